@@ -1,0 +1,255 @@
+import type { DMMF } from '@prisma/generator-helper';
+import { MODULES, type ModuleName } from '../../src/server/registry/modules';
+import type { ColumnType, FieldMeta, GeneratorName, InputKind } from '../../src/server/registry/types';
+
+/**
+ * Turns the annotated Prisma datamodel into the entity registry's source files.
+ * Annotations (`///` lines on models and fields):
+ *   model:  @plural <route-plural>            (default: the model name without its module, pluralised)
+ *   field:  @variants a, b                    allowed values of `variant`
+ *           @values a, b                      enumerated values of a text field
+ *           @multilingual                     a JSON map from language code to text
+ *           @generate words|slug|sku          filled with random words when empty
+ *           @secret                           never returned by a read
+ *           @pattern <regex>                  text must match
+ *           @input <kind>                     admin input, when the column type is not enough
+ */
+export type Datamodel = DMMF.Datamodel;
+type Model = DMMF.Model;
+type Field = DMMF.Field;
+
+const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function pluralise(word: string): string {
+  if (/(s|data)$/.test(word)) return word;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+function annotations(documentation: string | undefined): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const line of (documentation ?? '').split('\n')) {
+    const match = /^\s*@([a-z]+)\s*(.*)$/.exec(line);
+    if (match) found.set(match[1]!, match[2]!.trim());
+  }
+  return found;
+}
+const list = (value: string | undefined) => (value ? value.split(',').map((item) => item.trim()) : undefined);
+
+export interface ModelInfo {
+  model: Model;
+  module: ModuleName;
+  plural: string;
+  /** Variable name of the entity in the generated code: `blogArticles`. */
+  constName: string;
+}
+
+/** Module of each model, from the schema file it is written in. */
+export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) => string): ModelInfo[] {
+  return datamodel.models.map((model) => {
+    const module = moduleOfModel(model.name) as ModuleName;
+    if (!MODULES.includes(module)) throw new Error(`Model ${model.name} is in ${module}.prisma, which is not a module`);
+    const prefix = pascal(module);
+    if (!model.name.startsWith(prefix)) throw new Error(`Model ${model.name} must start with its module's name ${prefix}`);
+    const plural = annotations(model.documentation).get('plural') ?? pluralise(kebab(model.name.slice(prefix.length)));
+    return { model, module, plural, constName: camel(module) + pascal(plural) };
+  });
+}
+
+const COLUMN_TYPES: Record<string, ColumnType> = {
+  String: 'string',
+  Int: 'int',
+  Float: 'float',
+  Boolean: 'boolean',
+  DateTime: 'datetime',
+  Json: 'json',
+};
+
+function columnType(field: Field): ColumnType {
+  if (field.type === 'DateTime' && field.nativeType?.[0] === 'Date') return 'date';
+  const type = COLUMN_TYPES[field.type];
+  if (!type) throw new Error(`Field type ${field.type} of ${field.name} is not supported by the registry`);
+  return type;
+}
+
+function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelInfo>): FieldMeta {
+  const notes = annotations(field.documentation);
+  const type = columnType(field);
+  const relationField = model.fields.find((other) => other.relationFromFields?.includes(field.name));
+  const target = relationField ? infos.get(relationField.type) : undefined;
+  const values = field.name === 'variant' ? (list(notes.get('variants')) ?? ['default']) : list(notes.get('values'));
+  const generate = notes.get('generate') as GeneratorName | undefined;
+  const readOnly = field.isId || field.isUpdatedAt === true || field.name === 'createdAt';
+  const multilingual = notes.has('multilingual');
+  const input: InputKind =
+    (notes.get('input') as InputKind | undefined) ??
+    (target
+      ? 'relation'
+      : values
+        ? 'select'
+        : multilingual
+          ? 'multilingual'
+          : (
+              {
+                string: 'text',
+                int: 'number',
+                float: 'number',
+                boolean: 'checkbox',
+                datetime: 'datetime',
+                date: 'date',
+                json: 'json',
+              } as const
+            )[type]);
+  const meta: FieldMeta = {
+    name: field.name,
+    column: field.dbName ?? field.name,
+    type,
+    input,
+    required: field.isRequired && !field.hasDefaultValue && !generate && !readOnly,
+    nullable: !field.isRequired,
+    unique: field.isUnique || field.isId,
+    multilingual,
+    secret: notes.has('secret'),
+    readOnly,
+  };
+  const fieldDefault = defaultOf(field, type);
+  if (fieldDefault !== undefined) meta.default = fieldDefault;
+  if (values) meta.values = values;
+  if (target) meta.relation = { module: target.module, plural: target.plural, model: target.model.name };
+  if (generate) meta.generate = generate;
+  if (notes.has('pattern')) meta.pattern = notes.get('pattern')!;
+  return meta;
+}
+
+function defaultOf(field: Field, type: ColumnType): FieldMeta['default'] {
+  const value = field.default;
+  if (value === undefined) return undefined;
+  if (typeof value === 'object' && !Array.isArray(value) && 'name' in value) {
+    return value.name === 'uuid' || value.name === 'now' ? { fn: value.name } : undefined;
+  }
+  if (type === 'json' && typeof value === 'string') return JSON.parse(value) as { [key: string]: never };
+  return value as string | number | boolean;
+}
+
+/** zod source of one writable field. */
+function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
+  const { name } = meta;
+  let source: string;
+  if (meta.values)
+    source = `z.enum(${JSON.stringify(meta.values)}, { error: ${JSON.stringify(`${name} must be one of ${meta.values.join(', ')}`)} })`;
+  else if (meta.multilingual) source = 'multilingual()';
+  else
+    source = {
+      string: `z.string({ error: requiredError(${JSON.stringify(name)}) })`,
+      int: `z.number({ error: requiredError(${JSON.stringify(name)}) }).int()`,
+      float: `z.number({ error: requiredError(${JSON.stringify(name)}) })`,
+      boolean: `z.boolean({ error: requiredError(${JSON.stringify(name)}) })`,
+      datetime: `z.coerce.date({ error: requiredError(${JSON.stringify(name)}) })`,
+      date: `z.coerce.date({ error: requiredError(${JSON.stringify(name)}) })`,
+      json: 'z.json()',
+    }[meta.type];
+  // Generated fields may be left empty: the service fills them.
+  if (meta.type === 'string' && !meta.values && !meta.nullable && !meta.generate)
+    source += `.min(1, ${JSON.stringify(`${name} is required`)})`;
+  if (meta.pattern) source += `.regex(/${meta.pattern}/, ${JSON.stringify(`${name} must match ${meta.pattern}`)})`;
+  if (meta.nullable) source += '.nullable()';
+  if (mode === 'update' || !meta.required) source += '.optional()';
+  return source;
+}
+
+const TS_TYPES: Record<ColumnType, string> = {
+  string: 'string',
+  int: 'number',
+  float: 'number',
+  boolean: 'boolean',
+  datetime: 'Date',
+  date: 'Date',
+  json: 'JsonValue',
+};
+
+function renderEntity(info: ModelInfo, infos: ReadonlyMap<string, ModelInfo>): string {
+  const { model } = info;
+  const fields = model.fields.filter((field) => field.kind === 'scalar').map((field) => fieldMeta(field, model, infos));
+  const variants = fields.find((field) => field.name === 'variant')?.values ?? ['default'];
+  const writable = fields.filter((field) => !field.readOnly);
+  const recordType = fields
+    .filter((field) => !field.secret)
+    .map((field) => {
+      const type = field.multilingual ? 'Record<string, string>' : TS_TYPES[field.type];
+      return `  ${field.name}: ${type}${field.nullable ? ' | null' : ''};`;
+    })
+    .join('\n');
+  const objectOf = (mode: 'create' | 'update') =>
+    [
+      ...(mode === 'create' ? ["    id: z.uuid({ error: 'id must be a uuid' }).optional(),"] : []),
+      ...writable.map((field) => `    ${field.name}: ${zodOf(field, mode)},`),
+    ].join('\n');
+  const recordName = `${model.name}Record`;
+  return `export interface ${recordName} {
+${recordType}
+}
+
+export const ${info.constName} = defineEntity<${recordName}>()({
+  module: ${JSON.stringify(info.module)},
+  model: ${JSON.stringify(model.name)},
+  table: ${JSON.stringify(model.dbName ?? model.name)},
+  plural: ${JSON.stringify(info.plural)},
+  variants: ${JSON.stringify(variants)},
+  fields: [
+${fields.map((field) => `    ${JSON.stringify(field)},`).join('\n')}
+  ],
+  create: z.strictObject({
+${objectOf('create')}
+  }),
+  update: z.strictObject({
+${objectOf('update')}
+  }),
+});
+`;
+}
+
+const HEADER =
+  '// Generated by scripts/registry-generator.ts from prisma/schema. Do not edit: change the schema and run `npm run generate`.\n';
+
+/** Every generated file of the registry, by file name. */
+export function renderRegistry(datamodel: Datamodel, moduleOfModel: (model: string) => string): Map<string, string> {
+  const infoList = modelInfos(datamodel, moduleOfModel);
+  const infos = new Map(infoList.map((info) => [info.model.name, info]));
+  const files = new Map<string, string>();
+  const present = MODULES.filter((module) => infoList.some((info) => info.module === module));
+  for (const module of present) {
+    const own = infoList.filter((info) => info.module === module);
+    files.set(
+      `${module}.ts`,
+      `${HEADER}import { z } from 'zod';
+import { defineEntity } from '../define-entity';
+import type { JsonValue } from '../types';
+import { multilingual, requiredError } from '../zod-fields';
+
+${own.map((info) => renderEntity(info, infos)).join('\n')}`,
+    );
+  }
+  const imports = present.map((module) => `import * as ${camel(module)} from './${module}';`).join('\n');
+  const tree = present
+    .map((module) => {
+      const entries = infoList
+        .filter((info) => info.module === module)
+        .map((info) => `    ${camel(info.plural)}: ${camel(module)}.${info.constName},`)
+        .join('\n');
+      return `  ${camel(module)}: {\n${entries}\n  },`;
+    })
+    .join('\n');
+  files.set(
+    'index.ts',
+    `${HEADER}${imports}
+
+/** Every entity, by module and route plural: \`registry.websiteBuilder.buttonsArrays\`. */
+export const registry = {
+${tree}
+};
+`,
+  );
+  return files;
+}

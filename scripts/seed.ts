@@ -1,0 +1,49 @@
+import type { Database } from '../src/server/db/database';
+import { createCaller } from '../src/server/trpc/app-router';
+
+/**
+ * The minimal dataset of a fresh database: currencies, the two basic roles and a home page with its
+ * layout and metadata. It goes through the same router as every client, so it is validated the same way.
+ * Returns false, writing nothing, when the database already holds pages (it was seeded or is in use).
+ */
+export async function seed(db: Database): Promise<boolean> {
+  const api = createCaller({ db, writeAccess: 'secret-key' });
+  if ((await api.host.pages.count({})) > 0) return false;
+
+  await api.billing.currencies.bulkCreate({
+    data: [
+      {
+        data: {
+          slug: 'rub',
+          symbol: '₽',
+          isDefault: true,
+          adminTitle: 'RUB',
+          title: { ru: 'Российский рубль', en: 'Russian ruble' },
+        },
+      },
+      { data: { slug: 'usd', symbol: '$', adminTitle: 'USD', title: { ru: 'Доллар США', en: 'US dollar' } } },
+    ],
+  });
+  await api.rbac.roles.bulkCreate({
+    data: [
+      { data: { title: 'Administrator', slug: 'admin' } },
+      { data: { title: 'User', slug: 'user', availableOnRegistration: true } },
+    ],
+  });
+
+  const page = await api.host.pages.create({
+    data: { url: '/', title: 'Главная', description: 'Главная страница', language: 'ru', adminTitle: 'Home' },
+  });
+  const layout = await api.host.layouts.create({ data: { title: 'Default', slug: 'default', adminTitle: 'Default layout' } });
+  const metadata = await api.host.metadata.create({
+    data: {
+      title: 'Фонд реставрации наследия',
+      description: 'Восстанавливаем памятники истории и культуры',
+      slug: 'home',
+      adminTitle: 'Home metadata',
+    },
+  });
+  await api.host.pagesToLayouts.create({ data: { pageId: page.id, layoutId: layout.id } });
+  await api.host.pagesToMetadata.create({ data: { pageId: page.id, metadataId: metadata.id } });
+  return true;
+}

@@ -1,0 +1,157 @@
+import { badRequest, type ErrorCause } from '../errors';
+import type { Entity } from '../registry/define-entity';
+import { resolveColumn, type ColumnRef, type CountInput, type Filter, type ListInput } from '../registry/list-input';
+import type { ColumnType } from '../registry/types';
+
+/** A parameterised SQL statement: `$1`, `$2`… refer to `params`. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+const CASTS: Record<ColumnType, string> = {
+  string: 'text',
+  int: 'int',
+  float: 'float8',
+  boolean: 'boolean',
+  datetime: 'timestamptz',
+  date: 'date',
+  json: 'jsonb',
+};
+
+const COMPARISONS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+const PATTERNS = { like: 'LIKE', ilike: 'ILIKE', notLike: 'NOT LIKE', notIlike: 'NOT ILIKE' } as const;
+
+/** Turns a filter value (a string from a query string, or a typed value) into the column's type, or says why not. */
+function coerce(value: unknown, type: ColumnType): { ok: true; value: unknown } | { ok: false; message: string } {
+  if (value === null || value === undefined) return { ok: false, message: 'value is required' };
+  switch (type) {
+    case 'int':
+    case 'float': {
+      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(number) || (type === 'int' && !Number.isInteger(number)))
+        return { ok: false, message: `value must be ${type === 'int' ? 'an integer' : 'a number'}` };
+      return { ok: true, value: number };
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return { ok: true, value: true };
+      if (value === false || value === 'false') return { ok: true, value: false };
+      return { ok: false, message: 'value must be true or false' };
+    case 'datetime':
+    case 'date': {
+      const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
+      if (Number.isNaN(date.getTime())) return { ok: false, message: 'value must be a date' };
+      return { ok: true, value: date.toISOString() };
+    }
+    case 'json':
+      return { ok: true, value: typeof value === 'string' ? value : JSON.stringify(value) };
+    case 'string':
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? { ok: true, value: String(value) }
+        : { ok: false, message: 'value must be text' };
+  }
+}
+
+class StatementBuilder {
+  readonly params: unknown[] = [];
+  readonly causes: ErrorCause[] = [];
+
+  param(value: unknown, cast: string): string {
+    this.params.push(value);
+    return `$${this.params.length}::${cast}`;
+  }
+
+  condition(entity: Entity, filter: Filter, path: string): string {
+    const ref = resolveColumn(entity.fieldsByName, filter.column) as ColumnRef;
+    const column = quote(ref.field.column);
+    // A key inside a JSON column is compared as text: `"title"->>'en'`.
+    const expression = ref.jsonKey === undefined ? column : `(${column}->>${this.param(ref.jsonKey, 'text')})`;
+    const type: ColumnType = ref.jsonKey === undefined ? ref.field.type : 'string';
+    const fail = (message: string) => {
+      this.causes.push({ field: `${path}.value`, message: `${filter.column}: ${message}` });
+      return 'FALSE';
+    };
+    const typed = (value: unknown) => {
+      const result = coerce(value, type);
+      return result.ok ? this.param(result.value, CASTS[type]) : fail(result.message);
+    };
+    const { method } = filter;
+    switch (method) {
+      case 'isNull':
+        return `${expression} IS NULL`;
+      case 'isNotNull':
+        return `${expression} IS NOT NULL`;
+      case 'not':
+        return `${expression} IS DISTINCT FROM ${typed(filter.value)}`;
+      case 'eq':
+      case 'ne':
+      case 'gt':
+      case 'gte':
+      case 'lt':
+      case 'lte':
+        return `${expression} ${COMPARISONS[method]} ${typed(filter.value)}`;
+      case 'like':
+      case 'ilike':
+      case 'notLike':
+      case 'notIlike': {
+        if (typeof filter.value !== 'string') return fail('value must be a text pattern');
+        const text = type === 'string' ? expression : `${expression}::text`;
+        return `${text} ${PATTERNS[method]} ${this.param(filter.value, 'text')}`;
+      }
+      case 'inArray':
+      case 'notInArray': {
+        const values = Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value];
+        if (values.length === 0) return method === 'inArray' ? 'FALSE' : 'TRUE';
+        const list = values.map((value) => typed(value)).join(', ');
+        return `${expression} ${method === 'inArray' ? 'IN' : 'NOT IN'} (${list})`;
+      }
+    }
+  }
+
+  where(entity: Entity, filters: CountInput['filters']): string {
+    const and = (filters?.and ?? []).map((filter, index) => this.condition(entity, filter, `filters.and[${index}]`));
+    const or = (filters?.or ?? []).map((filter, index) => this.condition(entity, filter, `filters.or[${index}]`));
+    if (or.length) and.push(`(${or.join(' OR ')})`);
+    if (this.causes.length) throw badRequest('Invalid filters', this.causes);
+    return and.length ? ` WHERE ${and.join(' AND ')}` : '';
+  }
+}
+
+function orderBy(entity: Entity, input: ListInput, builder: StatementBuilder): string {
+  const terms = (input.orderBy?.and ?? []).map((order) => {
+    const ref = resolveColumn(entity.fieldsByName, order.column) as ColumnRef;
+    const column = quote(ref.field.column);
+    const expression = ref.jsonKey === undefined ? column : `(${column}->>${builder.param(ref.jsonKey, 'text')})`;
+    return `${expression} ${order.method === 'desc' ? 'DESC' : 'ASC'}`;
+  });
+  if (!terms.length && entity.hasOrderIndex) terms.push('"orderIndex" ASC');
+  if (!terms.length) terms.push('"createdAt" ASC');
+  // The id makes paging stable when the chosen columns tie.
+  terms.push('"id" ASC');
+  return ` ORDER BY ${terms.join(', ')}`;
+}
+
+/** SELECT of one page of records, secrets left out. */
+export function listStatement(entity: Entity, input: ListInput): Statement {
+  const builder = new StatementBuilder();
+  const columns = entity.readableFields
+    .map((field) => (field.column === field.name ? quote(field.column) : `${quote(field.column)} AS ${quote(field.name)}`))
+    .join(', ');
+  const where = builder.where(entity, input.filters);
+  const order = orderBy(entity, input, builder);
+  const limit = builder.param(input.limit, 'int');
+  const offset = builder.param(input.offset, 'int');
+  return {
+    sql: `SELECT ${columns} FROM ${quote(entity.table)}${where}${order} LIMIT ${limit} OFFSET ${offset}`,
+    params: builder.params,
+  };
+}
+
+/** Number of records the same filters select. */
+export function countStatement(entity: Entity, input: CountInput): Statement {
+  const builder = new StatementBuilder();
+  const where = builder.where(entity, input.filters);
+  return { sql: `SELECT count(*)::int AS "count" FROM ${quote(entity.table)}${where}`, params: builder.params };
+}

@@ -1,0 +1,37 @@
+/** One error type for the whole server: its code maps to an HTTP status and a tRPC code. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** One failing field (or the whole input when `field` is absent) and what is wrong with it. */
+export interface ErrorCause {
+  field?: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly causes: ErrorCause[];
+
+  constructor(code: ErrorCode, message: string, causes: ErrorCause[] = []) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.causes = causes;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, causes?: ErrorCause[]) => new AppError('BAD_REQUEST', message, causes);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);

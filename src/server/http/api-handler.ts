@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHTTPHandler } from '@trpc/server/adapters/standalone';
+import type { Database } from '../db/database';
+import { createRestHandler } from '../rest/handler';
+import { appRouter } from '../trpc/app-router';
+import { writeAccessOf } from '../trpc/context';
+
+export const TRPC_BASE_PATH = '/api/trpc/';
+
+export interface ApiOptions {
+  db: Database;
+  /** RBAC_SECRET_KEY: writes need it until accounts and roles exist. */
+  secretKey: string | undefined;
+}
+
+/**
+ * Serves `/api/trpc/*` (typed client) and every other `/api/*` path (REST) on plain node:http, where
+ * they are several times faster than in a Next.js route handler. Answers false for other paths.
+ */
+export function createApiHandler(options: ApiOptions) {
+  const rest = createRestHandler(options);
+  const trpc = createHTTPHandler({
+    router: appRouter,
+    basePath: TRPC_BASE_PATH,
+    createContext: ({ req }) => ({
+      db: options.db,
+      writeAccess: writeAccessOf({ get: (name) => [req.headers[name]].flat()[0] }, options.secretKey),
+    }),
+  });
+  return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith('/api/')) return false;
+    if (url.pathname.startsWith(TRPC_BASE_PATH)) trpc(request, response);
+    else await rest(request, response, url);
+    return true;
+  };
+}

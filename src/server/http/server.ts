@@ -1,0 +1,33 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Database } from '../db/database';
+import { createApiHandler } from './api-handler';
+
+type PageHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+export interface ServerOptions {
+  db: Database;
+  secretKey: string | undefined;
+  /** Next.js's request handler for everything that is not `/api/*`; without it those paths are 404. */
+  pages?: PageHandler;
+}
+
+/** One node:http server: the API on its own fast path, pages through Next.js. */
+export function createPlatformServer(options: ServerOptions): Server {
+  const api = createApiHandler(options);
+  return createServer((request, response) => {
+    api(request, response)
+      .then(async (handled) => {
+        if (handled) return;
+        if (options.pages) await options.pages(request, response);
+        else {
+          response.writeHead(404, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ data: 'Not found', cause: [] }));
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ data: 'Internal server error', cause: [] }));
+      });
+  });
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { listInputSchemas } from './list-input';
+import type { EntityInput, FieldMeta } from './types';
+
+const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** An entity of the registry: what the generator emitted plus what is derived from it once, at load. */
+export function defineEntity<TRecord>() {
+  return <TCreate extends z.ZodType, TUpdate extends z.ZodType>(input: EntityInput<TCreate, TUpdate>) => {
+    const fieldsByName: ReadonlyMap<string, FieldMeta> = new Map(input.fields.map((field) => [field.name, field]));
+    const secretFields = input.fields.filter((field) => field.secret).map((field) => field.name);
+    return {
+      ...input,
+      /** Key of the module in the tRPC router: `websiteBuilder`. */
+      moduleKey: camel(input.module),
+      /** Key of the entity in its module's router: `buttonsArrays`. */
+      routerKey: camel(input.plural),
+      /** Property of the Prisma client: `websiteBuilderButtonsArray`. */
+      delegate: input.model[0]!.toLowerCase() + input.model.slice(1),
+      path: `/api/${input.module}/${input.plural}`,
+      fieldsByName,
+      readableFields: input.fields.filter((field) => !field.secret),
+      /** Prisma `omit` argument that keeps secrets out of every returned record. */
+      omit: Object.fromEntries(secretFields.map((name) => [name, true])) as Record<string, true>,
+      hasOrderIndex: fieldsByName.has('orderIndex'),
+      ...listInputSchemas(fieldsByName),
+      /** Phantom: the type of a returned record. */
+      record: undefined as unknown as TRecord,
+    };
+  };
+}
+
+export type Entity<TRecord = unknown, TCreate extends z.ZodType = z.ZodType, TUpdate extends z.ZodType = z.ZodType> = ReturnType<
+  ReturnType<typeof defineEntity<TRecord>>
+> & { create: TCreate; update: TUpdate };

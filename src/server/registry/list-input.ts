@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FieldMeta } from './types';
+
+export const FILTER_METHODS = [
+  'eq',
+  'ne',
+  'not',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'notLike',
+  'notIlike',
+  'inArray',
+  'notInArray',
+  'isNull',
+  'isNotNull',
+] as const;
+export type FilterMethod = (typeof FILTER_METHODS)[number];
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+
+/** A key inside a JSON column, such as a title's language: `title.en`. */
+const JSON_KEY_COLUMN = /^([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z0-9_-]+)$/;
+
+export interface ColumnRef {
+  field: FieldMeta;
+  /** Set when the filter reads one key inside a JSON column. */
+  jsonKey?: string;
+}
+
+/** Resolves a filter or order column against the entity's readable fields; secrets are never filterable. */
+export function resolveColumn(fields: ReadonlyMap<string, FieldMeta>, column: string): ColumnRef | undefined {
+  const direct = fields.get(column);
+  if (direct) return direct.secret ? undefined : { field: direct };
+  const match = JSON_KEY_COLUMN.exec(column);
+  const jsonField = match ? fields.get(match[1]!) : undefined;
+  if (!match || !jsonField || jsonField.type !== 'json' || jsonField.secret) return undefined;
+  return { field: jsonField, jsonKey: match[2]! };
+}
+
+const filterSchema = z.strictObject({
+  column: z.string({ error: 'column is required' }).min(1, 'column is required'),
+  method: z.enum(FILTER_METHODS, { error: `method must be one of ${FILTER_METHODS.join(', ')}` }),
+  value: z.unknown().optional(),
+});
+export type Filter = z.infer<typeof filterSchema>;
+
+const orderSchema = z.strictObject({
+  column: z.string({ error: 'column is required' }).min(1, 'column is required'),
+  method: z.enum(['asc', 'desc'], { error: 'method must be asc or desc' }).default('asc'),
+});
+
+const filtersSchema = z.strictObject({
+  and: z.array(filterSchema).optional(),
+  or: z.array(filterSchema).optional(),
+});
+
+/** Builds the list and count input schemas of one entity: every column name is checked against it. */
+export function listInputSchemas(fields: ReadonlyMap<string, FieldMeta>) {
+  const checkColumns = (list: readonly { column: string }[] | undefined, ctx: z.RefinementCtx, path: (string | number)[]) =>
+    list?.forEach((item, index) => {
+      if (!resolveColumn(fields, item.column))
+        ctx.addIssue({ code: 'custom', path: [...path, index, 'column'], message: `Unknown column "${item.column}"` });
+    });
+  const filters = filtersSchema.superRefine((value, ctx) => {
+    checkColumns(value.and, ctx, ['and']);
+    checkColumns(value.or, ctx, ['or']);
+  });
+  const count = z.strictObject({ filters: filters.optional() });
+  const list = z.strictObject({
+    filters: filters.optional(),
+    orderBy: z
+      .strictObject({ and: z.array(orderSchema) })
+      .superRefine((value, ctx) => checkColumns(value.and, ctx, ['and']))
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be an integer')
+      .min(1, 'limit must be at least 1')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+    offset: z.coerce
+      .number({ error: 'offset must be a number' })
+      .int('offset must be an integer')
+      .min(0, 'offset must be at least 0')
+      .default(0),
+  });
+  return { list, count };
+}
+
+export type ListInput = z.output<ReturnType<typeof listInputSchemas>['list']>;
+export type CountInput = z.output<ReturnType<typeof listInputSchemas>['count']>;

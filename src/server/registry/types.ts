@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { ModuleName } from './modules';
+
+/** Storage type of a column, as the Prisma schema declares it. */
+export type ColumnType = 'string' | 'int' | 'float' | 'boolean' | 'datetime' | 'date' | 'json';
+
+/** Which admin input edits a field. */
+export type InputKind =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'number'
+  | 'checkbox'
+  | 'datetime'
+  | 'date'
+  | 'multilingual'
+  | 'json'
+  | 'select'
+  | 'relation'
+  | 'file';
+
+/** Value generators for fields that are filled when left empty. */
+export type GeneratorName = 'words' | 'slug' | 'sku';
+
+export type FieldDefault = string | number | boolean | { [key: string]: never } | { fn: 'uuid' | 'now' };
+
+export interface RelationTarget {
+  module: ModuleName;
+  plural: string;
+  model: string;
+}
+
+export interface FieldMeta {
+  name: string;
+  /** Database column name (differs from name only under @map). */
+  column: string;
+  type: ColumnType;
+  input: InputKind;
+  /** Must be given on create: not nullable, no default, not generated. */
+  required: boolean;
+  nullable: boolean;
+  unique: boolean;
+  multilingual: boolean;
+  /** Never returned by any read. */
+  secret: boolean;
+  /** Set by the database only (id, createdAt, updatedAt). */
+  readOnly: boolean;
+  default?: FieldDefault;
+  values?: readonly string[];
+  relation?: RelationTarget;
+  generate?: GeneratorName;
+  pattern?: string;
+}
+
+/** What the registry generator emits for one entity. */
+export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate extends z.ZodType = z.ZodType> {
+  module: ModuleName;
+  model: string;
+  table: string;
+  plural: string;
+  variants: readonly string[];
+  fields: readonly FieldMeta[];
+  create: TCreate;
+  update: TUpdate;
+}
+
+/** A value a JSON column can hold. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

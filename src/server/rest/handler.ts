@@ -1,0 +1,124 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Database } from '../db/database';
+import { AppError, ERROR_STATUS, badRequest, notFound, type ErrorCause } from '../errors';
+import { registry } from '../registry/generated';
+import type { AnyEntity } from '../trpc/crud-router';
+import { createCaller } from '../trpc/app-router';
+import { writeAccessOf } from '../trpc/context';
+import { causesOf } from '../trpc/init';
+import { parseBracketQuery } from './bracket-query';
+import { readRequestBody, type RequestBody } from './request-body';
+
+type CrudProcedure = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'findOrCreate' | 'bulkCreate' | 'bulkUpdate';
+
+interface Route {
+  procedure: CrudProcedure;
+  /** Builds the procedure's input from the request. */
+  input: (request: { query: URLSearchParams; id?: string; body: () => Promise<RequestBody> }) => unknown;
+  status: 200 | 201;
+}
+
+const writeInput = async (body: () => Promise<RequestBody>) => {
+  const { data, files, fields } = await body();
+  const extra = [...fields.keys(), ...files.keys()];
+  if (extra.length)
+    throw badRequest(
+      'Unexpected form fields: send the payload as JSON under "data"',
+      extra.map((field) => ({ field, message: `${field}: unexpected form field` })),
+    );
+  return data;
+};
+
+/** The generic calls of the spec, by (method, path after the entity) — `:id` stands for any other segment. */
+const ROUTES: Record<string, Route> = {
+  'GET ': { procedure: 'list', input: ({ query }) => parseBracketQuery(query), status: 200 },
+  'POST ': { procedure: 'create', input: async ({ body }) => ({ data: await writeInput(body) }), status: 201 },
+  'GET count': { procedure: 'count', input: ({ query }) => parseBracketQuery(query), status: 200 },
+  'POST find-or-create': {
+    procedure: 'findOrCreate',
+    input: async ({ body }) => ({ data: await writeInput(body) }),
+    status: 200,
+  },
+  'POST bulk': { procedure: 'bulkCreate', input: async ({ body }) => ({ data: await writeInput(body) }), status: 201 },
+  'PATCH bulk': { procedure: 'bulkUpdate', input: async ({ body }) => ({ data: await writeInput(body) }), status: 200 },
+  'GET :id': { procedure: 'get', input: ({ id }) => ({ id }), status: 200 },
+  'PATCH :id': { procedure: 'update', input: async ({ id, body }) => ({ id, data: await writeInput(body) }), status: 200 },
+  'PUT :id': { procedure: 'update', input: async ({ id, body }) => ({ id, data: await writeInput(body) }), status: 200 },
+  'DELETE :id': { procedure: 'delete', input: ({ id }) => ({ id }), status: 200 },
+};
+const NAMED_SEGMENTS = new Set(['count', 'find-or-create', 'bulk']);
+
+const entitiesByPath: ReadonlyMap<string, AnyEntity> = new Map(
+  Object.values(registry).flatMap((entities) => Object.values(entities).map((entity: AnyEntity) => [entity.path, entity])),
+);
+const modules = new Set([...entitiesByPath.values()].map((entity) => entity.module as string));
+
+type Procedures = Record<string, Record<string, Record<CrudProcedure, (input: unknown) => Promise<unknown>>>>;
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  response.end(json);
+}
+
+/** The spec's error shape: the message under `data`, every failing field under `cause`. */
+function sendError(response: ServerResponse, error: unknown) {
+  let status: number = ERROR_STATUS.INTERNAL_SERVER_ERROR;
+  let message = 'Internal server error';
+  let causes: ErrorCause[] = [];
+  if (error instanceof AppError) {
+    ({ status, message, causes } = error);
+  } else if (error instanceof TRPCError) {
+    status = getHTTPStatusCodeFromError(error);
+    causes = causesOf(error.cause);
+    message =
+      causes.length && error.code === 'BAD_REQUEST' && !(error.cause instanceof AppError) ? 'Invalid input' : error.message;
+  }
+  if (status >= 500) console.error(error);
+  send(response, status, { data: message, cause: causes });
+}
+
+export interface RestDependencies {
+  db: Database;
+  secretKey: string | undefined;
+}
+
+/**
+ * REST adapter of the generic entity calls at `/api/{module}/{entity-plural}`. It only translates
+ * HTTP to the tRPC router's procedures and back, so both faces behave the same.
+ */
+export function createRestHandler(dependencies: RestDependencies) {
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    try {
+      const [, api, module, plural, id, ...extra] = url.pathname.replace(/\/+$/, '').split('/');
+      if (api !== 'api' || !module || !modules.has(module)) throw notFound(`Unknown module "${module ?? ''}"`);
+      const entity = plural ? entitiesByPath.get(`/api/${module}/${plural}`) : undefined;
+      if (!entity) throw notFound(`Unknown entity "${plural ?? ''}" in module "${module}"`);
+      if (extra.length) throw notFound(`Unknown route ${url.pathname}`);
+      const segment = id === undefined ? '' : NAMED_SEGMENTS.has(id) ? id : ':id';
+      const route = ROUTES[`${request.method} ${segment}`];
+      if (!route) throw new AppError('METHOD_NOT_SUPPORTED', `${request.method} is not supported on ${url.pathname}`);
+      const input = await route.input({
+        query: url.searchParams,
+        id: segment === ':id' ? decodeURIComponent(id!) : undefined,
+        body: () => readRequestBody(request),
+      });
+      const caller = createCaller({
+        db: dependencies.db,
+        writeAccess: writeAccessOf({ get: (name) => headerOf(request, name) }, dependencies.secretKey),
+      });
+      const procedures = caller as unknown as Procedures;
+      const data = await procedures[entity.moduleKey]![entity.routerKey]![route.procedure](input);
+      send(response, route.status, { data });
+    } catch (error) {
+      sendError(response, error);
+    }
+  };
+}
+
+function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

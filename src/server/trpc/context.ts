@@ -1,0 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/database';
+
+/** How a request may write: with no credential, a wrong one, or the configured secret key. */
+export type WriteAccess = 'anonymous' | 'invalid-secret-key' | 'secret-key';
+
+export interface Context {
+  db: Database;
+  writeAccess: WriteAccess;
+}
+
+export const SECRET_KEY_HEADER = 'x-rbac-secret-key';
+export const SECRET_KEY_COOKIE = 'rbac.secret-key';
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Reads the secret key from the X-RBAC-SECRET-KEY header or the rbac.secret-key cookie. */
+export function writeAccessOf(
+  headers: { get(name: string): string | null | undefined },
+  configuredSecretKey: string | undefined,
+): WriteAccess {
+  const presented = headers.get(SECRET_KEY_HEADER) ?? cookie(headers.get('cookie') ?? undefined, SECRET_KEY_COOKIE);
+  if (!presented) return 'anonymous';
+  return configuredSecretKey && sameSecret(presented, configuredSecretKey) ? 'secret-key' : 'invalid-secret-key';
+}

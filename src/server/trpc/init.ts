@@ -1,0 +1,68 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { translateDatabaseError } from '../crud/database-errors';
+import { AppError, type ErrorCause } from '../errors';
+import type { Context } from './context';
+
+interface Issue {
+  path?: readonly PropertyKey[];
+  message: string;
+  keys?: readonly string[];
+}
+
+/** `['data', 2, 'slug']` → `data[2].slug`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+/** Every failing field of a validation error, named. */
+export function causesOf(error: unknown): ErrorCause[] {
+  if (error instanceof AppError) return error.causes;
+  const issues = (error as { issues?: Issue[] } | undefined)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue) => {
+    const base = fieldPath(issue.path ?? []);
+    // An unknown key is reported on its parent: name the key itself.
+    const fields = issue.keys?.length ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base];
+    return fields.map((field) => ({ field, message: field ? `${field}: ${issue.message}` : issue.message }));
+  });
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter: ({ shape, error }) => ({
+    ...shape,
+    message: error.cause && 'issues' in error.cause ? 'Invalid input' : shape.message,
+    data: { ...shape.data, causes: causesOf(error.cause) },
+  }),
+});
+
+/** Gives AppErrors and database refusals their own tRPC code instead of a 500. */
+const errors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = translateDatabaseError(result.error.cause);
+    if (cause instanceof AppError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Reads are public. */
+export const publicProcedure = t.procedure.use(errors);
+
+/** Until accounts and roles exist, every write needs the configured secret key (RBAC_SECRET_KEY). */
+export const secretKeyProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.writeAccess === 'anonymous')
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: 'Writing requires the secret key (X-RBAC-SECRET-KEY header or rbac.secret-key cookie)',
+    });
+  if (ctx.writeAccess !== 'secret-key') throw new TRPCError({ code: 'FORBIDDEN', message: 'The secret key is not valid' });
+  return next();
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEntities, createThroughRest } from '../helpers/records';
+import { json, startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('every entity of the registry through REST', () => {
+  it('covers both specs: more than a hundred entities in fourteen modules', () => {
+    expect(allEntities.length).toBeGreaterThan(100);
+    expect(new Set(allEntities.map((entity) => entity.module)).size).toBe(14);
+  });
+
+  it.each(allEntities.map((entity) => [entity.path, entity] as const))(
+    '%s: create, list, get, update, delete',
+    async (path, entity) => {
+      const created = await createThroughRest(server, entity);
+      for (const field of entity.fields) {
+        if (field.secret) expect(created, `${field.name} is secret`).not.toHaveProperty(field.name);
+        else expect(created, `${field.name} is returned`).toHaveProperty(field.name);
+        if (field.generate) expect(created[field.name], `${field.name} is generated`).toMatch(/\S/);
+      }
+      expect(created.variant).toBe('default');
+
+      const list = await server.request(
+        `${path}?filters[and][0][column]=id&filters[and][0][method]=eq&filters[and][0][value]=${created.id}`,
+      );
+      expect(list.status).toBe(200);
+      expect(await list.json()).toEqual({ data: [created] });
+
+      const got = await server.request(`${path}/${created.id}`);
+      expect(await got.json()).toEqual({ data: created });
+
+      const updated = await server.request(`${path}/${created.id}`, json({ className: 'updated' }, 'PATCH'));
+      const updatedBody = (await updated.json()) as { data: Record<string, unknown> };
+      expect(updated.status).toBe(200);
+      expect(updatedBody.data).toMatchObject({ id: created.id, className: 'updated' });
+
+      const deleted = await server.request(`${path}/${created.id}`, { method: 'DELETE' });
+      expect(deleted.status).toBe(200);
+      expect(((await deleted.json()) as { data: unknown }).data).toEqual(updatedBody.data);
+      expect((await server.request(`${path}/${created.id}`)).status).toBe(404);
+    },
+  );
+});

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { registry } from '../../src/server/registry/generated';
+import type { FieldMeta } from '../../src/server/registry/types';
+import type { AnyEntity } from '../../src/server/trpc/crud-router';
+import { json, type TestServer } from './server';
+
+export const allEntities: AnyEntity[] = Object.values(registry).flatMap((entities) => Object.values(entities) as AnyEntity[]);
+
+export const entityAt = (module: string, plural: string): AnyEntity => {
+  const entity = allEntities.find((candidate) => candidate.module === module && candidate.plural === plural);
+  if (!entity) throw new Error(`No entity ${module}/${plural}`);
+  return entity;
+};
+
+/** A valid value for a field that is not a relation; text is random so unique columns (a page url) never clash. */
+function sampleValue(field: FieldMeta): unknown {
+  if (field.values) return field.values[0];
+  switch (field.type) {
+    case 'string':
+      return `${field.name}-${randomBytes(4).toString('hex')}`;
+    case 'int':
+      return 1;
+    case 'float':
+      return 1.5;
+    case 'boolean':
+      return true;
+    case 'datetime':
+    case 'date':
+      return new Date().toISOString();
+    case 'json':
+      return {};
+  }
+}
+
+/** Creates a record through REST with every required field filled, creating the records it relates to first. */
+export async function createThroughRest(server: TestServer, entity: AnyEntity, data: Record<string, unknown> = {}) {
+  const filled: Record<string, unknown> = { ...data };
+  for (const field of entity.fields) {
+    if (field.readOnly || field.name in filled) continue;
+    if (field.relation) {
+      const parent = await createThroughRest(server, entityAt(field.relation.module, field.relation.plural));
+      filled[field.name] = parent.id;
+    } else if (field.required || (field.unique && !field.generate)) filled[field.name] = sampleValue(field);
+  }
+  const response = await server.request(entity.path, json(filled));
+  const body = (await response.json()) as { data: Record<string, unknown> & { id: string } };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body.data;
+}
