@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+const databaseSuites = ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts'];
+
+/**
+ * `unit` runs once; the suites that touch a database run twice, on embedded PGlite and on the
+ * PostgreSQL server at 127.0.0.1:5432 (TEST_POSTGRES_URL), each test file on its own fresh database.
+ */
 export default defineConfig({
-  test: { include: ['tests/**/*.test.ts'], testTimeout: 60000 },
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'pglite', include: databaseSuites, env: { TEST_DATABASE: 'pglite' } } },
+      { extends: true, test: { name: 'postgres', include: databaseSuites, env: { TEST_DATABASE: 'postgres' } } },
+    ],
+  },
 });

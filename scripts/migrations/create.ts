@@ -100,11 +100,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     process.exit(1);
   }
   const started = performance.now();
-  const folder = await createMigration(name);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    folder
-      ? `Created ${path.join(folder, 'migration.sql')} (${seconds} s). Apply it with npm run migrate.`
-      : `No changes: ${MIGRATIONS_DIR} already matches ${SCHEMA_DIR} (${seconds} s); nothing written.`,
-  );
+  try {
+    const folder = await createMigration(name);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      folder
+        ? `Created ${path.join(folder, 'migration.sql')} (${seconds} s). Apply it with npm run migrate.`
+        : `No changes: ${MIGRATIONS_DIR} already matches ${SCHEMA_DIR} (${seconds} s); nothing written.`,
+    );
+  } catch (error) {
+    // The engine's messages (schema errors with file and line, a migration that fails to replay) say it all.
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
 }

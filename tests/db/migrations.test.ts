@@ -5,9 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, databaseKind, openDatabase } from '../../src/server/db/database';
 import { applyMigrations, migrationChecksum } from '../../src/server/db/migrations';
-
-/** The server CI and developers have (trust auth); a throwaway database is made on it per run. */
-const SERVER_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432';
+import { TEST_POSTGRES_URL, testDatabaseKind } from '../helpers/database';
 
 const INIT_SQL = `-- CreateTable
 CREATE TABLE "Sample" (
@@ -48,42 +46,42 @@ describe('databaseKind', () => {
   });
 });
 
-interface Backend {
-  name: string;
-  open(): Promise<Database>;
-}
-
+/** A throwaway database on the PostgreSQL server, so tests may open several connections to it. */
 const server = {
-  name: 'PostgreSQL',
   database: `migrations_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`,
-  async admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
+  async run(sql: string): Promise<void> {
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await client.connect();
     try {
-      return await run(client);
+      await client.query(sql);
     } finally {
       await client.end();
     }
   },
-  get url(): string {
-    return `${SERVER_URL}/${this.database}`;
-  },
   open(): Promise<Database> {
-    return openDatabase(this.url);
+    const url = new URL(TEST_POSTGRES_URL);
+    url.pathname = `/${this.database}`;
+    return openDatabase(url.toString());
   },
 };
 
-const backends: Backend[] = [{ name: 'PGlite in memory', open: () => openDatabase('memory://') }, server];
+// This file runs once per vitest project: on PGlite in memory, or on PostgreSQL (TEST_DATABASE).
+const onPostgres = testDatabaseKind === 'postgres';
+const open = (): Promise<Database> => (onPostgres ? server.open() : openDatabase('memory://'));
 
-beforeAll(() => server.admin((client) => client.query(`CREATE DATABASE "${server.database}"`)));
-afterAll(() => server.admin((client) => client.query(`DROP DATABASE IF EXISTS "${server.database}" WITH (FORCE)`)));
+beforeAll(async () => {
+  if (onPostgres) await server.run(`CREATE DATABASE "${server.database}"`);
+});
+afterAll(async () => {
+  if (onPostgres) await server.run(`DROP DATABASE IF EXISTS "${server.database}" WITH (FORCE)`);
+});
 
-describe.each(backends)('migrations on $name', (backend) => {
+describe(`migrations on ${testDatabaseKind}`, () => {
   let db: Database;
   let dir: string;
 
   beforeEach(async () => {
-    db = await backend.open();
+    db = await open();
     // Each test starts from an empty public schema (the PostgreSQL database is shared by the tests).
     await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
@@ -167,7 +165,7 @@ describe.each(backends)('migrations on $name', (backend) => {
   });
 });
 
-describe('migrations on PostgreSQL from two processes at once', () => {
+describe.runIf(onPostgres)('migrations on PostgreSQL from two processes at once', () => {
   it('applies each migration exactly once', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
     const first = await server.open();

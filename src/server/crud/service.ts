@@ -102,7 +102,10 @@ const canonical = (value: unknown): string =>
 export async function findOrCreate(db: Database, entity: Entity, data: Row): Promise<Row> {
   return translated(
     db.prisma.$transaction(async (tx) => {
-      await tx.$queryRawUnsafe('SELECT pg_advisory_xact_lock(hashtext($1))', `${entity.table}:${canonical(data)}`);
+      await tx.$queryRawUnsafe(
+        'SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext($1))',
+        `${entity.table}:${canonical(data)}`,
+      );
       const delegate = delegateOf(tx, entity);
       const found = await delegate.findFirst({
         where: exactMatch(entity, data),

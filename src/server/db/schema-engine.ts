@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { messages, PGlite } from '@electric-sql/pglite';
 import {
   bindMigrationAwareSqlAdapterFactory,
+  DriverAdapterError,
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
@@ -31,8 +32,9 @@ function instantiateEngine(): Promise<void> {
 }
 
 /**
- * Throwaway in-memory databases for the engine. pglite-prisma-adapter's own `connectToShadowDb` opens a
- * PGlite it never closes, whose timer then holds Node for 10 s: this factory owns and closes them all.
+ * Throwaway in-memory databases for the engine, a fresh one per connection (a reused shadow database fails
+ * replaying migrations: `relation ... already exists`). pglite-prisma-adapter's own `connectToShadowDb`
+ * opens a PGlite it never closes, whose timer then holds Node for 10 s: this factory closes them all.
  */
 class InMemoryPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly provider = 'postgres';
@@ -47,15 +49,31 @@ class InMemoryPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
     return this.#open();
   }
 
-  #open(): Promise<SqlDriverAdapter> {
+  async #open(): Promise<SqlDriverAdapter> {
     const database = new PGlite();
     this.#databases.push(database);
-    return new PrismaPGlite(database).connect();
+    const adapter = await new PrismaPGlite(database).connect();
+    // pglite-prisma-adapter 0.7 neither awaits a script nor reports its failure: the engine would go on as if
+    // a broken migration had worked, and the error would crash Node as an unhandled rejection.
+    adapter.executeScript = async (script) => {
+      try {
+        await database.exec(script);
+      } catch (error) {
+        throw error instanceof messages.DatabaseError ? asAdapterError(error) : error;
+      }
+    };
+    return adapter;
   }
 
   async close(): Promise<void> {
     await Promise.all(this.#databases.map((database) => database.close()));
   }
+}
+
+/** What the engine can report in words; any other error reaches it only as `External error id#N`. */
+function asAdapterError(error: messages.DatabaseError): DriverAdapterError {
+  const { code = 'XX000', severity = 'ERROR', message, detail, column, hint } = error;
+  return new DriverAdapterError({ kind: 'postgres', code, severity, message, detail, column, hint });
 }
 
 /** Engine log lines are JSON; only warnings and errors are worth a human's attention. */

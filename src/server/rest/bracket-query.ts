@@ -53,7 +53,8 @@ export function parseBracketQuery(params: URLSearchParams): Record<string, unkno
         node.push(value);
         break;
       }
-      const existing: Node | undefined = node[segment];
+      // Own keys only: an inherited `toString` would be taken for a value, or descended into and written to.
+      const existing: Node | undefined = Object.hasOwn(node, segment) ? node[segment] : undefined;
       if (last) {
         if (existing === undefined) node[segment] = value;
         else if (typeof existing === 'string') node[segment] = [existing, value];

@@ -7,7 +7,8 @@ import { registry } from '../registry/generated';
 import type { AnyEntity } from '../trpc/crud-router';
 import { createCaller } from '../trpc/app-router';
 import { writeAccessOf } from '../trpc/context';
-import { causesOf } from '../trpc/init';
+import { causesOf, writeRefusal } from '../trpc/init';
+import { removeUploadedFile, storeUploadedFile } from '../modules/file-storage/local-storage';
 import { parseBracketQuery } from './bracket-query';
 import { readRequestBody, type RequestBody } from './request-body';
 
@@ -16,39 +17,54 @@ type CrudProcedure = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete' |
 interface Route {
   procedure: CrudProcedure;
   /** Builds the procedure's input from the request. */
-  input: (request: { query: URLSearchParams; id?: string; body: () => Promise<RequestBody> }) => unknown;
+  input: (request: { query: URLSearchParams; id?: string; data: () => Promise<unknown> }) => unknown;
   status: 200 | 201;
 }
 
-const writeInput = async (body: () => Promise<RequestBody>) => {
-  const { data, files, fields } = await body();
-  const extra = [...fields.keys(), ...files.keys()];
-  if (extra.length)
+/**
+ * The `data` of a write. A file sent beside it in a field the entity edits with a file input (a file
+ * record's `file`) is stored and its public path becomes the field's value; any other form field is a 400.
+ */
+async function writeData(entity: AnyEntity, body: RequestBody, stored: string[]): Promise<unknown> {
+  const { data, files, fields } = body;
+  const unexpected = [...fields.keys(), ...[...files.keys()].filter((name) => entity.fieldsByName.get(name)?.input !== 'file')];
+  if (unexpected.length)
     throw badRequest(
       'Unexpected form fields: send the payload as JSON under "data"',
-      extra.map((field) => ({ field, message: `${field}: unexpected form field` })),
+      unexpected.map((field) => ({ field, message: `${field}: unexpected form field` })),
     );
-  return data;
-};
+  if (!files.size) return data;
+  if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data)))
+    throw badRequest('data must be an object', [{ field: 'data', message: 'data: must be an object' }]);
+  const paths = await Promise.all(
+    [...files].map(async ([name, file]) => {
+      const publicPath = await storeUploadedFile(file);
+      stored.push(publicPath);
+      return [name, publicPath] as const;
+    }),
+  );
+  return { ...data, ...Object.fromEntries(paths) };
+}
 
 /** The generic calls of the spec, by (method, path after the entity) — `:id` stands for any other segment. */
 const ROUTES: Record<string, Route> = {
   'GET ': { procedure: 'list', input: ({ query }) => parseBracketQuery(query), status: 200 },
-  'POST ': { procedure: 'create', input: async ({ body }) => ({ data: await writeInput(body) }), status: 201 },
+  'POST ': { procedure: 'create', input: async ({ data }) => ({ data: await data() }), status: 201 },
   'GET count': { procedure: 'count', input: ({ query }) => parseBracketQuery(query), status: 200 },
   'POST find-or-create': {
     procedure: 'findOrCreate',
-    input: async ({ body }) => ({ data: await writeInput(body) }),
+    input: async ({ data }) => ({ data: await data() }),
     status: 200,
   },
-  'POST bulk': { procedure: 'bulkCreate', input: async ({ body }) => ({ data: await writeInput(body) }), status: 201 },
-  'PATCH bulk': { procedure: 'bulkUpdate', input: async ({ body }) => ({ data: await writeInput(body) }), status: 200 },
+  'POST bulk': { procedure: 'bulkCreate', input: async ({ data }) => ({ data: await data() }), status: 201 },
+  'PATCH bulk': { procedure: 'bulkUpdate', input: async ({ data }) => ({ data: await data() }), status: 200 },
   'GET :id': { procedure: 'get', input: ({ id }) => ({ id }), status: 200 },
-  'PATCH :id': { procedure: 'update', input: async ({ id, body }) => ({ id, data: await writeInput(body) }), status: 200 },
-  'PUT :id': { procedure: 'update', input: async ({ id, body }) => ({ id, data: await writeInput(body) }), status: 200 },
+  'PATCH :id': { procedure: 'update', input: async ({ id, data }) => ({ id, data: await data() }), status: 200 },
+  'PUT :id': { procedure: 'update', input: async ({ id, data }) => ({ id, data: await data() }), status: 200 },
   'DELETE :id': { procedure: 'delete', input: ({ id }) => ({ id }), status: 200 },
 };
 const NAMED_SEGMENTS = new Set(['count', 'find-or-create', 'bulk']);
+const READS = new Set<CrudProcedure>(['list', 'count', 'get']);
 
 const entitiesByPath: ReadonlyMap<string, AnyEntity> = new Map(
   Object.values(registry).flatMap((entities) => Object.values(entities).map((entity: AnyEntity) => [entity.path, entity])),
@@ -100,17 +116,27 @@ export function createRestHandler(dependencies: RestDependencies) {
       const segment = id === undefined ? '' : NAMED_SEGMENTS.has(id) ? id : ':id';
       const route = ROUTES[`${request.method} ${segment}`];
       if (!route) throw new AppError('METHOD_NOT_SUPPORTED', `${request.method} is not supported on ${url.pathname}`);
-      const input = await route.input({
-        query: url.searchParams,
-        id: segment === ':id' ? decodeURIComponent(id!) : undefined,
-        body: () => readRequestBody(request),
-      });
-      const caller = createCaller({
+      const context = {
         db: dependencies.db,
         writeAccess: writeAccessOf({ get: (name) => headerOf(request, name) }, dependencies.secretKey),
-      });
-      const procedures = caller as unknown as Procedures;
-      const data = await procedures[entity.moduleKey]![entity.routerKey]![route.procedure](input);
+      };
+      // A refused write is refused before its body is read, so no uploaded file is ever stored for it.
+      const refusal = READS.has(route.procedure) ? undefined : writeRefusal(context);
+      if (refusal) throw refusal;
+      const stored: string[] = [];
+      const procedures = createCaller(context) as unknown as Procedures;
+      const data = await Promise.resolve(
+        route.input({
+          query: url.searchParams,
+          id: segment === ':id' ? decodeURIComponent(id!) : undefined,
+          data: async () => writeData(entity, await readRequestBody(request), stored),
+        }),
+      )
+        .then((input) => procedures[entity.moduleKey]![entity.routerKey]![route.procedure](input))
+        .catch(async (error: unknown) => {
+          await Promise.all(stored.map((publicPath) => removeUploadedFile(publicPath)));
+          throw error;
+        });
       send(response, route.status, { data });
     } catch (error) {
       sendError(response, error);

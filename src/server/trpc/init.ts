@@ -56,13 +56,19 @@ export const createCallerFactory = t.createCallerFactory;
 /** Reads are public. */
 export const publicProcedure = t.procedure.use(errors);
 
-/** Until accounts and roles exist, every write needs the configured secret key (RBAC_SECRET_KEY). */
-export const secretKeyProcedure = publicProcedure.use(({ ctx, next }) => {
+/** Why a context may not write, or undefined when it may: until accounts and roles exist, writes need RBAC_SECRET_KEY. */
+export function writeRefusal(ctx: Context): TRPCError | undefined {
   if (ctx.writeAccess === 'anonymous')
-    throw new TRPCError({
+    return new TRPCError({
       code: 'UNAUTHORIZED',
       message: 'Writing requires the secret key (X-RBAC-SECRET-KEY header or rbac.secret-key cookie)',
     });
-  if (ctx.writeAccess !== 'secret-key') throw new TRPCError({ code: 'FORBIDDEN', message: 'The secret key is not valid' });
+  if (ctx.writeAccess !== 'secret-key') return new TRPCError({ code: 'FORBIDDEN', message: 'The secret key is not valid' });
+  return undefined;
+}
+
+export const secretKeyProcedure = publicProcedure.use(({ ctx, next }) => {
+  const refusal = writeRefusal(ctx);
+  if (refusal) throw refusal;
   return next();
 });

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThroughRest, entityAt } from '../helpers/records';
+import { json, startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface ErrorBody {
+  data: string;
+  cause: { field?: string; message: string }[];
+}
+
+async function expectError(response: Response, status: number, fields: string[] = []) {
+  const body = (await response.json()) as ErrorBody;
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  expect(typeof body.data).toBe('string');
+  expect(body.cause.map((cause) => cause.field).sort()).toEqual([...fields].sort());
+  return body;
+}
+
+const countOf = async (path: string) => ((await (await server.request(`${path}/count`)).json()) as { data: number }).data;
+
+describe('writes need the secret key; reads are public', () => {
+  it('answers 401 without a key and 403 with a wrong one, writing nothing', async () => {
+    const before = await countOf('/api/blog/articles');
+    await expectError(await server.request('/api/blog/articles', { ...json({}), secretKey: null }), 401);
+    await expectError(await server.request('/api/blog/articles', { ...json({}), secretKey: 'wrong' }), 403);
+    expect(await countOf('/api/blog/articles')).toBe(before);
+  });
+
+  it('accepts the key from the rbac.secret-key cookie', async () => {
+    const response = await server.request('/api/blog/articles', {
+      ...json({}),
+      secretKey: null,
+      headers: { 'content-type': 'application/json', cookie: 'theme=dark; rbac.secret-key=test-secret-key' },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('guards every write through tRPC too', async () => {
+    const response = await server.request('/api/trpc/blog.articles.create', {
+      ...json({}),
+      body: JSON.stringify({ json: { data: {} } }),
+      secretKey: null,
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('reads without a key', async () => {
+    expect((await server.request('/api/blog/articles', { secretKey: null })).status).toBe(200);
+  });
+});
+
+describe('secrets are never read', () => {
+  it('leaves identity password, salt and code out of create, get, list and update answers', async () => {
+    const created = await createThroughRest(server, entityAt('rbac', 'identities'), {
+      email: 'someone@example.com',
+      password: 'hashed',
+      salt: 'salt',
+      code: '123456',
+    });
+    const answers = [
+      created,
+      ((await (await server.request(`/api/rbac/identities/${created.id}`)).json()) as { data: object }).data,
+      ...((await (await server.request('/api/rbac/identities')).json()) as { data: object[] }).data,
+      (
+        (await (await server.request(`/api/rbac/identities/${created.id}`, json({ code: '654321' }, 'PATCH'))).json()) as {
+          data: object;
+        }
+      ).data,
+    ];
+    for (const answer of answers) for (const secret of ['password', 'salt', 'code']) expect(answer).not.toHaveProperty(secret);
+    const [stored] = await server.db.query<{ password: string }>('SELECT "password" FROM "RbacIdentity" WHERE "id" = $1', [
+      created.id,
+    ]);
+    expect(stored?.password).toBe('hashed');
+  });
+});
+
+describe('bad input is a 400 that names every failing field, and writes nothing', () => {
+  it('names each missing, mistyped, unknown or disallowed field at once', async () => {
+    const before = await countOf('/api/crm/inputs');
+    const body = await expectError(
+      await server.request('/api/crm/inputs', json({ variant: 'fancy', isRequired: 'yes', title: { en: 5 }, colour: 'red' })),
+      400,
+      ['data.variant', 'data.isRequired', 'data.title.en', 'data.colour'],
+    );
+    expect(body.cause.find((cause) => cause.field === 'data.variant')?.message).toContain(
+      'default, text-default, textarea-default, number-default',
+    );
+    expect(await countOf('/api/crm/inputs')).toBe(before);
+  });
+
+  it('names a missing required field and a missing foreign key', async () => {
+    await expectError(await server.request('/api/host/layouts', json({})), 400, ['data.title']);
+    await expectError(await server.request('/api/host/pages-to-widgets', json({ pageId: 'x' })), 400, ['data.widgetId']);
+  });
+
+  it('rejects enumerated values outside the spec lists', async () => {
+    await expectError(await server.request('/api/ecommerce/orders', json({ status: 'lost' })), 400, ['data.status']);
+    await expectError(await server.request('/api/ecommerce/products', json({ type: 'rental' })), 400, ['data.type']);
+    await expectError(await server.request('/api/ecommerce/attribute-keys', json({ field: 'color' })), 400, ['data.field']);
+    await expectError(await server.request('/api/rbac/identities', json({ provider: 'myspace' })), 400, ['data.provider']);
+    await expectError(await server.request('/api/host/widgets-to-external-widgets', json({ externalModule: 'forum' })), 400, [
+      'data.externalModule',
+      'data.widgetId',
+      'data.externalWidgetId',
+    ]);
+  });
+
+  it('checks a currency slug: lowercase letters, digits and hyphens', async () => {
+    await expectError(await server.request('/api/billing/currencies', json({ slug: 'US Dollar' })), 400, ['data.slug']);
+    expect((await server.request('/api/billing/currencies', json({ slug: 'usd-2' }))).status).toBe(201);
+  });
+
+  it('names the relation whose record does not exist', async () => {
+    const page = await createThroughRest(server, entityAt('host', 'pages'));
+    await expectError(
+      await server.request(
+        '/api/host/pages-to-widgets',
+        json({ pageId: page.id, widgetId: '00000000-0000-4000-8000-000000000000' }),
+      ),
+      400,
+      ['widgetId'],
+    );
+  });
+
+  it('answers invalid JSON with a 400, as a body or under data', async () => {
+    await expectError(
+      await server.request('/api/blog/articles', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"data": {',
+      }),
+      400,
+      ['body'],
+    );
+    const form = new FormData();
+    form.set('data', '{not json');
+    await expectError(await server.request('/api/blog/articles', { method: 'POST', body: form }), 400, ['data']);
+  });
+
+  it('asks for the payload under data', async () => {
+    await expectError(
+      await server.request('/api/blog/articles', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"slug":"x"}',
+      }),
+      400,
+      ['data'],
+    );
+  });
+});
+
+describe('unknown things are 404, clashes 409', () => {
+  it('answers 404 for an unknown id, entity or module', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    await expectError(await server.request(`/api/blog/articles/${id}`), 404);
+    await expectError(await server.request(`/api/blog/articles/${id}`, json({ className: 'x' }, 'PATCH')), 404);
+    await expectError(await server.request(`/api/blog/articles/${id}`, { method: 'DELETE' }), 404);
+    await expectError(await server.request('/api/blog/posts'), 404);
+    await expectError(await server.request('/api/forum/posts'), 404);
+  });
+
+  it('answers 405 for a method the route does not have', async () => {
+    await expectError(await server.request('/api/blog/articles', { method: 'DELETE' }), 405);
+  });
+
+  it('answers 409 naming the unique field that clashes, keeping the first record', async () => {
+    await createThroughRest(server, entityAt('blog', 'categories'), { slug: 'news' });
+    await expectError(await server.request('/api/blog/categories', json({ slug: 'news' })), 409, ['slug']);
+    const list = await server.request(
+      '/api/blog/categories?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=news',
+    );
+    expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(1);
+  });
+
+  it("says 'id is required' through tRPC when the id is empty", async () => {
+    const response = await server.request(
+      `/api/trpc/blog.articles.get?input=${encodeURIComponent(JSON.stringify({ json: { id: '' } }))}`,
+    );
+    const body = (await response.json()) as { error: { json: { data: { causes: { message: string }[] } } } };
+    expect(response.status).toBe(400);
+    expect(body.error.json.data.causes[0]?.message).toBe('id: id is required');
+  });
+});
+
+describe('generated values', () => {
+  it('fills an empty slug and adminTitle and keeps given ones', async () => {
+    const generated = await createThroughRest(server, entityAt('website-builder', 'sliders'), { slug: '', adminTitle: '' });
+    expect(generated.slug).toMatch(/^[a-z]+-[a-z]+-[a-z]+-\d{4}$/);
+    expect(generated.adminTitle).toMatch(/^[a-z]+ [a-z]+ [a-z]+$/);
+    const given = await createThroughRest(server, entityAt('website-builder', 'sliders'), {
+      slug: 'main',
+      adminTitle: 'Main slider',
+    });
+    expect(given).toMatchObject({ slug: 'main', adminTitle: 'Main slider' });
+  });
+
+  it('generates a store-to-product sku', async () => {
+    const link = await createThroughRest(server, entityAt('ecommerce', 'stores-to-products'));
+    expect(link.sku).toMatch(/^SKU-[0-9A-F]{8}$/);
+  });
+
+  it('applies the spec defaults', async () => {
+    const page = await server.request('/api/host/pages', json({ url: '/about' }));
+    expect(((await page.json()) as { data: object }).data).toMatchObject({
+      title: 'Page',
+      description: 'Description',
+      language: 'en',
+    });
+    const order = await createThroughRest(server, entityAt('ecommerce', 'orders'));
+    expect(order).toMatchObject({ status: 'new', type: 'cart', variant: 'default', receipt: '' });
+    const product = await createThroughRest(server, entityAt('ecommerce', 'products'));
+    expect(product).toMatchObject({ type: 'one_off', title: {}, description: {} });
+    const line = await createThroughRest(server, entityAt('ecommerce', 'orders-to-products'));
+    expect(line).toMatchObject({ quantity: 1, orderIndex: 0 });
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/server/errors';
+import { parseBracketQuery } from '../../src/server/rest/bracket-query';
+
+const parse = (query: string) => parseBracketQuery(new URLSearchParams(query));
+
+/** The AppError a query string is refused with. */
+function refusal(query: string): AppError {
+  try {
+    parse(query);
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  }
+  throw new Error(`"${query}" was accepted`);
+}
+
+describe('parseBracketQuery', () => {
+  it('reads nested objects and lists from brackets', () => {
+    expect(parse('filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=home')).toEqual({
+      filters: { and: [{ column: 'slug', method: 'eq', value: 'home' }] },
+    });
+  });
+
+  it('reads an empty query string as an empty object', () => {
+    expect(parse('')).toEqual({});
+  });
+
+  it('keeps plain keys as text', () => {
+    expect(parse('limit=20')).toEqual({ limit: '20' });
+    expect(parse('limit=20&offset=40')).toEqual({ limit: '20', offset: '40' });
+  });
+
+  it('orders several indexes by number, whatever order they come in', () => {
+    const query = [
+      'filters[and][1][column]=title.en',
+      'filters[and][0][column]=slug',
+      'filters[and][1][method]=isNull',
+      'filters[and][0][method]=eq',
+      'filters[and][0][value]=home',
+    ].join('&');
+    expect(parse(query)).toEqual({
+      filters: {
+        and: [
+          { column: 'slug', method: 'eq', value: 'home' },
+          { column: 'title.en', method: 'isNull' },
+        ],
+      },
+    });
+  });
+
+  it('sorts index 10 after 9 (numerically, not as text)', () => {
+    const indexes = [10, 2, 9, 0, 1, 11, 3, 4, 5, 6, 7, 8];
+    const query = indexes.map((index) => `a[${index}]=v${index}`).join('&');
+    expect(parse(query)).toEqual({ a: [...Array(12).keys()].map((index) => `v${index}`) });
+  });
+
+  it('compacts missing indexes into a list in index order', () => {
+    expect(parse('a[5]=five&a[2]=two')).toEqual({ a: ['two', 'five'] });
+  });
+
+  it('reads `value[]=` and `value[0]=` as lists', () => {
+    expect(parse('value[]=a&value[]=b')).toEqual({ value: ['a', 'b'] });
+    expect(parse('value[0]=a&value[1]=b')).toEqual({ value: ['a', 'b'] });
+    expect(parse('filters[and][0][value][]=a&filters[and][0][value][]=b')).toEqual({
+      filters: { and: [{ value: ['a', 'b'] }] },
+    });
+    expect(parse('filters[or][0][value][1]=b&filters[or][0][value][0]=a')).toEqual({
+      filters: { or: [{ value: ['a', 'b'] }] },
+    });
+  });
+
+  it('reads a repeated plain key as a list', () => {
+    expect(parse('value=a&value=b&value=c')).toEqual({ value: ['a', 'b', 'c'] });
+    expect(parse('a[b]=1&a[b]=2')).toEqual({ a: { b: ['1', '2'] } });
+    expect(parse('value[]=a&value=b')).toEqual({ value: ['a', 'b'] });
+  });
+
+  it('reads orderBy terms', () => {
+    expect(parse('orderBy[and][0][column]=title.en&orderBy[and][0][method]=desc&orderBy[and][1][column]=slug')).toEqual({
+      orderBy: { and: [{ column: 'title.en', method: 'desc' }, { column: 'slug' }] },
+    });
+  });
+
+  it('keeps keys that are not indexes as object keys', () => {
+    expect(parse('a[0]=x&a[b]=y')).toEqual({ a: { 0: 'x', b: 'y' } });
+    expect(parse('a[-1]=x')).toEqual({ a: { '-1': 'x' } });
+  });
+
+  it('decodes URL-encoded values and keys', () => {
+    expect(parse('filters[and][0][value]=%25lamp%25')).toEqual({ filters: { and: [{ value: '%lamp%' }] } });
+    expect(parse(`value=${encodeURIComponent('a&b=c+d é')}`)).toEqual({ value: 'a&b=c+d é' });
+    expect(parse('value=a+b')).toEqual({ value: 'a b' });
+    expect(parse('filters%5Band%5D%5B0%5D%5Bcolumn%5D=slug')).toEqual({ filters: { and: [{ column: 'slug' }] } });
+    expect(parse('value=')).toEqual({ value: '' });
+  });
+
+  it.each([
+    ['a=1&a[b]=2', 'a[b]'],
+    ['a[b]=2&a=1', 'a'],
+    ['a[b]=1&a[b][c]=2', 'a[b][c]'],
+    ['a[]=1&a[b]=2', 'a[b]'],
+    ['a[b]=1&a[]=2', 'a[]'],
+    ['a[]=1&a[0]=2', 'a[0]'],
+    ['a[][b]=1', 'a[][b]'],
+  ])('refuses %s, a key used both as a value and as an object or list, naming %s', (query, key) => {
+    const error = refusal(query);
+    expect(error.status).toBe(400);
+    expect(error.message).toContain(key);
+    expect(error.causes).toEqual([{ field: key, message: expect.stringContaining(key) }]);
+  });
+
+  it.each([
+    '__proto__[polluted]=yes',
+    'a[__proto__][polluted]=yes',
+    'a[constructor][prototype][polluted]=yes',
+    'filters[and][0][__proto__]=x',
+    'prototype=x',
+  ])('refuses %s', (query) => {
+    const error = refusal(query);
+    expect(error.status).toBe(400);
+    expect(error.causes[0]?.field).toBe(new URLSearchParams(query).keys().next().value);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('neither breaks on nor writes into the properties every object inherits', () => {
+    expect(parse('toString=a&valueOf[]=b&hasOwnProperty[x]=c')).toEqual({
+      toString: 'a',
+      valueOf: ['b'],
+      hasOwnProperty: { x: 'c' },
+    });
+    expect(parse('a[toString][polluted]=yes')).toEqual({ a: { toString: { polluted: 'yes' } } });
+    expect((Object.prototype.toString as unknown as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a huge list index, but takes the largest allowed one', () => {
+    const error = refusal('a[99999999999]=x');
+    expect(error.status).toBe(400);
+    expect(error.causes).toEqual([{ field: 'a[99999999999]', message: expect.any(String) }]);
+    expect(refusal('filters[and][10001][column]=slug').causes[0]?.field).toBe('filters[and][10001][column]');
+    expect(parse('a[10000]=x')).toEqual({ a: ['x'] });
+  });
+
+  it.each(['a[b', 'a]', 'a[b]c', 'a[b]]', '[a]', '=x', 'a[[b]]', 'a[b][c'])('refuses the malformed key of %s', (query) => {
+    const error = refusal(query);
+    expect(error.status).toBe(400);
+    const key = query.split('=')[0]!;
+    expect(error.message).toContain(`"${key}"`);
+    expect(error.causes).toEqual([{ field: key, message: expect.stringContaining('malformed') }]);
+  });
+});
