@@ -40,8 +40,8 @@ const SCENARIOS = [
 const SELECT =
   'SELECT "id", "createdAt", "updatedAt", "variant", "className", "adminTitle", "slug", "type", "title", "shortDescription", "description" FROM "EcommerceProduct"';
 const ORDER = ' ORDER BY "createdAt" ASC, "id" ASC';
-const LIST_SQL = `${SELECT}${ORDER} LIMIT $1::int OFFSET $2::int`;
-const FILTERED_SQL = `${SELECT} WHERE ("title"->>$1::text) ILIKE $2::text${ORDER} LIMIT $3::int OFFSET $4::int`;
+const LIST_SQL = `${SELECT}${ORDER} LIMIT $1::int OFFSET $2::bigint`;
+const FILTERED_SQL = `${SELECT} WHERE ("title"->>$1::text) ILIKE $2::text${ORDER} LIMIT $3::int OFFSET $4::bigint`;
 
 // Realistic shop titles: a third of the nouns are lamps, so the filter selects a real subset.
 const NOUNS = [
@@ -235,7 +235,8 @@ try {
   await main();
 } catch (error) {
   process.exitCode = 1;
-  console.error(error);
+  // After Ctrl-C, the load runs fail because the servers are closing: that is not worth a stack trace.
+  if (!cleaning) console.error(error);
 } finally {
   await cleanUp();
 }

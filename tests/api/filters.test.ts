@@ -221,6 +221,18 @@ describe('filters on text columns', () => {
   });
 });
 
+describe('filters on a whole JSON column', () => {
+  it.each<[string, Condition, string[]]>([
+    ['eq', { column: 'string', method: 'eq', value: '{"en":"M"}' }, ['medium']],
+    ['eq on the default', { column: 'string', method: 'eq', value: '{}' }, ['empty', 'large', 'small']],
+    ['ne', { column: 'string', method: 'ne', value: '{}' }, ['medium']],
+    ['inArray', { column: 'string', method: 'inArray', value: ['{"en":"M"}', '{"en":"L"}'] }, ['medium']],
+    ['like on its text', { column: 'string', method: 'like', value: '%"M"%' }, ['medium']],
+  ])('%s', async (_, condition, expected) => {
+    expect(await attributeNames({ and: [condition] })).toEqual(expected);
+  });
+});
+
 describe('filters on a key inside a JSON column', () => {
   it.each<[string, Condition, string[]]>([
     ['eq', { column: 'title.en', method: 'eq', value: 'Chair' }, ['chair']],
@@ -560,6 +572,11 @@ describe('400s naming the failing field', () => {
     ['datetime', { column: 'datetime', method: 'gt', value: 'yesterday' }],
     ['date', { column: 'date', method: 'eq', value: '2024-13-45' }],
     ['JSON', { column: 'string', method: 'eq', value: 'not json' }],
+    ['JSON jsonb can hold (\\u0000)', { column: 'string', method: 'eq', value: '{"en":"\\u0000"}' }],
+    ['JSON jsonb can hold (a huge exponent)', { column: 'string', method: 'eq', value: '1e1000000' }],
+    ['datetime PostgreSQL reads (year 0)', { column: 'datetime', method: 'eq', value: '0000-01-01T00:00:00Z' }],
+    ['datetime PostgreSQL reads (year 10000)', { column: 'datetime', method: 'eq', value: '+010000-01-01T00:00:00Z' }],
+    ['date PostgreSQL reads (a negative year)', { column: 'date', method: 'lt', value: '-000001-01-01' }],
     ['text given a list', { column: 'className', method: 'eq', value: ['a', 'b'] }],
     ['a like pattern given a list', { column: 'className', method: 'like', value: ['a', 'b'] }],
   ])('a value that is not a %s', async (_, condition) => {
@@ -584,6 +601,16 @@ describe('400s naming the failing field', () => {
 
   it('text with a NUL character, which PostgreSQL cannot store', async () => {
     await refused(products, bracketQuery({ and: [{ column: 'slug', method: 'eq', value: 'a\u0000b' }] }), 'filters.and[0].value');
+    await refused(
+      products,
+      bracketQuery({ and: [{ column: 'title.en', method: 'eq', value: '\u0000' }] }),
+      'filters.and[0].value',
+    );
+    await refused(
+      products,
+      bracketQuery({ and: [{ column: 'slug', method: 'like', value: '%\u0000' }] }),
+      'filters.and[0].value',
+    );
   });
 
   it('a limit above the maximum, or not a positive integer', async () => {

@@ -22,7 +22,28 @@ const CASTS: Record<ColumnType, string> = {
 };
 
 const COMPARISONS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+const INT_RANGE = [-2_147_483_648, 2_147_483_647] as const;
+/** PostgreSQL refuses NUL in text and jsonb with an error that would otherwise be a 500. */
+const hasNul = (text: string) => text.includes('\u0000');
 const PATTERNS = { like: 'LIKE', ilike: 'ILIKE', notLike: 'NOT LIKE', notIlike: 'NOT ILIKE' } as const;
+
+/** The value as JSON text jsonb takes (rewritten by JSON.stringify), or undefined where the `::jsonb` cast would fail. */
+function jsonbText(value: unknown): string | undefined {
+  let storable = true;
+  try {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const parsed: unknown = JSON.parse(text, (key, item: unknown) => {
+      // jsonb refuses `\u0000`, and numbers beyond its range, which JSON.parse reads as Infinity.
+      if (hasNul(key) || (typeof item === 'string' && hasNul(item)) || (typeof item === 'number' && !Number.isFinite(item)))
+        storable = false;
+      return item;
+    });
+    return storable ? JSON.stringify(parsed) : undefined;
+  } catch {
+    // Not JSON, or nothing JSON.stringify can write (a bigint).
+    return undefined;
+  }
+}
 
 /** Turns a filter value (a string from a query string, or a typed value) into the column's type, or says why not. */
 function coerce(value: unknown, type: ColumnType): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -33,6 +54,9 @@ function coerce(value: unknown, type: ColumnType): { ok: true; value: unknown } 
       const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
       if (!Number.isFinite(number) || (type === 'int' && !Number.isInteger(number)))
         return { ok: false, message: `value must be ${type === 'int' ? 'an integer' : 'a number'}` };
+      // An int column is 32-bit: a wider value would fail the `::int` cast in the database.
+      if (type === 'int' && (number < INT_RANGE[0] || number > INT_RANGE[1]))
+        return { ok: false, message: `value must be between ${INT_RANGE[0]} and ${INT_RANGE[1]}` };
       return { ok: true, value: number };
     }
     case 'boolean':
@@ -43,14 +67,21 @@ function coerce(value: unknown, type: ColumnType): { ok: true; value: unknown } 
     case 'date': {
       const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
       if (Number.isNaN(date.getTime())) return { ok: false, message: 'value must be a date' };
+      // PostgreSQL reads neither year 0, nor the signed six-digit years toISOString writes outside 1–9999.
+      const year = date.getUTCFullYear();
+      if (year < 1 || year > 9999) return { ok: false, message: 'value must be a date between the years 1 and 9999' };
       return { ok: true, value: date.toISOString() };
     }
-    case 'json':
-      return { ok: true, value: typeof value === 'string' ? value : JSON.stringify(value) };
-    case 'string':
-      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-        ? { ok: true, value: String(value) }
-        : { ok: false, message: 'value must be text' };
+    case 'json': {
+      const text = jsonbText(value);
+      return text === undefined ? { ok: false, message: 'value must be JSON' } : { ok: true, value: text };
+    }
+    case 'string': {
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return { ok: false, message: 'value must be text' };
+      const text = String(value);
+      return hasNul(text) ? { ok: false, message: 'value must not contain a NUL character' } : { ok: true, value: text };
+    }
   }
 }
 
@@ -97,6 +128,7 @@ class StatementBuilder {
       case 'notLike':
       case 'notIlike': {
         if (typeof filter.value !== 'string') return fail('value must be a text pattern');
+        if (hasNul(filter.value)) return fail('value must not contain a NUL character');
         const text = type === 'string' ? expression : `${expression}::text`;
         return `${text} ${PATTERNS[method]} ${this.param(filter.value, 'text')}`;
       }
@@ -142,7 +174,8 @@ export function listStatement(entity: Entity, input: ListInput): Statement {
   const where = builder.where(entity, input.filters);
   const order = orderBy(entity, input, builder);
   const limit = builder.param(input.limit, 'int');
-  const offset = builder.param(input.offset, 'int');
+  // bigint: any offset the schema takes (a safe integer) must not overflow the cast.
+  const offset = builder.param(input.offset, 'bigint');
   return {
     sql: `SELECT ${columns} FROM ${quote(entity.table)}${where}${order} LIMIT ${limit} OFFSET ${offset}`,
     params: builder.params,

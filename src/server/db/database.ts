@@ -46,7 +46,7 @@ const UTC_PARSERS = {
  * (default `.data/pglite`) or in memory, or a PostgreSQL server through a pool shared with Prisma.
  */
 export async function openDatabase(url?: string): Promise<Database> {
-  return databaseKind(url) === 'postgres' ? openPostgres(url as string) : openPGlite(url);
+  return url && databaseKind(url) === 'postgres' ? openPostgres(url) : openPGlite(url);
 }
 
 async function openPGlite(url: string | undefined): Promise<Database> {

@@ -27,8 +27,7 @@ export function createApiHandler(options: ApiOptions) {
       writeAccess: writeAccessOf({ get: (name) => [req.headers[name]].flat()[0] }, options.secretKey),
     }),
   });
-  return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/api/')) return false;
     if (url.pathname.startsWith(TRPC_BASE_PATH)) trpc(request, response);
     else await rest(request, response, url);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { createApiHandler } from './api-handler';
+import { serveUpload } from './uploads';
 
 type PageHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
@@ -11,23 +12,24 @@ export interface ServerOptions {
   pages?: PageHandler;
 }
 
-/** One node:http server: the API on its own fast path, pages through Next.js. */
+/** One node:http server: the API on its own fast path, uploaded files, then pages through Next.js. */
 export function createPlatformServer(options: ServerOptions): Server {
   const api = createApiHandler(options);
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (await api(request, response, url)) return;
+    if (await serveUpload(request, response, url.pathname)) return;
+    if (options.pages) await options.pages(request, response);
+    else {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: 'Not found', cause: [] }));
+    }
+  };
   return createServer((request, response) => {
-    api(request, response)
-      .then(async (handled) => {
-        if (handled) return;
-        if (options.pages) await options.pages(request, response);
-        else {
-          response.writeHead(404, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ data: 'Not found', cause: [] }));
-        }
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ data: 'Internal server error', cause: [] }));
-      });
+    handle(request, response).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: 'Internal server error', cause: [] }));
+    });
   });
 }

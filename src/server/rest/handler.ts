@@ -92,7 +92,12 @@ function sendError(response: ServerResponse, error: unknown) {
     message =
       causes.length && error.code === 'BAD_REQUEST' && !(error.cause instanceof AppError) ? 'Invalid input' : error.message;
   }
-  if (status >= 500) console.error(error);
+  if (status >= 500) {
+    // What broke is for the log, not for the client.
+    console.error(error);
+    message = 'Internal server error';
+    causes = [];
+  }
   send(response, status, { data: message, cause: causes });
 }
 

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMigration, type MigrationPaths, pendingMigrationSql } from '../../scripts/migrations/create';
 import { openDatabase } from '../../src/server/db/database';
 import { applyMigrations } from '../../src/server/db/migrations';
-import { testDatabaseKind } from '../helpers/database';
 
 const BASE = `datasource db {
   provider = "postgresql"
@@ -29,8 +28,8 @@ const NOTE = `model Note {
 }
 `;
 
-// The engine works on its own in-memory PGlite whatever the suite targets: once is enough.
-describe.skipIf(testDatabaseKind === 'postgres')('creating migrations with the wasm schema engine', () => {
+// The engine works on its own in-memory PGlite, whatever database the suite targets.
+describe('creating migrations with the wasm schema engine', () => {
   let root: string;
   let paths: Required<MigrationPaths>;
 
