@@ -74,7 +74,13 @@ function columnType(field: Field): ColumnType {
   return type;
 }
 
-function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelInfo>): FieldMeta {
+/**
+ * A b-tree index entry must fit in about 2,700 bytes: text in an index (unique, foreign key or @@index)
+ * is capped so that an over-long value is a 400 naming the field, not a database error.
+ */
+export const INDEXED_TEXT_MAX_LENGTH = 500;
+
+function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelInfo>, indexed: ReadonlySet<string>): FieldMeta {
   const notes = annotations(field.documentation);
   const type = columnType(field);
   const relationField = model.fields.find((other) => other.relationFromFields?.includes(field.name));
@@ -120,6 +126,8 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
   if (target) meta.relation = { module: target.module, plural: target.plural, model: target.model.name };
   if (generate) meta.generate = generate;
   if (notes.has('pattern')) meta.pattern = notes.get('pattern')!;
+  if (type === 'string' && (meta.unique || target || indexed.has(`${model.name}.${field.name}`)))
+    meta.maxLength = INDEXED_TEXT_MAX_LENGTH;
   return meta;
 }
 
@@ -143,16 +151,18 @@ function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
   else
     source = {
       string: `z.string({ error: requiredError(${JSON.stringify(name)}) })`,
-      int: `z.number({ error: requiredError(${JSON.stringify(name)}) }).int()`,
+      int: `z.int32({ error: requiredError(${JSON.stringify(name)}) })`,
       float: `z.number({ error: requiredError(${JSON.stringify(name)}) })`,
       boolean: `z.boolean({ error: requiredError(${JSON.stringify(name)}) })`,
-      datetime: `z.coerce.date({ error: requiredError(${JSON.stringify(name)}) })`,
-      date: `z.coerce.date({ error: requiredError(${JSON.stringify(name)}) })`,
+      datetime: `dateValue(${JSON.stringify(name)})`,
+      date: `dateValue(${JSON.stringify(name)})`,
       json: 'z.json()',
     }[meta.type];
   // Generated fields may be left empty: the service fills them.
   if (meta.type === 'string' && !meta.values && !meta.nullable && !meta.generate)
     source += `.min(1, ${JSON.stringify(`${name} is required`)})`;
+  if (meta.maxLength)
+    source += `.max(${meta.maxLength}, ${JSON.stringify(`${name} must be at most ${meta.maxLength} characters`)})`;
   if (meta.pattern) source += `.regex(/${meta.pattern}/, ${JSON.stringify(`${name} must match ${meta.pattern}`)})`;
   if (meta.nullable) source += '.nullable()';
   if (mode === 'update' || !meta.required) source += '.optional()';
@@ -169,9 +179,9 @@ const TS_TYPES: Record<ColumnType, string> = {
   json: 'JsonValue',
 };
 
-function renderEntity(info: ModelInfo, infos: ReadonlyMap<string, ModelInfo>): string {
+function renderEntity(info: ModelInfo, infos: ReadonlyMap<string, ModelInfo>, indexed: ReadonlySet<string>): string {
   const { model } = info;
-  const fields = model.fields.filter((field) => field.kind === 'scalar').map((field) => fieldMeta(field, model, infos));
+  const fields = model.fields.filter((field) => field.kind === 'scalar').map((field) => fieldMeta(field, model, infos, indexed));
   const variants = fields.find((field) => field.name === 'variant')?.values ?? ['default'];
   const writable = fields.filter((field) => !field.readOnly);
   const recordType = fields
@@ -217,6 +227,7 @@ const HEADER =
 export function renderRegistry(datamodel: Datamodel, moduleOfModel: (model: string) => string): Map<string, string> {
   const infoList = modelInfos(datamodel, moduleOfModel);
   const infos = new Map(infoList.map((info) => [info.model.name, info]));
+  const indexed = new Set(datamodel.indexes.flatMap((index) => index.fields.map((field) => `${index.model}.${field.name}`)));
   const files = new Map<string, string>();
   const present = MODULES.filter((module) => infoList.some((info) => info.module === module));
   for (const module of present) {
@@ -226,9 +237,9 @@ export function renderRegistry(datamodel: Datamodel, moduleOfModel: (model: stri
       `${HEADER}import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { multilingual, requiredError } from '../zod-fields';
+import { dateValue, multilingual, requiredError } from '../zod-fields';
 
-${own.map((info) => renderEntity(info, infos)).join('\n')}`,
+${own.map((info) => renderEntity(info, infos, indexed)).join('\n')}`,
     );
   }
   const imports = present.map((module) => `import * as ${camel(module)} from './${module}';`).join('\n');

@@ -221,3 +221,35 @@ describe('generated values', () => {
     expect(line).toMatchObject({ quantity: 1, orderIndex: 0 });
   });
 });
+
+describe('input the database cannot hold is a 400, never a 500', () => {
+  it('names an int beyond 32 bits, a NUL character, a date out of range and an over-long indexed text', async () => {
+    await expectError(await server.request('/api/ecommerce/orders-to-products', json({ quantity: 3_000_000_000 })), 400, [
+      'data.quantity',
+      'data.orderId',
+      'data.productId',
+    ]);
+    await expectError(await server.request('/api/blog/articles', json({ title: { en: 'a\u0000b' }, className: '\u0000' })), 400, [
+      'data.title.en',
+      'data.className',
+    ]);
+    await expectError(await server.request('/api/ecommerce/attributes', json({ datetime: '+010000-01-01T00:00:00.000Z' })), 400, [
+      'data.datetime',
+    ]);
+    await expectError(await server.request('/api/blog/articles', json({ slug: 'x'.repeat(501) })), 400, ['data.slug']);
+  });
+});
+
+describe('relation records', () => {
+  it('are deleted with either of their two parents', async () => {
+    const page = await createThroughRest(server, entityAt('host', 'pages'));
+    const layout = await createThroughRest(server, entityAt('host', 'layouts'));
+    const link = await createThroughRest(server, entityAt('host', 'pages-to-layouts'), { pageId: page.id, layoutId: layout.id });
+    const other = await createThroughRest(server, entityAt('host', 'pages-to-layouts'), { layoutId: layout.id });
+    expect((await server.request(`/api/host/pages/${page.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await server.request(`/api/host/pages-to-layouts/${link.id}`)).status).toBe(404);
+    expect((await server.request(`/api/host/pages-to-layouts/${other.id}`)).status).toBe(200);
+    expect((await server.request(`/api/host/layouts/${layout.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await server.request(`/api/host/pages-to-layouts/${other.id}`)).status).toBe(404);
+  });
+});

@@ -50,6 +50,8 @@ export interface FieldMeta {
   relation?: RelationTarget;
   generate?: GeneratorName;
   pattern?: string;
+  /** Longest text accepted (indexed text must fit in an index entry). */
+  maxLength?: number;
 }
 
 /** What the registry generator emits for one entity. */

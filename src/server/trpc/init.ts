@@ -50,11 +50,36 @@ const errors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Paths of every string (or object key) in a value that holds a NUL character. */
+function nulPaths(value: unknown, path: PropertyKey[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [fieldPath(path)] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, index]));
+  if (value && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Blob))
+    return Object.entries(value).flatMap(([key, item]) =>
+      key.includes('\u0000') ? [fieldPath([...path, key])] : nulPaths(item, [...path, key]),
+    );
+  return [];
+}
+
+/** PostgreSQL text and jsonb cannot hold a NUL character: refuse it in any input, naming where it is. */
+const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const paths = nulPaths(await getRawInput());
+  if (paths.length) {
+    const cause = new AppError(
+      'BAD_REQUEST',
+      'Text must not contain NUL characters',
+      paths.map((field) => ({ field, message: `${field}: must not contain a NUL character` })),
+    );
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  }
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Reads are public. */
-export const publicProcedure = t.procedure.use(errors);
+export const publicProcedure = t.procedure.use(errors).use(noNulCharacters);
 
 /** Why a context may not write, or undefined when it may: until accounts and roles exist, writes need RBAC_SECRET_KEY. */
 export function writeRefusal(ctx: Context): TRPCError | undefined {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { multilingual, requiredError } from '../zod-fields';
+import { dateValue, multilingual, requiredError } from '../zod-fields';
 
 export interface StartupWidgetRecord {
   id: string;
@@ -25,13 +25,13 @@ export const startupWidgets = defineEntity<StartupWidgetRecord>()({
   plural: "widgets",
   variants: ["default"],
   fields: [
-    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"}},
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
-    {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug"},
+    {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"subtitle","column":"subtitle","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -42,7 +42,7 @@ export const startupWidgets = defineEntity<StartupWidgetRecord>()({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
-    slug: z.string({ error: requiredError("slug") }).optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
@@ -52,7 +52,7 @@ export const startupWidgets = defineEntity<StartupWidgetRecord>()({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
-    slug: z.string({ error: requiredError("slug") }).optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
