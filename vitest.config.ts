@@ -4,7 +4,8 @@ const databaseSuites = ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts'];
 
 /**
  * `unit` runs once; the suites that touch a database run twice, on embedded PGlite and on the
- * PostgreSQL server at 127.0.0.1:5432 (TEST_POSTGRES_URL), each test file on its own fresh database.
+ * PostgreSQL server at 127.0.0.1:5432 (TEST_POSTGRES_URL), each test file on its own fresh database;
+ * `e2e` drives the started product in a browser.
  */
 export default defineConfig({
   test: {
@@ -14,6 +15,8 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'pglite', include: databaseSuites, env: { TEST_DATABASE: 'pglite' } } },
       { extends: true, test: { name: 'postgres', include: databaseSuites, env: { TEST_DATABASE: 'postgres' } } },
+      // The built product in Debian's Chromium: needs `next build` first, as `npm test` does.
+      { extends: true, test: { name: 'e2e', include: ['e2e/**/*.test.ts'] } },
     ],
   },
 });

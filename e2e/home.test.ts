@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The product as `npm start` serves it (after `next build`, which `npm test` runs first), on an in-memory database.
+let server: ChildProcess;
+let browser: Browser;
+let baseUrl: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', RBAC_SECRET_KEY: 'e2e-secret-key' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Platform on') && resolve());
+    server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+});
+
+describe('the started product', () => {
+  it('serves the home page through Next.js and the seeded API beside it', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Platform API');
+    expect(await page.locator('a[href="/api/ecommerce/orders-to-products"]').count()).toBe(1);
+    await mkdir('e2e/screenshots', { recursive: true });
+    await page.screenshot({ path: 'e2e/screenshots/home.png', fullPage: true });
+
+    const pages = (await (await fetch(`${baseUrl}/api/host/pages`)).json()) as { data: { url: string; language: string }[] };
+    expect(pages.data).toEqual([expect.objectContaining({ url: '/', language: 'ru' })]);
+    const rouble = await fetch(
+      `${baseUrl}/api/billing/currencies?filters[and][0][column]=isDefault&filters[and][0][method]=eq&filters[and][0][value]=true`,
+    );
+    expect(((await rouble.json()) as { data: { slug: string }[] }).data.map((currency) => currency.slug)).toEqual(['rub']);
+  });
+});
