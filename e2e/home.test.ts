@@ -29,7 +29,7 @@ beforeAll(async () => {
     server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
   });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--no-sandbox',
       '--disable-gpu',

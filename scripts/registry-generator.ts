@@ -19,7 +19,7 @@ generatorHelper.generatorHandler({
   onManifest: () => ({ prettyName: 'Entity registry', defaultOutput: '../../src/server/registry/generated' }),
   onGenerate: async (options) => {
     // REGISTRY_OUTPUT lets the staleness test render into a scratch folder.
-    const output = process.env.REGISTRY_OUTPUT ?? options.generator.output?.value;
+    const output = process.env.REGISTRY_OUTPUT || options.generator.output?.value;
     if (!output) throw new Error('The registry generator needs an output folder');
     const files = renderRegistry(options.dmmf.datamodel, moduleOfModelIn(options.schemaPath));
     rmSync(output, { recursive: true, force: true });

@@ -166,6 +166,16 @@ describe('unknown things are 404, clashes 409', () => {
     await expectError(await server.request('/api/forum/posts'), 404);
   });
 
+  it('answers a malformed escape in an id or a cookie like any unknown value, not with a 500', async () => {
+    await expectError(await server.request('/api/blog/articles/%E0%A4%A'), 404);
+    const response = await server.request('/api/blog/articles', {
+      ...json({}),
+      secretKey: null,
+      headers: { 'content-type': 'application/json', cookie: 'rbac.secret-key=%E0%A4%A' },
+    });
+    await expectError(response, 401);
+  });
+
   it('answers 405 for a method the route does not have', async () => {
     await expectError(await server.request('/api/blog/articles', { method: 'DELETE' }), 405);
   });

@@ -7,7 +7,7 @@ import { applyMigrations } from '../../src/server/db/migrations';
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Which database this run of the suite targets: set per vitest project. */
-export const testDatabaseKind = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' | 'postgres';
+export const testDatabaseKind = (process.env.TEST_DATABASE || 'pglite') as 'pglite' | 'postgres';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and drops a PostgreSQL test database. */

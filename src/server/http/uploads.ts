@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { decodeOrUndefined } from '../uri';
 import { LOCAL_UPLOADS_DIR, LOCAL_UPLOADS_URL } from '../modules/file-storage/local-storage';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -29,8 +30,8 @@ const UPLOAD_PATH = new RegExp(`^${LOCAL_UPLOADS_URL}/([0-9a-f-]{36})/([^/]+)$`)
 export async function serveUpload(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> {
   const match = UPLOAD_PATH.exec(pathname);
   if (!match || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  const name = decodeURIComponent(match[2]!);
-  if (name.includes('/') || name.includes('\\') || name.startsWith('.')) return false;
+  const name = decodeOrUndefined(match[2]!);
+  if (!name || name.includes('/') || name.includes('\\') || name.startsWith('.')) return false;
   const file = path.join(LOCAL_UPLOADS_DIR, match[1]!, name);
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;

@@ -7,6 +7,7 @@ import { registry } from '../registry/generated';
 import type { AnyEntity } from '../trpc/crud-router';
 import { createCaller } from '../trpc/app-router';
 import { writeAccessOf } from '../trpc/context';
+import { decodeOrUndefined } from '../uri';
 import { causesOf, writeRefusal } from '../trpc/init';
 import { removeUploadedFile, storeUploadedFile } from '../modules/file-storage/local-storage';
 import { parseBracketQuery } from './bracket-query';
@@ -133,7 +134,8 @@ export function createRestHandler(dependencies: RestDependencies) {
       const data = await Promise.resolve(
         route.input({
           query: url.searchParams,
-          id: segment === ':id' ? decodeURIComponent(id!) : undefined,
+          // A malformed escape cannot name a record: looked up as it is, it is a 404.
+          id: segment === ':id' ? (decodeOrUndefined(id!) ?? id) : undefined,
           data: async () => writeData(entity, await readRequestBody(request), stored),
         }),
       )

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
+import { decodeOrUndefined } from '../uri';
 
 /** How a request may write: with no credential, a wrong one, or the configured secret key. */
 export type WriteAccess = 'anonymous' | 'invalid-secret-key' | 'secret-key';
@@ -15,7 +16,7 @@ export const SECRET_KEY_COOKIE = 'rbac.secret-key';
 function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === name) return decodeOrUndefined(value.join('='));
   }
   return undefined;
 }
