@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThroughRest, entityAt } from '../helpers/records';
-import { json, startTestServer, type TestServer } from '../helpers/server';
+import { createApiClient } from '../../src/lib/trpc/client';
+import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,6 +48,17 @@ describe('writes need the secret key; reads are public', () => {
       secretKey: null,
     });
     expect(response.status).toBe(401);
+  });
+
+  it('lets the typed client write with the key, and refuses it without', async () => {
+    const created = await createApiClient(server.url, { secretKey: TEST_SECRET_KEY }).blog.articles.create.mutate({
+      data: { title: { ru: 'Через tRPC' } },
+    });
+    expect(created.title).toEqual({ ru: 'Через tRPC' });
+    expect(created.createdAt).toBeInstanceOf(Date);
+    await expect(createApiClient(server.url).blog.articles.delete.mutate({ id: created.id })).rejects.toMatchObject({
+      data: { httpStatus: 401 },
+    });
   });
 
   it('reads without a key', async () => {

@@ -1,8 +1,6 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../src/server/registry/list-input';
-import type { AppRouter } from '../../src/server/trpc/app-router';
+import { createApiClient } from '../../src/lib/trpc/client';
 import { entityAt } from '../helpers/records';
 import { json, startTestServer, type TestServer } from '../helpers/server';
 
@@ -648,8 +646,7 @@ describe('400s naming the failing field', () => {
 });
 
 describe('the typed tRPC client', () => {
-  const client = () =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${server.url}/api/trpc`, transformer: superjson })] });
+  const client = () => createApiClient(server.url);
   /** What REST sends: dates as ISO text. */
   const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
+import { TRPC_PATH } from '../../lib/api-paths';
 import type { Database } from '../db/database';
 import { createRestHandler } from '../rest/handler';
 import { appRouter } from '../trpc/app-router';
 import { writeAccessOf } from '../trpc/context';
 
-export const TRPC_BASE_PATH = '/api/trpc/';
+const TRPC_BASE_PATH = `${TRPC_PATH}/`;
 
 export interface ApiOptions {
   db: Database;

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
+import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../lib/api-paths';
 import { decodeOrUndefined } from '../uri';
 
 /** How a request may write: with no credential, a wrong one, or the configured secret key. */
@@ -9,9 +10,6 @@ export interface Context {
   db: Database;
   writeAccess: WriteAccess;
 }
-
-export const SECRET_KEY_HEADER = 'x-rbac-secret-key';
-export const SECRET_KEY_COOKIE = 'rbac.secret-key';
 
 function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

@@ -1,0 +1,6 @@
+/** Where the typed tRPC client is served (the REST adapter has every other `/api/*` path). */
+export const TRPC_PATH = '/api/trpc';
+
+/** How a write presents RBAC_SECRET_KEY until accounts and roles exist. */
+export const SECRET_KEY_HEADER = 'x-rbac-secret-key';
+export const SECRET_KEY_COOKIE = 'rbac.secret-key';

@@ -1,0 +1,20 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/trpc/app-router';
+import { SECRET_KEY_HEADER, TRPC_PATH } from '../api-paths';
+
+/**
+ * The typed client of every entity's procedures: `client.blog.articles.list.query({ … })`. In a browser the
+ * base URL is '' (same origin) and the rbac.secret-key cookie travels by itself; elsewhere pass the key.
+ */
+export function createApiClient(baseUrl = '', options: { secretKey?: string } = {}) {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: `${baseUrl}${TRPC_PATH}`,
+        transformer: superjson,
+        headers: () => (options.secretKey ? { [SECRET_KEY_HEADER]: options.secretKey } : {}),
+      }),
+    ],
+  });
+}
