@@ -38,8 +38,8 @@ const SCENARIOS = [
 
 // The statements listStatement builds for the two URLs above, written out so the baseline does no building.
 const SELECT =
-  'SELECT "id", "createdAt", "updatedAt", "variant", "className", "adminTitle", "slug", "type", "title", "shortDescription", "description" FROM "EcommerceProduct"';
-const ORDER = ' ORDER BY "createdAt" ASC, "id" ASC';
+  'SELECT "id", "createdAt", "updatedAt", "variant", "className", "orderIndex", "adminTitle", "slug", "type", "title", "shortDescription", "description" FROM "EcommerceProduct"';
+const ORDER = ' ORDER BY "orderIndex" ASC, "createdAt" ASC, "id" ASC';
 const LIST_SQL = `${SELECT}${ORDER} LIMIT $1::int OFFSET $2::bigint`;
 const FILTERED_SQL = `${SELECT} WHERE ("title"->>$1::text) ILIKE $2::text${ORDER} LIMIT $3::int OFFSET $4::bigint`;
 

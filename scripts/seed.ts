@@ -4,10 +4,14 @@ import { createCaller } from '../src/server/trpc/app-router';
 /**
  * The minimal dataset of a fresh database: currencies, the two basic roles and a home page with its
  * layout and metadata. It goes through the same router as every client, so it is validated the same way.
- * Returns false, writing nothing, when the database already holds pages (it was seeded or is in use).
+ * It runs in one transaction, so a start that dies half-way leaves nothing behind. Returns false, writing
+ * nothing, when the database already holds pages (it was seeded or is in use).
  */
-export async function seed(db: Database): Promise<boolean> {
-  const api = createCaller({ db, writeAccess: 'secret-key' });
+export function seed(db: Database): Promise<boolean> {
+  return db.transaction((tx) => seedWith(createCaller({ db: tx, writeAccess: 'secret-key' })));
+}
+
+async function seedWith(api: ReturnType<typeof createCaller>): Promise<boolean> {
   if ((await api.host.pages.count({})) > 0) return false;
 
   await api.billing.currencies.bulkCreate({

@@ -1,6 +1,14 @@
 import type { DMMF } from '@prisma/generator-helper';
 import { MODULES, type ModuleName } from '../../src/server/registry/modules';
-import type { ColumnType, FieldMeta, GeneratorName, InputKind } from '../../src/server/registry/types';
+import { camel, kebab, pascal } from '../../src/server/registry/names';
+import {
+  GENERATOR_NAMES,
+  INPUT_KINDS,
+  type ColumnType,
+  type FieldMeta,
+  type GeneratorName,
+  type InputKind,
+} from '../../src/server/registry/types';
 
 /**
  * Turns the annotated Prisma datamodel into the entity registry's source files.
@@ -18,21 +26,51 @@ export type Datamodel = DMMF.Datamodel;
 type Model = DMMF.Model;
 type Field = DMMF.Field;
 
-const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 function pluralise(word: string): string {
   if (/(s|data)$/.test(word)) return word;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;
 }
 
-function annotations(documentation: string | undefined): Map<string, string> {
+/** What each annotation accepts: a check of its value (undefined when fine), by where it may stand. */
+const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> = {
+  plural: (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? undefined : 'a kebab-case route plural'),
+};
+const oneOf = (allowed: readonly string[]) => (value: string) =>
+  allowed.includes(value) ? undefined : `one of ${allowed.join(', ')}`;
+const aList = (value: string) =>
+  list(value)?.every((item) => /^[A-Za-z0-9_-]+$/.test(item)) ? undefined : 'a comma-separated list';
+const nothing = (value: string) => (value === '' ? undefined : 'no value');
+const FIELD_ANNOTATIONS: Record<string, (value: string) => string | undefined> = {
+  variants: aList,
+  values: aList,
+  multilingual: nothing,
+  secret: nothing,
+  generate: oneOf(GENERATOR_NAMES),
+  input: oneOf(INPUT_KINDS),
+  pattern: (value) => {
+    try {
+      new RegExp(value);
+      return undefined;
+    } catch {
+      return 'a regular expression';
+    }
+  },
+};
+
+/** The `@name value` lines of a doc comment; an unknown name or a bad value stops generation, naming both. */
+function annotations(documentation: string | undefined, allowed = FIELD_ANNOTATIONS, where = ''): Map<string, string> {
   const found = new Map<string, string>();
   for (const line of (documentation ?? '').split('\n')) {
-    const match = /^\s*@([a-z]+)\s*(.*)$/.exec(line);
-    if (match) found.set(match[1]!, match[2]!.trim());
+    const match = /^\s*@([a-zA-Z]+)\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const [, name, rawValue] = match as unknown as [string, string, string];
+    const value = rawValue.trim();
+    const check = allowed[name];
+    if (!check) throw new Error(`${where}: unknown annotation @${name} (known: ${Object.keys(allowed).join(', ')})`);
+    const expected = check(value);
+    if (expected) throw new Error(`${where}: @${name} takes ${expected}, not "${value}"`);
+    found.set(name, value);
   }
   return found;
 }
@@ -53,7 +91,9 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
     if (!MODULES.includes(module)) throw new Error(`Model ${model.name} is in ${module}.prisma, which is not a module`);
     const prefix = pascal(module);
     if (!model.name.startsWith(prefix)) throw new Error(`Model ${model.name} must start with its module's name ${prefix}`);
-    const plural = annotations(model.documentation).get('plural') ?? pluralise(kebab(model.name.slice(prefix.length)));
+    const plural =
+      annotations(model.documentation, MODEL_ANNOTATIONS, model.name).get('plural') ??
+      pluralise(kebab(model.name.slice(prefix.length)));
     return { model, module, plural, constName: camel(module) + pascal(plural) };
   });
 }
@@ -81,7 +121,7 @@ function columnType(field: Field): ColumnType {
 export const INDEXED_TEXT_MAX_LENGTH = 500;
 
 function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelInfo>, indexed: ReadonlySet<string>): FieldMeta {
-  const notes = annotations(field.documentation);
+  const notes = annotations(field.documentation, FIELD_ANNOTATIONS, `${model.name}.${field.name}`);
   const type = columnType(field);
   const relationField = model.fields.find((other) => other.relationFromFields?.includes(field.name));
   const target = relationField ? infos.get(relationField.type) : undefined;
@@ -163,7 +203,9 @@ function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
     source += `.min(1, ${JSON.stringify(`${name} is required`)})`;
   if (meta.maxLength)
     source += `.max(${meta.maxLength}, ${JSON.stringify(`${name} must be at most ${meta.maxLength} characters`)})`;
-  if (meta.pattern) source += `.regex(/${meta.pattern}/, ${JSON.stringify(`${name} must match ${meta.pattern}`)})`;
+  // A generated field may be sent empty to be generated, so the pattern allows ''.
+  if (meta.pattern)
+    source += `.regex(/${meta.generate ? `^$|${meta.pattern}` : meta.pattern}/, ${JSON.stringify(`${name} must match ${meta.pattern}`)})`;
   if (meta.nullable) source += '.nullable()';
   if (mode === 'update' || !meta.required) source += '.optional()';
   return source;

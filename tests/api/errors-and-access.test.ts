@@ -136,7 +136,7 @@ describe('bad input is a 400 that names every failing field, and writes nothing'
         json({ pageId: page.id, widgetId: '00000000-0000-4000-8000-000000000000' }),
       ),
       400,
-      ['widgetId'],
+      ['data.widgetId'],
     );
   });
 
@@ -194,7 +194,7 @@ describe('unknown things are 404, clashes 409', () => {
 
   it('answers 409 naming the unique field that clashes, keeping the first record', async () => {
     await createThroughRest(server, entityAt('blog', 'categories'), { slug: 'news' });
-    await expectError(await server.request('/api/blog/categories', json({ slug: 'news' })), 409, ['slug']);
+    await expectError(await server.request('/api/blog/categories', json({ slug: 'news' })), 409, ['data.slug']);
     const list = await server.request(
       '/api/blog/categories?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=news',
     );
@@ -273,5 +273,70 @@ describe('relation records', () => {
     expect((await server.request(`/api/host/pages-to-layouts/${other.id}`)).status).toBe(200);
     expect((await server.request(`/api/host/layouts/${layout.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await server.request(`/api/host/pages-to-layouts/${other.id}`)).status).toBe(404);
+  });
+});
+
+describe('what the review of the first version found', () => {
+  const rawJson = (body: string): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('refuses a lone surrogate in text or JSON, naming the field', async () => {
+    await expectError(await server.request('/api/blog/articles', rawJson('{"data":{"title":{"en":"\\ud800"}}}')), 400, [
+      'data.title.en',
+    ]);
+    await expectError(await server.request('/api/rbac/roles', rawJson('{"data":{"title":"\\udfff"}}')), 400, ['data.title']);
+  });
+
+  it('refuses input nested deeper than 64 levels instead of overflowing the stack', async () => {
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const body = await expectError(await server.request('/api/crm/requests', rawJson(`{"data":{"payload":${deep}}}`)), 400, [
+      `data.payload${'.a'.repeat(62)}`,
+    ]);
+    expect(body.cause[0]?.message).toContain('nested deeper than 64 levels');
+  });
+
+  it('answers a wrong secret key of any length or alphabet with 403', async () => {
+    for (const key of ['%C3%A9', encodeURIComponent('ключ'), 'x'.repeat(300)]) {
+      const response = await server.request('/api/blog/articles', {
+        ...json({}),
+        secretKey: null,
+        headers: { 'content-type': 'application/json', cookie: `rbac.secret-key=${key}` },
+      });
+      await expectError(response, 403);
+    }
+  });
+
+  it('generates an empty currency slug that its pattern accepts', async () => {
+    const created = await createThroughRest(server, entityAt('billing', 'currencies'), { slug: '' });
+    expect(created.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it('names every relation id that points at no record, across bulk items', async () => {
+    const article = await createThroughRest(server, entityAt('blog', 'articles'));
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    await expectError(
+      await server.request('/api/blog/categories-to-articles', json({ categoryId: nobody, articleId: nobody })),
+      400,
+      ['data.categoryId', 'data.articleId'],
+    );
+    await expectError(
+      await server.request(
+        '/api/blog/categories-to-articles/bulk',
+        json([{ data: { categoryId: nobody, articleId: article.id } }, { data: { categoryId: nobody, articleId: nobody } }]),
+      ),
+      400,
+      ['data[0].data.categoryId', 'data[1].data.categoryId', 'data[1].data.articleId'],
+    );
+  });
+
+  it('never matches find-or-create on a secret, so it cannot tell whether a password is right', async () => {
+    const identity = await createThroughRest(server, entityAt('rbac', 'identities'), {
+      email: 'oracle@example.com',
+      password: 'right',
+    });
+    const answer = await server.request(
+      '/api/rbac/identities/find-or-create',
+      json({ email: 'oracle@example.com', password: 'wrong' }),
+    );
+    expect(((await answer.json()) as { data: { id: string } }).data.id).toBe(identity.id);
   });
 });

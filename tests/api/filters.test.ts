@@ -386,7 +386,7 @@ describe('order and paging', () => {
     ]);
   });
 
-  it('orders an entity without orderIndex by creation, by default', async () => {
+  it('orders records of equal orderIndex by creation, by default', async () => {
     // Records created within the same millisecond fall back to the id.
     const byCreation = Object.values(record.product).sort(
       (a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || a.id.localeCompare(b.id),
@@ -721,5 +721,20 @@ describe('the test data', () => {
   it('is what the filters above assume', () => {
     expect(record.product.table).toMatchObject({ className: null, title: { ru: 'Стол' } });
     expect(record.attribute.empty).toMatchObject({ number: null, boolean: null, date: null, datetime: null });
+  });
+});
+
+describe('a LIKE pattern ending in its escape character', () => {
+  it('is a 400 naming the value, not a database error', async () => {
+    const response = await server.request(
+      '/api/blog/articles?filters[and][0][column]=slug&filters[and][0][method]=notLike&filters[and][0][value]=%5C',
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { cause: { field: string }[] };
+    expect(body.cause.map((cause) => cause.field)).toEqual(['filters.and[0].value']);
+    const escaped = await server.request(
+      '/api/blog/articles?filters[and][0][column]=slug&filters[and][0][method]=like&filters[and][0][value]=%5C%5C',
+    );
+    expect(escaped.status).toBe(200);
   });
 });

@@ -61,6 +61,26 @@ describe('multipart bodies: JSON under data, files beside it', () => {
     const name = decodeURIComponent(publicPath.split('/')[3]!);
     expect(name).toBe('квитанция-1.pdf');
     expect(await readFile(path.join(LOCAL_UPLOADS_DIR, folder, name), 'utf8')).toBe('%PDF-1.4 receipt');
+    expect(created.body.data).toMatchObject({ size: bytes.length, extension: 'pdf' });
+
+    const served = await server.request(publicPath);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(await served.text()).toBe('%PDF-1.4 receipt');
+  });
+
+  it('keeps a long file name visible: the kept end never starts with a dot', async () => {
+    const name = `${'a'.repeat(10)}.${'b'.repeat(130)}`;
+    const created = await send(
+      '/api/file-storage/files',
+      'POST',
+      form({}, { file: new File(['x'], name, { type: 'text/plain' }) }),
+    );
+    const publicPath = String(created.body.data.file);
+    storedFolders.push(publicPath.split('/')[2]!);
+    expect(decodeURIComponent(publicPath.split('/')[3]!)).toMatch(/^b+$/);
+    expect(created.body.data.mimeType).toBe('text/plain');
+    expect((await server.request(publicPath)).status).toBe(200);
   });
 
   it('names a file field the entity has no file input for, and stores nothing', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { registry } from '../../src/server/registry/generated';
 import type { FieldMeta } from '../../src/server/registry/types';
-import type { AnyEntity } from '../../src/server/trpc/crud-router';
+import type { AnyEntity } from '../../src/server/registry/define-entity';
 import { json, type TestServer } from './server';
 
 export const allEntities: AnyEntity[] = Object.values(registry).flatMap((entities) => Object.values(entities) as AnyEntity[]);

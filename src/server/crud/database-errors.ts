@@ -32,33 +32,33 @@ function fieldsOf(meta: Record<string, unknown> | undefined): string[] {
  * anything else is left alone and becomes a 500.
  */
 export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknown {
+  // SQLSTATE class 22 (data exception) from the raw driver: a value the database could not take.
+  const sqlState = (error as { code?: unknown } | undefined)?.code;
+  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState))
+    return new AppError('BAD_REQUEST', 'A value could not be used by the database', [{ message: (error as Error).message }]);
   if (!isKnownRequestError(error)) return error;
-  const fields = fieldsOf(error.meta);
-  const causes = (message: (field: string) => string) =>
-    fields.length
-      ? fields.map((field) => ({ field: fieldPrefix + field, message: message(field) }))
-      : [{ message: error.message }];
+  const fields = fieldsOf(error.meta).map((field) => fieldPrefix + field);
+  const causes = (message: string) =>
+    fields.length ? fields.map((field) => ({ field, message: `${field}: ${message}` })) : [{ message: error.message }];
   switch (error.code) {
     case 'P2002':
       return new AppError(
         'CONFLICT',
         `A record with this ${fields.join(', ') || 'value'} already exists`,
-        causes((field) => `${field} must be unique: the value is already taken`),
+        causes('must be unique: the value is already taken'),
       );
     case 'P2003':
       return new AppError(
         'BAD_REQUEST',
         `The related record of ${fields.join(', ') || 'a relation'} does not exist`,
-        causes((field) => `${field} refers to a record that does not exist`),
+        causes('refers to a record that does not exist'),
       );
     case 'P2025':
       return new AppError('NOT_FOUND', 'Record not found');
     case 'P2000':
-      return new AppError(
-        'BAD_REQUEST',
-        'A value is too long for its column',
-        causes((field) => `${field} is too long`),
-      );
+      return new AppError('BAD_REQUEST', 'A value is too long for its column', causes('is too long'));
+    case 'P2007':
+      return new AppError('BAD_REQUEST', 'A value could not be used by the database', causes('could not be stored'));
     default:
       return error;
   }

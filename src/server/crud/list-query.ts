@@ -2,6 +2,7 @@ import { badRequest, type ErrorCause } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import { resolveColumn, type ColumnRef, type CountInput, type Filter, type ListInput } from '../registry/list-input';
 import type { ColumnType } from '../registry/types';
+import { textProblem } from '../storable-text';
 
 /** A parameterised SQL statement: `$1`, `$2`… refer to `params`. */
 export interface Statement {
@@ -23,8 +24,6 @@ const CASTS: Record<ColumnType, string> = {
 
 const COMPARISONS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 const INT_RANGE = [-2_147_483_648, 2_147_483_647] as const;
-/** jsonb refuses NUL, which JSON text can still spell as an escape (raw NUL never gets here, see trpc/init). */
-const hasNul = (text: string) => text.includes('\u0000');
 const PATTERNS = { like: 'LIKE', ilike: 'ILIKE', notLike: 'NOT LIKE', notIlike: 'NOT ILIKE' } as const;
 
 /** The value as JSON text jsonb takes (rewritten by JSON.stringify), or undefined where the `::jsonb` cast would fail. */
@@ -33,8 +32,12 @@ function jsonbText(value: unknown): string | undefined {
   try {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     const parsed: unknown = JSON.parse(text, (key, item: unknown) => {
-      // jsonb refuses `\u0000`, and numbers beyond its range, which JSON.parse reads as Infinity.
-      if (hasNul(key) || (typeof item === 'string' && hasNul(item)) || (typeof item === 'number' && !Number.isFinite(item)))
+      // jsonb refuses escaped NULs and lone surrogates, and numbers beyond its range (JSON.parse reads Infinity).
+      if (
+        textProblem(key) ||
+        (typeof item === 'string' && textProblem(item)) ||
+        (typeof item === 'number' && !Number.isFinite(item))
+      )
         storable = false;
       return item;
     });
@@ -126,6 +129,8 @@ class StatementBuilder {
       case 'notLike':
       case 'notIlike': {
         if (typeof filter.value !== 'string') return fail('value must be a text pattern');
+        // `\` escapes the next character in a LIKE pattern; one left at the end is an error in PostgreSQL.
+        if (/\\*$/.exec(filter.value)![0].length % 2 === 1) return fail('value must not end with a lone backslash');
         const text = type === 'string' ? expression : `${expression}::text`;
         return `${text} ${PATTERNS[method]} ${this.param(filter.value, 'text')}`;
       }
@@ -155,8 +160,8 @@ function orderBy(entity: Entity, input: ListInput, builder: StatementBuilder): s
     const expression = ref.jsonKey === undefined ? column : `(${column}->>${builder.param(ref.jsonKey, 'text')})`;
     return `${expression} ${order.method === 'desc' ? 'DESC' : 'ASC'}`;
   });
-  if (!terms.length && entity.hasOrderIndex) terms.push('"orderIndex" ASC');
-  if (!terms.length) terms.push('"createdAt" ASC');
+  // By default: the admin's order where the entity has one, then creation.
+  if (!terms.length) terms.push(...(entity.hasOrderIndex ? ['"orderIndex" ASC'] : []), '"createdAt" ASC');
   // The id makes paging stable when the chosen columns tie.
   terms.push('"id" ASC');
   return ` ORDER BY ${terms.join(', ')}`;

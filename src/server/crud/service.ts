@@ -1,10 +1,11 @@
 import type { Database } from '../db/database';
-import { AppError, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import type { CountInput, ListInput } from '../registry/list-input';
 import { translateDatabaseError } from './database-errors';
 import { withGeneratedValues } from './generated-values';
 import { countStatement, listStatement } from './list-query';
+import { missingRelations } from './relations';
 
 type Row = Record<string, unknown>;
 
@@ -17,14 +18,8 @@ interface CrudDelegate {
   delete(args: { where: { id: string }; omit: Record<string, true> }): Promise<Row>;
 }
 
-/** A Prisma client or an interactive transaction on it. */
-type Client = Database['prisma'] | Parameters<Parameters<Database['prisma']['$transaction']>[0]>[0];
-
-const delegateOf = (client: Client, entity: Entity): CrudDelegate =>
+const delegateOf = (client: Database['prisma'], entity: Entity): CrudDelegate =>
   (client as unknown as Record<string, CrudDelegate>)[entity.delegate]!;
-
-/** Bulk calls and find-or-create run in one transaction; a long bulk must not hit Prisma's 5 s default. */
-const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 120_000 };
 
 /** Awaits a write, turning database refusals into client errors; `missing` words the 404 of an unknown id. */
 async function translated<T>(work: Promise<T>, options: { fieldPrefix?: string; missing?: string } = {}): Promise<T> {
@@ -57,30 +52,51 @@ export async function get(db: Database, entity: Entity, id: string): Promise<Row
   return record;
 }
 
+/** One write's data, where its fields are named in errors (`data.`, `data[2].data.`). */
+interface WriteItem {
+  fieldPrefix: string;
+  data: Row;
+}
+
+/** Refuses, naming each, relation ids that point at no record, before anything is written. */
+async function checkRelations(db: Database, entity: Entity, items: WriteItem[]): Promise<void> {
+  const causes = await missingRelations(db, entity, items);
+  if (causes.length) throw badRequest('Related records do not exist', causes);
+}
+
+async function createOne(db: Database, entity: Entity, { fieldPrefix, data }: WriteItem): Promise<Row> {
+  const filled = withGeneratedValues(entity, data, 'create');
+  return translated(delegateOf(db.prisma, entity).create({ data: filled, omit: entity.omit }), { fieldPrefix });
+}
+
+async function updateOne(db: Database, entity: Entity, id: string, { fieldPrefix, data }: WriteItem, missingText: string) {
+  const changes = withGeneratedValues(entity, data, 'update');
+  const work = delegateOf(db.prisma, entity).update({ where: { id }, data: changes, omit: entity.omit });
+  return translated(work, { fieldPrefix, missing: missingText });
+}
+
 export async function create(db: Database, entity: Entity, data: Row): Promise<Row> {
-  return translated(
-    delegateOf(db.prisma, entity).create({ data: withGeneratedValues(entity, data, 'create'), omit: entity.omit }),
-  );
+  const item = { fieldPrefix: 'data.', data };
+  await checkRelations(db, entity, [item]);
+  return createOne(db, entity, item);
 }
 
 export async function update(db: Database, entity: Entity, id: string, data: Row): Promise<Row> {
-  const changes = withGeneratedValues(entity, data, 'update');
-  return translated(delegateOf(db.prisma, entity).update({ where: { id }, data: changes, omit: entity.omit }), {
-    missing: missing(entity, id),
-  });
+  const item = { fieldPrefix: 'data.', data };
+  await checkRelations(db, entity, [item]);
+  return updateOne(db, entity, id, item, missing(entity, id));
 }
 
 export async function remove(db: Database, entity: Entity, id: string): Promise<Row> {
   return translated(delegateOf(db.prisma, entity).delete({ where: { id }, omit: entity.omit }), { missing: missing(entity, id) });
 }
 
-/** Prisma `where` that matches every given field exactly (JSON columns by value). */
+/** Prisma `where` that matches every given field exactly (JSON columns by value); secrets are never matched on. */
 function exactMatch(entity: Entity, data: Row): Row {
   return Object.fromEntries(
-    Object.entries(data).map(([name, value]) => [
-      name,
-      entity.fieldsByName.get(name)?.type === 'json' ? { equals: value } : value,
-    ]),
+    Object.entries(data)
+      .filter(([name]) => !entity.fieldsByName.get(name)?.secret)
+      .map(([name, value]) => [name, entity.fieldsByName.get(name)?.type === 'json' ? { equals: value } : value]),
   );
 }
 
@@ -96,55 +112,42 @@ const canonical = (value: unknown): string =>
       : JSON.stringify(value);
 
 /**
- * Returns the oldest record whose fields equal the given ones, or creates it. An advisory lock on the
- * table and the input serialises concurrent calls with the same input, so they create one record.
+ * Returns the oldest record whose (non-secret) fields equal the given ones, or creates it. An advisory lock
+ * on the table and the input serialises concurrent calls with the same input, so they create one record.
  */
 export async function findOrCreate(db: Database, entity: Entity, data: Row): Promise<Row> {
-  return translated(
-    db.prisma.$transaction(async (tx) => {
-      await tx.$queryRawUnsafe(
-        'SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext($1))',
-        `${entity.table}:${canonical(data)}`,
-      );
-      const delegate = delegateOf(tx, entity);
-      const found = await delegate.findFirst({
-        where: exactMatch(entity, data),
-        omit: entity.omit,
-        orderBy: { createdAt: 'asc' },
-      });
-      return found ?? delegate.create({ data: withGeneratedValues(entity, data, 'create'), omit: entity.omit });
-    }, TRANSACTION_OPTIONS),
-  );
+  const item = { fieldPrefix: 'data.', data };
+  const match = exactMatch(entity, data);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext($1))', [`${entity.table}:${canonical(match)}`]);
+    const found = await translated(
+      delegateOf(tx.prisma, entity).findFirst({ where: match, omit: entity.omit, orderBy: { createdAt: 'asc' } }),
+    );
+    if (found) return found;
+    await checkRelations(tx, entity, [item]);
+    return createOne(tx, entity, item);
+  });
 }
 
 /** Creates every record or none. */
 export async function bulkCreate(db: Database, entity: Entity, items: { data: Row }[]): Promise<Row[]> {
-  return db.prisma.$transaction(async (tx) => {
+  const writes = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
+  return db.transaction(async (tx) => {
+    await checkRelations(tx, entity, writes);
     const created: Row[] = [];
-    for (const [index, item] of items.entries()) {
-      const data = withGeneratedValues(entity, item.data, 'create');
-      created.push(
-        await translated(delegateOf(tx, entity).create({ data, omit: entity.omit }), { fieldPrefix: `data[${index}].data.` }),
-      );
-    }
+    for (const write of writes) created.push(await createOne(tx, entity, write));
     return created;
-  }, TRANSACTION_OPTIONS);
+  });
 }
 
 /** Updates every record or none; an unknown id fails the whole call. */
 export async function bulkUpdate(db: Database, entity: Entity, items: { id: string; data: Row }[]): Promise<Row[]> {
-  return db.prisma.$transaction(async (tx) => {
+  const writes = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
+  return db.transaction(async (tx) => {
+    await checkRelations(tx, entity, writes);
     const updated: Row[] = [];
-    for (const [index, item] of items.entries()) {
-      const data = withGeneratedValues(entity, item.data, 'update');
-      const work = delegateOf(tx, entity).update({ where: { id: item.id }, data, omit: entity.omit });
-      updated.push(
-        await translated(work, {
-          fieldPrefix: `data[${index}].data.`,
-          missing: `${missing(entity, item.id)} (data[${index}].id)`,
-        }),
-      );
-    }
+    for (const [index, item] of items.entries())
+      updated.push(await updateOne(tx, entity, item.id, writes[index]!, `${missing(entity, item.id)} (data[${index}].id)`));
     return updated;
-  }, TRANSACTION_OPTIONS);
+  });
 }

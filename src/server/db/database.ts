@@ -4,19 +4,49 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { PrismaClient } from '../../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../../generated/prisma/client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   kind: DatabaseKind;
-  prisma: PrismaClient;
+  /** The Prisma client, or inside `transaction` the client of that transaction. */
+  prisma: Prisma.TransactionClient;
   /** Runs SQL text with possibly many statements and no parameters (migration files). */
   exec(sql: string): Promise<void>;
   /** One parameterized statement ($1, $2 ...) on the raw driver, rows as objects. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Runs `work` in one transaction, all of it or nothing; everything `work` does through the database it is
+   * given (Prisma calls and `query`) is part of it. Inside a transaction already, `work` joins that one.
+   */
+  transaction<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** A long bulk call or seed must not hit Prisma's 5 s default for interactive transactions. */
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 120_000 };
+
+/** The database as seen from inside one of its transactions. */
+function withinTransaction(kind: DatabaseKind, tx: Prisma.TransactionClient): Database {
+  const db: Database = {
+    kind,
+    prisma: tx,
+    async exec(sql) {
+      await tx.$executeRawUnsafe(sql);
+    },
+    query: <Row>(sql: string, params: unknown[] = []) => tx.$queryRawUnsafe<Row[]>(sql, ...params),
+    transaction: (work) => work(db),
+    close: () => Promise.reject(new Error('A transaction is closed by the database that opened it')),
+  };
+  return db;
+}
+
+/** `transaction` of a database opened on `prisma`. */
+const transactionOn =
+  (kind: DatabaseKind, prisma: PrismaClient) =>
+  <T>(work: (db: Database) => Promise<T>): Promise<T> =>
+    prisma.$transaction((tx) => work(withinTransaction(kind, tx)), TRANSACTION_OPTIONS);
 
 /** Where the embedded database lives when no URL is given, relative to the working directory. */
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
@@ -68,6 +98,7 @@ async function openPGlite(url: string | undefined): Promise<Database> {
       // Per query, so the Prisma adapter's own parsers on the same instance are untouched.
       return (await pglite.query<Row>(sql, params, { parsers: UTC_PARSERS })).rows;
     },
+    transaction: transactionOn('pglite', prisma),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -93,6 +124,7 @@ async function openPostgres(url: string): Promise<Database> {
       const result = await pool.query({ text: sql, values: params, types });
       return result.rows as Row[];
     },
+    transaction: transactionOn('postgres', prisma),
     async close() {
       await prisma.$disconnect();
       await pool.end();

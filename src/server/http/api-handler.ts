@@ -23,6 +23,9 @@ export function createApiHandler(options: ApiOptions) {
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: TRPC_BASE_PATH,
+    onError: ({ error }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
+    },
     createContext: ({ req }) => ({
       db: options.db,
       writeAccess: writeAccessOf({ get: (name) => [req.headers[name]].flat()[0] }, options.secretKey),

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { listInputSchemas } from './list-input';
+import { camel } from './names';
 import type { EntityInput, FieldMeta } from './types';
-
-const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** An entity of the registry: what the generator emitted plus what is derived from it once, at load. */
 export function defineEntity<TRecord>() {
@@ -33,3 +32,6 @@ export function defineEntity<TRecord>() {
 export type Entity<TRecord = unknown, TCreate extends z.ZodType = z.ZodType, TUpdate extends z.ZodType = z.ZodType> = ReturnType<
   ReturnType<typeof defineEntity<TRecord>>
 > & { create: TCreate; update: TUpdate };
+
+/** Any entity of the registry, whatever its record and schemas. */
+export type AnyEntity = Entity<unknown, z.ZodType, z.ZodType>;

@@ -5,22 +5,25 @@ import type { ModuleName } from './modules';
 export type ColumnType = 'string' | 'int' | 'float' | 'boolean' | 'datetime' | 'date' | 'json';
 
 /** Which admin input edits a field. */
-export type InputKind =
-  | 'text'
-  | 'textarea'
-  | 'richtext'
-  | 'number'
-  | 'checkbox'
-  | 'datetime'
-  | 'date'
-  | 'multilingual'
-  | 'json'
-  | 'select'
-  | 'relation'
-  | 'file';
+export const INPUT_KINDS = [
+  'text',
+  'textarea',
+  'richtext',
+  'number',
+  'checkbox',
+  'datetime',
+  'date',
+  'multilingual',
+  'json',
+  'select',
+  'relation',
+  'file',
+] as const;
+export type InputKind = (typeof INPUT_KINDS)[number];
 
 /** Value generators for fields that are filled when left empty. */
-export type GeneratorName = 'words' | 'slug' | 'sku';
+export const GENERATOR_NAMES = ['words', 'slug', 'sku'] as const;
+export type GeneratorName = (typeof GENERATOR_NAMES)[number];
 
 export type FieldDefault = string | number | boolean | { [key: string]: never } | { fn: 'uuid' | 'now' };
 

@@ -3,13 +3,13 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Database } from '../db/database';
 import { AppError, ERROR_STATUS, badRequest, notFound, type ErrorCause } from '../errors';
-import { registry } from '../registry/generated';
-import type { AnyEntity } from '../trpc/crud-router';
+import { entityAtPath, moduleNames } from '../registry';
+import type { AnyEntity } from '../registry/define-entity';
 import { createCaller } from '../trpc/app-router';
 import { writeAccessOf } from '../trpc/context';
 import { decodeOrUndefined } from '../uri';
 import { causesOf, writeRefusal } from '../trpc/init';
-import { removeUploadedFile, storeUploadedFile } from '../modules/file-storage/local-storage';
+import { storeUploads, type StoredUploads } from '../modules/file-storage/uploads';
 import { parseBracketQuery } from './bracket-query';
 import { readRequestBody, type RequestBody } from './request-body';
 
@@ -22,29 +22,17 @@ interface Route {
   status: 200 | 201;
 }
 
-/**
- * The `data` of a write. A file sent beside it in a field the entity edits with a file input (a file
- * record's `file`) is stored and its public path becomes the field's value; any other form field is a 400.
- */
-async function writeData(entity: AnyEntity, body: RequestBody, stored: string[]): Promise<unknown> {
-  const { data, files, fields } = body;
-  const unexpected = [...fields.keys(), ...[...files.keys()].filter((name) => entity.fieldsByName.get(name)?.input !== 'file')];
+/** Form fields other than `data` that the entity has no file input for: a 400 naming each. */
+function refuseUnexpectedFields(entity: AnyEntity, body: RequestBody): void {
+  const unexpected = [
+    ...body.fields.keys(),
+    ...[...body.files.keys()].filter((name) => entity.fieldsByName.get(name)?.input !== 'file'),
+  ];
   if (unexpected.length)
     throw badRequest(
       'Unexpected form fields: send the payload as JSON under "data"',
       unexpected.map((field) => ({ field, message: `${field}: unexpected form field` })),
     );
-  if (!files.size) return data;
-  if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data)))
-    throw badRequest('data must be an object', [{ field: 'data', message: 'data: must be an object' }]);
-  const paths = await Promise.all(
-    [...files].map(async ([name, file]) => {
-      const publicPath = await storeUploadedFile(file);
-      stored.push(publicPath);
-      return [name, publicPath] as const;
-    }),
-  );
-  return { ...data, ...Object.fromEntries(paths) };
 }
 
 /** The generic calls of the spec, by (method, path after the entity) — `:id` stands for any other segment. */
@@ -66,11 +54,6 @@ const ROUTES: Record<string, Route> = {
 };
 const NAMED_SEGMENTS = new Set(['count', 'find-or-create', 'bulk']);
 const READS = new Set<CrudProcedure>(['list', 'count', 'get']);
-
-const entitiesByPath: ReadonlyMap<string, AnyEntity> = new Map(
-  Object.values(registry).flatMap((entities) => Object.values(entities).map((entity: AnyEntity) => [entity.path, entity])),
-);
-const modules = new Set([...entitiesByPath.values()].map((entity) => entity.module as string));
 
 type Procedures = Record<string, Record<string, Record<CrudProcedure, (input: unknown) => Promise<unknown>>>>;
 
@@ -115,8 +98,8 @@ export function createRestHandler(dependencies: RestDependencies) {
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     try {
       const [, api, module, plural, id, ...extra] = url.pathname.replace(/\/+$/, '').split('/');
-      if (api !== 'api' || !module || !modules.has(module)) throw notFound(`Unknown module "${module ?? ''}"`);
-      const entity = plural ? entitiesByPath.get(`/api/${module}/${plural}`) : undefined;
+      if (api !== 'api' || !module || !moduleNames.has(module)) throw notFound(`Unknown module "${module ?? ''}"`);
+      const entity = plural ? entityAtPath(`/api/${module}/${plural}`) : undefined;
       if (!entity) throw notFound(`Unknown entity "${plural ?? ''}" in module "${module}"`);
       if (extra.length) throw notFound(`Unknown route ${url.pathname}`);
       const segment = id === undefined ? '' : NAMED_SEGMENTS.has(id) ? id : ':id';
@@ -129,19 +112,25 @@ export function createRestHandler(dependencies: RestDependencies) {
       // A refused write is refused before its body is read, so no uploaded file is ever stored for it.
       const refusal = READS.has(route.procedure) ? undefined : writeRefusal(context);
       if (refusal) throw refusal;
-      const stored: string[] = [];
+      let uploads: StoredUploads | undefined;
+      const readData = async () => {
+        const body = await readRequestBody(request);
+        refuseUnexpectedFields(entity, body);
+        uploads = await storeUploads(entity, body.data, body.files);
+        return uploads.data;
+      };
       const procedures = createCaller(context) as unknown as Procedures;
       const data = await Promise.resolve(
         route.input({
           query: url.searchParams,
           // A malformed escape cannot name a record: looked up as it is, it is a 404.
           id: segment === ':id' ? (decodeOrUndefined(id!) ?? id) : undefined,
-          data: async () => writeData(entity, await readRequestBody(request), stored),
+          data: readData,
         }),
       )
         .then((input) => procedures[entity.moduleKey]![entity.routerKey]![route.procedure](input))
         .catch(async (error: unknown) => {
-          await Promise.all(stored.map((publicPath) => removeUploadedFile(publicPath)));
+          await uploads?.discard();
           throw error;
         });
       send(response, route.status, { data });

@@ -1,5 +1,6 @@
 import { registry } from '../registry/generated';
-import { crudRouter, type AnyEntity } from './crud-router';
+import type { AnyEntity } from '../registry/define-entity';
+import { crudRouter } from './crud-router';
 import { createCallerFactory, router } from './init';
 
 type Registry = typeof registry;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import * as crud from '../crud/service';
-import type { Entity } from '../registry/define-entity';
+import type { AnyEntity } from '../registry/define-entity';
 import { publicProcedure, router, secretKeyProcedure } from './init';
 
-export type AnyEntity = Entity<unknown, z.ZodType, z.ZodType>;
 type Row = Record<string, unknown>;
 
 export const MAX_BULK_SIZE = 1000;

@@ -2,20 +2,13 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { translateDatabaseError } from '../crud/database-errors';
 import { AppError, type ErrorCause } from '../errors';
+import { fieldPath, unstorableInput } from '../storable-text';
 import type { Context } from './context';
 
 interface Issue {
   path?: readonly PropertyKey[];
   message: string;
   keys?: readonly string[];
-}
-
-/** `['data', 2, 'slug']` → `data[2].slug`. */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
-    '',
-  );
 }
 
 /** Every failing field of a validation error, named. */
@@ -33,9 +26,16 @@ export function causesOf(error: unknown): ErrorCause[] {
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Stacks and internal messages are for the log (see onError in http/api-handler), never for a client.
+  isDev: false,
   errorFormatter: ({ shape, error }) => ({
     ...shape,
-    message: error.cause && 'issues' in error.cause ? 'Invalid input' : shape.message,
+    message:
+      error.code === 'INTERNAL_SERVER_ERROR'
+        ? 'Internal server error'
+        : error.cause && 'issues' in error.cause
+          ? 'Invalid input'
+          : shape.message,
     data: { ...shape.data, causes: causesOf(error.cause) },
   }),
 });
@@ -50,26 +50,11 @@ const errors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** Paths of every string (or object key) in a value that holds a NUL character. */
-function nulPaths(value: unknown, path: PropertyKey[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [fieldPath(path)] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, index]));
-  if (value && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Blob))
-    return Object.entries(value).flatMap(([key, item]) =>
-      key.includes('\u0000') ? [fieldPath([...path, key])] : nulPaths(item, [...path, key]),
-    );
-  return [];
-}
-
-/** PostgreSQL text and jsonb cannot hold a NUL character: refuse it in any input, naming where it is. */
-const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const paths = nulPaths(await getRawInput());
-  if (paths.length) {
-    const cause = new AppError(
-      'BAD_REQUEST',
-      'Text must not contain NUL characters',
-      paths.map((field) => ({ field, message: `${field}: must not contain a NUL character` })),
-    );
+/** Text PostgreSQL cannot hold and runaway nesting are refused in any input, each place named. */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const causes = unstorableInput(await getRawInput());
+  if (causes.length) {
+    const cause = new AppError('BAD_REQUEST', 'The input holds text or nesting the database cannot store', causes);
     throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
   }
   return next();
@@ -79,7 +64,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Reads are public. */
-export const publicProcedure = t.procedure.use(errors).use(noNulCharacters);
+export const publicProcedure = t.procedure.use(errors).use(storableInput);
 
 /** Why a context may not write, or undefined when it may: until accounts and roles exist, writes need RBAC_SECRET_KEY. */
 export function writeRefusal(ctx: Context): TRPCError | undefined {

@@ -9,8 +9,12 @@ export const LOCAL_UPLOADS_URL = '/uploads';
 /** Keeps a readable, safe file name: no path separators, no control or shell characters. */
 function safeName(name: string): string {
   const base = path.basename(name).normalize('NFKC');
-  const cleaned = base.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^[.-]+/, '');
-  return cleaned.slice(-120) || 'file';
+  // Cut to length first, so the kept end cannot begin with a dot (a hidden file).
+  const cleaned = base
+    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .slice(-120)
+    .replace(/^[.-]+/, '');
+  return cleaned || 'file';
 }
 
 /** Stores an uploaded file under a fresh folder and returns its public path, e.g. `/uploads/<uuid>/photo.jpg`. */

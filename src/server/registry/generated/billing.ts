@@ -10,6 +10,7 @@ export interface BillingCurrencyRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
@@ -29,6 +30,7 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","pattern":"^[a-z0-9-]+$","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -39,8 +41,9 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
-    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").regex(/^[a-z0-9-]+$/, "slug must match ^[a-z0-9-]+$").optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").regex(/^$|^[a-z0-9-]+$/, "slug must match ^[a-z0-9-]+$").optional(),
     title: multilingual().optional(),
     symbol: z.string({ error: requiredError("symbol") }).nullable().optional(),
     isDefault: z.boolean({ error: requiredError("isDefault") }).optional(),
@@ -48,8 +51,9 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
-    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").regex(/^[a-z0-9-]+$/, "slug must match ^[a-z0-9-]+$").optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").regex(/^$|^[a-z0-9-]+$/, "slug must match ^[a-z0-9-]+$").optional(),
     title: multilingual().optional(),
     symbol: z.string({ error: requiredError("symbol") }).nullable().optional(),
     isDefault: z.boolean({ error: requiredError("isDefault") }).optional(),
@@ -62,6 +66,7 @@ export interface BillingPaymentIntentRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   type: string;
@@ -82,6 +87,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"type","column":"type","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"one_off","values":["one_off","subscription"]},
@@ -93,6 +99,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["one_off","subscription"], { error: "type must be one of one_off, subscription" }).optional(),
@@ -103,6 +110,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["one_off","subscription"], { error: "type must be one of one_off, subscription" }).optional(),
@@ -118,6 +126,7 @@ export interface BillingInvoiceRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   provider: string;
@@ -139,6 +148,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"provider","column":"provider","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"stripe","values":["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"]},
@@ -151,6 +161,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     provider: z.enum(["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"], { error: "provider must be one of stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy, paykeeper" }).optional(),
@@ -162,6 +173,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     provider: z.enum(["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"], { error: "provider must be one of stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy, paykeeper" }).optional(),
@@ -178,6 +190,7 @@ export interface BillingWidgetRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
@@ -198,6 +211,7 @@ export const billingWidgets = defineEntity<BillingWidgetRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -209,6 +223,7 @@ export const billingWidgets = defineEntity<BillingWidgetRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -219,6 +234,7 @@ export const billingWidgets = defineEntity<BillingWidgetRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),

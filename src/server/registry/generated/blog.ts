@@ -10,6 +10,7 @@ export interface BlogArticleRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
@@ -29,6 +30,7 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -39,6 +41,7 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -48,6 +51,7 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -62,6 +66,7 @@ export interface BlogCategoryRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
@@ -81,6 +86,7 @@ export const blogCategories = defineEntity<BlogCategoryRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -91,6 +97,7 @@ export const blogCategories = defineEntity<BlogCategoryRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -100,6 +107,7 @@ export const blogCategories = defineEntity<BlogCategoryRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -114,6 +122,7 @@ export interface BlogWidgetRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
@@ -134,6 +143,7 @@ export const blogWidgets = defineEntity<BlogWidgetRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","article-list-default","article-overview-default","article-overview-with-private-content-default","article-overview-ecommerce-module-product-list-default","category-overview-default","category-list-button-default","category-list-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -145,6 +155,7 @@ export const blogWidgets = defineEntity<BlogWidgetRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default","article-list-default","article-overview-default","article-overview-with-private-content-default","article-overview-ecommerce-module-product-list-default","category-overview-default","category-list-button-default","category-list-default"], { error: "variant must be one of default, article-list-default, article-overview-default, article-overview-with-private-content-default, article-overview-ecommerce-module-product-list-default, category-overview-default, category-list-button-default, category-list-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -155,6 +166,7 @@ export const blogWidgets = defineEntity<BlogWidgetRecord>()({
   update: z.strictObject({
     variant: z.enum(["default","article-list-default","article-overview-default","article-overview-with-private-content-default","article-overview-ecommerce-module-product-list-default","category-overview-default","category-list-button-default","category-list-default"], { error: "variant must be one of default, article-list-default, article-overview-default, article-overview-with-private-content-default, article-overview-ecommerce-module-product-list-default, category-overview-default, category-list-button-default, category-list-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),

@@ -10,6 +10,7 @@ export interface EcommerceProductRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   type: string;
@@ -30,6 +31,7 @@ export const ecommerceProducts = defineEntity<EcommerceProductRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"type","column":"type","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"one_off","values":["one_off","subscription"]},
@@ -41,6 +43,7 @@ export const ecommerceProducts = defineEntity<EcommerceProductRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["one_off","subscription"], { error: "type must be one of one_off, subscription" }).optional(),
@@ -51,6 +54,7 @@ export const ecommerceProducts = defineEntity<EcommerceProductRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["one_off","subscription"], { error: "type must be one of one_off, subscription" }).optional(),
@@ -66,6 +70,7 @@ export interface EcommerceStoreRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
@@ -85,6 +90,7 @@ export const ecommerceStores = defineEntity<EcommerceStoreRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","overview-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -95,6 +101,7 @@ export const ecommerceStores = defineEntity<EcommerceStoreRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default","overview-default"], { error: "variant must be one of default, overview-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -104,6 +111,7 @@ export const ecommerceStores = defineEntity<EcommerceStoreRecord>()({
   update: z.strictObject({
     variant: z.enum(["default","overview-default"], { error: "variant must be one of default, overview-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -118,6 +126,7 @@ export interface EcommerceCategoryRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
@@ -137,6 +146,7 @@ export const ecommerceCategories = defineEntity<EcommerceCategoryRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -147,6 +157,7 @@ export const ecommerceCategories = defineEntity<EcommerceCategoryRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -156,6 +167,7 @@ export const ecommerceCategories = defineEntity<EcommerceCategoryRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -170,6 +182,7 @@ export interface EcommerceAttributeRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   string: Record<string, string>;
   number: number | null;
   boolean: boolean | null;
@@ -189,6 +202,7 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"string","column":"string","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"number","column":"number","type":"float","input":"number","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"boolean","column":"boolean","type":"boolean","input":"checkbox","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
@@ -199,6 +213,7 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     string: multilingual().optional(),
     number: z.number({ error: requiredError("number") }).nullable().optional(),
     boolean: z.boolean({ error: requiredError("boolean") }).nullable().optional(),
@@ -208,6 +223,7 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     string: multilingual().optional(),
     number: z.number({ error: requiredError("number") }).nullable().optional(),
     boolean: z.boolean({ error: requiredError("boolean") }).nullable().optional(),
@@ -222,13 +238,14 @@ export interface EcommerceAttributeKeyRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   type: string;
   field: string;
   title: Record<string, string>;
-  prefix: string | null;
-  suffix: string | null;
+  prefix: Record<string, string>;
+  suffix: Record<string, string>;
 }
 
 export const ecommerceAttributeKeys = defineEntity<EcommerceAttributeKeyRecord>()({
@@ -243,36 +260,39 @@ export const ecommerceAttributeKeys = defineEntity<EcommerceAttributeKeyRecord>(
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"type","column":"type","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"feature","values":["feature","price","interval"]},
     {"name":"field","column":"field","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"string","values":["string","number","boolean","date","datetime"]},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
-    {"name":"prefix","column":"prefix","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
-    {"name":"suffix","column":"suffix","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"prefix","column":"prefix","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"suffix","column":"suffix","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["feature","price","interval"], { error: "type must be one of feature, price, interval" }).optional(),
     field: z.enum(["string","number","boolean","date","datetime"], { error: "field must be one of string, number, boolean, date, datetime" }).optional(),
     title: multilingual().optional(),
-    prefix: z.string({ error: requiredError("prefix") }).nullable().optional(),
-    suffix: z.string({ error: requiredError("suffix") }).nullable().optional(),
+    prefix: multilingual().optional(),
+    suffix: multilingual().optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["feature","price","interval"], { error: "type must be one of feature, price, interval" }).optional(),
     field: z.enum(["string","number","boolean","date","datetime"], { error: "field must be one of string, number, boolean, date, datetime" }).optional(),
     title: multilingual().optional(),
-    prefix: z.string({ error: requiredError("prefix") }).nullable().optional(),
-    suffix: z.string({ error: requiredError("suffix") }).nullable().optional(),
+    prefix: multilingual().optional(),
+    suffix: multilingual().optional(),
   }),
 });
 
@@ -282,6 +302,7 @@ export interface EcommerceOrderRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   type: string;
   status: string;
   receipt: string;
@@ -300,6 +321,7 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","cart-default","create","delete","form-field-default","orders-to-products-quantity-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"type","column":"type","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"cart","values":["cart","history"]},
     {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"new","values":["new","paying","approving","packaging","delivering","delivered","canceled"]},
     {"name":"receipt","column":"receipt","type":"string","input":"textarea","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":""},
@@ -309,6 +331,7 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default","cart-default","create","delete","form-field-default","orders-to-products-quantity-default"], { error: "variant must be one of default, cart-default, create, delete, form-field-default, orders-to-products-quantity-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     type: z.enum(["cart","history"], { error: "type must be one of cart, history" }).optional(),
     status: z.enum(["new","paying","approving","packaging","delivering","delivered","canceled"], { error: "status must be one of new, paying, approving, packaging, delivering, delivered, canceled" }).optional(),
     receipt: z.string({ error: requiredError("receipt") }).min(1, "receipt is required").optional(),
@@ -317,6 +340,7 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
   update: z.strictObject({
     variant: z.enum(["default","cart-default","create","delete","form-field-default","orders-to-products-quantity-default"], { error: "variant must be one of default, cart-default, create, delete, form-field-default, orders-to-products-quantity-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     type: z.enum(["cart","history"], { error: "type must be one of cart, history" }).optional(),
     status: z.enum(["new","paying","approving","packaging","delivering","delivered","canceled"], { error: "status must be one of new, paying, approving, packaging, delivering, delivered, canceled" }).optional(),
     receipt: z.string({ error: requiredError("receipt") }).min(1, "receipt is required").optional(),
@@ -330,6 +354,7 @@ export interface EcommerceWidgetRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
@@ -350,6 +375,7 @@ export const ecommerceWidgets = defineEntity<EcommerceWidgetRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","product-list-default","product-overview-default","category-list-default","category-overview-default","store-list-default","store-overview-default","order-list-default","order-overview-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -361,6 +387,7 @@ export const ecommerceWidgets = defineEntity<EcommerceWidgetRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default","product-list-default","product-overview-default","category-list-default","category-overview-default","store-list-default","store-overview-default","order-list-default","order-overview-default"], { error: "variant must be one of default, product-list-default, product-overview-default, category-list-default, category-overview-default, store-list-default, store-overview-default, order-list-default, order-overview-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -371,6 +398,7 @@ export const ecommerceWidgets = defineEntity<EcommerceWidgetRecord>()({
   update: z.strictObject({
     variant: z.enum(["default","product-list-default","product-overview-default","category-list-default","category-overview-default","store-list-default","store-overview-default","order-list-default","order-overview-default"], { error: "variant must be one of default, product-list-default, product-overview-default, category-list-default, category-overview-default, store-list-default, store-overview-default, order-list-default, order-overview-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),

@@ -10,6 +10,7 @@ export interface HostPageRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   title: string;
   url: string;
   description: string;
@@ -29,6 +30,7 @@ export const hostPages = defineEntity<HostPageRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"title","column":"title","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"Page"},
     {"name":"url","column":"url","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"default":"/","maxLength":500},
     {"name":"description","column":"description","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"Description"},
@@ -39,6 +41,7 @@ export const hostPages = defineEntity<HostPageRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required").optional(),
     url: z.string({ error: requiredError("url") }).min(1, "url is required").max(500, "url must be at most 500 characters").optional(),
     description: z.string({ error: requiredError("description") }).min(1, "description is required").optional(),
@@ -48,6 +51,7 @@ export const hostPages = defineEntity<HostPageRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required").optional(),
     url: z.string({ error: requiredError("url") }).min(1, "url is required").max(500, "url must be at most 500 characters").optional(),
     description: z.string({ error: requiredError("description") }).min(1, "description is required").optional(),
@@ -62,6 +66,7 @@ export interface HostLayoutRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   title: string;
   adminTitle: string;
   slug: string;
@@ -79,6 +84,7 @@ export const hostLayouts = defineEntity<HostLayoutRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"title","column":"title","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
@@ -87,6 +93,7 @@ export const hostLayouts = defineEntity<HostLayoutRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required"),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
@@ -94,6 +101,7 @@ export const hostLayouts = defineEntity<HostLayoutRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required").optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
@@ -106,6 +114,7 @@ export interface HostMetadataRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: string;
@@ -141,6 +150,7 @@ export const hostMetadata = defineEntity<HostMetadataRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","primary"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
@@ -167,6 +177,7 @@ export const hostMetadata = defineEntity<HostMetadataRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default","primary"], { error: "variant must be one of default, primary" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required"),
@@ -192,6 +203,7 @@ export const hostMetadata = defineEntity<HostMetadataRecord>()({
   update: z.strictObject({
     variant: z.enum(["default","primary"], { error: "variant must be one of default, primary" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required").optional(),
@@ -222,6 +234,7 @@ export interface HostWidgetRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
@@ -242,6 +255,7 @@ export const hostWidgets = defineEntity<HostWidgetRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
@@ -253,6 +267,7 @@ export const hostWidgets = defineEntity<HostWidgetRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
@@ -263,6 +278,7 @@ export const hostWidgets = defineEntity<HostWidgetRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),

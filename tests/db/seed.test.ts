@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seed } from '../../scripts/seed';
+import { createCaller } from '../../src/server/trpc/app-router';
+import { openTestDatabase, type TestDatabase } from '../helpers/database';
+
+let db: TestDatabase;
+beforeEach(async () => {
+  db = await openTestDatabase();
+});
+afterEach(() => db.dispose());
+
+const counts = async () => {
+  const api = createCaller({ db, writeAccess: 'secret-key' });
+  return {
+    pages: await api.host.pages.count({}),
+    roles: await api.rbac.roles.count({}),
+    currencies: await api.billing.currencies.count({}),
+  };
+};
+
+describe('the minimal dataset of a fresh database', () => {
+  it('is written once: a Russian home page, roubles by default, two roles', async () => {
+    expect(await seed(db)).toBe(true);
+    expect(await seed(db)).toBe(false);
+    expect(await counts()).toEqual({ pages: 1, roles: 2, currencies: 2 });
+    const api = createCaller({ db, writeAccess: 'secret-key' });
+    const [home] = await api.host.pages.list({ filters: { and: [{ column: 'url', method: 'eq', value: '/' }] } });
+    expect(home).toMatchObject({ language: 'ru' });
+    const defaults = await api.billing.currencies.list({
+      filters: { and: [{ column: 'isDefault', method: 'eq', value: true }] },
+    });
+    expect(defaults.map((currency) => currency.slug)).toEqual(['rub']);
+  });
+
+  it('is all or nothing: a failing step leaves nothing behind', async () => {
+    // A currency already holding the slug the seed uses makes its second step fail.
+    await db.query(
+      `INSERT INTO "BillingCurrency" ("id", "adminTitle", "slug") VALUES ('c0ffee00-0000-4000-8000-000000000000', 'x', 'usd')`,
+    );
+    await expect(seed(db)).rejects.toThrow();
+    expect(await counts()).toEqual({ pages: 0, roles: 0, currencies: 1 });
+  });
+});
