@@ -9,7 +9,6 @@ export const MAX_BULK_SIZE = 1000;
 
 const id = z.string({ error: 'id is required' }).min(1, 'id is required');
 
-/** list, count, get, create, update, delete, findOrCreate, bulkCreate and bulkUpdate of one entity. */
 /**
  * zod cannot resolve a schema built from a generic entity's schema, so the input types are stated:
  * the schema still checks at run time, the cast only tells TypeScript what it yields.
@@ -18,7 +17,7 @@ const typed = <Output, Input = Output>(schema: z.ZodType) => schema as z.ZodType
 
 /** list, count, get, create, update, delete, findOrCreate, bulkCreate and bulkUpdate of one entity. */
 export function crudRouter<E extends AnyEntity>(entity: E) {
-  type Record = E['record'];
+  type Entry = E['record'];
   type Create = { data: z.output<E['create']> };
   type Update = { id: string; data: z.output<E['update']> };
   const create = typed<Create, { data: z.input<E['create']> }>(z.strictObject({ data: entity.create }));
@@ -31,30 +30,30 @@ export function crudRouter<E extends AnyEntity>(entity: E) {
         .max(MAX_BULK_SIZE, `data may hold at most ${MAX_BULK_SIZE} items`),
     });
   return router({
-    list: publicProcedure.input(entity.list).query(({ ctx, input }) => crud.list(ctx.db, entity, input) as Promise<Record[]>),
+    list: publicProcedure.input(entity.list).query(({ ctx, input }) => crud.list(ctx.db, entity, input) as Promise<Entry[]>),
     count: publicProcedure.input(entity.count).query(({ ctx, input }) => crud.count(ctx.db, entity, input)),
     get: publicProcedure
       .input(z.strictObject({ id }))
-      .query(({ ctx, input }) => crud.get(ctx.db, entity, input.id) as Promise<Record>),
+      .query(({ ctx, input }) => crud.get(ctx.db, entity, input.id) as Promise<Entry>),
     create: secretKeyProcedure
       .input(create)
-      .mutation(({ ctx, input }) => crud.create(ctx.db, entity, input.data as Row) as Promise<Record>),
+      .mutation(({ ctx, input }) => crud.create(ctx.db, entity, input.data as Row) as Promise<Entry>),
     update: secretKeyProcedure
       .input(update)
-      .mutation(({ ctx, input }) => crud.update(ctx.db, entity, input.id, input.data as Row) as Promise<Record>),
+      .mutation(({ ctx, input }) => crud.update(ctx.db, entity, input.id, input.data as Row) as Promise<Entry>),
     delete: secretKeyProcedure
       .input(z.strictObject({ id }))
-      .mutation(({ ctx, input }) => crud.remove(ctx.db, entity, input.id) as Promise<Record>),
+      .mutation(({ ctx, input }) => crud.remove(ctx.db, entity, input.id) as Promise<Entry>),
     findOrCreate: secretKeyProcedure
       .input(create)
-      .mutation(({ ctx, input }) => crud.findOrCreate(ctx.db, entity, input.data as Row) as Promise<Record>),
+      .mutation(({ ctx, input }) => crud.findOrCreate(ctx.db, entity, input.data as Row) as Promise<Entry>),
     bulkCreate: secretKeyProcedure
       .input(bulk(create))
-      .mutation(({ ctx, input }) => crud.bulkCreate(ctx.db, entity, input.data as { data: Row }[]) as Promise<Record[]>),
+      .mutation(({ ctx, input }) => crud.bulkCreate(ctx.db, entity, input.data as { data: Row }[]) as Promise<Entry[]>),
     bulkUpdate: secretKeyProcedure
       .input(bulk(update))
       .mutation(
-        ({ ctx, input }) => crud.bulkUpdate(ctx.db, entity, input.data as { id: string; data: Row }[]) as Promise<Record[]>,
+        ({ ctx, input }) => crud.bulkUpdate(ctx.db, entity, input.data as { id: string; data: Row }[]) as Promise<Entry[]>,
       ),
   });
 }
