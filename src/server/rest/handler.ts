@@ -35,22 +35,24 @@ function refuseUnexpectedFields(entity: AnyEntity, body: RequestBody): void {
     );
 }
 
+type RouteInput = Route['input'];
+const fromQuery: RouteInput = ({ query }) => parseBracketQuery(query);
+const fromBody: RouteInput = async ({ data }) => ({ data: await data() });
+const fromId: RouteInput = ({ id }) => ({ id });
+const fromIdAndBody: RouteInput = async ({ id, data }) => ({ id, data: await data() });
+
 /** The generic calls of the spec, by (method, path after the entity) — `:id` stands for any other segment. */
 const ROUTES: Record<string, Route> = {
-  'GET ': { procedure: 'list', input: ({ query }) => parseBracketQuery(query), status: 200 },
-  'POST ': { procedure: 'create', input: async ({ data }) => ({ data: await data() }), status: 201 },
-  'GET count': { procedure: 'count', input: ({ query }) => parseBracketQuery(query), status: 200 },
-  'POST find-or-create': {
-    procedure: 'findOrCreate',
-    input: async ({ data }) => ({ data: await data() }),
-    status: 200,
-  },
-  'POST bulk': { procedure: 'bulkCreate', input: async ({ data }) => ({ data: await data() }), status: 201 },
-  'PATCH bulk': { procedure: 'bulkUpdate', input: async ({ data }) => ({ data: await data() }), status: 200 },
-  'GET :id': { procedure: 'get', input: ({ id }) => ({ id }), status: 200 },
-  'PATCH :id': { procedure: 'update', input: async ({ id, data }) => ({ id, data: await data() }), status: 200 },
-  'PUT :id': { procedure: 'update', input: async ({ id, data }) => ({ id, data: await data() }), status: 200 },
-  'DELETE :id': { procedure: 'delete', input: ({ id }) => ({ id }), status: 200 },
+  'GET ': { procedure: 'list', input: fromQuery, status: 200 },
+  'POST ': { procedure: 'create', input: fromBody, status: 201 },
+  'GET count': { procedure: 'count', input: fromQuery, status: 200 },
+  'POST find-or-create': { procedure: 'findOrCreate', input: fromBody, status: 200 },
+  'POST bulk': { procedure: 'bulkCreate', input: fromBody, status: 201 },
+  'PATCH bulk': { procedure: 'bulkUpdate', input: fromBody, status: 200 },
+  'GET :id': { procedure: 'get', input: fromId, status: 200 },
+  'PATCH :id': { procedure: 'update', input: fromIdAndBody, status: 200 },
+  'PUT :id': { procedure: 'update', input: fromIdAndBody, status: 200 },
+  'DELETE :id': { procedure: 'delete', input: fromId, status: 200 },
 };
 const NAMED_SEGMENTS = new Set(['count', 'find-or-create', 'bulk']);
 const READS = new Set<CrudProcedure>(['list', 'count', 'get']);
