@@ -7,13 +7,13 @@
  *   BENCH_DURATION=30 npm run bench    seconds per run
  *   BENCH_POSTGRES_URL=postgres://…    server to create the throwaway database on
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database';
 import { applyMigrations } from '../src/server/db/migrations';
+import { createThrowawayDatabase } from '../src/server/db/throwaway-database';
 import { listStatement } from '../src/server/crud/list-query';
 import { createPlatformServer } from '../src/server/http/server';
 import { registry } from '../src/server/registry/generated';
@@ -118,16 +118,6 @@ async function closeServer(server: Server): Promise<void> {
   await new Promise((resolve) => server.close(resolve));
 }
 
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 type Side = 'ours' | 'baseline';
 
 interface Measurement {
@@ -157,13 +147,10 @@ function cleanUp(): Promise<void> {
 process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
 async function main(): Promise<void> {
-  const name = `platform_bench_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE "${name}"`);
-  cleanups.push(() => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const throwaway = await createThrowawayDatabase(SERVER_URL, 'platform_bench');
+  cleanups.push(() => throwaway.drop());
 
-  const db = await openDatabase(url.toString());
+  const db = await openDatabase(throwaway.url);
   cleanups.push(() => db.close());
   await applyMigrations(db);
   const caller = createCaller({ db, writeAccess: 'secret-key' });
@@ -180,7 +167,7 @@ async function main(): Promise<void> {
     throw new Error(`Baseline SQL is out of date; the list now runs:\n${built.map((statement) => statement.sql).join('\n')}`);
 
   const ours = createPlatformServer({ db, secretKey: undefined });
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 }); // Same pool size as openDatabase.
+  const pool = new pg.Pool({ connectionString: throwaway.url, max: 10 }); // Same pool size as openDatabase.
   const baseline = startBaseline(pool);
   cleanups.push(() => pool.end());
   cleanups.push(

@@ -1,10 +1,10 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, databaseKind, openDatabase } from '../../src/server/db/database';
 import { applyMigrations, migrationChecksum } from '../../src/server/db/migrations';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../src/server/db/throwaway-database';
 import { TEST_POSTGRES_URL, testDatabaseKind } from '../helpers/database';
 
 const INIT_SQL = `-- CreateTable
@@ -46,34 +46,17 @@ describe('databaseKind', () => {
   });
 });
 
-/** A throwaway database on the PostgreSQL server, so tests may open several connections to it. */
-const server = {
-  database: `migrations_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`,
-  async run(sql: string): Promise<void> {
-    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  },
-  open(): Promise<Database> {
-    const url = new URL(TEST_POSTGRES_URL);
-    url.pathname = `/${this.database}`;
-    return openDatabase(url.toString());
-  },
-};
-
 // This file runs once per vitest project: on PGlite in memory, or on PostgreSQL (TEST_DATABASE).
 const onPostgres = testDatabaseKind === 'postgres';
-const open = (): Promise<Database> => (onPostgres ? server.open() : openDatabase('memory://'));
+/** On PostgreSQL a throwaway database, so a test may open several connections to the same one. */
+let throwaway: ThrowawayDatabase | undefined;
+const open = (): Promise<Database> => openDatabase(throwaway ? throwaway.url : 'memory://');
 
 beforeAll(async () => {
-  if (onPostgres) await server.run(`CREATE DATABASE "${server.database}"`);
+  if (onPostgres) throwaway = await createThrowawayDatabase(TEST_POSTGRES_URL, 'migrations_test');
 });
 afterAll(async () => {
-  if (onPostgres) await server.run(`DROP DATABASE IF EXISTS "${server.database}" WITH (FORCE)`);
+  await throwaway?.drop();
 });
 
 describe(`migrations on ${testDatabaseKind}`, () => {
@@ -170,8 +153,8 @@ if (onPostgres)
   describe('migrations on PostgreSQL from two processes at once', () => {
     it('applies each migration exactly once', async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-      const first = await server.open();
-      const second = await server.open();
+      const first = await open();
+      const second = await open();
       try {
         await first.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
         const names = Array.from({ length: 8 }, (_, i) => `2026010100000${i}_step`);
