@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database';
 import { applyMigrations } from '../src/server/db/migrations';
-import { createThrowawayDatabase } from '../src/server/db/throwaway-database';
+import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { listStatement } from '../src/server/crud/list-query';
 import { createPlatformServer } from '../src/server/http/server';
 import { registry } from '../src/server/registry/generated';

@@ -203,9 +203,11 @@ function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
     source += `.min(1, ${JSON.stringify(`${name} is required`)})`;
   if (meta.maxLength)
     source += `.max(${meta.maxLength}, ${JSON.stringify(`${name} must be at most ${meta.maxLength} characters`)})`;
-  // A generated field may be sent empty to be generated, so the pattern allows ''.
-  if (meta.pattern)
-    source += `.regex(/${meta.generate ? `^$|${meta.pattern}` : meta.pattern}/, ${JSON.stringify(`${name} must match ${meta.pattern}`)})`;
+  if (meta.pattern) {
+    // The whole text must match; a generated field may also be sent empty, to be generated.
+    const whole = meta.generate ? `^(?:(?:${meta.pattern})|)$` : `^(?:${meta.pattern})$`;
+    source += `.regex(new RegExp(${JSON.stringify(whole)}), ${JSON.stringify(`${name} must match ${meta.pattern}`)})`;
+  }
   if (meta.nullable) source += '.nullable()';
   if (mode === 'update' || !meta.required) source += '.optional()';
   return source;
@@ -235,7 +237,8 @@ function renderEntity(info: ModelInfo, infos: ReadonlyMap<string, ModelInfo>, in
     .join('\n');
   const objectOf = (mode: 'create' | 'update') =>
     [
-      ...(mode === 'create' ? ["    id: z.uuid({ error: 'id must be a uuid' }).optional(),"] : []),
+      // Ids are stored in lower case, so one uuid cannot name two records.
+      ...(mode === 'create' ? ["    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),"] : []),
       ...writable.map((field) => `    ${field.name}: ${zodOf(field, mode)},`),
     ].join('\n');
   const recordName = `${model.name}Record`;

@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   METHOD_NOT_SUPPORTED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -34,4 +35,6 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, causes?: ErrorCause[]) => new AppError('BAD_REQUEST', message, causes);
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+/** A 404; `field` names where the unknown id was given, when that is not the URL. */
+export const notFound = (message: string, field?: string) =>
+  new AppError('NOT_FOUND', message, field ? [{ field, message: `${field}: ${message}` }] : []);

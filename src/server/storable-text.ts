@@ -21,9 +21,23 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
+interface Visit {
+  value: unknown;
+  key: PropertyKey | undefined;
+  parent: Visit | undefined;
+  depth: number;
+}
+
+/** The path of a visit, built only when something there fails. */
+const pathOf = (visit: Visit): PropertyKey[] => {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.unshift(at.key!);
+  return path;
+};
+
 /**
  * Every place in an input that the database could not store: text with NUL or a lone surrogate (in values
- * and in keys) and nesting deeper than MAX_INPUT_DEPTH. Walked with a queue, so no input can overflow the stack.
+ * and in keys) and nesting deeper than MAX_INPUT_DEPTH. One pass over the input, without recursion.
  */
 export function unstorableInput(input: unknown): ErrorCause[] {
   const causes: ErrorCause[] = [];
@@ -31,20 +45,20 @@ export function unstorableInput(input: unknown): ErrorCause[] {
     const field = fieldPath(path);
     causes.push({ field, message: field ? `${field}: ${message}` : message });
   };
-  const queue: [unknown, PropertyKey[]][] = [[input, []]];
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    const [value, path] = next;
+  const visits: Visit[] = [{ value: input, key: undefined, parent: undefined, depth: 0 }];
+  for (let index = 0; index < visits.length; index++) {
+    const visit = visits[index]!;
+    const { value } = visit;
     if (typeof value === 'string') {
       const problem = textProblem(value);
-      if (problem) fail(path, problem);
+      if (problem) fail(pathOf(visit), problem);
     } else if (Array.isArray(value) || isPlainObject(value)) {
-      if (path.length >= MAX_INPUT_DEPTH) fail(path, `must not be nested deeper than ${MAX_INPUT_DEPTH} levels`);
-      else if (Array.isArray(value)) value.forEach((item, index) => queue.push([item, [...path, index]]));
+      if (visit.depth >= MAX_INPUT_DEPTH) fail(pathOf(visit), `must not be nested deeper than ${MAX_INPUT_DEPTH} levels`);
       else
-        for (const [key, item] of Object.entries(value)) {
-          const problem = textProblem(key);
-          if (problem) fail([...path, key], `key ${problem}`);
-          else queue.push([item, [...path, key]]);
+        for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+          const problem = typeof key === 'string' ? textProblem(key) : undefined;
+          if (problem) fail([...pathOf(visit), key], `key ${problem}`);
+          else visits.push({ value: item, key, parent: visit, depth: visit.depth + 1 });
         }
     }
   }

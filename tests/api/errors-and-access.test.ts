@@ -340,3 +340,104 @@ describe('what the review of the first version found', () => {
     expect(((await answer.json()) as { data: { id: string } }).data.id).toBe(identity.id);
   });
 });
+
+describe('what the second review found', () => {
+  const cookieWrite = (headers: Record<string, string>) =>
+    server.request('/api/blog/articles', {
+      ...json({}),
+      secretKey: null,
+      headers: { 'content-type': 'application/json', cookie: `rbac.secret-key=${TEST_SECRET_KEY}`, ...headers },
+    });
+
+  it('refuses a cookie-authorised write sent from another site, and takes it from this one', async () => {
+    await expectError(await cookieWrite({ 'sec-fetch-site': 'cross-site' }), 403);
+    await expectError(await cookieWrite({ origin: 'https://evil.example' }), 403);
+    expect((await cookieWrite({ 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    const host = new URL(server.url).host;
+    expect((await cookieWrite({ origin: `http://${host}` })).status).toBe(201);
+  });
+
+  it('reads a body only as JSON, multipart or url-encoded: text/plain is a 415', async () => {
+    const response = await server.request('/api/blog/articles', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ data: {} }),
+    });
+    await expectError(response, 415, ['content-type']);
+  });
+
+  it('names keys beside data and form fields sent twice', async () => {
+    const extra = await server.request('/api/blog/articles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {}, extra: 1 }),
+    });
+    await expectError(extra, 400, ['extra']);
+    const form = new FormData();
+    form.append('data', '{"slug":"first"}');
+    form.append('data', '{"slug":"second"}');
+    await expectError(await server.request('/api/blog/articles', { method: 'POST', body: form }), 400, ['data']);
+  });
+
+  it('checks the key before it reads a tRPC input, and limits tRPC bodies like REST ones', async () => {
+    const anonymous = await server.request('/api/trpc/crm.requests.create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { data: { payload: 'a\u0000' } } }),
+      secretKey: null,
+    });
+    expect(anonymous.status).toBe(401);
+    const huge = await server.request('/api/trpc/crm.requests.create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { data: { payload: 'x'.repeat(11 * 1024 * 1024) } } }),
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('reads dates only as ISO 8601', async () => {
+    for (const date of [true, 123456, '1', [2020]])
+      await expectError(await server.request('/api/ecommerce/attributes', json({ date })), 400, ['data.date']);
+    const created = await createThroughRest(server, entityAt('ecommerce', 'attributes'), {
+      date: '2026-11-21',
+      datetime: '2026-11-21T10:00',
+    });
+    expect(created).toMatchObject({ date: '2026-11-21T00:00:00.000Z', datetime: '2026-11-21T10:00:00.000Z' });
+  });
+
+  it('stores a given id in lower case, so one uuid names one record', async () => {
+    const upper = 'ABCDEF01-2345-4678-89AB-CDEF01234567';
+    const created = await createThroughRest(server, entityAt('blog', 'articles'), { id: upper });
+    expect(created.id).toBe(upper.toLowerCase());
+    await expectError(await server.request('/api/blog/articles', json({ id: upper.toLowerCase() })), 409, ['data.id']);
+  });
+
+  it('asks find-or-create for a field to find by, and takes no files there', async () => {
+    await expectError(await server.request('/api/blog/articles/find-or-create', json({})), 400, ['data']);
+    const form = new FormData();
+    form.set('data', '{"alt":"x"}');
+    form.set('file', new File(['x'], 'x.txt'));
+    await expectError(await server.request('/api/file-storage/files/find-or-create', { method: 'POST', body: form }), 400, [
+      'file',
+    ]);
+  });
+
+  it('names the unknown id of a bulk update item', async () => {
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    await expectError(await server.request('/api/blog/articles/bulk', json([{ id: nobody, data: {} }], 'PATCH')), 404, [
+      'data[0].id',
+    ]);
+  });
+
+  it('says which methods a route has', async () => {
+    const response = await server.request('/api/blog/articles/count', { method: 'POST' });
+    await expectError(response, 405);
+    expect(response.headers.get('allow')).toBe('GET');
+  });
+
+  it('takes limit and offset as whole numbers only', async () => {
+    for (const query of ['limit[]=1', 'limit=0x10', 'limit=1e2', 'offset=-1', 'offset='])
+      expect((await server.request(`/api/blog/articles?${query}`)).status, query).toBe(400);
+    expect((await server.request('/api/blog/articles?limit=5&offset=0')).status).toBe(200);
+  });
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, databaseKind, openDatabase } from '../../src/server/db/database';
 import { applyMigrations, migrationChecksum } from '../../src/server/db/migrations';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../src/server/db/throwaway-database';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../scripts/throwaway-database';
 import { TEST_POSTGRES_URL, testDatabaseKind } from '../helpers/database';
 
 const INIT_SQL = `-- CreateTable

@@ -1,6 +1,6 @@
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { applyMigrations } from '../../src/server/db/migrations';
-import { createThrowawayDatabase } from '../../src/server/db/throwaway-database';
+import { createThrowawayDatabase } from '../../scripts/throwaway-database';
 
 /** The PostgreSQL server every machine of this project runs (trust auth); each test file gets its own database there. */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

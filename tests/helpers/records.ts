@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { registry } from '../../src/server/registry/generated';
+import { entityAtPath } from '../../src/server/registry';
 import type { FieldMeta } from '../../src/server/registry/types';
 import type { AnyEntity } from '../../src/server/registry/define-entity';
 import { json, type TestServer } from './server';
 
-export const allEntities: AnyEntity[] = Object.values(registry).flatMap((entities) => Object.values(entities) as AnyEntity[]);
+export { entities as allEntities } from '../../src/server/registry';
 
 export const entityAt = (module: string, plural: string): AnyEntity => {
-  const entity = allEntities.find((candidate) => candidate.module === module && candidate.plural === plural);
+  const entity = entityAtPath(`/api/${module}/${plural}`);
   if (!entity) throw new Error(`No entity ${module}/${plural}`);
   return entity;
 };

@@ -22,7 +22,8 @@ function fieldsOf(meta: Record<string, unknown> | undefined): string[] {
     cause?.index ??
     (typeof meta.field_name === 'string' ? meta.field_name : undefined) ??
     (typeof meta.target === 'string' ? meta.target : undefined);
-  // Constraint names look like `Model_field_fkey` or `Model_field_key`.
+  // Constraint names look like `Model_field_fkey`, `Model_field_key` or, for the id, `Model_pkey`.
+  if (name && /_pkey\b/.test(name)) return ['id'];
   const match = name ? /_([A-Za-z0-9]+)_(?:fkey|key)\b/.exec(name) : null;
   return match ? [match[1]!] : [];
 }
@@ -35,7 +36,7 @@ export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknow
   // SQLSTATE class 22 (data exception) from the raw driver: a value the database could not take.
   const sqlState = (error as { code?: unknown } | undefined)?.code;
   if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState))
-    return new AppError('BAD_REQUEST', 'A value could not be used by the database', [{ message: (error as Error).message }]);
+    return new AppError('BAD_REQUEST', 'A value could not be used by the database');
   if (!isKnownRequestError(error)) return error;
   const fields = fieldsOf(error.meta).map((field) => fieldPrefix + field);
   const causes = (message: string) =>
@@ -53,6 +54,8 @@ export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknow
         `The related record of ${fields.join(', ') || 'a relation'} does not exist`,
         causes('refers to a record that does not exist'),
       );
+    case 'P2034':
+      return new AppError('CONFLICT', 'The write clashed with others made at the same time: send it again');
     case 'P2025':
       return new AppError('NOT_FOUND', 'Record not found');
     case 'P2000':

@@ -1,7 +1,8 @@
 import { badRequest, type ErrorCause } from '../errors';
 import type { Entity } from '../registry/define-entity';
-import { resolveColumn, type ColumnRef, type CountInput, type Filter, type ListInput } from '../registry/list-input';
+import { resolveColumn, type CountInput, type Filter, type ListInput } from '../registry/list-input';
 import type { ColumnType } from '../registry/types';
+import { parseDate } from '../dates';
 import { textProblem } from '../storable-text';
 
 /** A parameterised SQL statement: `$1`, `$2`… refer to `params`. */
@@ -10,7 +11,7 @@ export interface Statement {
   params: unknown[];
 }
 
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 const CASTS: Record<ColumnType, string> = {
   string: 'text',
@@ -68,9 +69,9 @@ function coerce(value: unknown, type: ColumnType): { ok: true; value: unknown } 
       return { ok: false, message: 'value must be true or false' };
     case 'datetime':
     case 'date': {
-      const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
-      if (Number.isNaN(date.getTime())) return { ok: false, message: 'value must be a date' };
-      // PostgreSQL reads neither year 0, nor the signed six-digit years toISOString writes outside 1–9999.
+      const date = parseDate(value);
+      if (!date) return { ok: false, message: 'value must be an ISO 8601 date' };
+      // PostgreSQL reads neither year 0 nor the signed six-digit years toISOString writes outside 1–9999.
       const year = date.getUTCFullYear();
       if (year < 1 || year > 9999) return { ok: false, message: 'value must be a date between the years 1 and 9999' };
       return { ok: true, value: date.toISOString() };
@@ -95,19 +96,25 @@ class StatementBuilder {
     return `$${this.params.length}::${cast}`;
   }
 
-  condition(entity: Entity, filter: Filter, path: string): string {
-    const ref = resolveColumn(entity.fieldsByName, filter.column) as ColumnRef;
+  /** The SQL of a column, or of one key inside a JSON column (read as text: `"title"->>'en'`). */
+  column(entity: Entity, name: string, path: string): { expression: string; type: ColumnType } {
+    const ref = resolveColumn(entity.fieldsByName, name);
+    // The router's schema checks columns; the service may also be called directly.
+    if (!ref) throw badRequest(`Unknown column "${name}"`, [{ field: path, message: `${path}: unknown column "${name}"` }]);
     const column = quote(ref.field.column);
-    // A key inside a JSON column is compared as text: `"title"->>'en'`.
-    const expression = ref.jsonKey === undefined ? column : `(${column}->>${this.param(ref.jsonKey, 'text')})`;
-    const type: ColumnType = ref.jsonKey === undefined ? ref.field.type : 'string';
-    const fail = (message: string) => {
-      this.causes.push({ field: `${path}.value`, message: `${filter.column}: ${message}` });
+    if (ref.jsonKey === undefined) return { expression: column, type: ref.field.type };
+    return { expression: `(${column}->>${this.param(ref.jsonKey, 'text')})`, type: 'string' };
+  }
+
+  condition(entity: Entity, filter: Filter, path: string): string {
+    const { expression, type } = this.column(entity, filter.column, `${path}.column`);
+    const fail = (message: string, field = `${path}.value`) => {
+      this.causes.push({ field, message: `${field}: ${filter.column} ${message}` });
       return 'FALSE';
     };
-    const typed = (value: unknown) => {
+    const typed = (value: unknown, field?: string) => {
       const result = coerce(value, type);
-      return result.ok ? this.param(result.value, CASTS[type]) : fail(result.message);
+      return result.ok ? this.param(result.value, CASTS[type]) : fail(result.message, field);
     };
     const { method } = filter;
     switch (method) {
@@ -138,7 +145,9 @@ class StatementBuilder {
       case 'notInArray': {
         const values = Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value];
         if (values.length === 0) return method === 'inArray' ? 'FALSE' : 'TRUE';
-        const list = values.map((value) => typed(value)).join(', ');
+        const list = values
+          .map((value, index) => typed(value, Array.isArray(filter.value) ? `${path}.value[${index}]` : undefined))
+          .join(', ');
         return `${expression} ${method === 'inArray' ? 'IN' : 'NOT IN'} (${list})`;
       }
     }
@@ -154,10 +163,8 @@ class StatementBuilder {
 }
 
 function orderBy(entity: Entity, input: ListInput, builder: StatementBuilder): string {
-  const terms = (input.orderBy?.and ?? []).map((order) => {
-    const ref = resolveColumn(entity.fieldsByName, order.column) as ColumnRef;
-    const column = quote(ref.field.column);
-    const expression = ref.jsonKey === undefined ? column : `(${column}->>${builder.param(ref.jsonKey, 'text')})`;
+  const terms = (input.orderBy?.and ?? []).map((order, index) => {
+    const { expression } = builder.column(entity, order.column, `orderBy.and[${index}].column`);
     return `${expression} ${order.method === 'desc' ? 'DESC' : 'ASC'}`;
   });
   // By default: the admin's order where the entity has one, then creation.

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { ErrorCause } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import { entityOfModel } from '../registry';
+import { quote } from './list-query';
 
 /**
  * Every relation id in `items` that names no record, each with its field: the database would stop at the
@@ -18,7 +19,7 @@ export async function missingRelations(
     const ids = [...new Set(items.map((item) => item.data[field.name]).filter((id): id is string => typeof id === 'string'))];
     if (!target || !ids.length) continue;
     const placeholders = ids.map((_, index) => `$${index + 1}`).join(', ');
-    const found = await db.query<{ id: string }>(`SELECT "id" FROM "${target.table}" WHERE "id" IN (${placeholders})`, ids);
+    const found = await db.query<{ id: string }>(`SELECT "id" FROM ${quote(target.table)} WHERE "id" IN (${placeholders})`, ids);
     const existing = new Set(found.map((row) => row.id));
     for (const item of items) {
       const id = item.data[field.name];

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import { isWriteConflict, type Database } from '../db/database';
 import { AppError, badRequest, notFound } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import type { CountInput, ListInput } from '../registry/list-input';
@@ -22,13 +22,18 @@ const delegateOf = (client: Database['prisma'], entity: Entity): CrudDelegate =>
   (client as unknown as Record<string, CrudDelegate>)[entity.delegate]!;
 
 /** Awaits a write, turning database refusals into client errors; `missing` words the 404 of an unknown id. */
-async function translated<T>(work: Promise<T>, options: { fieldPrefix?: string; missing?: string } = {}): Promise<T> {
+async function translated<T>(
+  work: Promise<T>,
+  options: { fieldPrefix?: string; missing?: string; idField?: string } = {},
+): Promise<T> {
   try {
     return await work;
   } catch (error) {
+    // A write conflict must reach the transaction as it is, to be run again (Database.transaction).
+    if (isWriteConflict(error)) throw error;
     const translatedError = translateDatabaseError(error, options.fieldPrefix);
     throw options.missing && translatedError instanceof AppError && translatedError.code === 'NOT_FOUND'
-      ? notFound(options.missing)
+      ? notFound(options.missing, options.idField)
       : translatedError;
   }
 }
@@ -69,10 +74,11 @@ async function createOne(db: Database, entity: Entity, { fieldPrefix, data }: Wr
   return translated(delegateOf(db.prisma, entity).create({ data: filled, omit: entity.omit }), { fieldPrefix });
 }
 
-async function updateOne(db: Database, entity: Entity, id: string, { fieldPrefix, data }: WriteItem, missingText: string) {
+/** Updates one record; `idField` names where its id was given when that is not the URL (a bulk item). */
+async function updateOne(db: Database, entity: Entity, id: string, { fieldPrefix, data }: WriteItem, idField?: string) {
   const changes = withGeneratedValues(entity, data, 'update');
   const work = delegateOf(db.prisma, entity).update({ where: { id }, data: changes, omit: entity.omit });
-  return translated(work, { fieldPrefix, missing: missingText });
+  return translated(work, { fieldPrefix, missing: missing(entity, id), idField });
 }
 
 export async function create(db: Database, entity: Entity, data: Row): Promise<Row> {
@@ -84,7 +90,7 @@ export async function create(db: Database, entity: Entity, data: Row): Promise<R
 export async function update(db: Database, entity: Entity, id: string, data: Row): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
   await checkRelations(db, entity, [item]);
-  return updateOne(db, entity, id, item, missing(entity, id));
+  return updateOne(db, entity, id, item);
 }
 
 export async function remove(db: Database, entity: Entity, id: string): Promise<Row> {
@@ -118,6 +124,10 @@ const canonical = (value: unknown): string =>
 export async function findOrCreate(db: Database, entity: Entity, data: Row): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
   const match = exactMatch(entity, data);
+  if (!Object.keys(match).length)
+    throw badRequest('Find-or-create needs at least one field to find by', [
+      { field: 'data', message: 'data: name at least one (non-secret) field to find by' },
+    ]);
   return db.transaction(async (tx) => {
     await tx.query('SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext($1))', [`${entity.table}:${canonical(match)}`]);
     const found = await translated(
@@ -147,7 +157,7 @@ export async function bulkUpdate(db: Database, entity: Entity, items: { id: stri
     await checkRelations(tx, entity, writes);
     const updated: Row[] = [];
     for (const [index, item] of items.entries())
-      updated.push(await updateOne(tx, entity, item.id, writes[index]!, `${missing(entity, item.id)} (data[${index}].id)`));
+      updated.push(await updateOne(tx, entity, item.id, writes[index]!, `data[${index}].id`));
     return updated;
   });
 }

@@ -42,11 +42,29 @@ function withinTransaction(kind: DatabaseKind, tx: Prisma.TransactionClient): Da
   return db;
 }
 
-/** `transaction` of a database opened on `prisma`. */
+/** Deadlocks and serialisation failures: the database rolled the transaction back so that another could go on. */
+export const isWriteConflict = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === 'P2034' || code === '40P01' || code === '40001';
+};
+const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * `transaction` of a database opened on `prisma`. Two bulk calls touching the same rows in another order
+ * can deadlock; PostgreSQL then rolls one back, and it is run again, a few times, after a short random pause.
+ */
 const transactionOn =
   (kind: DatabaseKind, prisma: PrismaClient) =>
-  <T>(work: (db: Database) => Promise<T>): Promise<T> =>
-    prisma.$transaction((tx) => work(withinTransaction(kind, tx)), TRANSACTION_OPTIONS);
+  async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await prisma.$transaction((tx) => work(withinTransaction(kind, tx)), TRANSACTION_OPTIONS);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isWriteConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+      }
+    }
+  };
 
 /** Where the embedded database lives when no URL is given, relative to the working directory. */
 export const DEFAULT_PGLITE_DIR = '.data/pglite';

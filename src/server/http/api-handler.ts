@@ -3,6 +3,7 @@ import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { TRPC_PATH } from '../../lib/api-paths';
 import type { Database } from '../db/database';
 import { createRestHandler } from '../rest/handler';
+import { MAX_JSON_BODY_BYTES } from '../rest/request-body';
 import { appRouter } from '../trpc/app-router';
 import { writeAccessOf } from '../trpc/context';
 
@@ -23,12 +24,15 @@ export function createApiHandler(options: ApiOptions) {
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: TRPC_BASE_PATH,
+    // A REST body's limit, and batches large enough for a page's calls but too small to tie up the server.
+    maxBodySize: MAX_JSON_BODY_BYTES,
+    maxBatchSize: 50,
     onError: ({ error }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
     },
     createContext: ({ req }) => ({
       db: options.db,
-      writeAccess: writeAccessOf({ get: (name) => [req.headers[name]].flat()[0] }, options.secretKey),
+      writeAccess: writeAccessOf(req.headers, options.secretKey),
     }),
   });
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {

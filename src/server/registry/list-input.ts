@@ -59,6 +59,17 @@ const filtersSchema = z.strictObject({
   or: z.array(filterSchema).optional(),
 });
 
+/** A whole number, given as a number or (in a query string) as its decimal digits. */
+const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `${name} must be a whole number` })
+      .int(`${name} must be a whole number`)
+      .min(min, `${name} must be at least ${min}`)
+      .max(max, `${name} must be at most ${max}`),
+  );
+
 /** Builds the list and count input schemas of one entity: every column name is checked against it. */
 export function listInputSchemas(fields: ReadonlyMap<string, FieldMeta>) {
   const checkColumns = (list: readonly { column: string }[] | undefined, ctx: z.RefinementCtx, path: (string | number)[]) =>
@@ -77,17 +88,8 @@ export function listInputSchemas(fields: ReadonlyMap<string, FieldMeta>) {
       .strictObject({ and: z.array(orderSchema) })
       .superRefine((value, ctx) => checkColumns(value.and, ctx, ['and']))
       .optional(),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be an integer')
-      .min(1, 'limit must be at least 1')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
-    offset: z.coerce
-      .number({ error: 'offset must be a number' })
-      .int('offset must be an integer')
-      .min(0, 'offset must be at least 0')
-      .default(0),
+    limit: wholeNumber('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    offset: wholeNumber('offset', 0).default(0),
   });
   return { list, count };
 }

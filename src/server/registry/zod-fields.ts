@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDate } from '../dates';
 
 /** Error map that names a missing field plainly instead of zod's "expected string, received undefined". */
 export const requiredError =
@@ -13,9 +14,12 @@ export const multilingual = () => z.record(z.string(), z.string(), { error: 'mus
 const EARLIEST = new Date('0001-01-01T00:00:00.000Z');
 const LATEST = new Date('9999-12-31T23:59:59.999Z');
 
-/** A date or date-time given as a Date or an ISO string. */
+/** A date or date-time given as a Date or an ISO 8601 text. */
 export const dateValue = (name: string) =>
-  z.coerce
-    .date({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a date`) })
-    .min(EARLIEST, `${name} must be in the years 1 to 9999`)
-    .max(LATEST, `${name} must be in the years 1 to 9999`);
+  z.preprocess(
+    (value) => parseDate(value) ?? value,
+    z
+      .date({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be an ISO 8601 date`) })
+      .min(EARLIEST, `${name} must be in the years 1 to 9999`)
+      .max(LATEST, `${name} must be in the years 1 to 9999`),
+  );

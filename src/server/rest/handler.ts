@@ -8,7 +8,7 @@ import type { AnyEntity } from '../registry/define-entity';
 import { createCaller } from '../trpc/app-router';
 import { writeAccessOf } from '../trpc/context';
 import { decodeOrUndefined } from '../uri';
-import { causesOf, writeRefusal } from '../trpc/init';
+import { causesOf, publicMessage, writeRefusal } from '../trpc/init';
 import { storeUploads, type StoredUploads } from '../modules/file-storage/uploads';
 import { parseBracketQuery } from './bracket-query';
 import { readRequestBody, type RequestBody } from './request-body';
@@ -22,15 +22,19 @@ interface Route {
   status: 200 | 201;
 }
 
-/** Form fields other than `data` that the entity has no file input for: a 400 naming each. */
-function refuseUnexpectedFields(entity: AnyEntity, body: RequestBody): void {
+/**
+ * Form fields other than `data` are files for the entity's file inputs, sent with a create or an update
+ * (find-or-create could never match a freshly stored file): anything else is a 400 naming each.
+ */
+function refuseUnexpectedFields(entity: AnyEntity, body: RequestBody, procedure: CrudProcedure): void {
+  const takesFiles = procedure === 'create' || procedure === 'update';
   const unexpected = [
     ...body.fields.keys(),
-    ...[...body.files.keys()].filter((name) => entity.fieldsByName.get(name)?.input !== 'file'),
+    ...[...body.files.keys()].filter((name) => !takesFiles || entity.fieldsByName.get(name)?.input !== 'file'),
   ];
   if (unexpected.length)
     throw badRequest(
-      'Unexpected form fields: send the payload as JSON under "data"',
+      'Unexpected form fields: send the payload as JSON under "data", and files only with a create or an update',
       unexpected.map((field) => ({ field, message: `${field}: unexpected form field` })),
     );
 }
@@ -74,9 +78,8 @@ function sendError(response: ServerResponse, error: unknown) {
     ({ status, message, causes } = error);
   } else if (error instanceof TRPCError) {
     status = getHTTPStatusCodeFromError(error);
+    message = publicMessage(error);
     causes = causesOf(error.cause);
-    message =
-      causes.length && error.code === 'BAD_REQUEST' && !(error.cause instanceof AppError) ? 'Invalid input' : error.message;
   }
   if (status >= 500) {
     // What broke is for the log, not for the client.
@@ -106,10 +109,14 @@ export function createRestHandler(dependencies: RestDependencies) {
       if (extra.length) throw notFound(`Unknown route ${url.pathname}`);
       const segment = id === undefined ? '' : NAMED_SEGMENTS.has(id) ? id : ':id';
       const route = ROUTES[`${request.method} ${segment}`];
-      if (!route) throw new AppError('METHOD_NOT_SUPPORTED', `${request.method} is not supported on ${url.pathname}`);
+      if (!route) {
+        const allowed = Object.keys(ROUTES).filter((key) => key.endsWith(` ${segment}`));
+        response.setHeader('allow', allowed.map((key) => key.split(' ')[0]).join(', '));
+        throw new AppError('METHOD_NOT_SUPPORTED', `${request.method} is not supported on ${url.pathname}`);
+      }
       const context = {
         db: dependencies.db,
-        writeAccess: writeAccessOf({ get: (name) => headerOf(request, name) }, dependencies.secretKey),
+        writeAccess: writeAccessOf(request.headers, dependencies.secretKey),
       };
       // A refused write is refused before its body is read, so no uploaded file is ever stored for it.
       const refusal = READS.has(route.procedure) ? undefined : writeRefusal(context);
@@ -117,7 +124,7 @@ export function createRestHandler(dependencies: RestDependencies) {
       let uploads: StoredUploads | undefined;
       const readData = async () => {
         const body = await readRequestBody(request);
-        refuseUnexpectedFields(entity, body);
+        refuseUnexpectedFields(entity, body, route.procedure);
         uploads = await storeUploads(entity, body.data, body.files);
         return uploads.data;
       };
@@ -140,9 +147,4 @@ export function createRestHandler(dependencies: RestDependencies) {
       sendError(response, error);
     }
   };
-}
-
-function headerOf(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }

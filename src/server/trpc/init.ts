@@ -24,18 +24,20 @@ export function causesOf(error: unknown): ErrorCause[] {
   });
 }
 
+/** What a client is told of an error, through tRPC and REST alike. */
+export function publicMessage(error: TRPCError): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
+  if (error.cause && !(error.cause instanceof AppError) && 'issues' in error.cause) return 'Invalid input';
+  return error.message;
+}
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Stacks and internal messages are for the log (see onError in http/api-handler), never for a client.
   isDev: false,
   errorFormatter: ({ shape, error }) => ({
     ...shape,
-    message:
-      error.code === 'INTERNAL_SERVER_ERROR'
-        ? 'Internal server error'
-        : error.cause && 'issues' in error.cause
-          ? 'Invalid input'
-          : shape.message,
+    message: publicMessage(error),
     data: { ...shape.data, causes: causesOf(error.cause) },
   }),
 });
@@ -63,22 +65,37 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Reads are public. */
-export const publicProcedure = t.procedure.use(errors).use(storableInput);
-
 /** Why a context may not write, or undefined when it may: until accounts and roles exist, writes need RBAC_SECRET_KEY. */
 export function writeRefusal(ctx: Context): TRPCError | undefined {
-  if (ctx.writeAccess === 'anonymous')
-    return new TRPCError({
-      code: 'UNAUTHORIZED',
-      message: 'Writing requires the secret key (X-RBAC-SECRET-KEY header or rbac.secret-key cookie)',
-    });
-  if (ctx.writeAccess !== 'secret-key') return new TRPCError({ code: 'FORBIDDEN', message: 'The secret key is not valid' });
-  return undefined;
+  switch (ctx.writeAccess) {
+    case 'secret-key':
+      return undefined;
+    case 'anonymous':
+      return new TRPCError({
+        code: 'UNAUTHORIZED',
+        message: 'Writing requires the secret key (X-RBAC-SECRET-KEY header or rbac.secret-key cookie)',
+      });
+    case 'cross-site-cookie':
+      return new TRPCError({
+        code: 'FORBIDDEN',
+        message:
+          'The rbac.secret-key cookie does not authorise a write sent from another site: send the X-RBAC-SECRET-KEY header',
+      });
+    case 'invalid-secret-key':
+      return new TRPCError({ code: 'FORBIDDEN', message: 'The secret key is not valid' });
+  }
 }
 
-export const secretKeyProcedure = publicProcedure.use(({ ctx, next }) => {
+const requireSecretKey = t.middleware(({ ctx, next }) => {
   const refusal = writeRefusal(ctx);
   if (refusal) throw refusal;
   return next();
 });
+
+const withErrors = t.procedure.use(errors);
+
+/** Reads are public. */
+export const publicProcedure = withErrors.use(storableInput);
+
+/** Writes: the key is checked before anything else looks at the input. */
+export const secretKeyProcedure = withErrors.use(requireSecretKey).use(storableInput);

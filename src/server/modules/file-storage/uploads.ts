@@ -26,7 +26,17 @@ export async function storeUploads(entity: AnyEntity, data: unknown, files: Read
   if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data)))
     throw badRequest('data must be an object when files are sent', [{ field: 'data', message: 'data: must be an object' }]);
   const given = (data ?? {}) as Record<string, unknown>;
-  const stored = await Promise.all([...files].map(async ([field, file]) => [field, await storeUploadedFile(file)] as const));
+  const stored: (readonly [string, string])[] = [];
+  const discard = async () => {
+    await Promise.all(stored.map(([, publicPath]) => removeUploadedFile(publicPath)));
+  };
+  try {
+    for (const [field, file] of files) stored.push([field, await storeUploadedFile(file)]);
+  } catch (error) {
+    // One file could not be written: none of them is kept.
+    await discard();
+    throw error;
+  }
   const described: Record<string, unknown> = {};
   const [only] = files.size === 1 ? [...files.values()] : [];
   if (only)
@@ -34,8 +44,6 @@ export async function storeUploads(entity: AnyEntity, data: unknown, files: Read
       if (entity.fieldsByName.has(field) && given[field] === undefined) described[field] = describe(only);
   return {
     data: { ...described, ...given, ...Object.fromEntries(stored) },
-    discard: async () => {
-      await Promise.all(stored.map(([, publicPath]) => removeUploadedFile(publicPath)));
-    },
+    discard,
   };
 }

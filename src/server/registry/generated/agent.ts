@@ -40,7 +40,7 @@ export const agentWidgets = defineEntity<AgentWidgetRecord>()({
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),

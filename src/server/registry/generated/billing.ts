@@ -38,12 +38,12 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
     {"name":"isDefault","column":"isDefault","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
-    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").regex(/^$|^[a-z0-9-]+$/, "slug must match ^[a-z0-9-]+$").optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").regex(new RegExp("^(?:(?:^[a-z0-9-]+$)|)$"), "slug must match ^[a-z0-9-]+$").optional(),
     title: multilingual().optional(),
     symbol: z.string({ error: requiredError("symbol") }).nullable().optional(),
     isDefault: z.boolean({ error: requiredError("isDefault") }).optional(),
@@ -53,7 +53,7 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
-    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").regex(/^$|^[a-z0-9-]+$/, "slug must match ^[a-z0-9-]+$").optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").regex(new RegExp("^(?:(?:^[a-z0-9-]+$)|)$"), "slug must match ^[a-z0-9-]+$").optional(),
     title: multilingual().optional(),
     symbol: z.string({ error: requiredError("symbol") }).nullable().optional(),
     isDefault: z.boolean({ error: requiredError("isDefault") }).optional(),
@@ -96,7 +96,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     {"name":"interval","column":"interval","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -158,7 +158,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     {"name":"providerId","column":"providerId","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -220,7 +220,7 @@ export const billingWidgets = defineEntity<BillingWidgetRecord>()({
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -272,7 +272,7 @@ export const billingPaymentIntentsToInvoices = defineEntity<BillingPaymentIntent
     {"name":"invoiceId","column":"invoiceId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"billing","plural":"invoices","model":"BillingInvoice"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -316,7 +316,7 @@ export const billingPaymentIntentsToCurrencies = defineEntity<BillingPaymentInte
     {"name":"currencyId","column":"currencyId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"billing","plural":"currencies","model":"BillingCurrency"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),

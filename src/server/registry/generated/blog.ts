@@ -38,7 +38,7 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -94,7 +94,7 @@ export const blogCategories = defineEntity<BlogCategoryRecord>()({
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -152,7 +152,7 @@ export const blogWidgets = defineEntity<BlogWidgetRecord>()({
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","article-list-default","article-overview-default","article-overview-with-private-content-default","article-overview-ecommerce-module-product-list-default","category-overview-default","category-list-button-default","category-list-default"], { error: "variant must be one of default, article-list-default, article-overview-default, article-overview-with-private-content-default, article-overview-ecommerce-module-product-list-default, category-overview-default, category-list-button-default, category-list-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -204,7 +204,7 @@ export const blogWidgetsToArticles = defineEntity<BlogWidgetsToArticlesRecord>()
     {"name":"articleId","column":"articleId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"blog","plural":"articles","model":"BlogArticle"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -248,7 +248,7 @@ export const blogWidgetsToCategories = defineEntity<BlogWidgetsToCategoriesRecor
     {"name":"categoryId","column":"categoryId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"blog","plural":"categories","model":"BlogCategory"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -292,7 +292,7 @@ export const blogCategoriesToArticles = defineEntity<BlogCategoriesToArticlesRec
     {"name":"articleId","column":"articleId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"blog","plural":"articles","model":"BlogArticle"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -336,7 +336,7 @@ export const blogArticlesToFileStorageModuleFiles = defineEntity<BlogArticlesToF
     {"name":"fileStorageModuleFileId","column":"fileStorageModuleFileId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"file-storage","plural":"files","model":"FileStorageFile"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","attachment-default"], { error: "variant must be one of default, attachment-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -380,7 +380,7 @@ export const blogArticlesToWebsiteBuilderModuleWidgets = defineEntity<BlogArticl
     {"name":"websiteBuilderModuleWidgetId","column":"websiteBuilderModuleWidgetId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"website-builder","plural":"widgets","model":"WebsiteBuilderWidget"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -424,7 +424,7 @@ export const blogArticlesToEcommerceModuleProducts = defineEntity<BlogArticlesTo
     {"name":"ecommerceModuleProductId","column":"ecommerceModuleProductId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"products","model":"EcommerceProduct"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),

@@ -38,7 +38,7 @@ export const crmForms = defineEntity<CrmFormRecord>()({
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -102,7 +102,7 @@ export const crmInputs = defineEntity<CrmInputRecord>()({
     {"name":"placeholder","column":"placeholder","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","text-default","textarea-default","number-default"], { error: "variant must be one of default, text-default, textarea-default, number-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -162,7 +162,7 @@ export const crmRequests = defineEntity<CrmRequestRecord>()({
     {"name":"payload","column":"payload","type":"json","input":"json","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -216,7 +216,7 @@ export const crmWidgets = defineEntity<CrmWidgetRecord>()({
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","form-list-default"], { error: "variant must be one of default, form-list-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -268,7 +268,7 @@ export const crmWidgetsToForms = defineEntity<CrmWidgetsToFormsRecord>()({
     {"name":"formId","column":"formId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"crm","plural":"forms","model":"CrmForm"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -312,7 +312,7 @@ export const crmFormsToInputs = defineEntity<CrmFormsToInputsRecord>()({
     {"name":"inputId","column":"inputId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"crm","plural":"inputs","model":"CrmInput"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -356,7 +356,7 @@ export const crmFormsToRequests = defineEntity<CrmFormsToRequestsRecord>()({
     {"name":"requestId","column":"requestId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"crm","plural":"requests","model":"CrmRequest"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),

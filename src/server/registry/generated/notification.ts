@@ -36,7 +36,7 @@ export const notificationTopics = defineEntity<NotificationTopicRecord>()({
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -88,7 +88,7 @@ export const notificationTemplates = defineEntity<NotificationTemplateRecord>()(
     {"name":"description","column":"description","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","order-status-changed"], { error: "variant must be one of default, order-status-changed" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -144,7 +144,7 @@ export const notificationWidgets = defineEntity<NotificationWidgetRecord>()({
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -196,7 +196,7 @@ export const notificationTopicsToTemplates = defineEntity<NotificationTopicsToTe
     {"name":"templateId","column":"templateId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"notification","plural":"templates","model":"NotificationTemplate"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),

@@ -38,7 +38,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
     {"name":"description","column":"description","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","artificial-intelligence"], { error: "variant must be one of default, artificial-intelligence" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -90,7 +90,7 @@ export const socialChats = defineEntity<SocialChatRecord>()({
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -138,7 +138,7 @@ export const socialMessages = defineEntity<SocialMessageRecord>()({
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -192,7 +192,7 @@ export const socialWidgets = defineEntity<SocialWidgetRecord>()({
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","chat-list-default","profile-overview-default"], { error: "variant must be one of default, chat-list-default, profile-overview-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -246,7 +246,7 @@ export const socialProfilesToMessages = defineEntity<SocialProfilesToMessagesRec
     {"name":"messageId","column":"messageId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"social","plural":"messages","model":"SocialMessage"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -292,7 +292,7 @@ export const socialProfilesToChats = defineEntity<SocialProfilesToChatsRecord>()
     {"name":"chatId","column":"chatId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"social","plural":"chats","model":"SocialChat"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -336,7 +336,7 @@ export const socialChatsToMessages = defineEntity<SocialChatsToMessagesRecord>()
     {"name":"messageId","column":"messageId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"social","plural":"messages","model":"SocialMessage"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -380,7 +380,7 @@ export const socialProfilesToWebsiteBuilderModuleWidgets = defineEntity<SocialPr
     {"name":"websiteBuilderModuleWidgetId","column":"websiteBuilderModuleWidgetId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"website-builder","plural":"widgets","model":"WebsiteBuilderWidget"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -424,7 +424,7 @@ export const socialProfilesToEcommerceModuleProducts = defineEntity<SocialProfil
     {"name":"ecommerceModuleProductId","column":"ecommerceModuleProductId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"products","model":"EcommerceProduct"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),

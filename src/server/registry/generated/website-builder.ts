@@ -40,7 +40,7 @@ export const websiteBuilderWidgets = defineEntity<WebsiteBuilderWidgetRecord>()(
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","content-default","footer-default","navbar-default","slider-default"], { error: "variant must be one of default, content-default, footer-default, navbar-default, slider-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -98,7 +98,7 @@ export const websiteBuilderSliders = defineEntity<WebsiteBuilderSliderRecord>()(
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -156,7 +156,7 @@ export const websiteBuilderSlides = defineEntity<WebsiteBuilderSlideRecord>()({
     {"name":"url","column":"url","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -214,7 +214,7 @@ export const websiteBuilderButtons = defineEntity<WebsiteBuilderButtonRecord>()(
     {"name":"url","column":"url","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","destructive","primary","secondary","outline","link","ghost","project-link"], { error: "variant must be one of default, destructive, primary, secondary, outline, link, ghost, project-link" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -268,7 +268,7 @@ export const websiteBuilderButtonsArrays = defineEntity<WebsiteBuilderButtonsArr
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","footer-buttons-default"], { error: "variant must be one of default, footer-buttons-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -322,7 +322,7 @@ export const websiteBuilderFeatures = defineEntity<WebsiteBuilderFeatureRecord>(
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -376,7 +376,7 @@ export const websiteBuilderLogotypes = defineEntity<WebsiteBuilderLogotypeRecord
     {"name":"url","column":"url","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -424,7 +424,7 @@ export const websiteBuilderWidgetsToSliders = defineEntity<WebsiteBuilderWidgets
     {"name":"sliderId","column":"sliderId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"website-builder","plural":"sliders","model":"WebsiteBuilderSlider"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -468,7 +468,7 @@ export const websiteBuilderWidgetsToFeatures = defineEntity<WebsiteBuilderWidget
     {"name":"featureId","column":"featureId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"website-builder","plural":"features","model":"WebsiteBuilderFeature"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -512,7 +512,7 @@ export const websiteBuilderWidgetsToLogotypes = defineEntity<WebsiteBuilderWidge
     {"name":"logotypeId","column":"logotypeId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"website-builder","plural":"logotypes","model":"WebsiteBuilderLogotype"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -556,7 +556,7 @@ export const websiteBuilderWidgetsToButtonsArrays = defineEntity<WebsiteBuilderW
     {"name":"buttonsArrayId","column":"buttonsArrayId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"website-builder","plural":"buttons-arrays","model":"WebsiteBuilderButtonsArray"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","additional","extra"], { error: "variant must be one of default, additional, extra" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -600,7 +600,7 @@ export const websiteBuilderWidgetsToFileStorageModuleFiles = defineEntity<Websit
     {"name":"fileStorageModuleFileId","column":"fileStorageModuleFileId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"file-storage","plural":"files","model":"FileStorageFile"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -644,7 +644,7 @@ export const websiteBuilderSlidersToSlides = defineEntity<WebsiteBuilderSlidersT
     {"name":"slideId","column":"slideId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"website-builder","plural":"slides","model":"WebsiteBuilderSlide"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -688,7 +688,7 @@ export const websiteBuilderSlidesToButtonsArrays = defineEntity<WebsiteBuilderSl
     {"name":"buttonsArrayId","column":"buttonsArrayId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"website-builder","plural":"buttons-arrays","model":"WebsiteBuilderButtonsArray"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -732,7 +732,7 @@ export const websiteBuilderSlidesToFileStorageModuleFiles = defineEntity<Website
     {"name":"fileStorageModuleFileId","column":"fileStorageModuleFileId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"file-storage","plural":"files","model":"FileStorageFile"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -776,7 +776,7 @@ export const websiteBuilderButtonsArraysToButtons = defineEntity<WebsiteBuilderB
     {"name":"buttonId","column":"buttonId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"website-builder","plural":"buttons","model":"WebsiteBuilderButton"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -820,7 +820,7 @@ export const websiteBuilderLogotypesToFileStorageModuleFiles = defineEntity<Webs
     {"name":"fileStorageModuleFileId","column":"fileStorageModuleFileId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"file-storage","plural":"files","model":"FileStorageFile"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
@@ -864,7 +864,7 @@ export const websiteBuilderFeaturesToFileStorageModuleFiles = defineEntity<Websi
     {"name":"fileStorageModuleFileId","column":"fileStorageModuleFileId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"file-storage","plural":"files","model":"FileStorageFile"},"maxLength":500},
   ],
   create: z.strictObject({
-    id: z.uuid({ error: 'id must be a uuid' }).optional(),
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
