@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../lib/api-paths';
 import { decodeOrUndefined } from '../uri';
 
-/** How a request may write: with no credential, a wrong one, or the configured secret key. */
+/** How a request may write: with no credential, a wrong one, the cookie sent from another site, or the configured secret key. */
 export type WriteAccess = 'anonymous' | 'invalid-secret-key' | 'cross-site-cookie' | 'secret-key';
 
 export interface Context {
