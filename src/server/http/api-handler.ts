@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { createRestHandler } from '../rest/handler';
 import { MAX_JSON_BODY_BYTES } from '../rest/request-body';
 import { appRouter } from '../trpc/app-router';
-import { writeAccessOf } from '../trpc/context';
+import { createContext } from '../trpc/context';
 
 const TRPC_BASE_PATH = `${TRPC_PATH}/`;
 
@@ -30,10 +30,7 @@ export function createApiHandler(options: ApiOptions) {
     onError: ({ error }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
     },
-    createContext: ({ req }) => ({
-      db: options.db,
-      writeAccess: writeAccessOf(req.headers, options.secretKey),
-    }),
+    createContext: ({ req }) => createContext(options.db, req.headers, options.secretKey),
   });
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/api/')) return false;

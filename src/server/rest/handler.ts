@@ -6,7 +6,7 @@ import { AppError, ERROR_STATUS, badRequest, notFound, type ErrorCause } from '.
 import { entityAtPath, moduleNames } from '../registry';
 import type { AnyEntity } from '../registry/define-entity';
 import { createCaller } from '../trpc/app-router';
-import { writeAccessOf } from '../trpc/context';
+import { createContext } from '../trpc/context';
 import { decodeOrUndefined } from '../uri';
 import { causesOf, publicMessage, writeRefusal } from '../trpc/init';
 import { storeUploads, type StoredUploads } from '../modules/file-storage/uploads';
@@ -114,10 +114,7 @@ export function createRestHandler(dependencies: RestDependencies) {
         response.setHeader('allow', allowed.map((key) => key.split(' ')[0]).join(', '));
         throw new AppError('METHOD_NOT_SUPPORTED', `${request.method} is not supported on ${url.pathname}`);
       }
-      const context = {
-        db: dependencies.db,
-        writeAccess: writeAccessOf(request.headers, dependencies.secretKey),
-      };
+      const context = createContext(dependencies.db, request.headers, dependencies.secretKey);
       // A refused write is refused before its body is read, so no uploaded file is ever stored for it.
       const refusal = READS.has(route.procedure) ? undefined : writeRefusal(context);
       if (refusal) throw refusal;

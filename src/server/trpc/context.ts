@@ -51,3 +51,9 @@ export function writeAccessOf(headers: Headers, configuredSecretKey: string | un
   if (fromCookie && crossSite(headers)) return 'cross-site-cookie';
   return configuredSecretKey && sameSecret(presented, configuredSecretKey) ? 'secret-key' : 'invalid-secret-key';
 }
+
+/** The context of one request, the same for the tRPC handler and the REST adapter. */
+export const createContext = (db: Database, headers: Headers, configuredSecretKey: string | undefined): Context => ({
+  db,
+  writeAccess: writeAccessOf(headers, configuredSecretKey),
+});
