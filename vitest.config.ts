@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-const databaseSuites = ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts'];
+const databaseSuites = ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts', 'src/**/*.test.ts'];
+
+/** What only a PostgreSQL server has (a connection pool): `*.postgres.test.ts` runs in the postgres project only. */
+const postgresOnly = '**/*.postgres.test.ts';
 
 /**
  * `unit` runs once; the suites that touch a database run twice, on embedded PGlite and on the
@@ -13,7 +16,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'pglite', include: databaseSuites, env: { TEST_DATABASE: 'pglite' } } },
+      {
+        extends: true,
+        test: { name: 'pglite', include: databaseSuites, exclude: [postgresOnly], env: { TEST_DATABASE: 'pglite' } },
+      },
       { extends: true, test: { name: 'postgres', include: databaseSuites, env: { TEST_DATABASE: 'postgres' } } },
       // The built product in Debian's Chromium: needs `next build` first, as `npm test` does.
       { extends: true, test: { name: 'e2e', include: ['e2e/**/*.test.ts'] } },

@@ -8,18 +8,16 @@
  *   BENCH_POSTGRES_URL=postgres://…    server to create the throwaway database on
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/database';
-import { applyMigrations } from '../src/server/db/migrations';
-import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { listStatement } from '../src/server/crud/list-query';
 import { createPlatformServer } from '../src/server/http/server';
+import { fileStorageFromEnvironment } from '../src/server/modules/file-storage/storage';
 import { registry } from '../src/server/registry/generated';
 import { createCaller } from '../src/server/trpc/app-router';
+import { trustedContext } from '../src/server/trpc/context';
+import { listen, openBenchDatabase, runBenchmark, type Cleanup } from './harness';
 
-const SERVER_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 10;
 const ROWS = 1000;
@@ -108,11 +106,6 @@ function startBaseline(pool: pg.Pool): Server {
   });
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 async function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
@@ -135,25 +128,9 @@ async function load(url: string, duration: number): Promise<Measurement> {
   return { rps: result.requests.mean, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-// Undone in reverse on success, error or Ctrl-C, so no database is left behind.
-const cleanups: (() => Promise<unknown>)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup:', error));
-  })();
-  return cleaning;
-}
-process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
-
-async function main(): Promise<void> {
-  const throwaway = await createThrowawayDatabase(SERVER_URL, 'platform_bench');
-  cleanups.push(() => throwaway.drop());
-
-  const db = await openDatabase(throwaway.url);
-  cleanups.push(() => db.close());
-  await applyMigrations(db);
-  const caller = createCaller({ db, writeAccess: 'secret-key' });
+async function main(cleanups: Cleanup[]): Promise<void> {
+  const { db, url: databaseUrl } = await openBenchDatabase(cleanups);
+  const caller = createCaller(trustedContext(db));
   await caller.ecommerce.products.bulkCreate({ data: Array.from({ length: ROWS }, (_, index) => ({ data: product(index) })) });
 
   // The baseline's SQL is hand-written: fail loudly once it no longer matches what our list runs.
@@ -166,8 +143,8 @@ async function main(): Promise<void> {
   if (built[0]!.sql !== LIST_SQL || built[1]!.sql !== FILTERED_SQL)
     throw new Error(`Baseline SQL is out of date; the list now runs:\n${built.map((statement) => statement.sql).join('\n')}`);
 
-  const ours = createPlatformServer({ db, secretKey: undefined });
-  const pool = new pg.Pool({ connectionString: throwaway.url, max: 10 }); // Same pool size as openDatabase.
+  const ours = createPlatformServer({ db, secretKey: undefined, storage: fileStorageFromEnvironment() });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Same pool size as openDatabase.
   const baseline = startBaseline(pool);
   cleanups.push(() => pool.end());
   cleanups.push(
@@ -218,12 +195,4 @@ async function main(): Promise<void> {
     );
 }
 
-try {
-  await main();
-} catch (error) {
-  process.exitCode = 1;
-  // After Ctrl-C, the load runs fail because the servers are closing: that is not worth a stack trace.
-  if (!cleaning) console.error(error);
-} finally {
-  await cleanUp();
-}
+await runBenchmark(main);

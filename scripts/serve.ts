@@ -3,8 +3,10 @@ import next from 'next';
 import { openDatabase } from '../src/server/db/database';
 import { applyMigrations } from '../src/server/db/migrations';
 import { createPlatformServer } from '../src/server/http/server';
+import { fileStorageFromEnvironment } from '../src/server/modules/file-storage/storage';
+import { setServerRuntime } from '../src/server/runtime';
+import { seed } from '../src/server/seed';
 import { loadEnvironment } from './env';
-import { seed } from './seed';
 
 loadEnvironment();
 const dev = process.argv.includes('--dev');
@@ -17,9 +19,12 @@ if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 const seeded = await seed(db);
 if (seeded) console.log('Seeded the minimal dataset');
 
+const dependencies = { db, secretKey: process.env.RBAC_SECRET_KEY || undefined, storage: fileStorageFromEnvironment() };
+// Before Next.js starts: its pages call the same router on this database (src/server/caller.ts).
+setServerRuntime(dependencies);
 const app = next({ dev, hostname: host, port });
 await app.prepare();
-const server = createPlatformServer({ db, secretKey: process.env.RBAC_SECRET_KEY || undefined, pages: app.getRequestHandler() });
+const server = createPlatformServer({ ...dependencies, pages: app.getRequestHandler() });
 server.listen(port, host, () =>
   console.log(`Platform on http://localhost:${port} (${db.kind}, ${dev ? 'development' : 'production'})`),
 );

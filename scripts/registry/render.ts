@@ -208,6 +208,8 @@ function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
     const whole = meta.generate ? `^(?:(?:${meta.pattern})|)$` : `^(?:${meta.pattern})$`;
     source += `.regex(new RegExp(${JSON.stringify(whole)}), ${JSON.stringify(`${name} must match ${meta.pattern}`)})`;
   }
+  // A file input also takes a file received with the request, stored before the write.
+  if (meta.input === 'file') source = `fileValue(${JSON.stringify(name)}, ${source})`;
   if (meta.nullable) source += '.nullable()';
   if (mode === 'update' || !meta.required) source += '.optional()';
   return source;
@@ -277,14 +279,17 @@ export function renderRegistry(datamodel: Datamodel, moduleOfModel: (model: stri
   const present = MODULES.filter((module) => infoList.some((info) => info.module === module));
   for (const module of present) {
     const own = infoList.filter((info) => info.module === module);
+    const entities = own.map((info) => renderEntity(info, infos, indexed)).join('\n');
+    // fileValue only where a file input uses it, so that modules without one do not import the file class.
+    const helpers = ['dateValue', ...(entities.includes('fileValue(') ? ['fileValue'] : []), 'multilingual', 'requiredError'];
     files.set(
       `${module}.ts`,
       `${HEADER}import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { ${helpers.join(', ')} } from '../zod-fields';
 
-${own.map((info) => renderEntity(info, infos, indexed)).join('\n')}`,
+${entities}`,
     );
   }
   const imports = present.map((module) => `import * as ${camel(module)} from './${module}';`).join('\n');

@@ -1,16 +1,25 @@
+import { serverCaller } from '@/server/caller';
 import { registry } from '@/server/registry/generated';
 
-/** Until the public site lands: what the API serves, module by module. */
-export default function HomePage() {
+/** Until the public site lands: the home page's own record, read through the server-side caller, and what the API serves. */
+export default async function HomePage() {
+  const api = await serverCaller();
+  const home = await api.host.pages.findByUrl({ url: '/' });
+  const siteTitle = home?.pagesToMetadata[0]?.metadata.title ?? home?.title;
   return (
     <main style={{ maxWidth: 960, margin: '0 auto', padding: '2rem 1rem' }}>
+      {siteTitle ? <p data-testid="site-title">{siteTitle}</p> : null}
       <h1 style={{ fontSize: '1.75rem' }}>Platform API</h1>
       <p>
         Every entity is served at{' '}
         <code>
           /api/{'{module}'}/{'{entity-plural}'}
         </code>{' '}
-        (REST) and through the typed tRPC client at <code>/api/trpc</code>.
+        (REST) and through the typed tRPC client at <code>/api/trpc</code>; the whole route table is described at{' '}
+        <a href="/api/openapi.json">
+          <code>/api/openapi.json</code>
+        </a>
+        .
       </p>
       {Object.values(registry).map((entities) => {
         const list = Object.values(entities);
@@ -18,7 +27,7 @@ export default function HomePage() {
         return (
           <section key={module}>
             <h2 style={{ fontSize: '1.15rem', marginTop: '1.5rem' }}>{module}</h2>
-            <ul style={{ columns: 2, paddingLeft: '1.25rem' }}>
+            <ul className="entity-list">
               {list.map((entity) => (
                 <li key={entity.path}>
                   <a href={entity.path}>

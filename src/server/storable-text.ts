@@ -18,8 +18,24 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   );
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+/** Objects as JSON, superjson and query strings make them (query strings without a prototype). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * Keys superjson refuses to send back ("prototype pollution risk"): stored, they would make every later read of
+ * the record fail over tRPC.
+ */
+const UNSENDABLE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function keyProblem(key: string): string | undefined {
+  if (UNSENDABLE_KEYS.has(key)) return `key "${key}" is not allowed`;
+  const problem = textProblem(key);
+  return problem && `key ${problem}`;
+}
 
 interface Visit {
   value: unknown;
@@ -36,8 +52,10 @@ const pathOf = (visit: Visit): PropertyKey[] => {
 };
 
 /**
- * Every place in an input that the database could not store: text with NUL or a lone surrogate (in values
- * and in keys) and nesting deeper than MAX_INPUT_DEPTH. One pass over the input, without recursion.
+ * Every place in an input that the database could not store or the product could not send back: text with NUL
+ * or a lone surrogate (in values and in keys), the keys `__proto__`, `constructor` and `prototype`, and nesting
+ * deeper than MAX_INPUT_DEPTH. One pass without recursion that visits each object once, so an input whose
+ * objects are shared (a graph of 2^depth paths) costs no more than its size.
  */
 export function unstorableInput(input: unknown): ErrorCause[] {
   const causes: ErrorCause[] = [];
@@ -46,6 +64,7 @@ export function unstorableInput(input: unknown): ErrorCause[] {
     causes.push({ field, message: field ? `${field}: ${message}` : message });
   };
   const visits: Visit[] = [{ value: input, key: undefined, parent: undefined, depth: 0 }];
+  const seen = new Set<object>();
   for (let index = 0; index < visits.length; index++) {
     const visit = visits[index]!;
     const { value } = visit;
@@ -53,11 +72,13 @@ export function unstorableInput(input: unknown): ErrorCause[] {
       const problem = textProblem(value);
       if (problem) fail(pathOf(visit), problem);
     } else if (Array.isArray(value) || isPlainObject(value)) {
+      if (seen.has(value)) continue;
+      seen.add(value);
       if (visit.depth >= MAX_INPUT_DEPTH) fail(pathOf(visit), `must not be nested deeper than ${MAX_INPUT_DEPTH} levels`);
       else
         for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
-          const problem = typeof key === 'string' ? textProblem(key) : undefined;
-          if (problem) fail([...pathOf(visit), key], `key ${problem}`);
+          const problem = typeof key === 'string' ? keyProblem(key) : undefined;
+          if (problem) fail([...pathOf(visit), key], problem);
           else visits.push({ value: item, key, parent: visit, depth: visit.depth + 1 });
         }
     }

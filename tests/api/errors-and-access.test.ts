@@ -432,7 +432,7 @@ describe('what the second review found', () => {
   it('says which methods a route has', async () => {
     const response = await server.request('/api/blog/articles/count', { method: 'POST' });
     await expectError(response, 405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('takes limit and offset as whole numbers only', async () => {

@@ -636,7 +636,8 @@ describe('400s naming the failing field', () => {
 
   it('a malformed or conflicting query string', async () => {
     await refused(products, 'filters[and=1', 'filters[and');
-    await refused(products, 'limit=1&limit[a]=2', 'limit[a]');
+    // qs reads it as a list of a text and an object: the schema refuses it, naming the parameter.
+    await refused(products, 'limit=1&limit[a]=2', 'limit');
     await refused(products, 'filters[and][99999][column]=slug', 'filters[and][99999][column]');
     await refused(products, 'filters[__proto__][x]=1', 'filters[__proto__][x]');
   });

@@ -1,18 +1,16 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_UPLOADS_DIR, LOCAL_UPLOADS_URL } from '../../src/server/modules/file-storage/local-storage';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
-const storedFolders: string[] = [];
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await Promise.all(storedFolders.map((folder) => rm(path.join(LOCAL_UPLOADS_DIR, folder), { recursive: true, force: true })));
-  await server.close();
-});
+afterAll(() => server.close());
+
+/** Folders in the test's storage: one per stored file. */
+const storedFolders = async () => new Set(await readdir(server.storage.root));
 
 const form = (data: unknown, files: Record<string, File> = {}) => {
   const body = new FormData();
@@ -55,12 +53,11 @@ describe('multipart bodies: JSON under data, files beside it', () => {
     );
     expect(created.status).toBe(201);
     const publicPath = String(created.body.data.file);
-    expect(publicPath).toMatch(new RegExp(`^${LOCAL_UPLOADS_URL}/[0-9a-f-]{36}/`));
+    expect(publicPath).toMatch(new RegExp(`^${server.storage.publicPath}/[0-9a-f-]{36}/`));
     const folder = publicPath.split('/')[2]!;
-    storedFolders.push(folder);
     const name = decodeURIComponent(publicPath.split('/')[3]!);
     expect(name).toBe('квитанция-1.pdf');
-    expect(await readFile(path.join(LOCAL_UPLOADS_DIR, folder, name), 'utf8')).toBe('%PDF-1.4 receipt');
+    expect(await readFile(path.join(server.storage.root, folder, name), 'utf8')).toBe('%PDF-1.4 receipt');
     expect(created.body.data).toMatchObject({ size: bytes.length, extension: 'pdf' });
 
     const served = await server.request(publicPath);
@@ -77,24 +74,33 @@ describe('multipart bodies: JSON under data, files beside it', () => {
       form({}, { file: new File(['x'], name, { type: 'text/plain' }) }),
     );
     const publicPath = String(created.body.data.file);
-    storedFolders.push(publicPath.split('/')[2]!);
     expect(decodeURIComponent(publicPath.split('/')[3]!)).toMatch(/^b+$/);
     expect(created.body.data.mimeType).toBe('text/plain');
     expect((await server.request(publicPath)).status).toBe(200);
   });
 
   it('names a file field the entity has no file input for, and stores nothing', async () => {
+    const before = await storedFolders();
     const answer = await send('/api/blog/articles', 'POST', form({}, { cover: new File(['x'], 'x.png') }));
     expect(answer.status).toBe(400);
     expect(answer.body.cause.map((cause) => cause.field)).toEqual(['cover']);
+    expect(await storedFolders()).toEqual(before);
   });
 
-  it('stores no file for a refused write', async () => {
+  it('stores no file for a refused write, an invalid payload or a write the database refuses', async () => {
+    const before = await storedFolders();
     const answer = await send('/api/file-storage/files', 'POST', form({}, { file: new File(['x'], 'x.txt') }), null);
     expect(answer.status).toBe(401);
     const invalid = await send('/api/file-storage/files', 'POST', form({ width: 'wide' }, { file: new File(['x'], 'x.txt') }));
     expect(invalid.status).toBe(400);
     expect(invalid.body.cause.map((cause) => cause.field)).toEqual(['data.width']);
+    const missingRecord = await send(
+      '/api/file-storage/files/00000000-0000-4000-8000-000000000000',
+      'PATCH',
+      form({}, { file: new File(['x'], 'x.txt') }),
+    );
+    expect(missingRecord.status).toBe(404);
+    expect(await storedFolders()).toEqual(before);
   });
 
   it('names unexpected text fields', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seed } from '../../scripts/seed';
+import { seed } from '../../src/server/seed';
 import { createCaller } from '../../src/server/trpc/app-router';
+import { trustedContext } from '../../src/server/trpc/context';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 let db: TestDatabase;
@@ -10,7 +11,7 @@ beforeEach(async () => {
 afterEach(() => db.dispose());
 
 const counts = async () => {
-  const api = createCaller({ db, writeAccess: 'secret-key' });
+  const api = createCaller(trustedContext(db));
   return {
     pages: await api.host.pages.count({}),
     roles: await api.rbac.roles.count({}),
@@ -23,7 +24,7 @@ describe('the minimal dataset of a fresh database', () => {
     expect(await seed(db)).toBe(true);
     expect(await seed(db)).toBe(false);
     expect(await counts()).toEqual({ pages: 1, roles: 2, currencies: 2 });
-    const api = createCaller({ db, writeAccess: 'secret-key' });
+    const api = createCaller(trustedContext(db));
     const [home] = await api.host.pages.list({ filters: { and: [{ column: 'url', method: 'eq', value: '/' }] } });
     expect(home).toMatchObject({ language: 'ru' });
     const defaults = await api.billing.currencies.list({

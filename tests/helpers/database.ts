@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from '../../src/server/db/database';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/database';
 import { applyMigrations } from '../../src/server/db/migrations';
 import { createThrowawayDatabase } from '../../scripts/throwaway-database';
 
@@ -13,15 +13,18 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** A migrated, empty database of the kind this run targets: PGlite in memory or a throwaway PostgreSQL database. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * A migrated, empty database of the kind this run targets: PGlite in memory or a throwaway PostgreSQL database.
+ * `options` go to openDatabase (`onQuery` also hears the migrations).
+ */
+export async function openTestDatabase(options?: DatabaseOptions): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const db = await openDatabase('memory://');
+    const db = await openDatabase('memory://', options);
     await applyMigrations(db);
     return { ...db, dispose: () => db.close() };
   }
   const throwaway = await createThrowawayDatabase(TEST_POSTGRES_URL, 'platform_test');
-  const db = await openDatabase(throwaway.url);
+  const db = await openDatabase(throwaway.url, options);
   await applyMigrations(db);
   return {
     ...db,

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError, type ErrorCause } from '../errors';
 
 interface KnownRequestError {
   code: string;
@@ -18,44 +18,95 @@ function fieldsOf(meta: Record<string, unknown> | undefined): string[] {
   const cause = (meta.driverAdapterError as { cause?: { constraint?: { fields?: string[]; index?: string } } } | undefined)?.cause
     ?.constraint;
   if (cause?.fields) return cause.fields.map((field) => field.replaceAll('"', ''));
-  const name =
+  return fieldsOfConstraint(
     cause?.index ??
-    (typeof meta.field_name === 'string' ? meta.field_name : undefined) ??
-    (typeof meta.target === 'string' ? meta.target : undefined);
-  // Constraint names look like `Model_field_fkey`, `Model_field_key` or, for the id, `Model_pkey`.
+      (typeof meta.field_name === 'string' ? meta.field_name : undefined) ??
+      (typeof meta.target === 'string' ? meta.target : undefined),
+  );
+}
+
+/** Constraint names look like `Model_field_fkey`, `Model_field_key` or, for the id, `Model_pkey`. */
+function fieldsOfConstraint(name: string | undefined): string[] {
   if (name && /_pkey\b/.test(name)) return ['id'];
   const match = name ? /_([A-Za-z0-9]+)_(?:fkey|key)\b/.exec(name) : null;
   return match ? [match[1]!] : [];
 }
 
 /**
- * Translates what the database refuses into the client's fault (409, 400, 404) with the field named;
- * anything else is left alone and becomes a 500.
+ * The SQLSTATE of a statement run on the raw driver (`Database.query`), or through Prisma's raw queries
+ * (P2010, as `query` runs inside a transaction), with the fields its constraint names.
+ */
+function rawFailure(error: unknown): { sqlState: string; fields: string[] } | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code, constraint, meta } = error as { code?: unknown; constraint?: unknown; meta?: Record<string, unknown> };
+  if (typeof code !== 'string') return undefined;
+  if (!isKnownRequestError(error))
+    return { sqlState: code, fields: fieldsOfConstraint(typeof constraint === 'string' ? constraint : undefined) };
+  const original = (meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause?.originalCode;
+  return code === 'P2010' && typeof original === 'string' ? { sqlState: original, fields: fieldsOf(meta) } : undefined;
+}
+
+/** The 409 of values already taken, each field named as the client sent it (`data[3].data.slug`). */
+export const uniqueClash = (
+  fields: string[],
+  causes: ErrorCause[] = fields.map((field) => ({ field, message: `${field}: must be unique: the value is already taken` })),
+) => new AppError('CONFLICT', `A record with this ${fields.join(', ') || 'value'} already exists`, causes);
+
+const relationMissing = (fields: string[], causes: ErrorCause[]) =>
+  new AppError('BAD_REQUEST', `The related record of ${fields.join(', ') || 'a relation'} does not exist`, causes);
+
+/** node-pg's pool when no connection came free within `connectionTimeoutMillis` (also what Prisma passes on from it). */
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
+
+const busy = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The database is too busy to take this request now: no connection came free in time, try again',
+  );
+
+/**
+ * Translates what the database refuses into the client's fault (409, 400, 404) with the field named, and a
+ * database too busy to serve into a 503; anything else is left alone and becomes a 500.
  */
 export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknown {
-  // SQLSTATE class 22 (data exception) from the raw driver: a value the database could not take.
-  const sqlState = (error as { code?: unknown } | undefined)?.code;
-  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState))
-    return new AppError('BAD_REQUEST', 'A value could not be used by the database');
+  if (error instanceof Error && error.message.includes(POOL_TIMEOUT)) return busy();
+  const causesOf = (fields: string[], message: string, fallback: string): ErrorCause[] =>
+    fields.length ? fields.map((field) => ({ field, message: `${field}: ${message}` })) : [{ message: fallback }];
+  const raw = rawFailure(error);
+  if (raw) {
+    const fields = raw.fields.map((field) => fieldPrefix + field);
+    // SQLSTATE class 22 (data exception): a value the database could not take.
+    if (/^22[0-9A-Z]{3}$/.test(raw.sqlState)) return new AppError('BAD_REQUEST', 'A value could not be used by the database');
+    if (raw.sqlState === '23505')
+      return uniqueClash(fields, causesOf(fields, 'must be unique: the value is already taken', 'A value is already taken'));
+    if (raw.sqlState === '23503')
+      return relationMissing(
+        fields,
+        causesOf(fields, 'refers to a record that does not exist', 'A related record does not exist'),
+      );
+    return error;
+  }
   if (!isKnownRequestError(error)) return error;
   const fields = fieldsOf(error.meta).map((field) => fieldPrefix + field);
-  const causes = (message: string) =>
-    fields.length ? fields.map((field) => ({ field, message: `${field}: ${message}` })) : [{ message: error.message }];
+  const causes = (message: string) => causesOf(fields, message, error.message);
   switch (error.code) {
     case 'P2002':
-      return new AppError(
-        'CONFLICT',
-        `A record with this ${fields.join(', ') || 'value'} already exists`,
-        causes('must be unique: the value is already taken'),
-      );
+      return uniqueClash(fields, causes('must be unique: the value is already taken'));
     case 'P2003':
-      return new AppError(
-        'BAD_REQUEST',
-        `The related record of ${fields.join(', ') || 'a relation'} does not exist`,
-        causes('refers to a record that does not exist'),
-      );
+      return relationMissing(fields, causes('refers to a record that does not exist'));
     case 'P2034':
       return new AppError('CONFLICT', 'The write clashed with others made at the same time: send it again');
+    // A connection Prisma's own pool could not give in time.
+    case 'P2024':
+      return busy();
+    // Transaction API errors: mostly one that could not start within maxWait, else one that ran out of time.
+    case 'P2028':
+      return /unable to start a transaction/i.test(error.message)
+        ? busy()
+        : new AppError(
+            'SERVICE_UNAVAILABLE',
+            'The transaction took too long and was rolled back, nothing was written: try again',
+          );
     case 'P2025':
       return new AppError('NOT_FOUND', 'Record not found');
     case 'P2000':

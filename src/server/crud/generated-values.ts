@@ -1,21 +1,107 @@
+import type { Database } from '../db/database';
 import type { Entity } from '../registry/define-entity';
-import type { GeneratorName } from '../registry/types';
+import type { FieldMeta, GeneratorName } from '../registry/types';
 import { randomSku, randomSlug, randomWords } from '../registry/words';
+import { quote } from './list-query';
 
-const GENERATORS: Record<GeneratorName, () => string> = { words: randomWords, slug: randomSlug, sku: randomSku };
+/** Makes one value of a kind; tests pass their own to make values predictable. */
+export type Generators = Record<GeneratorName, () => string>;
+
+export const GENERATORS: Generators = { words: () => randomWords(), slug: () => randomSlug(), sku: () => randomSku() };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * Fills generated fields (adminTitle, slug, sku…) that are empty. On create a missing field counts as
- * empty; on update only a field sent empty is regenerated, a missing one is left as it is.
+ * The generated fields `data` leaves empty. On create a missing field counts as empty; on update only a field
+ * sent empty is regenerated, a missing one is left as it is.
  */
-export function withGeneratedValues<T extends Record<string, unknown>>(entity: Entity, data: T, mode: 'create' | 'update'): T {
+export function emptyGeneratedFields(entity: Entity, data: Record<string, unknown>, mode: 'create' | 'update'): FieldMeta[] {
+  return entity.fields.filter(
+    (field) => field.generate && (mode === 'create' || Object.hasOwn(data, field.name)) && isEmpty(data[field.name]),
+  );
+}
+
+/** Fills generated fields (adminTitle, slug, sku…) that are empty (see emptyGeneratedFields). */
+export function withGeneratedValues<T extends Record<string, unknown>>(
+  entity: Entity,
+  data: T,
+  mode: 'create' | 'update',
+  generators: Generators = GENERATORS,
+): T {
   const filled: Record<string, unknown> = { ...data };
-  for (const field of entity.fields) {
-    if (!field.generate) continue;
-    const present = Object.hasOwn(data, field.name);
-    if ((mode === 'create' || present) && isEmpty(data[field.name])) filled[field.name] = GENERATORS[field.generate]();
-  }
+  for (const field of emptyGeneratedFields(entity, data, mode)) filled[field.name] = generators[field.generate!]();
   return filled as T;
+}
+
+/** How a value of a unique column is compared: as text, as the database returns text columns. */
+export const uniqueKey = (value: unknown): string =>
+  typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
+
+/** Which of `values` some row of the entity's table already holds in `field`: one query, whatever their number. */
+export async function existingValues(db: Database, entity: Entity, field: FieldMeta, values: unknown[]): Promise<Set<string>> {
+  const distinct = [...new Map(values.map((value) => [uniqueKey(value), value])).values()];
+  if (!distinct.length) return new Set();
+  const placeholders = distinct.map((_, index) => `$${index + 1}`).join(', ');
+  const column = quote(field.column);
+  const rows = await db.query<{ value: unknown }>(
+    `SELECT ${column} AS "value" FROM ${quote(entity.table)} WHERE ${column} IN (${placeholders})`,
+    distinct,
+  );
+  return new Set(rows.map((row) => uniqueKey(row.value)));
+}
+
+/** One row's value of a unique column: `generated` values may be replaced, others are the client's (or a default). */
+export interface UniqueCandidate {
+  value: unknown;
+  generated: boolean;
+}
+
+export interface UniqueResolution {
+  /** The value of every row, generated ones replaced where they clashed. */
+  values: unknown[];
+  /** Rows whose own (not generated) value is taken, or given to an earlier row of the batch. */
+  clashes: number[];
+  /** Rows whose generated value still clashed after `attempts` new ones. */
+  unresolved: number[];
+}
+
+/** How many values are generated for one row before giving up: the generators' spaces are vast, so this is never reached in practice. */
+export const GENERATION_ATTEMPTS = 20;
+
+/**
+ * Makes the generated values of one unique column unique. A generated value is generated again while it is
+ * `taken` (already in the table), another row's own value, or the value of an earlier row of the batch.
+ * A row's own value that is taken or repeats an earlier row's is a clash: the client's to fix.
+ */
+export function resolveUniqueValues(
+  candidates: readonly UniqueCandidate[],
+  taken: ReadonlySet<string>,
+  generate: () => string,
+  attempts = GENERATION_ATTEMPTS,
+): UniqueResolution {
+  const values = candidates.map((candidate) => candidate.value);
+  const clashes: number[] = [];
+  const unresolved: number[] = [];
+  // Own values first: a generated value must not take the value another row was given, wherever that row is.
+  const used = new Set<string>();
+  for (const [index, candidate] of candidates.entries()) {
+    if (candidate.generated || candidate.value === undefined || candidate.value === null) continue;
+    const key = uniqueKey(candidate.value);
+    if (taken.has(key) || used.has(key)) clashes.push(index);
+    used.add(key);
+  }
+  for (const [index, candidate] of candidates.entries()) {
+    if (!candidate.generated) continue;
+    let value = candidate.value;
+    for (let attempt = 0; taken.has(uniqueKey(value)) || used.has(uniqueKey(value)); attempt++) {
+      if (attempt >= attempts) {
+        unresolved.push(index);
+        break;
+      }
+      value = generate();
+    }
+    values[index] = value;
+    used.add(uniqueKey(value));
+  }
+  return { values, clashes, unresolved };
 }

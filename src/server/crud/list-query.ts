@@ -13,7 +13,8 @@ export interface Statement {
 
 export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
-const CASTS: Record<ColumnType, string> = {
+/** The SQL type each column type is cast to in a parameter (`$1::int`). */
+export const CASTS: Record<ColumnType, string> = {
   string: 'text',
   int: 'int',
   float: 'float8',

@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { isWriteConflict, type Database } from '../db/database';
 import { AppError, badRequest, notFound } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import type { CountInput, ListInput } from '../registry/list-input';
-import { translateDatabaseError } from './database-errors';
-import { withGeneratedValues } from './generated-values';
-import { countStatement, listStatement } from './list-query';
+import type { FieldMeta } from '../registry/types';
+import { translateDatabaseError, uniqueClash } from './database-errors';
+import {
+  emptyGeneratedFields,
+  existingValues,
+  GENERATORS,
+  resolveUniqueValues,
+  uniqueKey,
+  type Generators,
+  type UniqueCandidate,
+} from './generated-values';
+import { CASTS, countStatement, listStatement, quote, type Statement } from './list-query';
 import { missingRelations } from './relations';
 
 type Row = Record<string, unknown>;
@@ -13,7 +23,6 @@ type Row = Record<string, unknown>;
 interface CrudDelegate {
   findUnique(args: { where: { id: string }; omit: Record<string, true> }): Promise<Row | null>;
   findFirst(args: { where: Row; omit: Record<string, true>; orderBy: Row }): Promise<Row | null>;
-  create(args: { data: Row; omit: Record<string, true> }): Promise<Row>;
   update(args: { where: { id: string }; data: Row; omit: Record<string, true> }): Promise<Row>;
   delete(args: { where: { id: string }; omit: Record<string, true> }): Promise<Row>;
 }
@@ -63,34 +72,224 @@ interface WriteItem {
   data: Row;
 }
 
+/** Optional last argument of the writes. */
+export interface WriteOptions {
+  /** Makers of generated values (slug, sku, words); tests pass predictable ones. */
+  generators?: Partial<Generators>;
+}
+
+const generatorsOf = (options: WriteOptions = {}): Generators => ({ ...GENERATORS, ...options.generators });
+
 /** Refuses, naming each, relation ids that point at no record, before anything is written. */
 async function checkRelations(db: Database, entity: Entity, items: WriteItem[]): Promise<void> {
   const causes = await missingRelations(db, entity, items);
   if (causes.length) throw badRequest('Related records do not exist', causes);
 }
 
-async function createOne(db: Database, entity: Entity, { fieldPrefix, data }: WriteItem): Promise<Row> {
-  const filled = withGeneratedValues(entity, data, 'create');
-  return translated(delegateOf(db.prisma, entity).create({ data: filled, omit: entity.omit }), { fieldPrefix });
+/** A write about to be sent: its data with generated values filled, and which fields were generated. */
+interface PendingWrite extends WriteItem {
+  generated: Set<string>;
+  /** The id was made here, not given: a fresh uuid cannot clash. */
+  ownId: boolean;
+}
+
+/**
+ * Fills generated values, and on create gives each record its id here, so that what the database returns
+ * can be matched to the input. The new ids are random uuids handed out in ascending order, so that a batch
+ * lists in input order like records created one after the other (lists fall back on createdAt, then id).
+ */
+function pendingWrites(entity: Entity, items: WriteItem[], mode: 'create' | 'update', generators: Generators): PendingWrite[] {
+  const newIds =
+    mode === 'create'
+      ? items
+          .filter((item) => item.data.id === undefined)
+          .map(() => randomUUID())
+          .sort()
+      : [];
+  return items.map(({ fieldPrefix, data }) => {
+    const filled: Row = { ...data };
+    const generated = emptyGeneratedFields(entity, data, mode);
+    for (const field of generated) filled[field.name] = generators[field.generate!]();
+    const ownId = mode === 'create' && data.id === undefined;
+    if (ownId) filled.id = newIds.shift();
+    return { fieldPrefix, data: filled, generated: new Set(generated.map((field) => field.name)), ownId };
+  });
+}
+
+const uniqueFields = (entity: Entity) => entity.fields.filter((field) => field.unique);
+
+/** The value a write puts in a unique column: its own or generated one, else on create the column's constant default. */
+function uniqueCandidate(field: FieldMeta, write: PendingWrite, mode: 'create' | 'update'): UniqueCandidate {
+  if (field.name === 'id' && write.ownId) return { value: undefined, generated: false };
+  const value = write.data[field.name];
+  const fallback =
+    mode === 'create' && (typeof field.default === 'string' || typeof field.default === 'number') ? field.default : undefined;
+  return { value: value === undefined ? fallback : value, generated: write.generated.has(field.name) };
+}
+
+const noGenerator = (): string => {
+  throw new Error('Only a generated value can be generated again');
+};
+
+/** Refuses the values of `writes` that are already taken, each named (`data[3].data.slug`), in input order. */
+function throwClashes(writes: PendingWrite[], clashes: { index: number; field: FieldMeta }[]): void {
+  if (!clashes.length) return;
+  const fields = clashes.sort((a, b) => a.index - b.index).map(({ index, field }) => writes[index]!.fieldPrefix + field.name);
+  throw uniqueClash(fields);
+}
+
+/**
+ * Per unique column, one query whatever the number of writes: generated values that are already taken, or
+ * repeat another write's, are generated again. On create, values the client gave (or a constant default)
+ * that are taken or repeated are refused, every write named; on update they are left to the database, since
+ * a record may keep its own value. Run before writing, and on create again for the writes an insert skipped
+ * (a value taken meanwhile by a concurrent writer).
+ */
+async function makeGeneratedValuesUnique(
+  db: Database,
+  entity: Entity,
+  writes: PendingWrite[],
+  mode: 'create' | 'update',
+  generators: Generators,
+): Promise<void> {
+  const clashes: { index: number; field: FieldMeta }[] = [];
+  for (const field of uniqueFields(entity)) {
+    const candidates = writes.map((write) => uniqueCandidate(field, write, mode));
+    const checked = candidates
+      .filter((candidate) => candidate.generated || mode === 'create')
+      .map((candidate) => candidate.value)
+      .filter((value) => value !== undefined && value !== null);
+    if (!checked.length || (mode === 'update' && !candidates.some((candidate) => candidate.generated))) continue;
+    const taken = await existingValues(db, entity, field, checked);
+    const resolved = resolveUniqueValues(candidates, taken, field.generate ? generators[field.generate] : noGenerator);
+    for (const [index, candidate] of candidates.entries())
+      if (candidate.generated) writes[index]!.data[field.name] = resolved.values[index];
+    if (mode === 'create') clashes.push(...resolved.clashes.map((index) => ({ index, field })));
+    if (resolved.unresolved.length) throw cannotGenerate(writes, resolved.unresolved, field);
+  }
+  throwClashes(writes, clashes);
+}
+
+const cannotGenerate = (writes: PendingWrite[], indexes: number[], field: FieldMeta) => {
+  const fields = indexes.map((index) => writes[index]!.fieldPrefix + field.name);
+  return new AppError(
+    'CONFLICT',
+    `No free value could be generated for ${fields.join(', ')}: send one`,
+    fields.map((name) => ({ field: name, message: `${name}: no free value could be generated, send one` })),
+  );
+};
+
+/** How many times writes skipped for a clash on a generated value are sent again: a clash is already rare. */
+const INSERT_ATTEMPTS = 5;
+
+/** PostgreSQL takes at most 65,535 parameters in one statement. */
+const MAX_PARAMS = 65_535;
+
+/** A value as the text its column reads, as Prisma writes it: dates in UTC, JSON as JSON text. */
+function parameter(field: FieldMeta, value: unknown): unknown {
+  if (value === null) return null;
+  switch (field.type) {
+    case 'json':
+      return JSON.stringify(value);
+    case 'datetime':
+      return value instanceof Date ? value.toISOString() : value;
+    case 'date':
+      return value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    default:
+      return value;
+  }
+}
+
+/**
+ * One `INSERT … VALUES (…), (…) ON CONFLICT DO NOTHING RETURNING …` of every row: a field a row leaves out
+ * takes the column's default, secrets are not returned. Prisma's createManyAndReturn sends the same statement
+ * but spends five times as long building it and reading its result.
+ */
+function insertStatement(entity: Entity, rows: Row[]): Statement {
+  const names = [...new Set(rows.flatMap((row) => Object.keys(row).filter((name) => row[name] !== undefined)))];
+  const fields = names.map((name) => {
+    const field = entity.fieldsByName.get(name);
+    if (!field) throw new Error(`${entity.model} has no field ${name}`);
+    return field;
+  });
+  const params: unknown[] = [];
+  const values = rows.map(
+    (row) =>
+      `(${fields
+        .map((field) => {
+          if (row[field.name] === undefined) return 'DEFAULT';
+          params.push(parameter(field, row[field.name]));
+          return `$${params.length}::${CASTS[field.type]}`;
+        })
+        .join(', ')})`,
+  );
+  const returning = entity.readableFields
+    .map((field) => (field.column === field.name ? quote(field.column) : `${quote(field.column)} AS ${quote(field.name)}`))
+    .join(', ');
+  return {
+    sql: `INSERT INTO ${quote(entity.table)} (${fields.map((field) => quote(field.column)).join(', ')}) VALUES ${values.join(', ')} ON CONFLICT DO NOTHING RETURNING ${returning}`,
+    params,
+  };
+}
+
+/** Inserts `writes` in one statement (more only past PostgreSQL's parameter limit); returns the rows it did not skip. */
+async function insertRows(db: Database, entity: Entity, writes: PendingWrite[]): Promise<Row[]> {
+  const columns = new Set(writes.flatMap((write) => Object.keys(write.data))).size;
+  const chunk = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, columns)));
+  const inserted: Row[] = [];
+  for (let start = 0; start < writes.length; start += chunk) {
+    const { sql, params } = insertStatement(
+      entity,
+      writes.slice(start, start + chunk).map((write) => write.data),
+    );
+    // Which write a refusal (a relation deleted meanwhile) is about is known only when there is one.
+    inserted.push(
+      ...(await translated(db.query<Row>(sql, params), { fieldPrefix: writes.length === 1 ? writes[0]!.fieldPrefix : '' })),
+    );
+  }
+  return inserted;
+}
+
+/**
+ * Inserts every write in one multi-row statement and returns the records in input order. A write the database
+ * skipped for a taken unique value is looked into: a generated value is generated again and the write sent
+ * again, a value the client gave is a 409. Run in a transaction when more than one write must be all or nothing.
+ */
+async function insertWrites(db: Database, entity: Entity, writes: PendingWrite[], generators: Generators): Promise<Row[]> {
+  const created = new Map<string, Row>();
+  let pending = writes;
+  for (let attempt = 1; ; attempt++) {
+    for (const record of await insertRows(db, entity, pending)) created.set(uniqueKey(record.id), record);
+    pending = pending.filter((write) => !created.has(uniqueKey(write.data.id)));
+    if (!pending.length) return writes.map((write) => created.get(uniqueKey(write.data.id))!);
+    if (attempt >= INSERT_ATTEMPTS)
+      throw new AppError('CONFLICT', 'The write clashed with others made at the same time: send it again');
+    await makeGeneratedValuesUnique(db, entity, pending, 'create', generators);
+  }
 }
 
 /** Updates one record; `idField` names where its id was given when that is not the URL (a bulk item). */
 async function updateOne(db: Database, entity: Entity, id: string, { fieldPrefix, data }: WriteItem, idField?: string) {
-  const changes = withGeneratedValues(entity, data, 'update');
-  const work = delegateOf(db.prisma, entity).update({ where: { id }, data: changes, omit: entity.omit });
+  const work = delegateOf(db.prisma, entity).update({ where: { id }, data, omit: entity.omit });
   return translated(work, { fieldPrefix, missing: missing(entity, id), idField });
 }
 
-export async function create(db: Database, entity: Entity, data: Row): Promise<Row> {
+export async function create(db: Database, entity: Entity, data: Row, options?: WriteOptions): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
   await checkRelations(db, entity, [item]);
-  return createOne(db, entity, item);
+  const generators = generatorsOf(options);
+  // One record: no lookup first, a clash (rare) is looked into after the insert skipped it.
+  const [created] = await insertWrites(db, entity, pendingWrites(entity, [item], 'create', generators), generators);
+  return created!;
 }
 
-export async function update(db: Database, entity: Entity, id: string, data: Row): Promise<Row> {
+export async function update(db: Database, entity: Entity, id: string, data: Row, options?: WriteOptions): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
   await checkRelations(db, entity, [item]);
-  return updateOne(db, entity, id, item);
+  const generators = generatorsOf(options);
+  const writes = pendingWrites(entity, [item], 'update', generators);
+  await makeGeneratedValuesUnique(db, entity, writes, 'update', generators);
+  return updateOne(db, entity, id, writes[0]!);
 }
 
 export async function remove(db: Database, entity: Entity, id: string): Promise<Row> {
@@ -121,7 +320,7 @@ const canonical = (value: unknown): string =>
  * Returns the oldest record whose (non-secret) fields equal the given ones, or creates it. An advisory lock
  * on the table and the input serialises concurrent calls with the same input, so they create one record.
  */
-export async function findOrCreate(db: Database, entity: Entity, data: Row): Promise<Row> {
+export async function findOrCreate(db: Database, entity: Entity, data: Row, options?: WriteOptions): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
   const match = exactMatch(entity, data);
   if (!Object.keys(match).length)
@@ -135,26 +334,40 @@ export async function findOrCreate(db: Database, entity: Entity, data: Row): Pro
     );
     if (found) return found;
     await checkRelations(tx, entity, [item]);
-    return createOne(tx, entity, item);
+    const generators = generatorsOf(options);
+    const [created] = await insertWrites(tx, entity, pendingWrites(entity, [item], 'create', generators), generators);
+    return created!;
   });
 }
 
-/** Creates every record or none. */
-export async function bulkCreate(db: Database, entity: Entity, items: { data: Row }[]): Promise<Row[]> {
-  const writes = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
+/**
+ * Creates every record or none, in one INSERT of all rows: relation ids are checked first (every missing
+ * one named), then unique values (one query per unique column), generated ones made unique.
+ */
+export async function bulkCreate(db: Database, entity: Entity, items: { data: Row }[], options?: WriteOptions): Promise<Row[]> {
+  const writeItems = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
+  const generators = generatorsOf(options);
   return db.transaction(async (tx) => {
-    await checkRelations(tx, entity, writes);
-    const created: Row[] = [];
-    for (const write of writes) created.push(await createOne(tx, entity, write));
-    return created;
+    await checkRelations(tx, entity, writeItems);
+    const writes = pendingWrites(entity, writeItems, 'create', generators);
+    await makeGeneratedValuesUnique(tx, entity, writes, 'create', generators);
+    return insertWrites(tx, entity, writes, generators);
   });
 }
 
 /** Updates every record or none; an unknown id fails the whole call. */
-export async function bulkUpdate(db: Database, entity: Entity, items: { id: string; data: Row }[]): Promise<Row[]> {
-  const writes = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
+export async function bulkUpdate(
+  db: Database,
+  entity: Entity,
+  items: { id: string; data: Row }[],
+  options?: WriteOptions,
+): Promise<Row[]> {
+  const writeItems = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
+  const generators = generatorsOf(options);
   return db.transaction(async (tx) => {
-    await checkRelations(tx, entity, writes);
+    await checkRelations(tx, entity, writeItems);
+    const writes = pendingWrites(entity, writeItems, 'update', generators);
+    await makeGeneratedValuesUnique(tx, entity, writes, 'update', generators);
     const updated: Row[] = [];
     for (const [index, item] of items.entries())
       updated.push(await updateOne(tx, entity, item.id, writes[index]!, `data[${index}].id`));

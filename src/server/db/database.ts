@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client';
+import { AppError } from '../errors';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -25,7 +27,13 @@ export interface Database {
 }
 
 /** A long bulk call or seed must not hit Prisma's 5 s default for interactive transactions. */
-const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 120_000 };
+const TRANSACTION_TIMEOUT = 120_000;
+// A request that cannot get a connection within a few seconds is better told 503 (try again) than queued on and on.
+const CONNECTION_TIMEOUT = 5_000;
+/** Waiting for a transaction slot behind other bulk calls is normal under load, but it too must end. */
+const QUEUE_TIMEOUT = 15_000;
+/** Pool connections no transaction may take: plain reads and single writes keep getting one. */
+const READ_RESERVE = 3;
 
 /** The database as seen from inside one of its transactions. */
 function withinTransaction(kind: DatabaseKind, tx: Prisma.TransactionClient): Database {
@@ -44,25 +52,80 @@ function withinTransaction(kind: DatabaseKind, tx: Prisma.TransactionClient): Da
 
 /** Deadlocks and serialisation failures: the database rolled the transaction back so that another could go on. */
 export const isWriteConflict = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return code === 'P2034' || code === '40P01' || code === '40001';
+  const { code, meta } = (error ?? {}) as {
+    code?: unknown;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+  };
+  // A raw query (`query` inside a transaction) that failed is Prisma's P2010, with the SQLSTATE inside.
+  const sqlState = code === 'P2010' ? meta?.driverAdapterError?.cause?.originalCode : code;
+  return code === 'P2034' || sqlState === '40P01' || sqlState === '40001';
 };
 const TRANSACTION_ATTEMPTS = 3;
 
 /**
- * `transaction` of a database opened on `prisma`. Two bulk calls touching the same rows in another order
- * can deadlock; PostgreSQL then rolls one back, and it is run again, a few times, after a short random pause.
+ * A counting semaphore: at most `limit` holders at once, the others wait in order, each at most `timeout` ms
+ * before it is refused with a 503. `acquire` resolves to the function that gives the slot back.
+ */
+export function slots(limit: number, timeout: number): () => Promise<() => void> {
+  let free = limit;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  };
+  const once = () => {
+    let released = false;
+    return () => {
+      if (!released) release();
+      released = true;
+    };
+  };
+  return () => {
+    if (free > 0) {
+      free--;
+      return Promise.resolve(once());
+    }
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        clearTimeout(timer);
+        resolve(once());
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(grant), 1);
+        reject(
+          new AppError(
+            'SERVICE_UNAVAILABLE',
+            'The database is busy with other writes: no transaction could start in time, try again',
+          ),
+        );
+      }, timeout);
+      waiting.push(grant);
+    });
+  };
+}
+
+/**
+ * `transaction` of a database opened on `prisma`. At most as many transactions as `acquire` grants slots run at
+ * once (on PostgreSQL fewer than the pool's connections, so that reads never wait behind bulk calls). Two bulk
+ * calls touching the same rows in another order can deadlock; PostgreSQL then rolls one back, and it is run
+ * again, a few times, after a short random pause.
  */
 const transactionOn =
-  (kind: DatabaseKind, prisma: PrismaClient) =>
+  (kind: DatabaseKind, prisma: PrismaClient, acquire: () => Promise<() => void>, maxWait: number) =>
   async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await prisma.$transaction((tx) => work(withinTransaction(kind, tx)), TRANSACTION_OPTIONS);
-      } catch (error) {
-        if (attempt >= TRANSACTION_ATTEMPTS || !isWriteConflict(error)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+    const release = await acquire();
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await prisma.$transaction((tx) => work(withinTransaction(kind, tx)), { maxWait, timeout: TRANSACTION_TIMEOUT });
+        } catch (error) {
+          if (attempt >= TRANSACTION_ATTEMPTS || !isWriteConflict(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+        }
       }
+    } finally {
+      release();
     }
   };
 
@@ -89,23 +152,66 @@ const UTC_PARSERS = {
   1082: (text: string): Date => new Date(`${text}T00:00:00Z`),
 } as const;
 
+export interface DatabaseOptions {
+  /**
+   * Told every SQL statement sent: Prisma's, as Prisma logs them (its `query` events: not the `BEGIN` a driver
+   * adapter sends itself when a transaction starts), and those of `query` and `exec`. For tests that count queries.
+   */
+  onQuery?: (sql: string) => void;
+  /** PostgreSQL: connections in the pool (default 10); transactions may hold all but a few of them. */
+  poolSize?: number;
+  /** PostgreSQL: how long a query or transaction waits for a connection before it is a 503, in ms (default 5 s). */
+  connectionTimeout?: number;
+  /** How long a transaction waits for its turn behind others before it is a 503, in ms (default 15 s). */
+  queueTimeout?: number;
+}
+
+/** The Prisma client on `adapter`; logging is configured only when someone listens. */
+function prismaClient(adapter: SqlDriverAdapterFactory, onQuery: DatabaseOptions['onQuery']): PrismaClient {
+  if (!onQuery) return new PrismaClient({ adapter });
+  const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  prisma.$on('query', (event) => onQuery(event.query));
+  return prisma;
+}
+
+/** `db` with its `query` and `exec` told to `onQuery` (inside a transaction they go through Prisma, which tells it). */
+const reportingQueries = (db: Database, onQuery: (sql: string) => void): Database => ({
+  ...db,
+  exec(sql) {
+    onQuery(sql);
+    return db.exec(sql);
+  },
+  query<Row>(sql: string, params?: unknown[]) {
+    onQuery(sql);
+    return db.query<Row>(sql, params);
+  },
+});
+
 /**
  * Opens the database named by `url` (callers pass `process.env.DATABASE_URL`): PGlite in a folder
  * (default `.data/pglite`) or in memory, or a PostgreSQL server through a pool shared with Prisma.
  */
-export async function openDatabase(url?: string): Promise<Database> {
-  return url && databaseKind(url) === 'postgres' ? openPostgres(url) : openPGlite(url);
+export async function openDatabase(url?: string, options: DatabaseOptions = {}): Promise<Database> {
+  const { onQuery } = options;
+  const db =
+    url && databaseKind(url) === 'postgres' ? await openPostgres(url, onQuery, options) : await openPGlite(url, onQuery, options);
+  return onQuery ? reportingQueries(db, onQuery) : db;
 }
 
-async function openPGlite(url: string | undefined): Promise<Database> {
+async function openPGlite(
+  url: string | undefined,
+  onQuery?: DatabaseOptions['onQuery'],
+  { connectionTimeout = CONNECTION_TIMEOUT, queueTimeout = QUEUE_TIMEOUT }: DatabaseOptions = {},
+): Promise<Database> {
   let dataDir = MEMORY_URL;
   if (url !== MEMORY_URL) {
-    dataDir = path.resolve(url || DEFAULT_PGLITE_DIR);
+    // A folder chosen at run time: nothing for the bundler to trace.
+    dataDir = path.resolve(/*turbopackIgnore: true*/ url || DEFAULT_PGLITE_DIR);
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = new PGlite(dataDir);
   await pglite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = prismaClient(new PrismaPGlite(pglite), onQuery);
   return {
     kind: 'pglite',
     prisma,
@@ -116,7 +222,8 @@ async function openPGlite(url: string | undefined): Promise<Database> {
       // Per query, so the Prisma adapter's own parsers on the same instance are untouched.
       return (await pglite.query<Row>(sql, params, { parsers: UTC_PARSERS })).rows;
     },
-    transaction: transactionOn('pglite', prisma),
+    // One connection: transactions take turns in the queue rather than each waiting on Prisma's maxWait.
+    transaction: transactionOn('pglite', prisma, slots(1, queueTimeout), connectionTimeout),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -124,13 +231,17 @@ async function openPGlite(url: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(
+  url: string,
+  onQuery?: DatabaseOptions['onQuery'],
+  { poolSize = 10, connectionTimeout = CONNECTION_TIMEOUT, queueTimeout = QUEUE_TIMEOUT }: DatabaseOptions = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectionTimeout });
   // An idle connection dropped by the server (restart, timeout) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
   const types = new pg.TypeOverrides();
   for (const [oid, parse] of Object.entries(UTC_PARSERS)) types.setTypeParser(Number(oid), parse);
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = prismaClient(new PrismaPg(pool), onQuery);
   return {
     kind: 'postgres',
     prisma,
@@ -142,7 +253,7 @@ async function openPostgres(url: string): Promise<Database> {
       const result = await pool.query({ text: sql, values: params, types });
       return result.rows as Row[];
     },
-    transaction: transactionOn('postgres', prisma),
+    transaction: transactionOn('postgres', prisma, slots(Math.max(1, poolSize - READ_RESERVE), queueTimeout), connectionTimeout),
     async close() {
       await prisma.$disconnect();
       await pool.end();

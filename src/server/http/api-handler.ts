@@ -1,28 +1,34 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { TRPC_PATH } from '../../lib/api-paths';
-import type { Database } from '../db/database';
+import { AppError } from '../errors';
+import { publicError } from '../public-error';
+import { appApi, type Api } from '../api';
 import { createRestHandler } from '../rest/handler';
 import { MAX_JSON_BODY_BYTES } from '../rest/request-body';
-import { appRouter } from '../trpc/app-router';
-import { createContext } from '../trpc/context';
+import { createContext, type ContextDependencies } from '../trpc/context';
 
 const TRPC_BASE_PATH = `${TRPC_PATH}/`;
+/** tRPC's queries are GETs and its mutations POSTs; anything else is a 405, not a question for tRPC. */
+const TRPC_METHODS = new Set(['GET', 'POST']);
 
-export interface ApiOptions {
-  db: Database;
-  /** RBAC_SECRET_KEY: writes need it until accounts and roles exist. */
-  secretKey: string | undefined;
+function refuseMethod(response: ServerResponse, method: string | undefined) {
+  const { status, body } = publicError(
+    new AppError('METHOD_NOT_SUPPORTED', `${method ?? 'This method'} is not supported on ${TRPC_PATH}: use GET or POST`),
+  );
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', allow: 'GET, POST' });
+  response.end(JSON.stringify(body));
 }
 
 /**
- * Serves `/api/trpc/*` (typed client) and every other `/api/*` path (REST) on plain node:http, where
- * they are several times faster than in a Next.js route handler. Answers false for other paths.
+ * Serves `/api/trpc/*` (typed client) and every REST route of the table on plain node:http, where they are
+ * several times faster than in a Next.js route handler. Answers false for paths it does not serve: those
+ * outside `/api/`, and the routes declared as served by Next.js.
  */
-export function createApiHandler(options: ApiOptions) {
-  const rest = createRestHandler(options);
+export function createApiHandler(dependencies: ContextDependencies, api: Api = appApi()) {
+  const rest = createRestHandler({ ...dependencies, routes: api.routes, call: api.call });
   const trpc = createHTTPHandler({
-    router: appRouter,
+    router: api.router,
     basePath: TRPC_BASE_PATH,
     // A REST body's limit, and batches large enough for a page's calls but too small to tie up the server.
     maxBodySize: MAX_JSON_BODY_BYTES,
@@ -30,12 +36,14 @@ export function createApiHandler(options: ApiOptions) {
     onError: ({ error }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
     },
-    createContext: ({ req }) => createContext(options.db, req.headers, options.secretKey),
+    createContext: ({ req }) => createContext(dependencies, req.headers),
+    responseMeta: ({ ctx }) => ({ headers: ctx?.response.toHeaders() }),
   });
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/api/')) return false;
-    if (url.pathname.startsWith(TRPC_BASE_PATH)) trpc(request, response);
-    else await rest(request, response, url);
+    if (!url.pathname.startsWith(TRPC_BASE_PATH)) return rest(request, response, url);
+    if (TRPC_METHODS.has(request.method ?? '')) trpc(request, response);
+    else refuseMethod(response, request.method);
     return true;
   };
 }

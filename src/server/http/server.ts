@@ -1,35 +1,70 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Database } from '../db/database';
+import type { Api } from '../api';
+import type { ContextDependencies } from '../trpc/context';
 import { createApiHandler } from './api-handler';
+import { watchBodyProgress, type BodyPace } from './slow-bodies';
 import { serveUpload } from './uploads';
 
 type PageHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
-export interface ServerOptions {
-  db: Database;
-  secretKey: string | undefined;
-  /** Next.js's request handler for everything that is not `/api/*`; without it those paths are 404. */
+export interface ServerOptions extends ContextDependencies {
+  /** Next.js's request handler for everything the API does not serve; without it those paths are 404. */
   pages?: PageHandler;
+  /** The procedures to serve: the platform's own unless a test gives others. */
+  api?: Api;
+  /** The slowest a request body may arrive (default DEFAULT_BODY_PACE). */
+  bodyPace?: BodyPace;
+}
+
+/** Seconds a client has to send its request's headers. */
+const HEADERS_TIMEOUT_MS = 15_000;
+/** Longest a whole request may take to arrive: a 100 MB upload at 3 Mbit/s fits. */
+const REQUEST_TIMEOUT_MS = 300_000;
+/** A connection with no traffic either way for this long is closed. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+function sendJson(response: ServerResponse, status: number, message: string) {
+  if (!response.headersSent) response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify({ data: message, cause: [] }));
+}
+
+/**
+ * The request target as a URL: a path (`/api/…`) or an absolute http(s) URL as proxies send it, which is then
+ * rewritten to its path for Next.js. Undefined for anything else (`http://a:99999/`, `http://[::1/x`, `*`).
+ */
+function targetOf(request: IncomingMessage): URL | undefined {
+  const target = request.url ?? '';
+  try {
+    if (target.startsWith('/') && !target.startsWith('//')) return new URL(target, 'http://localhost');
+    const url = new URL(target);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    request.url = url.pathname + url.search;
+    return url;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One node:http server: the API on its own fast path, uploaded files, then pages through Next.js. */
 export function createPlatformServer(options: ServerOptions): Server {
-  const api = createApiHandler(options);
+  const api = createApiHandler(options, options.api);
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = targetOf(request);
+    if (!url) return sendJson(response, 400, 'The request target must be a path such as /api/host/pages');
+    watchBodyProgress(request, response, options.bodyPace);
     if (await api(request, response, url)) return;
-    if (await serveUpload(request, response, url.pathname)) return;
+    if (await serveUpload(request, response, url.pathname, options.storage)) return;
     if (options.pages) await options.pages(request, response);
-    else {
-      response.writeHead(404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ data: 'Not found', cause: [] }));
-    }
+    else sendJson(response, 404, 'Not found');
   };
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error(error);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ data: 'Internal server error', cause: [] }));
+      sendJson(response, 500, 'Internal server error');
     });
   });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.timeout = IDLE_TIMEOUT_MS;
+  return server;
 }

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { decodeOrUndefined } from '../uri';
-import { LOCAL_UPLOADS_DIR, LOCAL_UPLOADS_URL } from '../modules/file-storage/local-storage';
+import { pipeline } from 'node:stream/promises';
+import type { FileStorage } from '../modules/file-storage/storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
@@ -20,23 +20,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** `/uploads/<uuid>/<name>`, the only shape storeUploadedFile writes: nothing else on disk is reachable. */
-const UPLOAD_PATH = new RegExp(`^${LOCAL_UPLOADS_URL}/([0-9a-f-]{36})/([^/]+)$`);
-
 /**
- * Serves files of the local storage provider. Next.js serves only what public/ held at build time,
- * so files uploaded later are served here. Answers false when the path is not an upload.
+ * Serves the files of a provider that keeps them on this machine (local), from its own folder: Next.js
+ * serves only what public/ held at build time, so files saved later are served here. Only the
+ * `<public path>/<uuid>/<name>` URLs the provider gives are answered: nothing else on disk is reachable.
+ * Answers false when the path is not such a file.
  */
-export async function serveUpload(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> {
-  const match = UPLOAD_PATH.exec(pathname);
-  if (!match || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  const name = decodeOrUndefined(match[2]!);
-  if (!name || name.includes('/') || name.includes('\\') || name.startsWith('.')) return false;
-  const file = path.join(LOCAL_UPLOADS_DIR, match[1]!, name);
+export async function serveUpload(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  storage: FileStorage,
+): Promise<boolean> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const file = storage.localFileOf?.(pathname);
+  if (!file) return false;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
   // SVG and HTML could run script in the site's origin: anything not in the list downloads.
-  const type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   response.writeHead(200, {
     'content-type': type,
     'content-length': info.size,
@@ -45,6 +47,7 @@ export async function serveUpload(request: IncomingMessage, response: ServerResp
     ...(type === 'image/svg+xml' ? { 'content-security-policy': "script-src 'none'" } : {}),
   });
   if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  // A file removed meanwhile ends the answer early; nothing is left to tell the client.
+  else await pipeline(createReadStream(file), response).catch(() => undefined);
   return true;
 }

@@ -9,7 +9,14 @@ const ADJECTIVES = [
   'merry', 'misty', 'modern', 'noble', 'old', 'pale', 'plain', 'polite', 'proud', 'quick',
   'quiet', 'rapid', 'rare', 'red', 'royal', 'rustic', 'shiny', 'silent', 'silver', 'simple',
   'sleek', 'smart', 'snowy', 'soft', 'solid', 'sunny', 'swift', 'tall', 'tidy', 'tiny',
-  'vast', 'warm', 'wild', 'wise', 'young', 'zesty',
+  'vast', 'warm', 'wild', 'wise', 'young', 'zesty', 'agile', 'airy', 'azure', 'balmy',
+  'blue', 'breezy', 'brisk', 'broad', 'busy', 'candid', 'cheery', 'chilly', 'quaint', 'coral',
+  'cozy', 'dainty', 'dapper', 'deep', 'dewy', 'dusty', 'fabled', 'faint', 'fast', 'fiery',
+  'firm', 'fleet', 'fond', 'frosty', 'fuzzy', 'glad', 'glossy', 'grassy', 'hardy', 'hazy',
+  'hearty', 'hushed', 'ivory', 'jade', 'keen', 'leafy', 'loyal', 'lunar', 'mellow', 'mighty',
+  'mild', 'minty', 'mossy', 'neat', 'nimble', 'olive', 'orange', 'pearly', 'perky', 'plucky',
+  'plush', 'rosy', 'rugged', 'ruby', 'sandy', 'sharp', 'sly', 'snug', 'spry', 'stark',
+  'steady', 'stout', 'sturdy', 'sweet', 'tender', 'upbeat', 'velvet', 'vivid', 'witty', 'woody',
 ];
 // prettier-ignore
 const NOUNS = [
@@ -19,21 +26,34 @@ const NOUNS = [
   'mill', 'moon', 'mountain', 'oak', 'orchard', 'palace', 'path', 'pine', 'river', 'road',
   'rock', 'roof', 'rose', 'sail', 'shore', 'sky', 'spire', 'spring', 'star', 'stone',
   'stream', 'summit', 'temple', 'tower', 'tree', 'valley', 'wall', 'wave', 'willow', 'window',
+  'acorn', 'aspen', 'badger', 'basin', 'beacon', 'birch', 'bloom', 'boulder', 'breeze', 'canyon',
+  'cabin', 'cliff', 'clover', 'coast', 'cottage', 'creek', 'crown', 'dawn', 'delta', 'dune',
+  'ember', 'falcon', 'fern', 'fjord', 'glade', 'glen', 'grove', 'harp', 'hawk', 'heron',
+  'hollow', 'horizon', 'lagoon', 'ledge', 'lily', 'maple', 'marsh', 'mesa', 'mirror', 'nest',
+  'otter', 'owl', 'pebble', 'pier', 'plaza', 'pond', 'prairie', 'quarry', 'raven', 'reef',
+  'ridge', 'robin', 'sparrow', 'spruce', 'terrace', 'thicket', 'trail', 'tulip', 'vine', 'violet',
+  'wharf',
 ];
 
-const pick = (list: readonly string[]): string => list[randomInt(list.length)]!;
+/** A random integer in [0, max): the generators take one, so that a test can make them predictable. */
+export type RandomInt = (max: number) => number;
+
+const pick = (list: readonly string[], random: RandomInt): string => list[random(list.length)]!;
 
 /** Three random words, e.g. "quiet golden bridge". */
-export function randomWords(): string {
-  return `${pick(ADJECTIVES)} ${pick(ADJECTIVES)} ${pick(NOUNS)}`;
+export function randomWords(random: RandomInt = randomInt): string {
+  return `${pick(ADJECTIVES, random)} ${pick(ADJECTIVES, random)} ${pick(NOUNS, random)}`;
 }
 
-/** A random slug such as "quiet-golden-bridge-4821", unlikely to clash with an existing one. */
-export function randomSlug(): string {
-  return `${randomWords().replaceAll(' ', '-')}-${randomInt(10_000).toString().padStart(4, '0')}`;
+/**
+ * A random slug such as "quiet-golden-bridge-4821": 140 x 140 x 121 x 10,000, about 2.4e10 values, so
+ * among 100,000 existing slugs one clashes about once in 240,000. Rare is not never: callers regenerate.
+ */
+export function randomSlug(random: RandomInt = randomInt): string {
+  return `${randomWords(random).replaceAll(' ', '-')}-${random(10_000).toString().padStart(4, '0')}`;
 }
 
-/** A random stock-keeping unit such as "SKU-7F3A9C21". */
-export function randomSku(): string {
-  return `SKU-${randomInt(0x100000000).toString(16).toUpperCase().padStart(8, '0')}`;
+/** A random stock-keeping unit such as "SKU-7F3A9C21" (32 bits: a clash is possible, callers regenerate). */
+export function randomSku(random: RandomInt = randomInt): string {
+  return `SKU-${random(0x100000000).toString(16).toUpperCase().padStart(8, '0')}`;
 }

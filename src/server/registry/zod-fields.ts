@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDate } from '../dates';
+import { ReceivedFile } from '../modules/file-storage/received-file';
 
 /** Error map that names a missing field plainly instead of zod's "expected string, received undefined". */
 export const requiredError =
@@ -23,3 +24,20 @@ export const dateValue = (name: string) =>
       .min(EARLIEST, `${name} must be in the years 1 to 9999`)
       .max(LATEST, `${name} must be in the years 1 to 9999`),
   );
+
+/** A ReceivedFile; described for the OpenAPI document as what it is on the wire, a file part of the form. */
+const receivedFile = z.instanceof(ReceivedFile).meta({
+  type: 'string',
+  format: 'binary',
+  description: 'a file sent beside data in a multipart body, in the form field of this name',
+});
+
+/**
+ * A field edited with a file input: its text (a stored file's URL), or a file received with the request
+ * (a ReceivedFile, which only readRequestBody makes: no JSON or superjson input can forge one). The file is
+ * stored, and replaced by its URL, before the record is written.
+ */
+export const fileValue = <T extends z.ZodType>(name: string, text: T) =>
+  z.union([text, receivedFile], {
+    error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a text or a file`),
+  });

@@ -1,147 +1,135 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { Database } from '../db/database';
-import { AppError, ERROR_STATUS, badRequest, notFound, type ErrorCause } from '../errors';
-import { entityAtPath, moduleNames } from '../registry';
-import type { AnyEntity } from '../registry/define-entity';
-import { createCaller } from '../trpc/app-router';
-import { createContext } from '../trpc/context';
-import { decodeOrUndefined } from '../uri';
-import { causesOf, publicMessage, writeRefusal } from '../trpc/init';
-import { storeUploads, type StoredUploads } from '../modules/file-storage/uploads';
-import { parseBracketQuery } from './bracket-query';
-import { readRequestBody, type RequestBody } from './request-body';
+import { AppError, badRequest } from '../errors';
+import { publicError } from '../public-error';
+import { createContext, type Context, type ContextDependencies, type PageCache, type RequestHeaders } from '../trpc/context';
+import { accessRefusal } from '../trpc/init';
+import { parseQueryString } from './query-string';
+import { readRequestBody, type ReadBody } from './request-body';
+import type { Route, RouteTable } from './route-table';
 
-type CrudProcedure = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'findOrCreate' | 'bulkCreate' | 'bulkUpdate';
+/** Calls the procedure at `keys` with a context and an input (the app router's server-side caller). */
+export type ProcedureCaller = (ctx: Context, keys: readonly string[], input: unknown) => Promise<unknown>;
 
-interface Route {
-  procedure: CrudProcedure;
-  /** Builds the procedure's input from the request. */
-  input: (request: { query: URLSearchParams; id?: string; data: () => Promise<unknown> }) => unknown;
-  status: 200 | 201;
+export interface RestDependencies extends ContextDependencies {
+  routes: RouteTable;
+  call: ProcedureCaller;
+  /** Where request bodies' files are written while they arrive (default: the system's temporary folder). */
+  uploadTempRoot?: string;
+}
+
+/** A request as the adapter reads it, from node:http or from a Next.js route handler. */
+export interface RestRequest {
+  method: string;
+  url: URL;
+  headers: RequestHeaders;
+  /** The body as a stream with its headers (node:http's request, or a Web body turned into one). */
+  body: IncomingMessage;
+}
+
+export interface RestAnswer {
+  status: number;
+  body: unknown;
+  headers: Headers;
 }
 
 /**
- * Form fields other than `data` are files for the entity's file inputs, sent with a create or an update
- * (find-or-create could never match a freshly stored file): anything else is a 400 naming each.
+ * The one input rule of every route: the bracket-parsed query string, the path parameters and the body under
+ * `data`. A name given twice (a query key that is also a path parameter, or `data` in both query and body) is a 400.
  */
-function refuseUnexpectedFields(entity: AnyEntity, body: RequestBody, procedure: CrudProcedure): void {
-  const takesFiles = procedure === 'create' || procedure === 'update';
-  const unexpected = [
-    ...body.fields.keys(),
-    ...[...body.files.keys()].filter((name) => !takesFiles || entity.fieldsByName.get(name)?.input !== 'file'),
+function inputOf(query: Record<string, unknown>, params: Record<string, string>, body: ReadBody | undefined) {
+  const twice = [
+    ...Object.keys(params).filter((name) => Object.hasOwn(query, name)),
+    ...(body?.data !== undefined && Object.hasOwn(query, 'data') ? ['data'] : []),
   ];
-  if (unexpected.length)
+  if (twice.length)
     throw badRequest(
-      'Unexpected form fields: send the payload as JSON under "data", and files only with a create or an update',
-      unexpected.map((field) => ({ field, message: `${field}: unexpected form field` })),
+      'A name is given twice in the request',
+      twice.map((field) => ({
+        field,
+        message: `${field}: given both in the query string and in the ${field === 'data' ? 'body' : 'path'}`,
+      })),
     );
+  return { ...query, ...params, ...(body?.data === undefined ? {} : { data: body.data }) };
 }
 
-type RouteInput = Route['input'];
-const fromQuery: RouteInput = ({ query }) => parseBracketQuery(query);
-const fromBody: RouteInput = async ({ data }) => ({ data: await data() });
-const fromId: RouteInput = ({ id }) => ({ id });
-const fromIdAndBody: RouteInput = async ({ id, data }) => ({ id, data: await data() });
+/** Serves one matched route: access first (before any byte of the body is read), then input, procedure, answer. */
+async function answerRoute(
+  dependencies: RestDependencies,
+  request: RestRequest,
+  route: Route,
+  params: Record<string, string>,
+  inNext: { pageCache?: PageCache },
+): Promise<RestAnswer> {
+  const ctx = createContext(dependencies, request.headers, inNext);
+  const refusal = accessRefusal(route.access, ctx);
+  if (refusal) throw refusal;
+  const query = parseQueryString(request.url.search);
+  const reads = request.method === 'GET' || request.method === 'HEAD';
+  const body = reads ? undefined : await readRequestBody(request.body, route, { tempRoot: dependencies.uploadTempRoot });
+  try {
+    const result = await dependencies.call(ctx, route.keys, inputOf(query, params, body));
+    const answer = route.answer === 'document' ? result : { data: result ?? null };
+    return { status: route.status, body: answer, headers: ctx.response.toHeaders() };
+  } finally {
+    await body?.dispose();
+  }
+}
 
-/** The generic calls of the spec, by (method, path after the entity) — `:id` stands for any other segment. */
-const ROUTES: Record<string, Route> = {
-  'GET ': { procedure: 'list', input: fromQuery, status: 200 },
-  'POST ': { procedure: 'create', input: fromBody, status: 201 },
-  'GET count': { procedure: 'count', input: fromQuery, status: 200 },
-  'POST find-or-create': { procedure: 'findOrCreate', input: fromBody, status: 200 },
-  'POST bulk': { procedure: 'bulkCreate', input: fromBody, status: 201 },
-  'PATCH bulk': { procedure: 'bulkUpdate', input: fromBody, status: 200 },
-  'GET :id': { procedure: 'get', input: fromId, status: 200 },
-  'PATCH :id': { procedure: 'update', input: fromIdAndBody, status: 200 },
-  'PUT :id': { procedure: 'update', input: fromIdAndBody, status: 200 },
-  'DELETE :id': { procedure: 'delete', input: fromId, status: 200 },
-};
-const NAMED_SEGMENTS = new Set(['count', 'find-or-create', 'bulk']);
-const READS = new Set<CrudProcedure>(['list', 'count', 'get']);
+/**
+ * Answers a request by the route table: the route's procedure through the same router as tRPC, or the public
+ * error shape. `'next'` when the route is one Next.js serves and this is not Next.js.
+ */
+export async function answerRest(
+  dependencies: RestDependencies,
+  request: RestRequest,
+  inNext?: { pageCache?: PageCache },
+): Promise<RestAnswer | 'next'> {
+  try {
+    const match = dependencies.routes.match(request.method, request.url.pathname);
+    if (match.kind === 'not-found') throw new AppError('NOT_FOUND', `No route at ${request.url.pathname}`);
+    if (match.kind === 'method-not-allowed') {
+      const allow = [...match.allowed, ...(match.allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
+      if (request.method === 'OPTIONS') return { status: 204, body: undefined, headers: new Headers({ allow }) };
+      const { status, body } = publicError(
+        new AppError('METHOD_NOT_SUPPORTED', `${request.method} is not supported on ${request.url.pathname}: use ${allow}`),
+      );
+      return { status, body, headers: new Headers({ allow }) };
+    }
+    if (match.route.servedBy === 'next' && !inNext) return 'next';
+    return await answerRoute(dependencies, request, match.route, match.params, inNext ?? {});
+  } catch (error) {
+    const { status, body } = publicError(error);
+    return { status, body, headers: new Headers() };
+  }
+}
 
-type Procedures = Record<string, Record<string, Record<CrudProcedure, (input: unknown) => Promise<unknown>>>>;
-
-function send(response: ServerResponse, status: number, body: unknown) {
+function send(response: ServerResponse, { status, body, headers }: RestAnswer) {
+  for (const [name, value] of headers) if (name !== 'set-cookie') response.setHeader(name, value);
+  const cookies = headers.getSetCookie();
+  if (cookies.length) response.setHeader('set-cookie', cookies);
+  if (body === undefined) {
+    response.writeHead(status).end();
+    return;
+  }
   const json = JSON.stringify(body);
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
   response.end(json);
 }
 
-/** The spec's error shape: the message under `data`, every failing field under `cause`. */
-function sendError(response: ServerResponse, error: unknown) {
-  let status: number = ERROR_STATUS.INTERNAL_SERVER_ERROR;
-  let message = 'Internal server error';
-  let causes: ErrorCause[] = [];
-  if (error instanceof AppError) {
-    ({ status, message, causes } = error);
-  } else if (error instanceof TRPCError) {
-    status = getHTTPStatusCodeFromError(error);
-    message = publicMessage(error);
-    causes = causesOf(error.cause);
-  }
-  if (status >= 500) {
-    // What broke is for the log, not for the client.
-    console.error(error);
-    message = 'Internal server error';
-    causes = [];
-  }
-  send(response, status, { data: message, cause: causes });
-}
-
-export interface RestDependencies {
-  db: Database;
-  secretKey: string | undefined;
-}
-
 /**
- * REST adapter of the generic entity calls at `/api/{module}/{entity-plural}`. It only translates
- * HTTP to the tRPC router's procedures and back, so both faces behave the same.
+ * The REST adapter on node:http: every route of the table at its declared method and path. Answers false for
+ * a route that Next.js serves (the server then hands the request over).
  */
 export function createRestHandler(dependencies: RestDependencies) {
-  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
-    try {
-      const [, api, module, plural, id, ...extra] = url.pathname.replace(/\/+$/, '').split('/');
-      if (api !== 'api' || !module || !moduleNames.has(module)) throw notFound(`Unknown module "${module ?? ''}"`);
-      const entity = plural ? entityAtPath(`/api/${module}/${plural}`) : undefined;
-      if (!entity) throw notFound(`Unknown entity "${plural ?? ''}" in module "${module}"`);
-      if (extra.length) throw notFound(`Unknown route ${url.pathname}`);
-      const segment = id === undefined ? '' : NAMED_SEGMENTS.has(id) ? id : ':id';
-      const route = ROUTES[`${request.method} ${segment}`];
-      if (!route) {
-        const allowed = Object.keys(ROUTES).filter((key) => key.endsWith(` ${segment}`));
-        response.setHeader('allow', allowed.map((key) => key.split(' ')[0]).join(', '));
-        throw new AppError('METHOD_NOT_SUPPORTED', `${request.method} is not supported on ${url.pathname}`);
-      }
-      const context = createContext(dependencies.db, request.headers, dependencies.secretKey);
-      // A refused write is refused before its body is read, so no uploaded file is ever stored for it.
-      const refusal = READS.has(route.procedure) ? undefined : writeRefusal(context);
-      if (refusal) throw refusal;
-      let uploads: StoredUploads | undefined;
-      const readData = async () => {
-        const body = await readRequestBody(request);
-        refuseUnexpectedFields(entity, body, route.procedure);
-        uploads = await storeUploads(entity, body.data, body.files);
-        return uploads.data;
-      };
-      const procedures = createCaller(context) as unknown as Procedures;
-      const data = await Promise.resolve(
-        route.input({
-          query: url.searchParams,
-          // A malformed escape cannot name a record: looked up as it is, it is a 404.
-          id: segment === ':id' ? (decodeOrUndefined(id!) ?? id) : undefined,
-          data: readData,
-        }),
-      )
-        .then((input) => procedures[entity.moduleKey]![entity.routerKey]![route.procedure](input))
-        .catch(async (error: unknown) => {
-          await uploads?.discard();
-          throw error;
-        });
-      send(response, route.status, { data });
-    } catch (error) {
-      sendError(response, error);
-    }
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
+    const answer = await answerRest(dependencies, {
+      method: request.method ?? 'GET',
+      url,
+      headers: request.headers,
+      body: request,
+    });
+    if (answer === 'next') return false;
+    send(response, answer);
+    return true;
   };
 }

@@ -1,19 +1,30 @@
+import { moduleProcedures } from '../modules';
+import { openApiProcedures } from '../openapi/openapi.procedures';
 import { registry } from '../registry/generated';
 import type { AnyEntity } from '../registry/define-entity';
-import { crudRouter } from './crud-router';
+import { crudProcedures } from './crud-procedures';
 import { createCallerFactory, router } from './init';
+import { mergeProcedureTrees } from './procedure-tree';
 
 type Registry = typeof registry;
-type CrudRouterOf<E> = E extends AnyEntity ? ReturnType<typeof crudRouter<E>> : never;
-type CrudRouters = { [M in keyof Registry]: { [E in keyof Registry[M]]: CrudRouterOf<Registry[M][E]> } };
+type CrudProceduresOf<E> = E extends AnyEntity ? ReturnType<typeof crudProcedures<E>> : never;
+type CrudTree = { [M in keyof Registry]: { [E in keyof Registry[M]]: CrudProceduresOf<Registry[M][E]> } };
 
 const mapValues = <T extends object, R>(object: T, map: (value: T[keyof T]) => R) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value as T[keyof T])]));
 
-/** Every entity's CRUD router, by module and route plural: `trpc.websiteBuilder.buttonsArrays.list`. */
-export const appRouter = router(
-  mapValues(registry, (entities) => mapValues(entities, (entity) => crudRouter(entity))) as unknown as CrudRouters,
-);
+const crudTree = mapValues(registry, (entities) =>
+  mapValues(entities, (entity) => crudProcedures(entity)),
+) as unknown as CrudTree;
+
+/**
+ * Every procedure by module and entity: each entity's generic ones and its module's own, under the same keys
+ * (`host.pages.list` beside `host.pages.findByUrl`), and the OpenAPI document of them all. The REST route table is
+ * compiled from this same tree.
+ */
+export const appProcedures = mergeProcedureTrees(mergeProcedureTrees(crudTree, moduleProcedures), { openapi: openApiProcedures });
+
+export const appRouter = router(appProcedures);
 
 export type AppRouter = typeof appRouter;
 

@@ -1,36 +1,101 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/database';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '../../lib/languages';
 import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../lib/api-paths';
-import { decodeOrUndefined } from '../uri';
+import type { Database } from '../db/database';
+import { fileStorageFromEnvironment, type FileStorage } from '../modules/file-storage/storage';
+import { AppError } from '../errors';
+import { readCookie, serializeCookie, type CookieOptions } from '../http/cookies';
 
-/** How a request may write: with no credential, a wrong one, the cookie sent from another site, or the configured secret key. */
-export type WriteAccess = 'anonymous' | 'invalid-secret-key' | 'cross-site-cookie' | 'secret-key';
+/** The secret key a request presented: none, a wrong one, the cookie sent from another site, or the configured one. */
+export type SecretKeyCredential = 'absent' | 'invalid' | 'cross-site-cookie' | 'valid';
 
+/** Who is calling. The accounts issue adds the signed-in subject here; procedures read it through their builder. */
+export interface Credentials {
+  secretKey: SecretKeyCredential;
+}
+
+/** Headers and cookies a procedure sets on its answer; the REST adapter and the tRPC handler both apply them. */
+export class ResponseEffects {
+  readonly headers = new Map<string, string>();
+  readonly cookies: string[] = [];
+
+  setHeader(name: string, value: string): void {
+    this.headers.set(name.toLowerCase(), value);
+  }
+
+  setCookie(name: string, value: string, options?: CookieOptions): void {
+    this.cookies.push(serializeCookie(name, value, options));
+  }
+
+  /** As node:http and the Fetch API take them: Set-Cookie once per cookie. */
+  toHeaders(): Headers {
+    const headers = new Headers([...this.headers]);
+    for (const cookie of this.cookies) headers.append('set-cookie', cookie);
+    return headers;
+  }
+}
+
+/** Most rows one request may read or write across all its calls (a tRPC batch holds up to 50). */
+export const MAX_ROWS_PER_REQUEST = 10_000;
+
+/** What one request may still ask for, so a small batch cannot make the server read or write without bound. */
+export class RequestBudget {
+  constructor(private rows = MAX_ROWS_PER_REQUEST) {}
+
+  /** Takes `rows` from the budget, or refuses the call naming `field` when the request would pass it. */
+  take(rows: number, field: string): void {
+    if (rows > this.rows)
+      throw new AppError(
+        'BAD_REQUEST',
+        `One request may read or write at most ${MAX_ROWS_PER_REQUEST} rows across its calls: ask for fewer, or send another request`,
+        [{ field, message: `${field}: passes the ${MAX_ROWS_PER_REQUEST} rows one request may ask for` }],
+      );
+    this.rows -= rows;
+  }
+}
+
+export type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
+/** Next.js's page cache, given to procedures that Next.js serves itself (revalidation). */
+export interface PageCache {
+  revalidate(path: string, type: 'layout' | 'page'): void;
+}
+
+/** The context every procedure receives, whichever face called it (REST, tRPC, Server Components, the seed). */
 export interface Context {
   db: Database;
-  writeAccess: WriteAccess;
+  /** Where the files of written records are kept (local today; S3 and Vercel Blob later). */
+  storage: FileStorage;
+  credentials: Credentials;
+  /** The caller's language: the site's language cookie, else Accept-Language, else the default. */
+  language: Language;
+  /** The request's headers as sent (lower-case names), for what a procedure must read itself (a webhook signature). */
+  headers: RequestHeaders;
+  response: ResponseEffects;
+  budget: RequestBudget;
+  /** Only inside Next.js: see PageCache. */
+  pageCache?: PageCache;
 }
 
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeOrUndefined(value.join('='));
-  }
-  return undefined;
+/** What the server holds for every request: the open database and its configuration. */
+export interface ContextDependencies {
+  db: Database;
+  storage: FileStorage;
+  /** RBAC_SECRET_KEY: writes need it until accounts and roles exist. */
+  secretKey: string | undefined;
 }
+
+const header = (headers: RequestHeaders, name: string) => [headers[name]].flat()[0];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compares digests: equal lengths whatever the texts (timingSafeEqual throws otherwise), in constant time. */
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-type Headers = Readonly<Record<string, string | string[] | undefined>>;
-const header = (headers: Headers, name: string) => [headers[name]].flat()[0];
-
 /**
  * A browser sends cookies with requests that other sites make it send; such a request says where it comes
  * from (Sec-Fetch-Site, or an Origin that is not this host). Programs send neither and are not at risk.
  */
-function crossSite(headers: Headers): boolean {
+function crossSite(headers: RequestHeaders): boolean {
   const site = header(headers, 'sec-fetch-site');
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = header(headers, 'origin');
@@ -43,17 +108,63 @@ function crossSite(headers: Headers): boolean {
 }
 
 /** Reads the secret key from the X-RBAC-SECRET-KEY header or, for a request from this site, the rbac.secret-key cookie. */
-export function writeAccessOf(headers: Headers, configuredSecretKey: string | undefined): WriteAccess {
+export function secretKeyCredential(headers: RequestHeaders, configuredSecretKey: string | undefined): SecretKeyCredential {
   const fromHeader = header(headers, SECRET_KEY_HEADER);
-  const fromCookie = fromHeader ? undefined : cookie(header(headers, 'cookie'), SECRET_KEY_COOKIE);
+  const fromCookie = fromHeader ? undefined : readCookie(header(headers, 'cookie'), SECRET_KEY_COOKIE);
   const presented = fromHeader ?? fromCookie;
-  if (!presented) return 'anonymous';
+  if (!presented) return 'absent';
   if (fromCookie && crossSite(headers)) return 'cross-site-cookie';
-  return configuredSecretKey && sameSecret(presented, configuredSecretKey) ? 'secret-key' : 'invalid-secret-key';
+  return configuredSecretKey && sameSecret(presented, configuredSecretKey) ? 'valid' : 'invalid';
 }
 
-/** The context of one request, the same for the tRPC handler and the REST adapter. */
-export const createContext = (db: Database, headers: Headers, configuredSecretKey: string | undefined): Context => ({
-  db,
-  writeAccess: writeAccessOf(headers, configuredSecretKey),
-});
+/** The first supported language of an Accept-Language header, by its weights. */
+function acceptedLanguage(accept: string | undefined): Language | undefined {
+  const ranked = (accept ?? '')
+    .split(',')
+    .slice(0, 20)
+    .map((part) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const weight = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { language: tag.split('-')[0]!.toLowerCase(), weight: weight === undefined ? 1 : Number(weight) };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  return ranked.map((entry) => entry.language).find(isLanguage);
+}
+
+export function languageOf(headers: RequestHeaders): Language {
+  const chosen = readCookie(header(headers, 'cookie'), LANGUAGE_COOKIE);
+  if (isLanguage(chosen)) return chosen;
+  return acceptedLanguage(header(headers, 'accept-language')) ?? DEFAULT_LANGUAGE;
+}
+
+/** The one place a request's context is built, for REST, tRPC and the pages' server-side caller alike. */
+export function createContext(
+  dependencies: ContextDependencies,
+  headers: RequestHeaders,
+  inNext: { pageCache?: PageCache } = {},
+): Context {
+  return {
+    ...inNext,
+    db: dependencies.db,
+    storage: dependencies.storage,
+    credentials: { secretKey: secretKeyCredential(headers, dependencies.secretKey) },
+    language: languageOf(headers),
+    headers,
+    response: new ResponseEffects(),
+    budget: new RequestBudget(),
+  };
+}
+
+/** The context of the server's own work (the seed, benchmarks' setup): it holds the secret key and has no row budget. */
+export function trustedContext(db: Database, storage: FileStorage = fileStorageFromEnvironment()): Context {
+  return {
+    db,
+    storage,
+    credentials: { secretKey: 'valid' },
+    language: DEFAULT_LANGUAGE,
+    headers: {},
+    response: new ResponseEffects(),
+    budget: new RequestBudget(Number.POSITIVE_INFINITY),
+  };
+}

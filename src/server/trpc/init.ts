@@ -1,101 +1,100 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
-import { translateDatabaseError } from '../crud/database-errors';
-import { AppError, type ErrorCause } from '../errors';
-import { fieldPath, unstorableInput } from '../storable-text';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { AppError } from '../errors';
+import { toAppError } from '../public-error';
+import { unstorableInput } from '../storable-text';
 import type { Context } from './context';
+import type { Access, ProcedureMeta } from './meta';
 
-interface Issue {
-  path?: readonly PropertyKey[];
-  message: string;
-  keys?: readonly string[];
-}
+const unstorable = (causes: ReturnType<typeof unstorableInput>) =>
+  new AppError('BAD_REQUEST', 'The input holds text, keys or nesting the database cannot store', causes);
 
-/** Every failing field of a validation error, named. */
-export function causesOf(error: unknown): ErrorCause[] {
-  if (error instanceof AppError) return error.causes;
-  const issues = (error as { issues?: Issue[] } | undefined)?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue) => {
-    const base = fieldPath(issue.path ?? []);
-    // An unknown key is reported on its parent: name the key itself.
-    const fields = issue.keys?.length ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base];
-    return fields.map((field) => ({ field, message: field ? `${field}: ${issue.message}` : issue.message }));
+/**
+ * superjson, with two guards on inputs. Their `referentialEqualities` are dropped: the JSON already holds every
+ * value in full, and the shared references they would restore can make a 3 KB input a graph of 2^depth paths.
+ * And the JSON is checked as sent, before superjson copies it: the copy silently drops a `__proto__` key.
+ */
+const transformer = {
+  input: {
+    serialize: (value: unknown) => superjson.serialize(value),
+    deserialize: (payload: unknown) => {
+      if (!payload || typeof payload !== 'object' || !('json' in payload))
+        return superjson.deserialize(payload as SuperJSONResult);
+      const { json, meta } = payload as SuperJSONResult;
+      const causes = unstorableInput(json);
+      if (causes.length) throw unstorable(causes);
+      return superjson.deserialize({ json, meta: meta && { ...meta, referentialEqualities: undefined } });
+    },
+  },
+  output: superjson,
+};
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer,
+    // Stacks and internal messages are for the log, never for a client.
+    isDev: false,
+    errorFormatter: ({ shape, error }) => {
+      const { message, causes } = toAppError(error);
+      return { ...shape, message, data: { ...shape.data, causes } };
+    },
   });
-}
 
-/** What a client is told of an error, through tRPC and REST alike. */
-export function publicMessage(error: TRPCError): string {
-  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
-  if (error.cause && !(error.cause instanceof AppError) && 'issues' in error.cause) return 'Invalid input';
-  return error.message;
-}
-
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  // Stacks and internal messages are for the log (see onError in http/api-handler), never for a client.
-  isDev: false,
-  errorFormatter: ({ shape, error }) => ({
-    ...shape,
-    message: publicMessage(error),
-    data: { ...shape.data, causes: causesOf(error.cause) },
-  }),
-});
-
-/** Gives AppErrors and database refusals their own tRPC code instead of a 500. */
+/** Gives AppErrors and database refusals their own tRPC code (and so HTTP status) instead of a 500. */
 const errors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = translateDatabaseError(result.error.cause);
-    if (cause instanceof AppError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
+    const appError = toAppError(result.error);
+    if (appError.code !== 'INTERNAL_SERVER_ERROR' && appError.code !== result.error.code)
+      throw new TRPCError({ code: appError.code, message: appError.message, cause: appError });
   }
   return result;
 });
 
-/** Text PostgreSQL cannot hold and runaway nesting are refused in any input, each place named. */
+/** Text PostgreSQL cannot hold, keys superjson cannot send back and runaway nesting are refused, each place named. */
 const storableInput = t.middleware(async ({ getRawInput, next }) => {
   const causes = unstorableInput(await getRawInput());
-  if (causes.length) {
-    const cause = new AppError('BAD_REQUEST', 'The input holds text or nesting the database cannot store', causes);
-    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
-  }
+  if (causes.length) throw unstorable(causes);
   return next();
 });
+
+/** Why a context may not call a procedure of this access, or undefined when it may. Over REST it runs before the body is read. */
+export function accessRefusal(access: Access, ctx: Pick<Context, 'credentials'>): AppError | undefined {
+  if (access === 'public') return undefined;
+  switch (ctx.credentials.secretKey) {
+    case 'valid':
+      return undefined;
+    case 'absent':
+      return new AppError('UNAUTHORIZED', 'Writing requires the secret key (X-RBAC-SECRET-KEY header or rbac.secret-key cookie)');
+    case 'cross-site-cookie':
+      return new AppError(
+        'FORBIDDEN',
+        'The rbac.secret-key cookie does not authorise a write sent from another site: send the X-RBAC-SECRET-KEY header',
+      );
+    case 'invalid':
+      return new AppError('FORBIDDEN', 'The secret key is not valid');
+  }
+}
+
+/** A procedure builder of one trust level: the access is its meta (read by the route table) and checked before the input. */
+const withAccess = (access: Access) =>
+  t.procedure
+    .meta({ access })
+    .use(errors)
+    .use(({ ctx, next }) => {
+      const refusal = accessRefusal(access, ctx);
+      if (refusal) throw refusal;
+      return next();
+    })
+    .use(storableInput);
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Why a context may not write, or undefined when it may: until accounts and roles exist, writes need RBAC_SECRET_KEY. */
-export function writeRefusal(ctx: Context): TRPCError | undefined {
-  switch (ctx.writeAccess) {
-    case 'secret-key':
-      return undefined;
-    case 'anonymous':
-      return new TRPCError({
-        code: 'UNAUTHORIZED',
-        message: 'Writing requires the secret key (X-RBAC-SECRET-KEY header or rbac.secret-key cookie)',
-      });
-    case 'cross-site-cookie':
-      return new TRPCError({
-        code: 'FORBIDDEN',
-        message:
-          'The rbac.secret-key cookie does not authorise a write sent from another site: send the X-RBAC-SECRET-KEY header',
-      });
-    case 'invalid-secret-key':
-      return new TRPCError({ code: 'FORBIDDEN', message: 'The secret key is not valid' });
-  }
-}
+/** Anyone may call it. */
+export const publicProcedure = withAccess('public');
 
-const requireSecretKey = t.middleware(({ ctx, next }) => {
-  const refusal = writeRefusal(ctx);
-  if (refusal) throw refusal;
-  return next();
-});
-
-const withErrors = t.procedure.use(errors);
-
-/** Reads are public. */
-export const publicProcedure = withErrors.use(storableInput);
-
-/** Writes: the key is checked before anything else looks at the input. */
-export const secretKeyProcedure = withErrors.use(requireSecretKey).use(storableInput);
+/** Needs RBAC_SECRET_KEY until accounts and roles exist; the key is checked before anything looks at the input. */
+export const secretKeyProcedure = withAccess('secret-key');

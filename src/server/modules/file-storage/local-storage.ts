@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeOrUndefined } from '../../uri';
+import type { ReceivedFile } from './received-file';
+import type { FileStorage } from './storage';
 
-/** The `local` file storage provider: uploads land in public/uploads and are served from /uploads. */
-export const LOCAL_UPLOADS_DIR = path.join('public', 'uploads');
-export const LOCAL_UPLOADS_URL = '/uploads';
+/** Folder of the local provider unless FILE_STORAGE_LOCAL_ROOT says otherwise. */
+export const DEFAULT_LOCAL_ROOT = path.join('public', 'uploads');
+/** URL path the local provider's files are served under. */
+export const DEFAULT_LOCAL_PUBLIC_PATH = '/uploads';
+
+/** Folder names the provider gives: a random uuid, so nothing else under the root is reachable by URL. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Keeps a readable, safe file name: no path separators, no control or shell characters. */
 function safeName(name: string): string {
@@ -17,17 +25,74 @@ function safeName(name: string): string {
   return cleaned || 'file';
 }
 
-/** Stores an uploaded file under a fresh folder and returns its public path, e.g. `/uploads/<uuid>/photo.jpg`. */
-export async function storeUploadedFile(file: File, root = LOCAL_UPLOADS_DIR): Promise<string> {
-  const folder = randomUUID();
-  const name = safeName(file.name);
-  await mkdir(path.join(root, folder), { recursive: true });
-  await writeFile(path.join(root, folder, name), new Uint8Array(await file.arrayBuffer()));
-  return `${LOCAL_UPLOADS_URL}/${folder}/${encodeURIComponent(name)}`;
+export interface LocalFileStorageOptions {
+  /** Folder the files are kept in (relative to the working directory at creation, or absolute). */
+  root: string;
+  /** URL path they are served under. */
+  publicPath?: string;
 }
 
-/** Removes a file stored by storeUploadedFile, given its public path (when the record it was for is not written). */
-export async function removeUploadedFile(publicPath: string, root = LOCAL_UPLOADS_DIR): Promise<void> {
-  const [folder] = publicPath.slice(LOCAL_UPLOADS_URL.length + 1).split('/');
-  if (folder && /^[0-9a-f-]{36}$/.test(folder)) await rm(path.join(root, folder), { recursive: true, force: true });
+export interface LocalFileStorage extends FileStorage {
+  readonly kind: 'local';
+  /** Absolute folder the files are kept in. */
+  readonly root: string;
+  readonly publicPath: string;
+  localFileOf(publicUrl: string): string | undefined;
+}
+
+/** Moves a file, copying it when the temporary folder is on another device than the storage. */
+async function move(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to, constants.COPYFILE_EXCL);
+    await rm(from, { force: true });
+  }
+}
+
+/**
+ * The `local` provider: each file in a fresh `<root>/<uuid>/<safe name>`, served by the server itself at
+ * `<publicPath>/<uuid>/<name>` (see src/server/http/uploads.ts).
+ */
+export function createLocalFileStorage({
+  root,
+  publicPath = DEFAULT_LOCAL_PUBLIC_PATH,
+}: LocalFileStorageOptions): LocalFileStorage {
+  const absoluteRoot = path.resolve(root);
+  const prefix = `${publicPath.replace(/\/+$/, '')}/`;
+  /** The uuid folder of a public URL this provider gave, and the rest of the URL. */
+  const partsOf = (publicUrl: string) => {
+    if (!publicUrl.startsWith(prefix)) return undefined;
+    const [folder, encodedName, ...rest] = publicUrl.slice(prefix.length).split('/');
+    return folder && UUID.test(folder) && !rest.length ? { folder, encodedName } : undefined;
+  };
+  return {
+    kind: 'local',
+    root: absoluteRoot,
+    publicPath: prefix.slice(0, -1),
+    async save(file: ReceivedFile) {
+      const folder = randomUUID();
+      const name = safeName(file.name);
+      const directory = path.join(absoluteRoot, folder);
+      await mkdir(directory, { recursive: true });
+      try {
+        await move(file.path, path.join(/*turbopackIgnore: true*/ directory, name));
+      } catch (error) {
+        await rm(directory, { recursive: true, force: true });
+        throw error;
+      }
+      return `${prefix}${folder}/${encodeURIComponent(name)}`;
+    },
+    async remove(publicUrl: string) {
+      const parts = partsOf(publicUrl);
+      if (parts) await rm(path.join(absoluteRoot, parts.folder), { recursive: true, force: true });
+    },
+    localFileOf(publicUrl: string) {
+      const parts = partsOf(publicUrl);
+      const name = parts?.encodedName && decodeOrUndefined(parts.encodedName);
+      if (!parts || !name || /[/\\\0]/.test(name) || name.startsWith('.')) return undefined;
+      return path.join(absoluteRoot, parts.folder, name);
+    },
+  };
 }

@@ -1,49 +1,70 @@
 import path from 'node:path';
 import { badRequest } from '../../errors';
 import type { AnyEntity } from '../../registry/define-entity';
-import { removeUploadedFile, storeUploadedFile } from './local-storage';
+import { ReceivedFile } from './received-file';
+import type { FileStorage } from './storage';
 
-/** Fields of a file record the server can fill from the upload itself, when the client did not. */
-const DESCRIBED_BY_UPLOAD = {
-  size: (file: File) => file.size,
-  mimeType: (file: File) => file.type || undefined,
-  extension: (file: File) => path.extname(file.name).slice(1).toLowerCase() || undefined,
+/** `type/subtype` (RFC 6838 names), of a length a column can hold. */
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
+/** Letters and digits, at most 20. */
+const EXTENSION = /^[\p{L}\p{N}]{1,20}$/u;
+
+const valid = (text: string, pattern: RegExp) => (pattern.test(text) ? text : undefined);
+
+/** Fields of a file record the server can fill from the received file itself, when the client did not. */
+const DESCRIBED_BY_FILE = {
+  size: (file: ReceivedFile) => file.size,
+  mimeType: (file: ReceivedFile) => valid(file.type.toLowerCase(), MIME_TYPE),
+  extension: (file: ReceivedFile) => valid(path.extname(file.name).slice(1).toLowerCase(), EXTENSION),
 } as const;
 
-export interface StoredUploads {
-  /** The write's data with each file field set to its stored file's public path. */
-  data: unknown;
-  /** Removes the stored files: the write they were for did not happen. */
+export interface StoredFiles {
+  /** The write's data with each received file replaced by its public URL. */
+  data: Record<string, unknown>;
+  /** Removes the saved files: the write they were for did not happen. Safe to call again. */
   discard(): Promise<void>;
 }
 
 /**
- * Stores the files sent with a write of `entity` (only to fields it edits with a file input) and puts their
- * public paths in the data; with one file, also its size, MIME type and extension where the entity has them.
+ * Saves the files received with a write of `entity` (values of `data` that are ReceivedFiles, each in a field
+ * the entity edits with a file input) and puts their public URLs in their place; with exactly one file, also
+ * its size, MIME type and extension where the entity has those fields and `data` does not give them.
+ * If one file cannot be saved, none is kept.
  */
-export async function storeUploads(entity: AnyEntity, data: unknown, files: ReadonlyMap<string, File>): Promise<StoredUploads> {
-  if (!files.size) return { data, discard: async () => undefined };
-  if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data)))
-    throw badRequest('data must be an object when files are sent', [{ field: 'data', message: 'data: must be an object' }]);
-  const given = (data ?? {}) as Record<string, unknown>;
-  const stored: (readonly [string, string])[] = [];
+export async function storeReceivedFiles(
+  storage: FileStorage,
+  entity: AnyEntity,
+  data: Record<string, unknown>,
+): Promise<{ data: Record<string, unknown>; discard(): Promise<void> }> {
+  const received = Object.entries(data).filter((entry): entry is [string, ReceivedFile] => entry[1] instanceof ReceivedFile);
+  if (!received.length) return { data, discard: async () => undefined };
+  const refused = received.filter(([field]) => entity.fieldsByName.get(field)?.input !== 'file');
+  if (refused.length)
+    throw badRequest(
+      'Files are taken only by file fields',
+      refused.map(([field]) => ({ field, message: `${field}: takes no file` })),
+    );
+  const saved: string[] = [];
   const discard = async () => {
-    await Promise.all(stored.map(([, publicPath]) => removeUploadedFile(publicPath)));
+    await Promise.all(saved.splice(0).map((publicUrl) => storage.remove(publicUrl)));
   };
+  const urls: Record<string, string> = {};
   try {
-    for (const [field, file] of files) stored.push([field, await storeUploadedFile(file)]);
+    for (const [field, file] of received) {
+      const publicUrl = await storage.save(file);
+      saved.push(publicUrl);
+      urls[field] = publicUrl;
+    }
   } catch (error) {
-    // One file could not be written: none of them is kept.
     await discard();
     throw error;
   }
   const described: Record<string, unknown> = {};
-  const [only] = files.size === 1 ? [...files.values()] : [];
+  const [only] = received.length === 1 ? received : [];
   if (only)
-    for (const [field, describe] of Object.entries(DESCRIBED_BY_UPLOAD))
-      if (entity.fieldsByName.has(field) && given[field] === undefined) described[field] = describe(only);
-  return {
-    data: { ...described, ...given, ...Object.fromEntries(stored) },
-    discard,
-  };
+    for (const [field, describe] of Object.entries(DESCRIBED_BY_FILE)) {
+      const value = describe(only[1]);
+      if (value !== undefined && entity.fieldsByName.has(field) && data[field] === undefined) described[field] = value;
+    }
+  return { data: { ...data, ...described, ...urls }, discard };
 }

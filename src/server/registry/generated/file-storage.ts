@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, fileValue, multilingual, requiredError } from '../zod-fields';
 
 export interface FileStorageFileRecord {
   id: string;
@@ -51,7 +51,7 @@ export const fileStorageFiles = defineEntity<FileStorageFileRecord>()({
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
-    file: z.string({ error: requiredError("file") }).min(1, "file is required"),
+    file: fileValue("file", z.string({ error: requiredError("file") }).min(1, "file is required")),
     containerClassName: z.string({ error: requiredError("containerClassName") }).nullable().optional(),
     width: z.int32({ error: requiredError("width") }).nullable().optional(),
     height: z.int32({ error: requiredError("height") }).nullable().optional(),
@@ -65,7 +65,7 @@ export const fileStorageFiles = defineEntity<FileStorageFileRecord>()({
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
-    file: z.string({ error: requiredError("file") }).min(1, "file is required").optional(),
+    file: fileValue("file", z.string({ error: requiredError("file") }).min(1, "file is required")).optional(),
     containerClassName: z.string({ error: requiredError("containerClassName") }).nullable().optional(),
     width: z.int32({ error: requiredError("width") }).nullable().optional(),
     height: z.int32({ error: requiredError("height") }).nullable().optional(),

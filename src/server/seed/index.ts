@@ -1,5 +1,6 @@
-import type { Database } from '../src/server/db/database';
-import { createCaller } from '../src/server/trpc/app-router';
+import type { Database } from '../db/database';
+import { createCaller } from '../trpc/app-router';
+import { trustedContext } from '../trpc/context';
 
 /**
  * The minimal dataset of a fresh database: currencies, the two basic roles and a home page with its
@@ -8,7 +9,7 @@ import { createCaller } from '../src/server/trpc/app-router';
  * nothing, when the database already holds pages (it was seeded or is in use).
  */
 export function seed(db: Database): Promise<boolean> {
-  return db.transaction((tx) => seedWith(createCaller({ db: tx, writeAccess: 'secret-key' })));
+  return db.transaction((tx) => seedWith(createCaller(trustedContext(tx))));
 }
 
 async function seedWith(api: ReturnType<typeof createCaller>): Promise<boolean> {

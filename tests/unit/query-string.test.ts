@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
-import { parseBracketQuery } from '../../src/server/rest/bracket-query';
+import { MAX_QUERY_DEPTH, MAX_QUERY_INDEX, MAX_QUERY_PARAMETERS, parseQueryString } from '../../src/server/rest/query-string';
 
-const parse = (query: string) => parseBracketQuery(new URLSearchParams(query));
+/** Compares as plain data: qs builds objects without a prototype. */
+const parse = (query: string) => JSON.parse(JSON.stringify(parseQueryString(query))) as unknown;
 
 /** The AppError a query string is refused with. */
 function refusal(query: string): AppError {
@@ -15,7 +16,7 @@ function refusal(query: string): AppError {
   throw new Error(`"${query}" was accepted`);
 }
 
-describe('parseBracketQuery', () => {
+describe('parseQueryString (qs, within limits)', () => {
   it('reads nested objects and lists from brackets', () => {
     expect(parse('filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=home')).toEqual({
       filters: { and: [{ column: 'slug', method: 'eq', value: 'home' }] },
@@ -96,19 +97,16 @@ describe('parseBracketQuery', () => {
   });
 
   it.each([
-    ['a=1&a[b]=2', 'a[b]'],
-    ['a[b]=2&a=1', 'a'],
-    ['a[b]=1&a[b][c]=2', 'a[b][c]'],
-    ['a[]=1&a[b]=2', 'a[b]'],
-    ['a[b]=1&a[]=2', 'a[]'],
-    ['a[]=1&a[0]=2', 'a[0]'],
-    ['a[][b]=1', 'a[][b]'],
-  ])('refuses %s, a key used both as a value and as an object or list, naming %s', (query, key) => {
-    const error = refusal(query);
-    expect(error.status).toBe(400);
-    expect(error.message).toContain(key);
-    expect(error.causes).toEqual([{ field: key, message: expect.stringContaining(key) }]);
-  });
+    ['a=1&a[b]=2', { a: ['1', { b: '2' }] }],
+    ['a[b]=1&a[b][c]=2', { a: { b: ['1', { c: '2' }] } }],
+    ['a[]=1&a[b]=2', { a: { 0: '1', b: '2' } }],
+    ['a[]=1&a[0]=2', { a: ['1', '2'] }],
+  ])(
+    'reads %s, a key used both as a value and as an object, as qs does: the input schema refuses what makes no sense',
+    (query, expected) => {
+      expect(parse(query)).toEqual(expected);
+    },
+  );
 
   it.each([
     '__proto__[polluted]=yes',
@@ -137,8 +135,26 @@ describe('parseBracketQuery', () => {
     const error = refusal('a[99999999999]=x');
     expect(error.status).toBe(400);
     expect(error.causes).toEqual([{ field: 'a[99999999999]', message: expect.any(String) }]);
-    expect(refusal('filters[and][10001][column]=slug').causes[0]?.field).toBe('filters[and][10001][column]');
-    expect(parse('a[10000]=x')).toEqual({ a: ['x'] });
+    const tooLarge = `filters[and][${MAX_QUERY_INDEX + 1}][column]`;
+    expect(refusal(`${tooLarge}=slug`).causes[0]?.field).toBe(tooLarge);
+    expect(parse(`a[${MAX_QUERY_INDEX}]=x`)).toEqual({ a: ['x'] });
+  });
+
+  it('refuses more parameters than the limit, naming the query', () => {
+    const query = Array.from({ length: MAX_QUERY_PARAMETERS + 1 }, (_, index) => `k${index}=1`).join('&');
+    expect(refusal(query).causes).toEqual([{ field: 'query', message: expect.stringContaining(String(MAX_QUERY_PARAMETERS)) }]);
+    expect(refusal(Array.from({ length: MAX_QUERY_PARAMETERS + 1 }, () => 'a[]=1').join('&')).status).toBe(400);
+  });
+
+  it('refuses a key nested deeper than the limit, naming it', () => {
+    const deepest = `a${'[b]'.repeat(MAX_QUERY_DEPTH)}`;
+    expect(parse(`${deepest}=1`)).toBeTruthy();
+    const tooDeep = `a${'[b]'.repeat(MAX_QUERY_DEPTH + 1)}`;
+    expect(refusal(`${tooDeep}=1`).causes).toEqual([{ field: tooDeep, message: expect.stringContaining('deeper') }]);
+  });
+
+  it('reads a leading question mark as the start of the query', () => {
+    expect(parse('?limit=1')).toEqual({ limit: '1' });
   });
 
   it.each(['a[b', 'a]', 'a[b]c', 'a[b]]', '[a]', '=x', 'a[[b]]', 'a[b][c'])('refuses the malformed key of %s', (query) => {

@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createThrowawayDatabase } from '../scripts/throwaway-database';
+import { openDatabase, type Database } from '../src/server/db/database';
+import { applyMigrations } from '../src/server/db/migrations';
+
+/** PostgreSQL server the benchmarks create their throwaway database on. */
+const SERVER_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Something to undo when a benchmark ends (drop its database, close a server). */
+export type Cleanup = () => Promise<unknown>;
+
+/** Listens on a free loopback port and answers the server's base URL. */
+export async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * Runs a benchmark; what it registers with `cleanups.push` is undone in reverse on success, error or Ctrl-C,
+ * so no throwaway database is left behind. A failure sets the exit code.
+ */
+export async function runBenchmark(main: (cleanups: Cleanup[]) => Promise<void>): Promise<void> {
+  const cleanups: Cleanup[] = [];
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup:', error));
+    })());
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    await main(cleanups);
+  } catch (error) {
+    process.exitCode = 1;
+    // After Ctrl-C the load runs fail because the servers are closing: that is not worth a stack trace.
+    if (!cleaning) console.error(error);
+  } finally {
+    await cleanUp();
+  }
+}
+
+/** A migrated throwaway PostgreSQL database, closed and dropped when the benchmark ends. */
+export async function openBenchDatabase(cleanups: Cleanup[]): Promise<{ db: Database; url: string }> {
+  const throwaway = await createThrowawayDatabase(SERVER_URL, 'platform_bench');
+  cleanups.push(() => throwaway.drop());
+  const db = await openDatabase(throwaway.url);
+  cleanups.push(() => db.close());
+  await applyMigrations(db);
+  return { db, url: throwaway.url };
+}

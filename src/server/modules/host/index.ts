@@ -1,0 +1,6 @@
+import { pagesProcedures } from './pages.procedures';
+
+/** The host module's own procedures, merged by the app router beside each entity's generic ones. */
+export const hostProcedures = {
+  pages: pagesProcedures,
+};

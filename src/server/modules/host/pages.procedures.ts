@@ -1,0 +1,29 @@
+import { publicProcedure } from '../../trpc/init';
+import { findByUrlInput, urlSegmentValueInput, urlsInput } from './pages.schema';
+import * as pages from './pages.service';
+
+/** The host module's page calls, beside the generic ones of `host.pages`. */
+export const pagesProcedures = {
+  findByUrl: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/host/pages/find-by-url',
+        summary: 'The page at a url, with its layouts, widgets and metadata',
+      },
+    })
+    .input(findByUrlInput)
+    .query(({ ctx, input }) => pages.findByUrl(ctx.db, input.url)),
+  urls: publicProcedure
+    .meta({
+      rest: { method: 'GET', path: '/api/host/pages/urls', summary: 'Every page url split on "/", url-segment pages expanded' },
+    })
+    .input(urlsInput)
+    .query(({ ctx }) => pages.urls(ctx.db)),
+  urlSegmentValue: publicProcedure
+    .meta({
+      rest: { method: 'GET', path: '/api/host/pages/url-segment-value', summary: 'The value of a record segment in a url' },
+    })
+    .input(urlSegmentValueInput)
+    .query(({ ctx, input }) => pages.urlSegmentValue(ctx.db, input.url, input.segment)),
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { entityAtPath } from '../../registry';
+import type { AnyEntity } from '../../registry/define-entity';
+import type { FieldMeta } from '../../registry/types';
+import { requiredError } from '../../registry/zod-fields';
+import { textProblem } from '../../storable-text';
+
+/** Longest url the page calls take. */
+export const MAX_URL_LENGTH = 2000;
+
+/** A record segment's name inside its brackets: `blog.articles.slug`, `website-builder.buttons-arrays.slug`. */
+const SEGMENT_NAME = /^([a-z][a-z0-9-]*)\.([a-z][a-z0-9-]*)\.([A-Za-z_][A-Za-z0-9_]*)$/;
+
+export interface RecordSegment {
+  /** `blog.articles.slug` */
+  name: string;
+  entity: AnyEntity;
+  field: FieldMeta;
+}
+
+/** The entity and readable field a segment name (`module.plural.field`) names, or undefined. */
+export function resolveSegment(name: string): RecordSegment | undefined {
+  const match = SEGMENT_NAME.exec(name);
+  if (!match) return undefined;
+  const [, module, plural, fieldName] = match;
+  const entity = entityAtPath(`/api/${module}/${plural}`);
+  const field = entity?.fieldsByName.get(fieldName!);
+  return entity && field && !field.secret ? { name, entity, field } : undefined;
+}
+
+const url = z
+  .string({ error: requiredError('url') })
+  .min(1, { message: 'url is required', abort: true })
+  .max(MAX_URL_LENGTH, { message: `url must be at most ${MAX_URL_LENGTH} characters`, abort: true })
+  .startsWith('/', { message: 'url must start with /', abort: true })
+  .superRefine((text, context) => {
+    const problem = textProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: `url ${problem}` });
+  });
+
+const segment = z
+  .string({ error: requiredError('segment') })
+  .min(1, { message: 'segment is required', abort: true })
+  .refine((name) => resolveSegment(name) !== undefined, {
+    message: 'segment must name module.plural.field: an entity (blog.articles) and one of its readable fields (slug)',
+  });
+
+export const findByUrlInput = z.strictObject({ url });
+
+/** No parameters; an absent input is taken too. */
+export const urlsInput = z.strictObject({}).optional();
+
+export const urlSegmentValueInput = z.strictObject({ url, segment });

@@ -1,0 +1,11 @@
+import { hostProcedures } from './host';
+import { revalidationModule } from './revalidation';
+
+/**
+ * Every module's own procedures, under the same keys as the generic ones (`host.pages.findByUrl` beside
+ * `host.pages.list`). A key with no entity of that name is a group of its own (`revalidation.revalidate`).
+ */
+export const moduleProcedures = {
+  host: hostProcedures,
+  revalidation: revalidationModule,
+};

@@ -1,0 +1,24 @@
+import { AppError } from '../../errors';
+import type { RestRoute } from '../../trpc/meta';
+import { secretKeyProcedure } from '../../trpc/init';
+import { revalidateInput } from './revalidation.schema';
+
+const route = (method: RestRoute['method']): RestRoute => ({
+  method,
+  path: '/api/revalidation/revalidate',
+  // Next's cache lives in Next's own runtime: the API server hands these requests to it.
+  servedBy: 'next',
+  summary: "Drops Next.js's cached pages under a path (type layout: the path and everything below it)",
+});
+
+export const revalidationProcedures = {
+  revalidate: secretKeyProcedure
+    .meta({ rest: [route('GET'), route('POST')] })
+    .input(revalidateInput)
+    .mutation(({ ctx, input }) => {
+      if (!ctx.pageCache)
+        throw new AppError('METHOD_NOT_SUPPORTED', 'Revalidation is served at /api/revalidation/revalidate, inside Next.js');
+      ctx.pageCache.revalidate(input.path, input.type);
+      return { path: input.path, type: input.type, revalidated: true };
+    }),
+};

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../lib/api-paths';
+import { ERROR_STATUS } from '../errors';
+import type { Route, RouteTable } from '../rest/route-table';
+
+type JsonSchema = Record<string, unknown>;
+
+/** The statuses an answer of a route may have besides its success, and why. */
+function errorStatuses(route: Route): Record<string, string> {
+  const statuses: Record<string, string> = {
+    [ERROR_STATUS.BAD_REQUEST]: 'Invalid input: every failing field is named in `cause`',
+    [ERROR_STATUS.NOT_FOUND]: 'A record named in the request does not exist',
+    [ERROR_STATUS.INTERNAL_SERVER_ERROR]: 'Something broke on the server',
+    [ERROR_STATUS.SERVICE_UNAVAILABLE]: 'The database could not take the request in time: send it again',
+  };
+  if (route.access !== 'public') {
+    statuses[ERROR_STATUS.UNAUTHORIZED] = 'The secret key was not sent';
+    statuses[ERROR_STATUS.FORBIDDEN] = 'The secret key is wrong, or its cookie came from another site';
+  }
+  if (route.method !== 'GET') {
+    statuses[ERROR_STATUS.CONFLICT] = 'A unique value is taken, or the write clashed with another';
+    statuses[ERROR_STATUS.PAYLOAD_TOO_LARGE] = 'The body is over its limit';
+    statuses[ERROR_STATUS.UNSUPPORTED_MEDIA_TYPE] = 'The body is neither JSON nor a form';
+  }
+  return statuses;
+}
+
+/** Properties and required names of an object schema (the input of a route), or none. */
+function objectParts(schema: JsonSchema | undefined): { properties: Record<string, JsonSchema>; required: string[] } {
+  return {
+    properties: (schema?.properties as Record<string, JsonSchema> | undefined) ?? {},
+    required: (schema?.required as string[] | undefined) ?? [],
+  };
+}
+
+const operationIdOf = (route: Route, routes: readonly Route[]) =>
+  routes.filter((other) => other.procedure === route.procedure).length > 1
+    ? `${route.procedure}.${route.method.toLowerCase()}`
+    : route.procedure;
+
+/** The OpenAPI path template of a route: the same `{param}` syntax, without a trailing slash. */
+const pathOf = (route: Route) => route.path.replace(/\/+$/, '');
+
+const SHARED = '#/components/schemas/__shared#/$defs/';
+
+/**
+ * JSON Schemas of every route's input, from one zod registry in one conversion; parts several inputs share
+ * (zod's `__shared` definitions) become components of their own, `shared_<name>`, added to `components`.
+ */
+function inputSchemas(routes: readonly Route[], components: Record<string, unknown>): Map<Route, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  const ids = new Map<Route, string>();
+  for (const route of routes) {
+    if (!route.input || ids.has(route)) continue;
+    const existing = registry.get(route.input);
+    const id = existing?.id ?? `${route.procedure.replaceAll('.', '_')}_input`;
+    if (!existing) registry.add(route.input, { id });
+    ids.set(route, id);
+  }
+  const converted = z.toJSONSchema(registry, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  const { schemas } = JSON.parse(JSON.stringify(converted).replaceAll(SHARED, '#/components/schemas/shared_')) as {
+    schemas: Record<string, JsonSchema>;
+  };
+  const shared = (schemas.__shared?.$defs ?? {}) as Record<string, JsonSchema>;
+  for (const [name, schema] of Object.entries(shared)) components[`shared_${name}`] = schema;
+  const byRoute = new Map<Route, JsonSchema>();
+  for (const [route, id] of ids) byRoute.set(route, schemas[id] as JsonSchema);
+  return byRoute;
+}
+
+const errorShape = {
+  type: 'object',
+  required: ['data', 'cause'],
+  properties: {
+    data: { type: 'string', description: 'What went wrong' },
+    cause: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['message'],
+        properties: {
+          field: { type: 'string', description: 'Where, e.g. data.slug or filters.and[0].value' },
+          message: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+function operation(route: Route, routes: readonly Route[], input: JsonSchema | undefined) {
+  const { properties, required } = objectParts(input);
+  const parameters = [
+    ...route.params.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: properties[name] ?? { type: 'string' },
+    })),
+    ...Object.entries(properties)
+      .filter(([name]) => name !== 'data' && !route.params.includes(name))
+      .map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: required.includes(name),
+        // Nested values travel in bracket notation: filters[and][0][column]=slug.
+        ...(schema.type === 'object' || schema.type === 'array' || schema.$ref ? { style: 'deepObject', explode: true } : {}),
+        schema,
+      })),
+  ];
+  const data = properties.data;
+  const body =
+    route.body === 'raw'
+      ? {
+          required: true,
+          content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+        }
+      : data && route.method !== 'GET'
+        ? {
+            required: required.includes('data'),
+            content: {
+              'application/json': { schema: { type: 'object', required: ['data'], properties: { data } } },
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    data: { type: 'string', contentMediaType: 'application/json', description: 'The payload as JSON text' },
+                    ...Object.fromEntries(
+                      route.files.map((field) => [field, { type: 'string', contentMediaType: 'application/octet-stream' }]),
+                    ),
+                  },
+                },
+              },
+            },
+          }
+        : undefined;
+  const success =
+    route.answer === 'document'
+      ? { description: 'The document', content: { 'application/json': { schema: { type: 'object' } } } }
+      : {
+          description: 'Success',
+          content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: {} } } } },
+        };
+  return {
+    operationId: operationIdOf(route, routes),
+    summary: route.summary ?? route.procedure,
+    tags: [route.path.split('/')[2] ?? 'api'],
+    ...(route.access === 'public' ? {} : { security: [{ secretKeyHeader: [] }, { secretKeyCookie: [] }] }),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: {
+      [route.status]: success,
+      ...Object.fromEntries(
+        Object.entries(errorStatuses(route)).map(([status, description]) => [
+          status,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
+      ),
+    },
+  };
+}
+
+/**
+ * The route table as an OpenAPI 3.1 document: every path and method, its path and query parameters and body
+ * from the procedure's input schema, the `{ data }` answer and the `{ data, cause }` error shape.
+ */
+export function openApiDocument(table: RouteTable): Record<string, unknown> {
+  const routes = table.routes;
+  const components: Record<string, unknown> = { Error: errorShape };
+  const inputs = inputSchemas(routes, components);
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const input = inputs.get(route);
+    const id = route.input ? `${route.procedure.replaceAll('.', '_')}_input` : undefined;
+    if (id && input) components[id] = input;
+    (paths[pathOf(route)] ??= {})[route.method.toLowerCase()] = operation(route, routes, input);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Platform API',
+      version: '1.0.0',
+      description:
+        'Every route of the platform: the generic calls of each entity at /api/{module}/{entity-plural} and the modules’ own routes. Answers are { data }; errors are { data, cause }.',
+    },
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        secretKeyHeader: { type: 'apiKey', in: 'header', name: SECRET_KEY_HEADER },
+        secretKeyCookie: { type: 'apiKey', in: 'cookie', name: SECRET_KEY_COOKIE },
+      },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import qs from 'qs';
+import { badRequest } from '../errors';
+
+/** Most parameters one query string may hold. */
+export const MAX_QUERY_PARAMETERS = 1000;
+/** Most brackets one key may nest: `filters[and][0][value][0]` is four. */
+export const MAX_QUERY_DEPTH = 8;
+/** Highest list index a key may use, so `a[999999999]` cannot ask for a huge list. */
+export const MAX_QUERY_INDEX = 1000;
+
+/** Keys that reach an object's prototype, or that superjson refuses to send back. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** `filters[and][0][column]` → `['filters', 'and', '0', 'column']`; undefined when the brackets are malformed. */
+function segmentsOf(key: string): string[] | undefined {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+  if (!match) return undefined;
+  return [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1]!)];
+}
+
+const refuse = (key: string, problem: string, message = `Query parameter "${key}" ${problem}`) =>
+  badRequest(message, [{ field: key, message: `${key}: ${problem}` }]);
+
+/** Refuses, naming it, a key qs would misread or that could harm: qs itself drops such keys silently. */
+function checkKey(key: string): void {
+  const segments = segmentsOf(key);
+  if (!segments) throw refuse(key, 'has malformed brackets', `Malformed query parameter "${key}"`);
+  if (segments.length - 1 > MAX_QUERY_DEPTH) throw refuse(key, `nests deeper than ${MAX_QUERY_DEPTH} brackets`);
+  for (const segment of segments) {
+    if (FORBIDDEN_KEYS.has(segment)) throw refuse(key, 'is not allowed');
+    if (/^\d+$/.test(segment) && Number(segment) > MAX_QUERY_INDEX) throw refuse(key, `has an index above ${MAX_QUERY_INDEX}`);
+  }
+}
+
+/**
+ * Parses a bracket-notation query string (`filters[and][0][column]=slug&value[]=a&value[]=b`) the way the
+ * spec's clients write it with qs, within limits on parameters, depth and list size. Every failing key is a 400
+ * naming it; shapes that make no sense to a procedure (`a=1&a[b]=2`) are left to its input schema to refuse.
+ */
+export function parseQueryString(search: string): Record<string, unknown> {
+  const text = search.startsWith('?') ? search.slice(1) : search;
+  if (!text) return {};
+  const keys = [...new URLSearchParams(text).keys()];
+  if (keys.length > MAX_QUERY_PARAMETERS)
+    throw badRequest(`A query string may hold at most ${MAX_QUERY_PARAMETERS} parameters`, [
+      { field: 'query', message: `query: more than ${MAX_QUERY_PARAMETERS} parameters` },
+    ]);
+  keys.forEach(checkKey);
+  try {
+    // Objects without a prototype: a key such as `toString` is data like any other, never an inherited method.
+    return qs.parse(text, {
+      depth: MAX_QUERY_DEPTH,
+      strictDepth: true,
+      arrayLimit: MAX_QUERY_INDEX + 1,
+      parameterLimit: MAX_QUERY_PARAMETERS,
+      throwOnLimitExceeded: true,
+      plainObjects: true,
+    }) as Record<string, unknown>;
+  } catch (error) {
+    // The keys were checked above; what is left is a list grown past its limit by repeated `a[]=`.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw badRequest(`The query string cannot be read: ${reason}`, [{ field: 'query', message: `query: ${reason}` }]);
+  }
+}

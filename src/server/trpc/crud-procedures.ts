@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import * as crud from '../crud/service';
+import { storeReceivedFiles } from '../modules/file-storage/uploads';
+import type { AnyEntity } from '../registry/define-entity';
+import type { Context } from './context';
+import { publicProcedure, secretKeyProcedure } from './init';
+
+type Row = Record<string, unknown>;
+
+export const MAX_BULK_SIZE = 1000;
+
+const id = z.string({ error: 'id is required' }).min(1, 'id is required');
+
+/**
+ * zod cannot resolve a schema built from a generic entity's schema, so the input types are stated:
+ * the schema still checks at run time, the cast only tells TypeScript what it yields.
+ */
+const typed = <Output, Input = Output>(schema: z.ZodType) => schema as z.ZodType<Output, Input>;
+
+/**
+ * Runs a write with the files received for it (REST multipart) saved to storage: only now, after its input
+ * validated, and removed again when the write fails.
+ */
+async function withReceivedFiles<T>(ctx: Context, entity: AnyEntity, data: Row, write: (data: Row) => Promise<T>): Promise<T> {
+  const stored = await storeReceivedFiles(ctx.storage, entity, data);
+  try {
+    return await write(stored.data);
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
+}
+
+/**
+ * The generic calls of one entity, each with its REST route under `/api/{module}/{plural}`: list, count, get,
+ * create, update, delete, findOrCreate, bulkCreate and bulkUpdate.
+ */
+export function crudProcedures<E extends AnyEntity>(entity: E) {
+  type Entry = E['record'];
+  type Create = { data: z.output<E['create']> };
+  type Update = { id: string; data: z.output<E['update']> };
+  const create = typed<Create, { data: z.input<E['create']> }>(z.strictObject({ data: entity.create }));
+  const update = typed<Update, { id: string; data: z.input<E['update']> }>(z.strictObject({ id, data: entity.update }));
+  const bulk = <Output, Input>(item: z.ZodType<Output, Input>) =>
+    z.strictObject({
+      data: z
+        .array(item)
+        .min(1, 'data must hold at least one item')
+        .max(MAX_BULK_SIZE, `data may hold at most ${MAX_BULK_SIZE} items`),
+    });
+  const { path } = entity;
+  const files = entity.fields.filter((field) => field.input === 'file').map((field) => field.name);
+  const label = `${entity.module} ${entity.plural}`;
+  return {
+    list: publicProcedure
+      .meta({ rest: { method: 'GET', path, summary: `List ${label}` } })
+      .input(entity.list)
+      .query(({ ctx, input }) => {
+        ctx.budget.take(input.limit, 'limit');
+        return crud.list(ctx.db, entity, input) as Promise<Entry[]>;
+      }),
+    count: publicProcedure
+      .meta({ rest: { method: 'GET', path: `${path}/count`, summary: `Count ${label}` } })
+      .input(entity.count)
+      .query(({ ctx, input }) => crud.count(ctx.db, entity, input)),
+    get: publicProcedure
+      .meta({ rest: { method: 'GET', path: `${path}/{id}`, summary: `One of the ${label}` } })
+      .input(z.strictObject({ id }))
+      .query(({ ctx, input }) => crud.get(ctx.db, entity, input.id) as Promise<Entry>),
+    create: secretKeyProcedure
+      .meta({ rest: { method: 'POST', path, status: 201, files, summary: `Create one of the ${label}` } })
+      .input(create)
+      .mutation(
+        ({ ctx, input }) =>
+          withReceivedFiles(ctx, entity, input.data as Row, (data) => crud.create(ctx.db, entity, data)) as Promise<Entry>,
+      ),
+    update: secretKeyProcedure
+      .meta({
+        rest: [
+          { method: 'PATCH', path: `${path}/{id}`, files, summary: `Update one of the ${label}` },
+          { method: 'PUT', path: `${path}/{id}`, files, summary: `Update one of the ${label}` },
+        ],
+      })
+      .input(update)
+      .mutation(
+        ({ ctx, input }) =>
+          withReceivedFiles(ctx, entity, input.data as Row, (data) =>
+            crud.update(ctx.db, entity, input.id, data),
+          ) as Promise<Entry>,
+      ),
+    delete: secretKeyProcedure
+      .meta({ rest: { method: 'DELETE', path: `${path}/{id}`, summary: `Delete one of the ${label}` } })
+      .input(z.strictObject({ id }))
+      .mutation(({ ctx, input }) => crud.remove(ctx.db, entity, input.id) as Promise<Entry>),
+    findOrCreate: secretKeyProcedure
+      .meta({ rest: { method: 'POST', path: `${path}/find-or-create`, summary: `Find or create one of the ${label}` } })
+      .input(create)
+      .mutation(({ ctx, input }) => crud.findOrCreate(ctx.db, entity, input.data as Row) as Promise<Entry>),
+    bulkCreate: secretKeyProcedure
+      .meta({ rest: { method: 'POST', path: `${path}/bulk`, status: 201, summary: `Create many ${label}` } })
+      .input(bulk(create))
+      .mutation(({ ctx, input }) => {
+        ctx.budget.take(input.data.length, 'data');
+        return crud.bulkCreate(ctx.db, entity, input.data as { data: Row }[]) as Promise<Entry[]>;
+      }),
+    bulkUpdate: secretKeyProcedure
+      .meta({ rest: { method: 'PATCH', path: `${path}/bulk`, summary: `Update many ${label}` } })
+      .input(bulk(update))
+      .mutation(({ ctx, input }) => {
+        ctx.budget.take(input.data.length, 'data');
+        return crud.bulkUpdate(ctx.db, entity, input.data as { id: string; data: Row }[]) as Promise<Entry[]>;
+      }),
+  };
+}

@@ -1,0 +1,129 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/lib/trpc/client';
+import { createPlatformServer } from '../../src/server/http/server';
+import { MAX_ROWS_PER_REQUEST } from '../../src/server/trpc/context';
+import { unstorableInput } from '../../src/server/storable-text';
+import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Answer = { data: unknown; cause: { field?: string; message: string }[] };
+
+describe('shared references in a tRPC input', () => {
+  /**
+   * A 1 KB input whose superjson `referentialEqualities` make every level's `b` the same object as its `a`: a
+   * graph of 2^depth paths. Depth 26 used to exhaust the heap and kill the process.
+   */
+  function sharedReferenceInput(depth: number): string {
+    let json: Record<string, unknown> = {};
+    for (let level = 0; level < depth; level++) json = { a: json, b: null };
+    const equalities: Record<string, string[]> = {};
+    for (let level = 0; level < depth; level++) {
+      const path = Array.from({ length: level }, () => 'a').join('.');
+      equalities[path ? `${path}.a` : 'a'] = [path ? `${path}.b` : 'b'];
+    }
+    return JSON.stringify({ json: { filters: json }, meta: { referentialEqualities: equalities } });
+  }
+
+  it('are read as the JSON sent, so a tiny input stays tiny: refused by the schema, and the server lives on', async () => {
+    const input = encodeURIComponent(sharedReferenceInput(30));
+    const response = await server.request(`/api/trpc/host.pages.list?input=${input}`, { secretKey: null });
+    expect(response.status).toBe(400);
+    expect((await server.request('/api/host/pages/count')).status).toBe(200);
+  });
+
+  it('cost the storable-input check one visit per object, however many paths reach it', () => {
+    let node: Record<string, unknown> = { text: 'leaf' };
+    for (let level = 0; level < 60; level++) node = { a: node, b: node };
+    expect(unstorableInput(node)).toEqual([]);
+  });
+});
+
+describe('keys superjson cannot send back', () => {
+  it.each(['constructor', 'prototype', '__proto__'])(
+    'are refused in a JSON field (%s), naming the place, on both faces; the entity stays readable',
+    async (key) => {
+      const body = `{"data":{"title":{"${key}":"x","en":"Hero"}}}`;
+      const rest = await server.request('/api/host/widgets', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(rest.status).toBe(400);
+      expect(((await rest.json()) as Answer).cause).toEqual([expect.objectContaining({ field: `data.title.${key}` })]);
+
+      // The typed client refuses to send such a key: a program speaking tRPC's wire format by hand can.
+      const trpc = await server.request('/api/trpc/host.widgets.create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"json":{"data":{"title":{"${key}":"x"}}}}`,
+      });
+      expect(trpc.status).toBe(400);
+      const error = ((await trpc.json()) as { error: { json: { data: { causes: { field: string }[] } } } }).error.json;
+      expect(error.data.causes).toEqual([expect.objectContaining({ field: `data.title.${key}` })]);
+
+      const api = createApiClient(server.url);
+      expect(await api.host.widgets.count.query({})).toBe(0);
+      await expect(api.host.widgets.list.query({})).resolves.toEqual([]);
+    },
+  );
+});
+
+describe('the work of one request', () => {
+  it(`is capped at ${MAX_ROWS_PER_REQUEST} rows across a tRPC batch`, async () => {
+    const api = createApiClient(server.url);
+    const calls = Array.from({ length: 50 }, () =>
+      api.host.pages.list.query({ limit: 1000 }).then(
+        () => 'ok',
+        (error: Error) => error.message,
+      ),
+    );
+    const results = await Promise.all(calls);
+    expect(results.filter((result) => result === 'ok')).toHaveLength(MAX_ROWS_PER_REQUEST / 1000);
+    expect(results.filter((result) => result !== 'ok')[0]).toContain(`at most ${MAX_ROWS_PER_REQUEST} rows`);
+  });
+
+  it('leaves a single REST call of the largest page alone', async () => {
+    expect((await server.request('/api/host/pages?limit=1000')).status).toBe(200);
+    expect((await server.request('/api/host/pages/bulk', json([{ data: { url: '/bulk-1' } }]))).status).toBe(201);
+  });
+});
+
+describe('a body that arrives too slowly', () => {
+  it('is answered with a 408 and its connection closed', async () => {
+    const slow = createPlatformServer({
+      db: server.db,
+      storage: server.storage,
+      secretKey: TEST_SECRET_KEY,
+      bodyPace: { windowMs: 200, minBytes: 1024 },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api/host/pages`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': '100000', 'x-rbac-secret-key': TEST_SECRET_KEY },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.write('{"data":');
+      });
+      expect(status).toBe(408);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
+});

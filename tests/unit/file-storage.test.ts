@@ -1,0 +1,261 @@
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/server/errors';
+import { serveUpload } from '../../src/server/http/uploads';
+import { createLocalFileStorage, type LocalFileStorage } from '../../src/server/modules/file-storage/local-storage';
+import { ReceivedFile } from '../../src/server/modules/file-storage/received-file';
+import { fileStorageFromEnvironment, type FileStorage } from '../../src/server/modules/file-storage/storage';
+import { storeReceivedFiles } from '../../src/server/modules/file-storage/uploads';
+import type { AnyEntity } from '../../src/server/registry/define-entity';
+import { fileStorageFiles } from '../../src/server/registry/generated/file-storage';
+
+let scratch: string;
+let storage: LocalFileStorage;
+let received = 0;
+
+beforeEach(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'file-storage-test-'));
+  storage = createLocalFileStorage({ root: path.join(scratch, 'uploads') });
+});
+afterEach(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** A file as readRequestBody leaves it: bytes in a temporary file. */
+async function receivedFile(
+  bytes: string,
+  name: string,
+  { type = 'application/octet-stream', field = 'file', folder = scratch } = {},
+) {
+  const file = path.join(folder, `received-${++received}`);
+  await writeFile(file, bytes);
+  return new ReceivedFile({ field, name, type, size: Buffer.byteLength(bytes), path: file });
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+describe('the local file storage provider', () => {
+  it('moves a received file to <root>/<uuid>/<safe name> and answers its public URL', async () => {
+    const file = await receivedFile('%PDF-1.4', 'квитанция 1.pdf');
+    const url = await storage.save(file);
+    expect(url).toMatch(new RegExp(`^/uploads/${UUID}/${encodeURIComponent('квитанция-1.pdf')}$`));
+    expect(existsSync(file.path)).toBe(false);
+    const stored = storage.localFileOf(url)!;
+    expect(stored).toBe(path.join(scratch, 'uploads', url.split('/')[2]!, 'квитанция-1.pdf'));
+    expect(await readFile(stored, 'utf8')).toBe('%PDF-1.4');
+  });
+
+  it('keeps file names safe and visible', async () => {
+    const names = {
+      '../../etc/passwd': 'passwd',
+      '.env': 'env',
+      '': 'file',
+      'a b;$(rm).txt': 'a-b-rm-.txt',
+      [`${'a'.repeat(10)}.${'b'.repeat(130)}`]: 'b'.repeat(120),
+    };
+    for (const [given, kept] of Object.entries(names)) {
+      const url = await storage.save(await receivedFile('x', given));
+      expect(decodeURIComponent(url.split('/')[3]!), given).toBe(kept);
+    }
+  });
+
+  it('copies a file from another device (rename fails with EXDEV)', async (context) => {
+    const shm = '/dev/shm';
+    if (!existsSync(shm) || statSync(shm).dev === statSync(scratch).dev) return context.skip();
+    const other = await mkdtemp(path.join(shm, 'file-storage-test-'));
+    try {
+      const file = await receivedFile('across', 'a.txt', { folder: other });
+      const url = await storage.save(file);
+      expect(await readFile(storage.localFileOf(url)!, 'utf8')).toBe('across');
+      expect(existsSync(file.path)).toBe(false);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
+  it('removes a saved file by its URL, and leaves alone URLs it did not give', async () => {
+    const url = await storage.save(await receivedFile('x', 'a.txt'));
+    await storage.remove('/uploads/../a.txt');
+    await storage.remove('/elsewhere/x');
+    expect(existsSync(storage.localFileOf(url)!)).toBe(true);
+    await storage.remove(url);
+    expect(await readdir(storage.root)).toEqual([]);
+    await storage.remove(url);
+  });
+
+  it('maps only its own URLs to files under its root', async () => {
+    const folder = '0b7c4a52-1f7e-4c1e-9d7a-3c6f0f1b2a9e';
+    expect(storage.localFileOf(`/uploads/${folder}/a.txt`)).toBe(path.join(storage.root, folder, 'a.txt'));
+    for (const url of [
+      `/uploads/${folder}/.env`,
+      `/uploads/${folder}/a%2F..%2F..%2Fb`,
+      `/uploads/${folder}/..%5Cb`,
+      `/uploads/${folder}/%E0%A4`,
+      `/uploads/${folder}/a/b`,
+      `/uploads/${folder}/`,
+      `/uploads/../${folder}/a.txt`,
+      `/uploads/not-a-uuid/a.txt`,
+      `/other/${folder}/a.txt`,
+      `/uploadsx/${folder}/a.txt`,
+    ])
+      expect(storage.localFileOf(url), url).toBeUndefined();
+    const elsewhere = createLocalFileStorage({ root: scratch, publicPath: '/media/' });
+    expect(elsewhere.publicPath).toBe('/media');
+    expect(elsewhere.localFileOf(`/media/${folder}/a.txt`)).toBe(path.join(scratch, folder, 'a.txt'));
+    expect(elsewhere.localFileOf(`/uploads/${folder}/a.txt`)).toBeUndefined();
+  });
+
+  it('is configured by FILE_STORAGE_LOCAL_ROOT (default public/uploads)', () => {
+    const configured = fileStorageFromEnvironment({ FILE_STORAGE_LOCAL_ROOT: scratch }) as LocalFileStorage;
+    expect(configured.kind).toBe('local');
+    expect(configured.root).toBe(scratch);
+    const byDefault = fileStorageFromEnvironment({ FILE_STORAGE_LOCAL_ROOT: '' }) as LocalFileStorage;
+    expect(byDefault.root).toBe(path.resolve('public', 'uploads'));
+  });
+});
+
+describe('serveUpload: the local provider’s files over HTTP', () => {
+  let server: Server;
+  let origin: string;
+  let served: LocalFileStorage;
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'serve-upload-test-'));
+    served = createLocalFileStorage({ root });
+    server = createServer((request, response) => {
+      void serveUpload(request, response, new URL(request.url!, 'http://localhost').pathname, served).then((done) => {
+        if (!done) response.writeHead(404).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves a saved file from the provider’s folder, with a safe content type', async () => {
+    const pdf = await served.save(await receivedFile('%PDF-1.4', 'a.pdf'));
+    const response = await fetch(origin + pdf);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(await response.text()).toBe('%PDF-1.4');
+    const head = await fetch(origin + pdf, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe('8');
+
+    const html = await served.save(await receivedFile('<script>alert(1)</script>', 'page.html'));
+    const download = await fetch(origin + html);
+    expect(download.headers.get('content-type')).toBe('application/octet-stream');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    await download.text();
+  });
+
+  it('answers nothing for other paths, methods and removed files', async () => {
+    const url = await served.save(await receivedFile('x', 'a.txt'));
+    expect((await fetch(origin + url, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${origin}/uploads/${url.split('/')[2]}/b.txt`)).status).toBe(404);
+    await served.remove(url);
+    expect((await fetch(origin + url)).status).toBe(404);
+  });
+});
+
+describe('storeReceivedFiles', () => {
+  const entity = fileStorageFiles as unknown as AnyEntity;
+
+  it('saves each received file, puts its URL in its place and describes a single file', async () => {
+    const file = await receivedFile('%PDF-1.4 receipt', 'Receipt.PDF', { type: 'application/pdf' });
+    const stored = await storeReceivedFiles(storage, entity, { alt: 'Receipt', file });
+    expect(stored.data).toEqual({
+      alt: 'Receipt',
+      file: expect.stringMatching(new RegExp(`^/uploads/${UUID}/Receipt\\.PDF$`)),
+      size: 16,
+      mimeType: 'application/pdf',
+      extension: 'pdf',
+    });
+    expect(await readFile(storage.localFileOf(stored.data.file as string)!, 'utf8')).toBe('%PDF-1.4 receipt');
+    await stored.discard();
+    expect(await readdir(storage.root)).toEqual([]);
+    await stored.discard();
+  });
+
+  it('keeps what the data gives, and leaves out a MIME type or an extension that is not sane', async () => {
+    const given = await storeReceivedFiles(storage, entity, {
+      file: await receivedFile('x', 'a.png', { type: 'image/png' }),
+      mimeType: 'image/webp',
+      size: null,
+    });
+    expect(given.data).toMatchObject({ mimeType: 'image/webp', size: null, extension: 'png' });
+    for (const [name, type] of [
+      [`a.${'x'.repeat(21)}`, 'text/plain; charset=utf-8'],
+      ['a.t-x', `text/${'x'.repeat(200)}`],
+      ['noextension', 'nonsense'],
+    ] as const) {
+      const { data } = await storeReceivedFiles(storage, entity, { file: await receivedFile('x', name, { type }) });
+      expect(data, name).not.toHaveProperty('mimeType');
+      expect(data, name).not.toHaveProperty('extension');
+      expect(data.size).toBe(1);
+    }
+  });
+
+  it('answers the data as it is without files, and describes none of several files', async () => {
+    const plain = { alt: 'x', file: '/uploads/kept' };
+    expect((await storeReceivedFiles(storage, entity, plain)).data).toBe(plain);
+    const cover = { ...entity.fieldsByName.get('file')!, name: 'cover', column: 'cover' };
+    const twoFiles = { ...entity, fieldsByName: new Map([...entity.fieldsByName, ['cover', cover]]) } as AnyEntity;
+    const { data } = await storeReceivedFiles(storage, twoFiles, {
+      file: await receivedFile('a', 'a.txt', { type: 'text/plain' }),
+      cover: await receivedFile('bb', 'b.png', { type: 'image/png', field: 'cover' }),
+    });
+    expect(Object.keys(data).sort()).toEqual(['cover', 'file']);
+  });
+
+  it('refuses a file in a field that is not a file input', async () => {
+    const error = await storeReceivedFiles(storage, entity, { alt: await receivedFile('x', 'a.txt', { field: 'alt' }) }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).causes).toEqual([{ field: 'alt', message: 'alt: takes no file' }]);
+    expect(existsSync(storage.root) ? await readdir(storage.root) : []).toEqual([]);
+  });
+
+  it('keeps none of the files when one cannot be saved', async () => {
+    const cover = { ...entity.fieldsByName.get('file')!, name: 'cover', column: 'cover' };
+    const twoFiles = { ...entity, fieldsByName: new Map([...entity.fieldsByName, ['cover', cover]]) } as AnyEntity;
+    let saves = 0;
+    const failing: FileStorage = {
+      kind: 'local',
+      save: async (file) => {
+        if (++saves === 2) throw new Error('disk full');
+        return storage.save(file);
+      },
+      remove: (url) => storage.remove(url),
+    };
+    await expect(
+      storeReceivedFiles(failing, twoFiles, {
+        file: await receivedFile('a', 'a.txt'),
+        cover: await receivedFile('b', 'b.txt', { field: 'cover' }),
+      }),
+    ).rejects.toThrow('disk full');
+    expect(await readdir(storage.root)).toEqual([]);
+  });
+});
+
+describe('the registry’s schema of a file field', () => {
+  it('takes its text or a received file, and nothing that only looks like one', async () => {
+    const file = await receivedFile('x', 'a.txt');
+    expect(fileStorageFiles.create.parse({ file }).file).toBe(file);
+    expect(fileStorageFiles.create.parse({ file: '/uploads/a.txt' }).file).toBe('/uploads/a.txt');
+    expect(fileStorageFiles.update.parse({ file }).file).toBe(file);
+    const messages = (input: unknown) => fileStorageFiles.create.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(messages({})).toEqual(['file is required']);
+    expect(messages({ file: '' })).toEqual(['file is required']);
+    expect(messages({ file: { ...file } })).toEqual(['file must be a text or a file']);
+    expect(messages({ file: 3 })).toEqual(['file must be a text or a file']);
+  });
+});
