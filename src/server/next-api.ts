@@ -27,7 +27,9 @@ export async function handleApiRouteInNext(request: Request): Promise<Response> 
     { pageCache },
   );
   if (answer === 'next') throw new Error('Unreachable: a route served by Next.js was answered inside Next.js');
-  if (answer.body === undefined) return new Response(null, { status: answer.status, headers: answer.headers });
-  answer.headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: answer.headers });
+  const answerHeaders = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) for (const each of [value].flat()) answerHeaders.append(name, each);
+  if (answer.body === undefined) return new Response(null, { status: answer.status, headers: answerHeaders });
+  answerHeaders.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: answerHeaders });
 }

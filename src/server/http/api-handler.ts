@@ -37,7 +37,7 @@ export function createApiHandler(dependencies: ContextDependencies, api: Api = a
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
     },
     createContext: ({ req }) => createContext(dependencies, req.headers),
-    responseMeta: ({ ctx }) => ({ headers: ctx?.response.toHeaders() }),
+    responseMeta: ({ ctx }) => ({ headers: ctx?.response.toRecord() }),
   });
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/api/')) return false;

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, badRequest } from '../errors';
 import { publicError } from '../public-error';
-import { createContext, type Context, type ContextDependencies, type PageCache, type RequestHeaders } from '../trpc/context';
+import {
+  createContext,
+  type Context,
+  type ContextDependencies,
+  type PageCache,
+  type RequestHeaders,
+  type ResponseHeaders,
+} from '../trpc/context';
 import { accessRefusal } from '../trpc/init';
 import { parseQueryString } from './query-string';
 import { readRequestBody, type ReadBody } from './request-body';
@@ -29,7 +36,7 @@ export interface RestRequest {
 export interface RestAnswer {
   status: number;
   body: unknown;
-  headers: Headers;
+  headers: ResponseHeaders;
 }
 
 /**
@@ -69,7 +76,7 @@ async function answerRoute(
   try {
     const result = await dependencies.call(ctx, route.keys, inputOf(query, params, body));
     const answer = route.answer === 'document' ? result : { data: result ?? null };
-    return { status: route.status, body: answer, headers: ctx.response.toHeaders() };
+    return { status: route.status, body: answer, headers: ctx.response.toRecord() };
   } finally {
     await body?.dispose();
   }
@@ -89,30 +96,31 @@ export async function answerRest(
     if (match.kind === 'not-found') throw new AppError('NOT_FOUND', `No route at ${request.url.pathname}`);
     if (match.kind === 'method-not-allowed') {
       const allow = [...match.allowed, ...(match.allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
-      if (request.method === 'OPTIONS') return { status: 204, body: undefined, headers: new Headers({ allow }) };
+      if (request.method === 'OPTIONS') return { status: 204, body: undefined, headers: { allow } };
       const { status, body } = publicError(
         new AppError('METHOD_NOT_SUPPORTED', `${request.method} is not supported on ${request.url.pathname}: use ${allow}`),
       );
-      return { status, body, headers: new Headers({ allow }) };
+      return { status, body, headers: { allow } };
     }
     if (match.route.servedBy === 'next' && !inNext) return 'next';
     return await answerRoute(dependencies, request, match.route, match.params, inNext ?? {});
   } catch (error) {
     const { status, body } = publicError(error);
-    return { status, body, headers: new Headers() };
+    return { status, body, headers: {} };
   }
 }
 
 function send(response: ServerResponse, { status, body, headers }: RestAnswer) {
-  for (const [name, value] of headers) if (name !== 'set-cookie') response.setHeader(name, value);
-  const cookies = headers.getSetCookie();
-  if (cookies.length) response.setHeader('set-cookie', cookies);
   if (body === undefined) {
-    response.writeHead(status).end();
+    response.writeHead(status, headers).end();
     return;
   }
   const json = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  response.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
   response.end(json);
 }
 

@@ -14,6 +14,9 @@ export interface Credentials {
   secretKey: SecretKeyCredential;
 }
 
+/** Response headers by lower-case name; a list for a header sent several times (Set-Cookie). */
+export type ResponseHeaders = Record<string, string | string[]>;
+
 /** Headers and cookies a procedure sets on its answer; the REST adapter and the tRPC handler both apply them. */
 export class ResponseEffects {
   readonly headers = new Map<string, string>();
@@ -27,10 +30,10 @@ export class ResponseEffects {
     this.cookies.push(serializeCookie(name, value, options));
   }
 
-  /** As node:http and the Fetch API take them: Set-Cookie once per cookie. */
-  toHeaders(): Headers {
-    const headers = new Headers([...this.headers]);
-    for (const cookie of this.cookies) headers.append('set-cookie', cookie);
+  /** As node:http and tRPC take them: Set-Cookie as a list, one entry per cookie. */
+  toRecord(): ResponseHeaders {
+    const headers: ResponseHeaders = Object.fromEntries(this.headers);
+    if (this.cookies.length) headers['set-cookie'] = [...this.cookies];
     return headers;
   }
 }
