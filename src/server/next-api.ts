@@ -1,18 +1,20 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
-import { revalidatePath } from 'next/cache';
 import { appApi } from './api';
 import { answerRest } from './rest/handler';
 import { serverRuntime } from './runtime';
-import type { PageCache } from './trpc/context';
+import { pageCache } from './page-cache';
 
-const pageCache: PageCache = { revalidate: (path, type) => revalidatePath(path, type) };
-
-/** A Web request's body as the stream with headers that the REST adapter reads. */
+/**
+ * A Web request's body as the stream the REST adapter reads: with its headers, and `complete` once it ended,
+ * as node:http's request has it (the reader takes a close before completion for a client gone mid-body).
+ */
 function bodyOf(request: Request, headers: Record<string, string>): IncomingMessage {
   const stream = request.body ? Readable.fromWeb(request.body as Parameters<typeof Readable.fromWeb>[0]) : Readable.from([]);
-  return Object.assign(stream, { headers }) as unknown as IncomingMessage;
+  const body = Object.assign(stream, { headers, complete: false });
+  stream.once('end', () => (body.complete = true));
+  return body as unknown as IncomingMessage;
 }
 
 /**

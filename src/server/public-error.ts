@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
 import { translateDatabaseError } from './crud/database-errors';
 import { AppError, ERROR_STATUS, type ErrorCode, type ErrorCause } from './errors';
 import { fieldPath } from './storable-text';
@@ -63,4 +64,11 @@ export function publicError(error: unknown): PublicError {
   // What broke is for the log, not for the client.
   if (appError.code === 'INTERNAL_SERVER_ERROR') console.error(error);
   return { status: appError.status, body: { data: appError.message, cause: appError.causes } };
+}
+
+/** Checks an input against its schema where no procedure did (a service called directly): a 400 as a procedure gives. */
+export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw toAppError(result.error);
+  return result.data;
 }

@@ -135,7 +135,7 @@ beforeAll(async () => {
     { url: '/', title: 'Home', language: 'en' },
     { url: '/about', title: 'About us', language: 'en' },
     { url: '/o-nas', title: 'О нас', language: 'ru' },
-    { url: '/a&b=c+d %', title: 'Odd url', language: 'de' },
+    { url: '/odd', title: 'a&b=c+d %', language: 'de' },
   ])
     await create(pages, data);
 });
@@ -187,8 +187,8 @@ describe('filters on text columns', () => {
   });
 
   it('reads values with &, =, + and spaces once URL-encoded, and non-Latin text', async () => {
-    const odd = await list(pages, bracketQuery({ and: [{ column: 'url', method: 'eq', value: '/a&b=c+d %' }] }));
-    expect(odd.map((page) => page.title)).toEqual(['Odd url']);
+    const odd = await list(pages, bracketQuery({ and: [{ column: 'title', method: 'eq', value: 'a&b=c+d %' }] }));
+    expect(odd.map((page) => page.url)).toEqual(['/odd']);
     const russian = await list(pages, bracketQuery({ and: [{ column: 'title', method: 'eq', value: 'О нас' }] }));
     expect(russian.map((page) => page.url)).toEqual(['/o-nas']);
   });

@@ -1,4 +1,7 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/lib/trpc/client';
@@ -42,6 +45,19 @@ describe('shared references in a tRPC input', () => {
     let node: Record<string, unknown> = { text: 'leaf' };
     for (let level = 0; level < 60; level++) node = { a: node, b: node };
     expect(unstorableInput(node)).toEqual([]);
+  });
+});
+
+describe('superjson that superjson cannot read', () => {
+  it.each([
+    ['a value annotation that is not a list', { json: { url: '/' }, meta: { values: { url: 'Date' } } }],
+    ['an unknown class', { json: { url: '/' }, meta: { values: { url: [['class', 'X']] } } }],
+  ])('(%s) is a 400 in our words, naming the input', async (_kind, payload) => {
+    const response = await server.request(`/api/trpc/host.pages.findByUrl?input=${encodeURIComponent(JSON.stringify(payload))}`);
+    expect(response.status).toBe(400);
+    const error = ((await response.json()) as { error: { json: { message: string; data: { causes: unknown[] } } } }).error.json;
+    expect(error.message).toBe('The input could not be read: send it as superjson writes it');
+    expect(error.data.causes).toEqual([{ field: 'input', message: 'input: not readable as superjson' }]);
   });
 });
 
@@ -96,21 +112,30 @@ describe('the work of one request', () => {
 });
 
 describe('a body that arrives too slowly', () => {
-  it('is answered with a 408 and its connection closed', async () => {
+  it.each([
+    ['JSON', 'application/json', '{"data":'],
+    [
+      'multipart',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\n' + 'a'.repeat(5000),
+    ],
+  ])('(%s) is answered with a 408, its connection closed and what it wrote removed', async (_kind, contentType, start) => {
+    const temporary = await mkdtemp(path.join(tmpdir(), 'platform-test-bodies-'));
     const slow = createPlatformServer({
       db: server.db,
       storage: server.storage,
       secretKey: TEST_SECRET_KEY,
-      bodyPace: { windowMs: 200, minBytes: 1024 },
+      bodyPace: { windowMs: 200, minBytes: 100_000 },
+      uploadTempRoot: temporary,
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     try {
       const status = await new Promise<number>((resolve, reject) => {
         const request = httpRequest(
-          `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api/host/pages`,
+          `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api/file-storage/files`,
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'content-length': '100000', 'x-rbac-secret-key': TEST_SECRET_KEY },
+            headers: { 'content-type': contentType, 'content-length': '1000000', 'x-rbac-secret-key': TEST_SECRET_KEY },
           },
           (response) => {
             response.resume();
@@ -118,12 +143,15 @@ describe('a body that arrives too slowly', () => {
           },
         );
         request.on('error', reject);
-        request.write('{"data":');
+        request.write(start);
       });
       expect(status).toBe(408);
+      // The reader removes its temporary folder once the request is cut: wait for it, however long it takes.
+      while ((await readdir(temporary)).length) await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       slow.closeAllConnections();
       await new Promise((resolve) => slow.close(resolve));
+      await rm(temporary, { recursive: true, force: true });
     }
   });
 });

@@ -79,6 +79,15 @@ describe('the host page API, over REST and tRPC alike', () => {
     expect(value.body).toEqual({ data: articleSlug });
   });
 
+  it.each(['/about?x=1', '/about#team', 'about', '/a//b', '/caf%C3%A9', '/with space'])(
+    'refuses to store a page url that is not a plain path (%s), naming the field',
+    async (url) => {
+      const answer = await rest('/api/host/pages', json({ url }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.cause).toEqual([expect.objectContaining({ field: 'data.url' })]);
+    },
+  );
+
   it('refuses a missing url or an unknown segment with a 400 naming the parameter', async () => {
     const missing = await rest('/api/host/pages/find-by-url');
     expect(missing.status).toBe(400);
@@ -117,19 +126,16 @@ describe('the route table over HTTP', () => {
     expect(status).toBe(405);
   });
 
-  it.each([
-    'GET http://a:99999/api/host/pages HTTP/1.1',
-    'GET http://[::1/x HTTP/1.1',
-    'OPTIONS * HTTP/1.1',
-    'GET //api/host/pages HTTP/1.1',
-  ])('answers an unusable request target (%s) with a 400', async (line) => {
-    expect(await rawStatus(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).toBe(400);
-  });
+  it.each(['GET http://a:99999/api/host/pages HTTP/1.1', 'GET http://[::1/x HTTP/1.1', 'OPTIONS * HTTP/1.1'])(
+    'answers an unusable request target (%s) with a 400',
+    async (line) => {
+      expect(await rawStatus(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).toBe(400);
+    },
+  );
 
-  it('takes an absolute request target as proxies send it', async () => {
-    expect(
-      await rawStatus(`GET ${server.url}/api/host/pages/count HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
-    ).toBe(200);
+  it.each(['absolute, as proxies send it', 'starting with an empty segment'])('takes a request target %s', async (kind) => {
+    const target = kind.startsWith('absolute') ? `${server.url}/api/host/pages/count` : '//api/host/pages/count';
+    expect(await rawStatus(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).toBe(200);
   });
 
   it('publishes the route table as an OpenAPI document', async () => {

@@ -17,8 +17,11 @@ export const entityAt = (module: string, plural: string): AnyEntity => {
 function sampleValue(field: FieldMeta): unknown {
   if (field.values) return field.values[0];
   switch (field.type) {
-    case 'string':
-      return `${field.name}-${randomBytes(4).toString('hex')}`;
+    case 'string': {
+      const text = `${field.name}-${randomBytes(4).toString('hex')}`;
+      // A field whose pattern is a path (a page url) wants a leading slash.
+      return field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(text) ? `/${text}` : text;
+    }
     case 'int':
       return 1;
     case 'float':

@@ -25,7 +25,7 @@ function refuseMethod(response: ServerResponse, method: string | undefined) {
  * several times faster than in a Next.js route handler. Answers false for paths it does not serve: those
  * outside `/api/`, and the routes declared as served by Next.js.
  */
-export function createApiHandler(dependencies: ContextDependencies, api: Api = appApi()) {
+export function createApiHandler(dependencies: ContextDependencies & { uploadTempRoot?: string }, api: Api = appApi()) {
   const rest = createRestHandler({ ...dependencies, routes: api.routes, call: api.call });
   const trpc = createHTTPHandler({
     router: api.router,

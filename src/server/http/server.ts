@@ -14,6 +14,8 @@ export interface ServerOptions extends ContextDependencies {
   api?: Api;
   /** The slowest a request body may arrive (default DEFAULT_BODY_PACE). */
   bodyPace?: BodyPace;
+  /** Where files of request bodies are written while they arrive (default: the system's temporary folder). */
+  uploadTempRoot?: string;
 }
 
 /** Seconds a client has to send its request's headers. */
@@ -35,7 +37,13 @@ function sendJson(response: ServerResponse, status: number, message: string) {
 function targetOf(request: IncomingMessage): URL | undefined {
   const target = request.url ?? '';
   try {
-    if (target.startsWith('/') && !target.startsWith('//')) return new URL(target, 'http://localhost');
+    if (target.startsWith('/')) {
+      // Prefixed with the origin, so that a path starting `//` stays a path and is not read as a host; empty
+      // segments mean nothing to a route.
+      const url = new URL(`http://localhost${target}`);
+      url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+      return url;
+    }
     const url = new URL(target);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
     request.url = url.pathname + url.search;
@@ -57,7 +65,8 @@ export function createPlatformServer(options: ServerOptions): Server {
     if (options.pages) await options.pages(request, response);
     else sendJson(response, 404, 'Not found');
   };
-  const server = createServer((request, response) => {
+  // Node looks for connections past their timeouts every connectionsCheckingInterval (30 s by default).
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error(error);
       sendJson(response, 500, 'Internal server error');

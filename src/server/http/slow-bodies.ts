@@ -29,12 +29,13 @@ export function watchBodyProgress(request: IncomingMessage, response: ServerResp
       return;
     }
     stop();
-    if (!response.headersSent) {
-      const body = JSON.stringify({ data: 'The request body arrived too slowly', cause: [] });
-      response.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-      response.end(body);
-    }
-    socket.destroySoon();
+    // Destroying the request (not only its socket) is what tells the body's reader to stop and remove what
+    // it wrote: once an answer is sent, Node no longer reports the socket's end to the request.
+    const cut = () => request.destroy();
+    if (response.headersSent) return cut();
+    const body = JSON.stringify({ data: 'The request body arrived too slowly', cause: [] });
+    response.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+    response.end(body, cut);
   }, pace.windowMs);
   timer.unref();
   const stop = () => clearInterval(timer);

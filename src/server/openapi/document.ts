@@ -9,15 +9,18 @@ type JsonSchema = Record<string, unknown>;
 function errorStatuses(route: Route): Record<string, string> {
   const statuses: Record<string, string> = {
     [ERROR_STATUS.BAD_REQUEST]: 'Invalid input: every failing field is named in `cause`',
-    [ERROR_STATUS.NOT_FOUND]: 'A record named in the request does not exist',
     [ERROR_STATUS.INTERNAL_SERVER_ERROR]: 'Something broke on the server',
     [ERROR_STATUS.SERVICE_UNAVAILABLE]: 'The database could not take the request in time: send it again',
   };
+  // Records are named by the path's parameters, or by ids in a body.
+  if (route.params.length || route.method !== 'GET')
+    statuses[ERROR_STATUS.NOT_FOUND] = 'A record named in the request does not exist';
   if (route.access !== 'public') {
     statuses[ERROR_STATUS.UNAUTHORIZED] = 'The secret key was not sent';
     statuses[ERROR_STATUS.FORBIDDEN] = 'The secret key is wrong, or its cookie came from another site';
   }
   if (route.method !== 'GET') {
+    statuses[408] = 'The body arrived too slowly';
     statuses[ERROR_STATUS.CONFLICT] = 'A unique value is taken, or the write clashed with another';
     statuses[ERROR_STATUS.PAYLOAD_TOO_LARGE] = 'The body is over its limit';
     statuses[ERROR_STATUS.UNSUPPORTED_MEDIA_TYPE] = 'The body is neither JSON nor a form';
@@ -43,6 +46,36 @@ const pathOf = (route: Route) => route.path.replace(/\/+$/, '');
 
 const SHARED = '#/components/schemas/__shared#/$defs/';
 
+/** JSON Schema's own formats (draft 2020-12) and OpenAPI's. */
+const STANDARD_FORMATS = new Set([
+  'date-time',
+  'date',
+  'time',
+  'duration',
+  'email',
+  'idn-email',
+  'hostname',
+  'idn-hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'iri',
+  'iri-reference',
+  'uuid',
+  'uri-template',
+  'json-pointer',
+  'relative-json-pointer',
+  'regex',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'byte',
+  'binary',
+  'password',
+]);
+
 /**
  * JSON Schemas of every route's input, from one zod registry in one conversion; parts several inputs share
  * (zod's `__shared` definitions) become components of their own, `shared_<name>`, added to `components`.
@@ -63,13 +96,19 @@ function inputSchemas(routes: readonly Route[], components: Record<string, unkno
     unrepresentable: 'any',
     uri: (id) => `#/components/schemas/${id}`,
   });
-  const { schemas } = JSON.parse(JSON.stringify(converted).replaceAll(SHARED, '#/components/schemas/shared_')) as {
-    schemas: Record<string, JsonSchema>;
-  };
+  const { schemas } = JSON.parse(
+    JSON.stringify(converted).replaceAll(SHARED, '#/components/schemas/shared_'),
+    (key, value: unknown) =>
+      // zod names some checks as formats JSON Schema does not know (`starts_with`): the `pattern` beside says it.
+      key === 'format' && typeof value === 'string' && !STANDARD_FORMATS.has(value) ? undefined : value,
+  ) as { schemas: Record<string, JsonSchema> };
   const shared = (schemas.__shared?.$defs ?? {}) as Record<string, JsonSchema>;
   for (const [name, schema] of Object.entries(shared)) components[`shared_${name}`] = schema;
   const byRoute = new Map<Route, JsonSchema>();
-  for (const [route, id] of ids) byRoute.set(route, schemas[id] as JsonSchema);
+  for (const [route, id] of ids) {
+    components[id] = schemas[id];
+    byRoute.set(route, schemas[id]!);
+  }
   return byRoute;
 }
 
@@ -108,7 +147,13 @@ function operation(route: Route, routes: readonly Route[], input: JsonSchema | u
         in: 'query',
         required: required.includes(name),
         // Nested values travel in bracket notation: filters[and][0][column]=slug.
-        ...(schema.type === 'object' || schema.type === 'array' || schema.$ref ? { style: 'deepObject', explode: true } : {}),
+        ...(schema.type === 'object' || schema.type === 'array' || schema.$ref
+          ? {
+              style: 'deepObject',
+              explode: true,
+              description: `Nested values in bracket notation, as qs writes them: ${name}[and][0][column]=slug`,
+            }
+          : {}),
         schema,
       })),
   ];
@@ -124,6 +169,14 @@ function operation(route: Route, routes: readonly Route[], input: JsonSchema | u
             required: required.includes('data'),
             content: {
               'application/json': { schema: { type: 'object', required: ['data'], properties: { data } } },
+              'application/x-www-form-urlencoded': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    data: { type: 'string', contentMediaType: 'application/json', description: 'The payload as JSON text' },
+                  },
+                },
+              },
               'multipart/form-data': {
                 schema: {
                   type: 'object',
@@ -175,8 +228,6 @@ export function openApiDocument(table: RouteTable): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const input = inputs.get(route);
-    const id = route.input ? `${route.procedure.replaceAll('.', '_')}_input` : undefined;
-    if (id && input) components[id] = input;
     (paths[pathOf(route)] ??= {})[route.method.toLowerCase()] = operation(route, routes, input);
   }
   return {

@@ -111,6 +111,8 @@ export async function answerRest(
 }
 
 function send(response: ServerResponse, { status, body, headers }: RestAnswer) {
+  // A body that arrived too slowly was already answered (408) by the server's watch.
+  if (response.headersSent) return;
   if (body === undefined) {
     response.writeHead(status, headers).end();
     return;

@@ -9,6 +9,17 @@ import type { Access, ProcedureMeta } from './meta';
 const unstorable = (causes: ReturnType<typeof unstorableInput>) =>
   new AppError('BAD_REQUEST', 'The input holds text, keys or nesting the database cannot store', causes);
 
+/** superjson's reading of an input; what it cannot read is the client's fault, told in our words, not superjson's. */
+function readSuperjson(payload: SuperJSONResult): unknown {
+  try {
+    return superjson.deserialize(payload);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The input could not be read: send it as superjson writes it', [
+      { field: 'input', message: 'input: not readable as superjson' },
+    ]);
+  }
+}
+
 /**
  * superjson, with two guards on inputs. Their `referentialEqualities` are dropped: the JSON already holds every
  * value in full, and the shared references they would restore can make a 3 KB input a graph of 2^depth paths.
@@ -18,12 +29,11 @@ const transformer = {
   input: {
     serialize: (value: unknown) => superjson.serialize(value),
     deserialize: (payload: unknown) => {
-      if (!payload || typeof payload !== 'object' || !('json' in payload))
-        return superjson.deserialize(payload as SuperJSONResult);
+      if (!payload || typeof payload !== 'object' || !('json' in payload)) return readSuperjson(payload as SuperJSONResult);
       const { json, meta } = payload as SuperJSONResult;
       const causes = unstorableInput(json);
       if (causes.length) throw unstorable(causes);
-      return superjson.deserialize({ json, meta: meta && { ...meta, referentialEqualities: undefined } });
+      return readSuperjson({ json, meta: meta && { ...meta, referentialEqualities: undefined } });
     },
   },
   output: superjson,

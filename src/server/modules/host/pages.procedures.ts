@@ -19,7 +19,8 @@ export const pagesProcedures = {
       rest: { method: 'GET', path: '/api/host/pages/urls', summary: 'Every page url split on "/", url-segment pages expanded' },
     })
     .input(urlsInput)
-    .query(({ ctx }) => pages.urls(ctx.db)),
+    // Its length is known only once it ran: the rows it may answer come out of the request's budget first.
+    .query(({ ctx }) => ctx.budget.within(pages.MAX_URLS, 'urls', (limit) => pages.urls(ctx.db, limit))),
   urlSegmentValue: publicProcedure
     .meta({
       rest: { method: 'GET', path: '/api/host/pages/url-segment-value', summary: 'The value of a record segment in a url' },

@@ -212,6 +212,9 @@ describe('urls', () => {
       ]);
       // Inside a transaction too.
       expect(await fresh.transaction((tx) => urls(tx))).toHaveLength(10);
+      // More urls than the caller may read: a 400 that says so, not a cut list.
+      await expectBadRequest(urls(fresh, 9), 'urls', /more than 9/);
+      expect(await urls(fresh, 10)).toHaveLength(10);
     } finally {
       await fresh.dispose();
     }

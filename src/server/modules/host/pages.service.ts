@@ -1,11 +1,11 @@
-import type { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client';
 import { quote } from '../../crud/list-query';
 import type { Database } from '../../db/database';
-import { badRequest } from '../../errors';
+import { AppError } from '../../errors';
+import { validInput } from '../../public-error';
 import { registry } from '../../registry/generated';
 import type { FieldMeta } from '../../registry/types';
-import { fieldPath, textProblem } from '../../storable-text';
+import { textProblem } from '../../storable-text';
 import { findByUrlInput, resolveSegment, urlSegmentValueInput, type RecordSegment } from './pages.schema';
 
 /**
@@ -40,27 +40,16 @@ const pageInclude = {
 /** A page with its layouts (each with its widgets), its own widgets and its metadata; every widget with its external widgets. */
 export type HostPageWithRelations = Prisma.HostPageGetPayload<{ include: typeof pageInclude }>;
 
-/**
- * Most urls one pattern page expands to in `urls` (and most values read per record segment): a site with more
- * records than that under one pattern gets only the first 10,000 (values in text order) listed.
- */
-export const MAX_EXPANDED_URLS = 10_000;
+/** Most urls `urls` answers: a request's whole row budget (MAX_ROWS_PER_REQUEST). */
+export const MAX_URLS = 10_000;
+
+const tooManyUrls = (limit: number) =>
+  new AppError('BAD_REQUEST', `The site has more than ${limit} page urls: more than one request may read`, [
+    { field: 'urls', message: `urls: more than ${limit}` },
+  ]);
 
 const pagesTable = quote(registry.host.pages.table);
 const urlColumn = quote(registry.host.pages.fieldsByName.get('url')!.column);
-
-/** Refuses input the schema refuses, each failing field named, as the tRPC procedures would. */
-function validate(schema: z.ZodType, input: unknown): void {
-  const result = schema.safeParse(input);
-  if (result.success) return;
-  throw badRequest(
-    'Invalid input',
-    result.error.issues.map((issue) => {
-      const field = fieldPath(issue.path);
-      return { field, message: `${field}: ${issue.message}` };
-    }),
-  );
-}
 
 /** A url segment as text: percent-decoded when that gives storable text, as it is otherwise. */
 function decodeSegment(segment: string): string {
@@ -207,7 +196,8 @@ async function matchPage(db: Database, url: string): Promise<PageMatch | null> {
  * existing records, the one with more fixed segments first. 12 queries for a fixed page, 13 for a pattern.
  */
 export async function findByUrl(db: Database, url: string): Promise<HostPageWithRelations | null> {
-  validate(findByUrlInput, { url });
+  // Called directly (not only through its procedure), it still refuses what the procedure would.
+  validInput(findByUrlInput, { url });
   const match = await matchPage(db, url);
   if (!match) return null;
   return db.prisma.hostPage.findUnique({ where: { id: match.id }, include: pageInclude });
@@ -216,9 +206,10 @@ export async function findByUrl(db: Database, url: string): Promise<HostPageWith
 /**
  * Every page url split on `/` (`/` is `[]`), pattern pages expanded into the urls of existing records (a
  * record's value must be non-empty text without `/`); the patterns themselves are not listed. Sorted, no
- * duplicates. One query for the pages, then one per distinct record segment.
+ * duplicates, at most `limit` urls: a site with more is a 400 that says so. One query for the pages, then
+ * one per distinct record segment.
  */
-export async function urls(db: Database): Promise<string[][]> {
+export async function urls(db: Database, limit = MAX_URLS): Promise<string[][]> {
   const rows = await db.query<{ id: string; url: string }>(`SELECT "id", ${urlColumn} AS "url" FROM ${pagesTable}`);
   const pages = rows.map((row) => pageUrl(row.id, row.url));
 
@@ -229,8 +220,10 @@ export async function urls(db: Database): Promise<string[][]> {
   const values = new Map<string, string[]>();
   for (const [name, { entity, field }] of records) {
     const text = textOf(field);
+    // One value more than the limit is enough to know there are too many.
     const found = await db.query<{ value: string }>(
-      `SELECT DISTINCT ${text} AS "value" FROM ${quote(entity.table)} WHERE ${text} <> '' AND strpos(${text}, '/') = 0 ORDER BY 1 LIMIT ${MAX_EXPANDED_URLS}`,
+      `SELECT DISTINCT ${text} AS "value" FROM ${quote(entity.table)} WHERE ${text} <> '' AND strpos(${text}, '/') = 0 ORDER BY 1 LIMIT $1::int`,
+      [limit + 1],
     );
     values.set(
       name,
@@ -241,20 +234,20 @@ export async function urls(db: Database): Promise<string[][]> {
   const result = new Map<string, string[]>();
   for (const page of pages) {
     if (!page.usable) continue;
-    // Every combination of the record segments' values, at most MAX_EXPANDED_URLS of them.
+    // Every combination of the record segments' values.
     let expanded: string[][] = [[]];
     for (const part of page.parts) {
       const options = 'fixed' in part ? [part.fixed] : 'record' in part ? values.get(part.record.name)! : [];
       const next: string[][] = [];
-      for (const prefix of expanded) {
+      for (const prefix of expanded)
         for (const option of options) {
-          if (next.length >= MAX_EXPANDED_URLS) break;
+          if (next.length >= limit) throw tooManyUrls(limit);
           next.push([...prefix, option]);
         }
-      }
       expanded = next;
     }
     for (const segments of expanded) result.set(joined(segments), segments);
+    if (result.size > limit) throw tooManyUrls(limit);
   }
   return [...result.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, segments]) => segments);
 }
@@ -264,7 +257,7 @@ export async function urls(db: Database): Promise<string[][]> {
  * finds), or null when that page is fixed, holds no such segment, or there is none.
  */
 export async function urlSegmentValue(db: Database, url: string, segment: string): Promise<string | null> {
-  validate(urlSegmentValueInput, { url, segment });
+  validInput(urlSegmentValueInput, { url, segment });
   const match = await matchPage(db, url);
   const index = match?.parts?.findIndex((part) => 'record' in part && part.record.name === segment) ?? -1;
   return index === -1 ? null : match!.segments[index]!;
