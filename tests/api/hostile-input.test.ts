@@ -112,6 +112,40 @@ describe('the work of one request', () => {
 });
 
 describe('a body that arrives too slowly', () => {
+  it('is cut also after an early answer (a refused write): the connection does not stay open for it', async () => {
+    const slow = createPlatformServer({
+      db: server.db,
+      storage: server.storage,
+      secretKey: TEST_SECRET_KEY,
+      bodyPace: { windowMs: 200, minBytes: 100_000 },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const closed = await new Promise<number>((resolve, reject) => {
+        let status = 0;
+        const request = httpRequest(
+          `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api/host/pages`,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '1000000' } },
+          (response) => {
+            status = response.statusCode ?? 0;
+            response.resume();
+          },
+        );
+        // The server closes the connection while the body still trickles in.
+        request.on('close', () => resolve(status));
+        request.on('error', () => resolve(status));
+        request.write('{"data":');
+        const trickle = setInterval(() => (request.destroyed ? clearInterval(trickle) : request.write(' ')), 50);
+        request.on('close', () => clearInterval(trickle));
+        request.on('timeout', reject);
+      });
+      expect(closed).toBe(401);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
+
   it.each([
     ['JSON', 'application/json', '{"data":'],
     [

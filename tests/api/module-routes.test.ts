@@ -79,7 +79,7 @@ describe('the host page API, over REST and tRPC alike', () => {
     expect(value.body).toEqual({ data: articleSlug });
   });
 
-  it.each(['/about?x=1', '/about#team', 'about', '/a//b', '/caf%C3%A9', '/with space'])(
+  it.each(['/about?x=1', '/about#team', 'about', '/a//b', '/caf%C3%A9', '/with space', '/about/', '/..', '/./x', '/a\\b'])(
     'refuses to store a page url that is not a plain path (%s), naming the field',
     async (url) => {
       const answer = await rest('/api/host/pages', json({ url }));
@@ -133,8 +133,12 @@ describe('the route table over HTTP', () => {
     },
   );
 
-  it.each(['absolute, as proxies send it', 'starting with an empty segment'])('takes a request target %s', async (kind) => {
-    const target = kind.startsWith('absolute') ? `${server.url}/api/host/pages/count` : '//api/host/pages/count';
+  it.each([
+    ['absolute, as proxies send it', `/api/host/pages/count`],
+    ['starting with an empty segment', '//api/host/pages/count'],
+    ['of tRPC with empty segments', `//api//trpc/host.pages.count?input=${encodeURIComponent('{"json":{}}')}`],
+  ])('takes a request target %s', async (kind, path) => {
+    const target = kind.startsWith('absolute') ? `${server.url}${path}` : path;
     expect(await rawStatus(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).toBe(200);
   });
 

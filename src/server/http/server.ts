@@ -42,6 +42,8 @@ function targetOf(request: IncomingMessage): URL | undefined {
       // segments mean nothing to a route.
       const url = new URL(`http://localhost${target}`);
       url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+      // tRPC and Next.js read request.url themselves: they get the same path.
+      request.url = url.pathname + url.search;
       return url;
     }
     const url = new URL(target);

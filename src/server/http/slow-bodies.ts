@@ -16,7 +16,7 @@ const hasBody = (request: IncomingMessage) =>
 /**
  * Closes a request whose body arrives slower than the pace (a 408), so that a slow client cannot hold a
  * connection and its buffers for Node's whole request timeout. Stops watching once the body is complete or
- * the answer is sent.
+ * the request is gone.
  */
 export function watchBodyProgress(request: IncomingMessage, response: ServerResponse, pace = DEFAULT_BODY_PACE): void {
   if (!hasBody(request)) return;
@@ -39,6 +39,7 @@ export function watchBodyProgress(request: IncomingMessage, response: ServerResp
   }, pace.windowMs);
   timer.unref();
   const stop = () => clearInterval(timer);
+  // Not stopped by the answer: a body answered early (a refused write) is still read, and may not crawl either.
   request.once('end', stop);
-  response.once('close', stop);
+  request.once('close', stop);
 }

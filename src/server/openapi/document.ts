@@ -99,8 +99,11 @@ function inputSchemas(routes: readonly Route[], components: Record<string, unkno
   const { schemas } = JSON.parse(
     JSON.stringify(converted).replaceAll(SHARED, '#/components/schemas/shared_'),
     (key, value: unknown) =>
-      // zod names some checks as formats JSON Schema does not know (`starts_with`): the `pattern` beside says it.
-      key === 'format' && typeof value === 'string' && !STANDARD_FORMATS.has(value) ? undefined : value,
+      // zod names some checks as formats JSON Schema does not know (`starts_with`): the `pattern` beside says
+      // it. A component's `$schema` and `$id` (a fragment, which JSON Schema forbids there) are the document's.
+      (key === 'format' && typeof value === 'string' && !STANDARD_FORMATS.has(value)) || key === '$id' || key === '$schema'
+        ? undefined
+        : value,
   ) as { schemas: Record<string, JsonSchema> };
   const shared = (schemas.__shared?.$defs ?? {}) as Record<string, JsonSchema>;
   for (const [name, schema] of Object.entries(shared)) components[`shared_${name}`] = schema;

@@ -43,10 +43,15 @@ export type HostPageWithRelations = Prisma.HostPageGetPayload<{ include: typeof 
 /** Most urls `urls` answers: a request's whole row budget (MAX_ROWS_PER_REQUEST). */
 export const MAX_URLS = 10_000;
 
+/** The site's urls outnumber what the call may answer: MAX_URLS, or less when its request used part of its budget. */
 const tooManyUrls = (limit: number) =>
-  new AppError('BAD_REQUEST', `The site has more than ${limit} page urls: more than one request may read`, [
-    { field: 'urls', message: `urls: more than ${limit}` },
-  ]);
+  new AppError(
+    'BAD_REQUEST',
+    limit < MAX_URLS
+      ? `The site has more page urls than the ${limit} this request may still read: ask for them in a request of their own`
+      : `The site has more than ${limit} page urls: more than one request may read`,
+    [{ field: 'urls', message: `urls: more than ${limit}` }],
+  );
 
 const pagesTable = quote(registry.host.pages.table);
 const urlColumn = quote(registry.host.pages.fieldsByName.get('url')!.column);
