@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core');
 
 // The product as `npm start` serves it (after `next build`, which `npm test` runs first), on an in-memory database.
 let server: ChildProcess;
@@ -58,6 +61,12 @@ describe('the started product', () => {
       expect(await page.getByTestId('site-title').textContent()).toBe('Фонд реставрации наследия');
       expect(await page.locator('a[href="/api/ecommerce/orders-to-products"]').count()).toBe(1);
       await page.screenshot({ path: `e2e/screenshots/home-${width}.png`, fullPage: true });
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const results = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }).axe.run();
+        return results.violations.map((violation) => violation.id);
+      });
+      expect(violations, `axe at ${width} px`).toEqual([]);
       await page.close();
     }
 
