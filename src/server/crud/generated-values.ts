@@ -21,18 +21,6 @@ export function emptyGeneratedFields(entity: Entity, data: Record<string, unknow
   );
 }
 
-/** Fills generated fields (adminTitle, slug, sku…) that are empty (see emptyGeneratedFields). */
-export function withGeneratedValues<T extends Record<string, unknown>>(
-  entity: Entity,
-  data: T,
-  mode: 'create' | 'update',
-  generators: Generators = GENERATORS,
-): T {
-  const filled: Record<string, unknown> = { ...data };
-  for (const field of emptyGeneratedFields(entity, data, mode)) filled[field.name] = generators[field.generate!]();
-  return filled as T;
-}
-
 /** How a value of a unique column is compared: as text, as the database returns text columns. */
 export const uniqueKey = (value: unknown): string =>
   typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);

@@ -175,12 +175,16 @@ function orderBy(entity: Entity, input: ListInput, builder: StatementBuilder): s
   return ` ORDER BY ${terms.join(', ')}`;
 }
 
+/** The entity's readable columns under their field names, for a SELECT or a RETURNING: secrets left out. */
+export const readableColumns = (entity: Entity) =>
+  entity.readableFields
+    .map((field) => (field.column === field.name ? quote(field.column) : `${quote(field.column)} AS ${quote(field.name)}`))
+    .join(', ');
+
 /** SELECT of one page of records, secrets left out. */
 export function listStatement(entity: Entity, input: ListInput): Statement {
   const builder = new StatementBuilder();
-  const columns = entity.readableFields
-    .map((field) => (field.column === field.name ? quote(field.column) : `${quote(field.column)} AS ${quote(field.name)}`))
-    .join(', ');
+  const columns = readableColumns(entity);
   const where = builder.where(entity, input.filters);
   const order = orderBy(entity, input, builder);
   const limit = builder.param(input.limit, 'int');

@@ -14,7 +14,8 @@ import {
   type Generators,
   type UniqueCandidate,
 } from './generated-values';
-import { CASTS, countStatement, listStatement, quote, type Statement } from './list-query';
+import { insertStatement, MAX_PARAMS } from './insert-statement';
+import { countStatement, listStatement } from './list-query';
 import { missingRelations } from './relations';
 
 type Row = Record<string, unknown>;
@@ -181,56 +182,6 @@ const cannotGenerate = (writes: PendingWrite[], indexes: number[], field: FieldM
 
 /** How many times writes skipped for a clash on a generated value are sent again: a clash is already rare. */
 const INSERT_ATTEMPTS = 5;
-
-/** PostgreSQL takes at most 65,535 parameters in one statement. */
-const MAX_PARAMS = 65_535;
-
-/** A value as the text its column reads, as Prisma writes it: dates in UTC, JSON as JSON text. */
-function parameter(field: FieldMeta, value: unknown): unknown {
-  if (value === null) return null;
-  switch (field.type) {
-    case 'json':
-      return JSON.stringify(value);
-    case 'datetime':
-      return value instanceof Date ? value.toISOString() : value;
-    case 'date':
-      return value instanceof Date ? value.toISOString().slice(0, 10) : value;
-    default:
-      return value;
-  }
-}
-
-/**
- * One `INSERT … VALUES (…), (…) ON CONFLICT DO NOTHING RETURNING …` of every row: a field a row leaves out
- * takes the column's default, secrets are not returned. Prisma's createManyAndReturn sends the same statement
- * but spends five times as long building it and reading its result.
- */
-function insertStatement(entity: Entity, rows: Row[]): Statement {
-  const names = [...new Set(rows.flatMap((row) => Object.keys(row).filter((name) => row[name] !== undefined)))];
-  const fields = names.map((name) => {
-    const field = entity.fieldsByName.get(name);
-    if (!field) throw new Error(`${entity.model} has no field ${name}`);
-    return field;
-  });
-  const params: unknown[] = [];
-  const values = rows.map(
-    (row) =>
-      `(${fields
-        .map((field) => {
-          if (row[field.name] === undefined) return 'DEFAULT';
-          params.push(parameter(field, row[field.name]));
-          return `$${params.length}::${CASTS[field.type]}`;
-        })
-        .join(', ')})`,
-  );
-  const returning = entity.readableFields
-    .map((field) => (field.column === field.name ? quote(field.column) : `${quote(field.column)} AS ${quote(field.name)}`))
-    .join(', ');
-  return {
-    sql: `INSERT INTO ${quote(entity.table)} (${fields.map((field) => quote(field.column)).join(', ')}) VALUES ${values.join(', ')} ON CONFLICT DO NOTHING RETURNING ${returning}`,
-    params,
-  };
-}
 
 /** Inserts `writes` in one statement (more only past PostgreSQL's parameter limit); returns the rows it did not skip. */
 async function insertRows(db: Database, entity: Entity, writes: PendingWrite[]): Promise<Row[]> {

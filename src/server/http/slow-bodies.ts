@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hasBody } from '../rest/request-body';
 
 export interface BodyPace {
   /** How often a body's progress is looked at. */
@@ -9,9 +10,6 @@ export interface BodyPace {
 
 /** 10 KiB/s: far below any real upload, far above a trickle meant to hold the connection. */
 export const DEFAULT_BODY_PACE: BodyPace = { windowMs: 10_000, minBytes: 100 * 1024 };
-
-const hasBody = (request: IncomingMessage) =>
-  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
 /**
  * Closes a request whose body arrives slower than the pace (a 408), so that a slow client cannot hold a

@@ -52,7 +52,7 @@ const unexpectedFields = (causes: ErrorCause[]) =>
   );
 
 /** The body arrives only with a Content-Length above 0 or a Transfer-Encoding (RFC 9112, 6.3). */
-const hasBody = (request: IncomingMessage) =>
+export const hasBody = (request: IncomingMessage) =>
   request.headers['content-length'] === undefined
     ? request.headers['transfer-encoding'] !== undefined
     : Number(request.headers['content-length']) !== 0;

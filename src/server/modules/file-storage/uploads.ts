@@ -35,7 +35,7 @@ export async function storeReceivedFiles(
   storage: FileStorage,
   entity: AnyEntity,
   data: Record<string, unknown>,
-): Promise<{ data: Record<string, unknown>; discard(): Promise<void> }> {
+): Promise<StoredFiles> {
   const received = Object.entries(data).filter((entry): entry is [string, ReceivedFile] => entry[1] instanceof ReceivedFile);
   if (!received.length) return { data, discard: async () => undefined };
   const refused = received.filter(([field]) => entity.fieldsByName.get(field)?.input !== 'file');
