@@ -12,8 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createPlatformServer } from '../src/server/http/server';
-import { fileStorageFromEnvironment } from '../src/server/modules/file-storage/storage';
-import { listen, openBenchDatabase, runBenchmark, type Cleanup } from './harness';
+import { benchDependencies, listen, openBenchDatabase, runBenchmark, type Cleanup } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS || 20);
 const EXISTING = Number(process.env.BENCH_EXISTING ?? 100_000);
@@ -101,7 +100,7 @@ async function main(cleanups: Cleanup[]): Promise<void> {
       ANALYZE "EcommerceProduct";
     `);
 
-  const ours = createPlatformServer({ db, storage: fileStorageFromEnvironment(), secretKey: SECRET_KEY });
+  const ours = createPlatformServer(benchDependencies(db, SECRET_KEY));
   cleanups.push(async () => {
     ours.closeAllConnections();
     await new Promise((resolve) => ours.close(resolve));

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { applyMigrations } from '../src/server/db/migrations';
+import { dependenciesFromEnvironment } from '../src/server/dependencies';
+import type { ContextDependencies } from '../src/server/trpc/context';
 
 /** PostgreSQL server the benchmarks create their throwaway database on. */
 const SERVER_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -48,3 +51,7 @@ export async function openBenchDatabase(cleanups: Cleanup[]): Promise<{ db: Data
   await applyMigrations(db);
   return { db, url: throwaway.url };
 }
+
+/** The server's dependencies for a benchmark: a random JWT secret, the secret key given (or none). */
+export const benchDependencies = (db: Database, secretKey?: string): ContextDependencies =>
+  dependenciesFromEnvironment(db, { RBAC_JWT_SECRET: randomBytes(32).toString('hex'), RBAC_SECRET_KEY: secretKey });

@@ -12,11 +12,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { listStatement } from '../src/server/crud/list-query';
 import { createPlatformServer } from '../src/server/http/server';
-import { fileStorageFromEnvironment } from '../src/server/modules/file-storage/storage';
 import { registry } from '../src/server/registry/generated';
 import { createCaller } from '../src/server/trpc/app-router';
 import { trustedContext } from '../src/server/trpc/context';
-import { listen, openBenchDatabase, runBenchmark, type Cleanup } from './harness';
+import { benchDependencies, listen, openBenchDatabase, runBenchmark, type Cleanup } from './harness';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 10;
@@ -143,7 +142,7 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   if (built[0]!.sql !== LIST_SQL || built[1]!.sql !== FILTERED_SQL)
     throw new Error(`Baseline SQL is out of date; the list now runs:\n${built.map((statement) => statement.sql).join('\n')}`);
 
-  const ours = createPlatformServer({ db, secretKey: undefined, storage: fileStorageFromEnvironment() });
+  const ours = createPlatformServer(benchDependencies(db));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Same pool size as openDatabase.
   const baseline = startBaseline(pool);
   cleanups.push(() => pool.end());

@@ -1,21 +1,52 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+const ENV_FILE = '.env';
+
+const line = (name: string) => new RegExp(`^${name}=.*$`, 'm');
+
+/** The value of a variable in `.env` (empty when unset or missing). */
+const valueInFile = (text: string, name: string) =>
+  line(name)
+    .exec(text)?.[0]
+    .slice(name.length + 1)
+    .trim() ?? '';
+
+/** Writes `name=value` into `.env`, replacing the variable's line or adding one. */
+export function writeEnvironmentValue(name: string, value: string): void {
+  const text = existsSync(ENV_FILE) ? readFileSync(ENV_FILE, 'utf8') : '';
+  writeFileSync(
+    ENV_FILE,
+    line(name).test(text) ? text.replace(line(name), `${name}=${value}`) : `${text.replace(/\n?$/, '\n')}${name}=${value}\n`,
+  );
+}
+
+/** Secrets the first start generates when neither `.env` nor the environment holds them, and what it says. */
+const GENERATED_SECRETS = [
+  {
+    name: 'RBAC_SECRET_KEY',
+    told: (value: string) => `Wrote a new RBAC_SECRET_KEY into .env (${value}); scripts send it as the X-RBAC-SECRET-KEY header.`,
+  },
+  { name: 'RBAC_JWT_SECRET', told: () => 'Wrote a new RBAC_JWT_SECRET into .env: it signs the access tokens.' },
+];
+
 /**
- * Loads `.env` into process.env (variables already set win). On a fresh clone it first writes `.env`
- * from `.env.example` with a random RBAC_SECRET_KEY, so writes work locally and the key is printed once.
+ * Loads `.env` into process.env (variables already set win). On a fresh clone it first writes `.env` from
+ * `.env.example`, and it fills in the secrets that are still empty with fresh random ones, saying so once.
  */
 export function loadEnvironment(): void {
-  if (!existsSync('.env') && existsSync('.env.example')) {
-    const secretKey = randomBytes(24).toString('base64url');
-    writeFileSync('.env', readFileSync('.env.example', 'utf8').replace(/^RBAC_SECRET_KEY=.*$/m, `RBAC_SECRET_KEY=${secretKey}`));
-    console.log(`Wrote .env with a new RBAC_SECRET_KEY (${secretKey}); send it as the X-RBAC-SECRET-KEY header to write.`);
+  if (!existsSync(ENV_FILE) && existsSync('.env.example')) writeFileSync(ENV_FILE, readFileSync('.env.example', 'utf8'));
+  for (const { name, told } of GENERATED_SECRETS) {
+    if (process.env[name] || (existsSync(ENV_FILE) && valueInFile(readFileSync(ENV_FILE, 'utf8'), name))) continue;
+    const value = randomBytes(32).toString('base64url');
+    writeEnvironmentValue(name, value);
+    console.log(told(value));
   }
-  if (existsSync('.env')) {
+  if (existsSync(ENV_FILE)) {
     const fromFile = Object.fromEntries(
-      readFileSync('.env', 'utf8')
+      readFileSync(ENV_FILE, 'utf8')
         .split('\n')
-        .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+        .map((entry) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(entry))
         .filter((match) => match !== null)
         .map((match) => [match[1]!, match[2]!.replace(/^(['"])(.*)\1$/, '$2')]),
     );

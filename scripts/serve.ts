@@ -3,9 +3,10 @@ import next from 'next';
 import { openDatabase } from '../src/server/db/database';
 import { applyMigrations } from '../src/server/db/migrations';
 import { createPlatformServer } from '../src/server/http/server';
-import { fileStorageFromEnvironment } from '../src/server/modules/file-storage/storage';
+import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { setServerRuntime } from '../src/server/runtime';
 import { seed } from '../src/server/seed';
+import { ensureAdministrator } from './administrator';
 import { loadEnvironment } from './env';
 
 loadEnvironment();
@@ -18,8 +19,9 @@ const applied = await applyMigrations(db);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 const seeded = await seed(db);
 if (seeded) console.log('Seeded the minimal dataset');
+await ensureAdministrator(db);
 
-const dependencies = { db, secretKey: process.env.RBAC_SECRET_KEY || undefined, storage: fileStorageFromEnvironment() };
+const dependencies = dependenciesFromEnvironment(db);
 // Before Next.js starts: its pages call the same router on this database (src/server/caller.ts).
 setServerRuntime(dependencies);
 const app = next({ dev, hostname: host, port });

@@ -14,11 +14,13 @@ import {
  * Turns the annotated Prisma datamodel into the entity registry's source files.
  * Annotations (`///` lines on models and fields):
  *   model:  @plural <route-plural>            (default: the model name without its module, pluralised)
+ *           @public                           anyone may read its records (otherwise only a permitting role or the secret key)
+ *           @internal                         not an entity: the module's own table, with no generic calls or screens
  *   field:  @variants a, b                    allowed values of `variant`
  *           @values a, b                      enumerated values of a text field
  *           @multilingual                     a JSON map from language code to text
  *           @generate words|slug|sku          filled with random words when empty
- *           @secret                           never returned by a read
+ *           @secret                           never returned by a read nor written by a generic call (its module sets it)
  *           @pattern <regex>                  text must match
  *           @input <kind>                     admin input, when the column type is not enough
  */
@@ -35,6 +37,8 @@ function pluralise(word: string): string {
 /** What each annotation accepts: a check of its value (undefined when fine), by where it may stand. */
 const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> = {
   plural: (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? undefined : 'a kebab-case route plural'),
+  public: (value) => nothing(value),
+  internal: (value) => nothing(value),
 };
 const oneOf = (allowed: readonly string[]) => (value: string) =>
   allowed.includes(value) ? undefined : `one of ${allowed.join(', ')}`;
@@ -82,19 +86,21 @@ export interface ModelInfo {
   plural: string;
   /** Variable name of the entity in the generated code: `blogArticles`. */
   constName: string;
+  /** `@public`: anyone may read its records. */
+  publiclyReadable: boolean;
 }
 
 /** Module of each model, from the schema file it is written in. */
 export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) => string): ModelInfo[] {
-  return datamodel.models.map((model) => {
+  return datamodel.models.flatMap((model) => {
+    const notes = annotations(model.documentation, MODEL_ANNOTATIONS, model.name);
+    if (notes.has('internal')) return [];
     const module = moduleOfModel(model.name) as ModuleName;
     if (!MODULES.includes(module)) throw new Error(`Model ${model.name} is in ${module}.prisma, which is not a module`);
     const prefix = pascal(module);
     if (!model.name.startsWith(prefix)) throw new Error(`Model ${model.name} must start with its module's name ${prefix}`);
-    const plural =
-      annotations(model.documentation, MODEL_ANNOTATIONS, model.name).get('plural') ??
-      pluralise(kebab(model.name.slice(prefix.length)));
-    return { model, module, plural, constName: camel(module) + pascal(plural) };
+    const plural = notes.get('plural') ?? pluralise(kebab(model.name.slice(prefix.length)));
+    return [{ model, module, plural, constName: camel(module) + pascal(plural), publiclyReadable: notes.has('public') }];
   });
 }
 
@@ -166,7 +172,7 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
   if (target) meta.relation = { module: target.module, plural: target.plural, model: target.model.name };
   if (generate) meta.generate = generate;
   if (notes.has('pattern')) meta.pattern = notes.get('pattern')!;
-  if (type === 'string' && (meta.unique || target || indexed.has(`${model.name}.${field.name}`)))
+  if (type === 'string' && !values && (meta.unique || target || indexed.has(`${model.name}.${field.name}`)))
     meta.maxLength = INDEXED_TEXT_MAX_LENGTH;
   return meta;
 }
@@ -229,7 +235,7 @@ function renderEntity(info: ModelInfo, infos: ReadonlyMap<string, ModelInfo>, in
   const { model } = info;
   const fields = model.fields.filter((field) => field.kind === 'scalar').map((field) => fieldMeta(field, model, infos, indexed));
   const variants = fields.find((field) => field.name === 'variant')?.values ?? ['default'];
-  const writable = fields.filter((field) => !field.readOnly);
+  const writable = fields.filter((field) => !field.readOnly && !field.secret);
   const recordType = fields
     .filter((field) => !field.secret)
     .map((field) => {
@@ -254,6 +260,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   table: ${JSON.stringify(model.dbName ?? model.name)},
   plural: ${JSON.stringify(info.plural)},
   variants: ${JSON.stringify(variants)},
+  publiclyReadable: ${info.publiclyReadable},
   fields: [
 ${fields.map((field) => `    ${JSON.stringify(field)},`).join('\n')}
   ],

@@ -13,5 +13,5 @@ import { createContext } from './trpc/context';
  */
 export async function serverCaller() {
   const requestHeaders = Object.fromEntries(await headers());
-  return createCaller(createContext(serverRuntime(), requestHeaders, { pageCache }));
+  return createCaller(await createContext(serverRuntime(), requestHeaders, { pageCache }));
 }

@@ -25,12 +25,15 @@ export interface ErrorCause {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly causes: ErrorCause[];
+  /** Response headers the error answer carries (`retry-after` of a 429), by lower-case name. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string, causes: ErrorCause[] = []) {
+  constructor(code: ErrorCode, message: string, causes: ErrorCause[] = [], headers: Record<string, string> = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.causes = causes;
+    this.headers = headers;
   }
 
   get status(): number {

@@ -57,13 +57,15 @@ export function toAppError(error: unknown): AppError {
 export interface PublicError {
   status: number;
   body: { data: string; cause: ErrorCause[] };
+  /** Headers the error carries (`retry-after` of a 429). */
+  headers: Readonly<Record<string, string>>;
 }
 
 export function publicError(error: unknown): PublicError {
   const appError = toAppError(error);
   // What broke is for the log, not for the client.
   if (appError.code === 'INTERNAL_SERVER_ERROR') console.error(error);
-  return { status: appError.status, body: { data: appError.message, cause: appError.causes } };
+  return { status: appError.status, body: { data: appError.message, cause: appError.causes }, headers: appError.headers };
 }
 
 /** Checks an input against its schema where no procedure did (a service called directly): a 400 as a procedure gives. */

@@ -8,7 +8,7 @@ import { createApiClient } from '../../src/lib/trpc/client';
 import { createPlatformServer } from '../../src/server/http/server';
 import { MAX_ROWS_PER_REQUEST } from '../../src/server/trpc/context';
 import { unstorableInput } from '../../src/server/storable-text';
-import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
+import { json, startTestServer, TEST_SECRET_KEY, type TestServer, testDependencies } from '../helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -114,9 +114,7 @@ describe('the work of one request', () => {
 describe('a body that arrives too slowly', () => {
   it('is cut also after an early answer (a refused write): the connection does not stay open for it', async () => {
     const slow = createPlatformServer({
-      db: server.db,
-      storage: server.storage,
-      secretKey: TEST_SECRET_KEY,
+      ...testDependencies(server.db, server.storage),
       bodyPace: { windowMs: 200, minBytes: 100_000 },
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
@@ -156,9 +154,7 @@ describe('a body that arrives too slowly', () => {
   ])('(%s) is answered with a 408, its connection closed and what it wrote removed', async (_kind, contentType, start) => {
     const temporary = await mkdtemp(path.join(tmpdir(), 'platform-test-bodies-'));
     const slow = createPlatformServer({
-      db: server.db,
-      storage: server.storage,
-      secretKey: TEST_SECRET_KEY,
+      ...testDependencies(server.db, server.storage),
       bodyPace: { windowMs: 200, minBytes: 100_000 },
       uploadTempRoot: temporary,
     });

@@ -8,7 +8,7 @@ import { apiOf } from '../../src/server/api';
 import { createPlatformServer } from '../../src/server/http/server';
 import { publicProcedure, router, secretKeyProcedure } from '../../src/server/trpc/init';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
-import { TEST_SECRET_KEY } from '../helpers/server';
+import { testDependencies } from '../helpers/server';
 import { openTestFileStorage } from '../helpers/storage';
 
 /** A small tree of procedures that exercises what the platform's own routes will need. */
@@ -56,9 +56,7 @@ const handedToNext: string[] = [];
 beforeAll(async () => {
   db = await openTestDatabase();
   const server = createPlatformServer({
-    db,
-    storage,
-    secretKey: TEST_SECRET_KEY,
+    ...testDependencies(db, storage),
     api: apiOf(procedures, typedRouter),
     pages: (request, response) => {
       handedToNext.push(request.url ?? '');

@@ -19,8 +19,9 @@ function sampleValue(field: FieldMeta): unknown {
   switch (field.type) {
     case 'string': {
       const text = `${field.name}-${randomBytes(4).toString('hex')}`;
-      // A field whose pattern is a path (a page url) wants a leading slash.
-      return field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(text) ? `/${text}` : text;
+      // A field whose pattern is a path wants a leading slash (a page url), or one under /api (an action's route).
+      const matches = (value: string) => !field.pattern || new RegExp(`^(?:${field.pattern})$`).test(value);
+      return [text, `/${text}`, `/api/${text}`].find(matches) ?? text;
     }
     case 'int':
       return 1;

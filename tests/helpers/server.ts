@@ -1,10 +1,49 @@
 import type { AddressInfo } from 'node:net';
 import { createPlatformServer } from '../../src/server/http/server';
+import type { FileStorage } from '../../src/server/modules/file-storage/storage';
 import type { LocalFileStorage } from '../../src/server/modules/file-storage/local-storage';
+import type { Mailer } from '../../src/server/modules/notification/mailer';
+import { DatabaseRateLimitStore } from '../../src/server/modules/rbac/rate-limit/database-store';
+import { createRateLimiter, RATE_LIMIT_RULES } from '../../src/server/modules/rbac/rate-limit/rate-limit';
+import type { TokenSettings } from '../../src/server/modules/rbac/tokens/token-settings';
+import type { Database } from '../../src/server/db/database';
+import type { ContextDependencies } from '../../src/server/trpc/context';
 import { openTestDatabase, type TestDatabase } from './database';
 import { openTestFileStorage } from './storage';
 
 export const TEST_SECRET_KEY = 'test-secret-key';
+
+/** RBAC_JWT_SECRET of the test servers (a test signs tokens with it, or with another to be refused). */
+export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-at-least-32-characters';
+
+export const testTokenSettings = (overrides: Partial<TokenSettings> = {}): TokenSettings => ({
+  secret: new TextEncoder().encode(TEST_JWT_SECRET),
+  accessLifetimeSeconds: 3600,
+  refreshLifetimeSeconds: 86_400,
+  ...overrides,
+});
+
+/** Every abuse limit raised out of reach: suites that sign in often. The abuse-limit tests use `limits: 'default'`. */
+const RAISED_LIMITS = Object.fromEntries(Object.keys(RATE_LIMIT_RULES).map((name) => [name, { limit: 1_000_000 }]));
+
+export interface TestDependencyOptions {
+  limits?: 'default' | 'raised';
+  tokens?: Partial<TokenSettings>;
+  mailer?: Mailer;
+}
+
+/** The server's dependencies over a test database: the test secret key and JWT secret, limits raised unless asked. */
+export function testDependencies(db: Database, storage: FileStorage, options: TestDependencyOptions = {}): ContextDependencies {
+  return {
+    db,
+    storage,
+    secretKey: TEST_SECRET_KEY,
+    tokens: testTokenSettings(options.tokens),
+    limiter: createRateLimiter(new DatabaseRateLimitStore(db), options.limits === 'default' ? {} : RAISED_LIMITS),
+    mailer: options.mailer,
+    siteUrl: 'http://localhost:4000',
+  };
+}
 
 export interface TestServer {
   db: TestDatabase;
@@ -17,10 +56,10 @@ export interface TestServer {
 }
 
 /** The API server (no pages) on a free port over a fresh test database. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestDependencyOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase();
   const storage = openTestFileStorage();
-  const server = createPlatformServer({ db, storage, secretKey: TEST_SECRET_KEY });
+  const server = createPlatformServer(testDependencies(db, storage, options));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -7,6 +7,7 @@ import { appApi, type Api } from '../api';
 import { createRestHandler } from '../rest/handler';
 import { MAX_JSON_BODY_BYTES } from '../rest/request-body';
 import { createContext, type ContextDependencies } from '../trpc/context';
+import { toAppError } from '../public-error';
 
 const TRPC_BASE_PATH = `${TRPC_PATH}/`;
 /** tRPC's queries are GETs and its mutations POSTs; anything else is a 405, not a question for tRPC. */
@@ -37,7 +38,10 @@ export function createApiHandler(dependencies: ContextDependencies & { uploadTem
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
     },
     createContext: ({ req }) => createContext(dependencies, req.headers),
-    responseMeta: ({ ctx }) => ({ headers: ctx?.response.toRecord() }),
+    // Headers of failed calls too: a 429's Retry-After, and cookies a failed refresh cleared.
+    responseMeta: ({ ctx, errors }) => ({
+      headers: Object.assign({}, ctx?.response.toRecord(), ...errors.map((error) => toAppError(error).headers)),
+    }),
   });
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/api/')) return false;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Api } from '../api';
-import type { ContextDependencies } from '../trpc/context';
+import { CLIENT_IP_HEADER, type ContextDependencies } from '../trpc/context';
 import { createApiHandler } from './api-handler';
 import { watchBodyProgress, type BodyPace } from './slow-bodies';
 import { serveUpload } from './uploads';
@@ -61,6 +61,8 @@ export function createPlatformServer(options: ServerOptions): Server {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = targetOf(request);
     if (!url) return sendJson(response, 400, 'The request target must be a path such as /api/host/pages');
+    // The caller's address as this connection saw it, for abuse limits here and inside Next.js; a client cannot set it.
+    request.headers[CLIENT_IP_HEADER] = request.socket.remoteAddress ?? 'unknown';
     watchBodyProgress(request, response, options.bodyPace);
     if (await api(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage)) return;

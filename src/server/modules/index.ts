@@ -1,4 +1,5 @@
 import { hostProcedures } from './host';
+import { rbacProcedures } from './rbac';
 import { revalidationModule } from './revalidation';
 
 /**
@@ -7,5 +8,6 @@ import { revalidationModule } from './revalidation';
  */
 export const moduleProcedures = {
   host: hostProcedures,
+  rbac: rbacProcedures,
   revalidation: revalidationModule,
 };

@@ -44,7 +44,7 @@ export interface FieldMeta {
   nullable: boolean;
   unique: boolean;
   multilingual: boolean;
-  /** Never returned by any read. */
+  /** Never returned by any read, nor written by a generic call: its module's own code sets it. */
   secret: boolean;
   /** Set by the database only (id, createdAt, updatedAt). */
   readOnly: boolean;
@@ -64,6 +64,8 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
   table: string;
   plural: string;
   variants: readonly string[];
+  /** Anyone may read its records (`@public`); otherwise only a permitting role or the secret key. */
+  publiclyReadable: boolean;
   fields: readonly FieldMeta[];
   create: TCreate;
   update: TUpdate;

@@ -9,7 +9,7 @@ import {
   type RequestHeaders,
   type ResponseHeaders,
 } from '../trpc/context';
-import { accessRefusal } from '../trpc/init';
+import { accessRefusal } from '../trpc/access';
 import { parseQueryString } from './query-string';
 import { readRequestBody, type ReadBody } from './request-body';
 import type { Route, RouteTable } from './route-table';
@@ -67,16 +67,21 @@ async function answerRoute(
   params: Record<string, string>,
   inNext: { pageCache?: PageCache },
 ): Promise<RestAnswer> {
-  const ctx = createContext(dependencies, request.headers, inNext);
-  const refusal = accessRefusal(route.access, ctx);
-  if (refusal) throw refusal;
-  const query = parseQueryString(request.url.search);
-  const reads = request.method === 'GET' || request.method === 'HEAD';
-  const body = reads ? undefined : await readRequestBody(request.body, route, { tempRoot: dependencies.uploadTempRoot });
+  const ctx = await createContext(dependencies, request.headers, inNext);
+  let body: ReadBody | undefined;
   try {
+    const refusal = await accessRefusal(route.access, ctx, { routes: route.procedureRoutes, id: params.id });
+    if (refusal) throw refusal;
+    const query = parseQueryString(request.url.search);
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    body = reads ? undefined : await readRequestBody(request.body, route, { tempRoot: dependencies.uploadTempRoot });
     const result = await dependencies.call(ctx, route.keys, inputOf(query, params, body));
     const answer = route.answer === 'document' ? result : { data: result ?? null };
     return { status: route.status, body: answer, headers: ctx.response.toRecord() };
+  } catch (error) {
+    // Cookies a procedure set apply to its failure too (a failed refresh clears the session's cookies).
+    const failure = publicError(error);
+    return { status: failure.status, body: failure.body, headers: { ...ctx.response.toRecord(), ...failure.headers } };
   } finally {
     await body?.dispose();
   }
@@ -105,8 +110,8 @@ export async function answerRest(
     if (match.route.servedBy === 'next' && !inNext) return 'next';
     return await answerRoute(dependencies, request, match.route, match.params, inNext ?? {});
   } catch (error) {
-    const { status, body } = publicError(error);
-    return { status, body, headers: {} };
+    const { status, body, headers } = publicError(error);
+    return { status, body, headers };
   }
 }
 

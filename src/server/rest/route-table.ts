@@ -13,6 +13,8 @@ export interface Route {
   procedure: string;
   keys: readonly string[];
   access: Access;
+  /** Every route of the procedure (PATCH and PUT of an update): a permission names any of them. */
+  procedureRoutes: readonly RestRoute[];
   status: number;
   body: BodyKind;
   files: readonly string[];
@@ -72,7 +74,8 @@ export function compileRouteTable(tree: ProcedureTree): RouteTable {
     if (!declared) continue;
     if (!info.meta.access)
       throw new Error(`${info.path} has a REST route but no access rule: build it from a trust-level procedure`);
-    for (const rest of [declared].flat() as RestRoute[]) {
+    const procedureRoutes = [declared].flat() as RestRoute[];
+    for (const rest of procedureRoutes) {
       if (!HTTP_METHODS.includes(rest.method)) throw new Error(`${info.path} declares the unknown method ${rest.method}`);
       checkPath(rest.path, info.path);
       const route: Route = {
@@ -81,6 +84,7 @@ export function compileRouteTable(tree: ProcedureTree): RouteTable {
         procedure: info.path,
         keys: info.keys,
         access: info.meta.access,
+        procedureRoutes,
         status: rest.status ?? 200,
         body: rest.body ?? 'form',
         files: rest.files ?? [],

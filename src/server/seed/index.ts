@@ -1,9 +1,10 @@
 import type { Database } from '../db/database';
 import { createCaller } from '../trpc/app-router';
 import { trustedContext } from '../trpc/context';
+import { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from '../modules/rbac/subjects/administrator.service';
 
 /**
- * The minimal dataset of a fresh database: currencies, the two basic roles and a home page with its
+ * The minimal dataset of a fresh database: currencies, the two basic roles (admin with its actions) and a home page with its
  * layout and metadata. It goes through the same router as every client, so it is validated the same way.
  * It runs in one transaction, so a start that dies half-way leaves nothing behind. Returns false, writing
  * nothing, when the database already holds pages (it was seeded or is in use).
@@ -29,11 +30,17 @@ async function seedWith(api: ReturnType<typeof createCaller>): Promise<boolean> 
       { data: { slug: 'usd', symbol: '$', adminTitle: 'USD', title: { ru: 'Доллар США', en: 'US dollar' } } },
     ],
   });
-  await api.rbac.roles.bulkCreate({
+  // The admin role may do everything; the user role (given on registration) reads public content and acts on its
+  // own records, which needs no action.
+  const [admin] = await api.rbac.roles.bulkCreate({
     data: [
-      { data: { title: 'Administrator', slug: 'admin' } },
+      { data: { title: 'Administrator', slug: ADMIN_ROLE_SLUG } },
       { data: { title: 'User', slug: 'user', availableOnRegistration: true } },
     ],
+  });
+  const actions = await api.rbac.actions.bulkCreate({ data: ADMIN_ACTIONS.map((action) => ({ data: action })) });
+  await api.rbac.rolesToActions.bulkCreate({
+    data: actions.map((action) => ({ data: { roleId: admin!.id, actionId: action.id } })),
   });
 
   const page = await api.host.pages.create({

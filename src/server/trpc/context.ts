@@ -5,13 +5,24 @@ import type { Database } from '../db/database';
 import { fileStorageFromEnvironment, type FileStorage } from '../modules/file-storage/storage';
 import { AppError } from '../errors';
 import { readCookie, serializeCookie, type CookieOptions } from '../http/cookies';
+import { SUBJECT_JWT_COOKIE } from '../../lib/session-cookies';
+import type { Mailer } from '../modules/notification/mailer';
+import { DatabaseRateLimitStore } from '../modules/rbac/rate-limit/database-store';
+import { createRateLimiter, type RateLimiter } from '../modules/rbac/rate-limit/rate-limit';
+import { ephemeralTokenSettings, type TokenSettings } from '../modules/rbac/tokens/token-settings';
+import { verifyAccessToken } from '../modules/rbac/tokens/session.service';
 
 /** The secret key a request presented: none, a wrong one, the cookie sent from another site, or the configured one. */
 export type SecretKeyCredential = 'absent' | 'invalid' | 'cross-site-cookie' | 'valid';
 
-/** Who is calling. The accounts issue adds the signed-in subject here; procedures read it through their builder. */
+/** The subject an access token named: none presented, one refused (expired, tampered, ended), or a live session's. */
+export type SubjectCredential =
+  { state: 'absent' } | { state: 'invalid'; error: AppError } | { state: 'valid'; subjectId: string; sessionId: string };
+
+/** Who is calling; procedures' access rules read it (src/server/trpc/access.ts). */
 export interface Credentials {
   secretKey: SecretKeyCredential;
+  subject: SubjectCredential;
 }
 
 /** Response headers by lower-case name; a list for a header sent several times (Set-Cookie). */
@@ -93,9 +104,17 @@ export interface PageCache {
 /** The context every procedure receives, whichever face called it (REST, tRPC, Server Components, the seed). */
 export interface Context {
   db: Database;
+  tokens: TokenSettings;
+  limiter: RateLimiter;
+  mailer: Mailer | undefined;
+  siteUrl: string;
   /** Where the files of written records are kept (local today; S3 and Vercel Blob later). */
   storage: FileStorage;
   credentials: Credentials;
+  /** The caller's IP address as the server's connection saw it ('unknown' for in-process calls). */
+  ip: string;
+  /** Whether the request came over HTTPS (cookies it gets are then Secure). */
+  secure: boolean;
   /** The caller's language: the site's language cookie, else Accept-Language, else the default. */
   language: Language;
   /** The request's headers as sent (lower-case names), for what a procedure must read itself (a webhook signature). */
@@ -110,9 +129,23 @@ export interface Context {
 export interface ContextDependencies {
   db: Database;
   storage: FileStorage;
-  /** RBAC_SECRET_KEY: writes need it until accounts and roles exist. */
+  /** RBAC_SECRET_KEY: it authorises server-to-server calls and scripts to do anything. */
   secretKey: string | undefined;
+  /** RBAC_JWT_SECRET and the token lifetimes. */
+  tokens: TokenSettings;
+  /** Abuse limits, in the database or Redis: shared by every server process. */
+  limiter: RateLimiter;
+  /** SMTP when NOTIFICATION_SMTP_URL is set; without it messages stay in the notification outbox. */
+  mailer: Mailer | undefined;
+  /** SITE_URL: the public address of the site, for links in messages. */
+  siteUrl: string;
 }
+
+/** Where links in messages point when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = `http://localhost:${process.env.PORT || 4000}`;
+
+/** Set by the platform server on every request from the connection itself (a client's own value is replaced). */
+export const CLIENT_IP_HEADER = 'x-platform-client-ip';
 
 const header = (headers: RequestHeaders, name: string) => [headers[name]].flat()[0];
 
@@ -146,6 +179,29 @@ export function secretKeyCredential(headers: RequestHeaders, configuredSecretKey
   return configuredSecretKey && sameSecret(presented, configuredSecretKey) ? 'valid' : 'invalid';
 }
 
+/** The access token of a request: `Authorization: Bearer`, or for a request from this site the rbac.subject.jwt cookie. */
+function presentedAccessToken(headers: RequestHeaders): string | undefined {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header(headers, 'authorization') ?? '')?.[1];
+  if (bearer) return bearer;
+  const cookie = readCookie(header(headers, 'cookie'), SUBJECT_JWT_COOKIE);
+  return cookie && !crossSite(headers) ? cookie : undefined;
+}
+
+export async function subjectCredential(
+  db: Database,
+  tokens: TokenSettings,
+  headers: RequestHeaders,
+): Promise<SubjectCredential> {
+  const token = presentedAccessToken(headers);
+  if (!token) return { state: 'absent' };
+  try {
+    return { state: 'valid', ...(await verifyAccessToken(db, tokens, token)) };
+  } catch (error) {
+    if (error instanceof AppError) return { state: 'invalid', error };
+    throw error;
+  }
+}
+
 /** The first supported language of an Accept-Language header, by its weights. */
 function acceptedLanguage(accept: string | undefined): Language | undefined {
   const ranked = (accept ?? '')
@@ -168,16 +224,25 @@ export function languageOf(headers: RequestHeaders): Language {
 }
 
 /** The one place a request's context is built, for REST, tRPC and the pages' server-side caller alike. */
-export function createContext(
+export async function createContext(
   dependencies: ContextDependencies,
   headers: RequestHeaders,
   inNext: { pageCache?: PageCache } = {},
-): Context {
+): Promise<Context> {
   return {
     ...inNext,
     db: dependencies.db,
+    tokens: dependencies.tokens,
+    limiter: dependencies.limiter,
+    mailer: dependencies.mailer,
+    siteUrl: dependencies.siteUrl,
     storage: dependencies.storage,
-    credentials: { secretKey: secretKeyCredential(headers, dependencies.secretKey) },
+    credentials: {
+      secretKey: secretKeyCredential(headers, dependencies.secretKey),
+      subject: await subjectCredential(dependencies.db, dependencies.tokens, headers),
+    },
+    ip: header(headers, CLIENT_IP_HEADER) ?? 'unknown',
+    secure: header(headers, 'x-forwarded-proto') === 'https',
     language: languageOf(headers),
     headers,
     response: new ResponseEffects(),
@@ -186,11 +251,21 @@ export function createContext(
 }
 
 /** The context of the server's own work (the seed, benchmarks' setup): it holds the secret key and has no row budget. */
-export function trustedContext(db: Database, storage: FileStorage = fileStorageFromEnvironment()): Context {
+export function trustedContext(
+  db: Database,
+  storage: FileStorage = fileStorageFromEnvironment(),
+  tokens: TokenSettings = ephemeralTokenSettings(),
+): Context {
   return {
     db,
+    tokens,
+    limiter: createRateLimiter(new DatabaseRateLimitStore(db)),
+    mailer: undefined,
+    siteUrl: DEFAULT_SITE_URL,
     storage,
-    credentials: { secretKey: 'valid' },
+    credentials: { secretKey: 'valid', subject: { state: 'absent' } },
+    ip: 'unknown',
+    secure: false,
     language: DEFAULT_LANGUAGE,
     headers: {},
     response: new ResponseEffects(),

@@ -3,7 +3,7 @@ import * as crud from '../crud/service';
 import { storeReceivedFiles } from '../modules/file-storage/uploads';
 import type { AnyEntity } from '../registry/define-entity';
 import type { Context } from './context';
-import { publicProcedure, secretKeyProcedure } from './init';
+import { permissionProcedure, publicProcedure } from './init';
 
 type Row = Record<string, unknown>;
 
@@ -51,30 +51,32 @@ export function crudProcedures<E extends AnyEntity>(entity: E) {
   const { path } = entity;
   const files = entity.fields.filter((field) => field.input === 'file').map((field) => field.name);
   const label = `${entity.module} ${entity.plural}`;
+  // Content is readable by anyone; personal records only by a permitting role (owners read theirs by their own routes).
+  const readProcedure = entity.publiclyReadable ? publicProcedure : permissionProcedure;
   return {
-    list: publicProcedure
+    list: readProcedure
       .meta({ rest: { method: 'GET', path, summary: `List ${label}` } })
       .input(entity.list)
       .query(({ ctx, input }) => {
         ctx.budget.take(input.limit, 'limit');
         return crud.list(ctx.db, entity, input) as Promise<Entry[]>;
       }),
-    count: publicProcedure
+    count: readProcedure
       .meta({ rest: { method: 'GET', path: `${path}/count`, summary: `Count ${label}` } })
       .input(entity.count)
       .query(({ ctx, input }) => crud.count(ctx.db, entity, input)),
-    get: publicProcedure
+    get: readProcedure
       .meta({ rest: { method: 'GET', path: `${path}/{id}`, summary: `One of the ${label}` } })
       .input(z.strictObject({ id }))
       .query(({ ctx, input }) => crud.get(ctx.db, entity, input.id) as Promise<Entry>),
-    create: secretKeyProcedure
+    create: permissionProcedure
       .meta({ rest: { method: 'POST', path, status: 201, files, summary: `Create one of the ${label}` } })
       .input(create)
       .mutation(
         ({ ctx, input }) =>
           withReceivedFiles(ctx, entity, input.data as Row, (data) => crud.create(ctx.db, entity, data)) as Promise<Entry>,
       ),
-    update: secretKeyProcedure
+    update: permissionProcedure
       .meta({
         rest: [
           { method: 'PATCH', path: `${path}/{id}`, files, summary: `Update one of the ${label}` },
@@ -88,22 +90,22 @@ export function crudProcedures<E extends AnyEntity>(entity: E) {
             crud.update(ctx.db, entity, input.id, data),
           ) as Promise<Entry>,
       ),
-    delete: secretKeyProcedure
+    delete: permissionProcedure
       .meta({ rest: { method: 'DELETE', path: `${path}/{id}`, summary: `Delete one of the ${label}` } })
       .input(z.strictObject({ id }))
       .mutation(({ ctx, input }) => crud.remove(ctx.db, entity, input.id) as Promise<Entry>),
-    findOrCreate: secretKeyProcedure
+    findOrCreate: permissionProcedure
       .meta({ rest: { method: 'POST', path: `${path}/find-or-create`, summary: `Find or create one of the ${label}` } })
       .input(create)
       .mutation(({ ctx, input }) => crud.findOrCreate(ctx.db, entity, input.data as Row) as Promise<Entry>),
-    bulkCreate: secretKeyProcedure
+    bulkCreate: permissionProcedure
       .meta({ rest: { method: 'POST', path: `${path}/bulk`, status: 201, summary: `Create many ${label}` } })
       .input(bulk(create))
       .mutation(({ ctx, input }) => {
         ctx.budget.take(input.data.length, 'data');
         return crud.bulkCreate(ctx.db, entity, input.data as { data: Row }[]) as Promise<Entry[]>;
       }),
-    bulkUpdate: secretKeyProcedure
+    bulkUpdate: permissionProcedure
       .meta({ rest: { method: 'PATCH', path: `${path}/bulk`, summary: `Update many ${label}` } })
       .input(bulk(update))
       .mutation(({ ctx, input }) => {

@@ -4,7 +4,8 @@ import { AppError } from '../errors';
 import { toAppError } from '../public-error';
 import { unstorableInput } from '../storable-text';
 import type { Context } from './context';
-import type { Access, ProcedureMeta } from './meta';
+import { accessRefusal } from './access';
+import type { Access, ProcedureMeta, RestRoute } from './meta';
 
 const unstorable = (causes: ReturnType<typeof unstorableInput>) =>
   new AppError('BAD_REQUEST', 'The input holds text, keys or nesting the database cannot store', causes);
@@ -70,31 +71,19 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-/** Why a context may not call a procedure of this access, or undefined when it may. Over REST it runs before the body is read. */
-export function accessRefusal(access: Access, ctx: Pick<Context, 'credentials'>): AppError | undefined {
-  if (access === 'public') return undefined;
-  switch (ctx.credentials.secretKey) {
-    case 'valid':
-      return undefined;
-    case 'absent':
-      return new AppError('UNAUTHORIZED', 'Writing requires the secret key (X-RBAC-SECRET-KEY header or rbac.secret-key cookie)');
-    case 'cross-site-cookie':
-      return new AppError(
-        'FORBIDDEN',
-        'The rbac.secret-key cookie does not authorise a write sent from another site: send the X-RBAC-SECRET-KEY header',
-      );
-    case 'invalid':
-      return new AppError('FORBIDDEN', 'The secret key is not valid');
-  }
-}
+const routesOf = (meta: ProcedureMeta | undefined): RestRoute[] => [meta?.rest ?? []].flat();
+const idOf = (input: unknown) => (input && typeof input === 'object' ? (input as { id?: unknown }).id : undefined);
 
-/** A procedure builder of one trust level: the access is its meta (read by the route table) and checked before the input. */
+/** A procedure builder of one access level: the level is its meta (read by the route table) and checked before the input. */
 const withAccess = (access: Access) =>
   t.procedure
     .meta({ access })
     .use(errors)
-    .use(({ ctx, next }) => {
-      const refusal = accessRefusal(access, ctx);
+    .use(async ({ ctx, meta, getRawInput, next }) => {
+      const refusal = await accessRefusal(access, ctx, {
+        routes: routesOf(meta),
+        id: access === 'own' ? idOf(await getRawInput()) : undefined,
+      });
       if (refusal) throw refusal;
       return next();
     })
@@ -106,5 +95,14 @@ export const createCallerFactory = t.createCallerFactory;
 /** Anyone may call it. */
 export const publicProcedure = withAccess('public');
 
-/** Needs RBAC_SECRET_KEY until accounts and roles exist; the key is checked before anything looks at the input. */
+/** A signed-in subject (or the secret key). */
+export const signedInProcedure = withAccess('signed-in');
+
+/** The subject whose id is the input's `id`, a role permitted the procedure's route, or the secret key. */
+export const ownRecordsProcedure = withAccess('own');
+
+/** A role permitted the procedure's route (an action naming it), or the secret key. */
+export const permissionProcedure = withAccess('permission');
+
+/** Server-to-server only: the secret key. */
 export const secretKeyProcedure = withAccess('secret-key');

@@ -2,8 +2,14 @@
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Who may call a procedure; checked by the procedure itself and, over REST, before a body is read. */
-export type Access = 'public' | 'secret-key';
+/**
+ * Who may call a procedure; checked by the procedure itself and, over REST, before a body is read. The secret
+ * key may call anything. `public`: anyone. `signed-in`: any subject with a live session. `own`: the subject whose
+ * id is the input's `id` (its identities, orders, profiles), or a permitting role. `permission`: a subject one of
+ * whose roles holds an action matching one of the procedure's routes. `secret-key`: server-to-server only.
+ */
+export const ACCESS_LEVELS = ['public', 'signed-in', 'own', 'permission', 'secret-key'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
 
 /** How the REST adapter reads a route's body. */
 export type BodyKind =

@@ -18,14 +18,17 @@ export interface RecordSegment {
   field: FieldMeta;
 }
 
-/** The entity and readable field a segment name (`module.plural.field`) names, or undefined. */
+/**
+ * The entity and readable field a segment name (`module.plural.field`) names, or undefined. Only entities anyone
+ * may read: `urls` lists the values, so a segment on a personal entity would publish them.
+ */
 export function resolveSegment(name: string): RecordSegment | undefined {
   const match = SEGMENT_NAME.exec(name);
   if (!match) return undefined;
   const [, module, plural, fieldName] = match;
   const entity = entityAtPath(`/api/${module}/${plural}`);
   const field = entity?.fieldsByName.get(fieldName!);
-  return entity && field && !field.secret ? { name, entity, field } : undefined;
+  return entity?.publiclyReadable && field && !field.secret ? { name, entity, field } : undefined;
 }
 
 const url = z

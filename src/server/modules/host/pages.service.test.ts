@@ -168,13 +168,15 @@ describe('findByUrl with record segments', () => {
     expect(await findByUrl(db, '/blog/gossip/restoration-2025')).toBeNull();
   });
 
-  it('matches nothing through a segment naming no entity, no field or a secret field', async () => {
+  it('matches nothing through a segment naming no entity, no field, a secret field or a personal entity', async () => {
     await page(db, '/things/[nope.things.slug]');
     await page(db, '/identities/[rbac.identities.password]');
+    await page(db, '/emails/[rbac.identities.email]');
     await page(db, '/stores/[ecommerce.stores.nope]');
     await db.prisma.rbacIdentity.create({ data: { email: 'a@example.com', password: 'hunter22' } });
     expect(await findByUrl(db, '/things/x')).toBeNull();
     expect(await findByUrl(db, '/identities/hunter22')).toBeNull();
+    expect(await findByUrl(db, '/emails/a@example.com')).toBeNull();
     expect(await findByUrl(db, '/stores/x')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import type { RestRoute } from '../../trpc/meta';
-import { secretKeyProcedure } from '../../trpc/init';
+import { permissionProcedure } from '../../trpc/init';
 import { revalidateInput } from './revalidation.schema';
 
 const route = (method: RestRoute['method']): RestRoute => ({
@@ -12,7 +12,7 @@ const route = (method: RestRoute['method']): RestRoute => ({
 });
 
 export const revalidationProcedures = {
-  revalidate: secretKeyProcedure
+  revalidate: permissionProcedure
     .meta({ rest: [route('GET'), route('POST')] })
     .input(revalidateInput)
     .mutation(({ ctx, input }) => {

@@ -25,6 +25,7 @@ export const agentWidgets = defineEntity<AgentWidgetRecord>()({
   table: "AgentWidget",
   plural: "widgets",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

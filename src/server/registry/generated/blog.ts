@@ -24,6 +24,7 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
   table: "BlogArticle",
   plural: "articles",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -80,6 +81,7 @@ export const blogCategories = defineEntity<BlogCategoryRecord>()({
   table: "BlogCategory",
   plural: "categories",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -137,6 +139,7 @@ export const blogWidgets = defineEntity<BlogWidgetRecord>()({
   table: "BlogWidget",
   plural: "widgets",
   variants: ["default","article-list-default","article-overview-default","article-overview-with-private-content-default","article-overview-ecommerce-module-product-list-default","category-overview-default","category-list-button-default","category-list-default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -193,6 +196,7 @@ export const blogWidgetsToArticles = defineEntity<BlogWidgetsToArticlesRecord>()
   table: "BlogWidgetsToArticles",
   plural: "widgets-to-articles",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -237,6 +241,7 @@ export const blogWidgetsToCategories = defineEntity<BlogWidgetsToCategoriesRecor
   table: "BlogWidgetsToCategories",
   plural: "widgets-to-categories",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -281,6 +286,7 @@ export const blogCategoriesToArticles = defineEntity<BlogCategoriesToArticlesRec
   table: "BlogCategoriesToArticles",
   plural: "categories-to-articles",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -325,6 +331,7 @@ export const blogArticlesToFileStorageModuleFiles = defineEntity<BlogArticlesToF
   table: "BlogArticlesToFileStorageModuleFiles",
   plural: "articles-to-file-storage-module-files",
   variants: ["default","attachment-default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -369,6 +376,7 @@ export const blogArticlesToWebsiteBuilderModuleWidgets = defineEntity<BlogArticl
   table: "BlogArticlesToWebsiteBuilderModuleWidgets",
   plural: "articles-to-website-builder-module-widgets",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -413,6 +421,7 @@ export const blogArticlesToEcommerceModuleProducts = defineEntity<BlogArticlesTo
   table: "BlogArticlesToEcommerceModuleProducts",
   plural: "articles-to-ecommerce-module-products",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

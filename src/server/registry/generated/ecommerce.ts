@@ -25,6 +25,7 @@ export const ecommerceProducts = defineEntity<EcommerceProductRecord>()({
   table: "EcommerceProduct",
   plural: "products",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -84,6 +85,7 @@ export const ecommerceStores = defineEntity<EcommerceStoreRecord>()({
   table: "EcommerceStore",
   plural: "stores",
   variants: ["default","overview-default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -140,6 +142,7 @@ export const ecommerceCategories = defineEntity<EcommerceCategoryRecord>()({
   table: "EcommerceCategory",
   plural: "categories",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -196,6 +199,7 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
   table: "EcommerceAttribute",
   plural: "attributes",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -254,6 +258,7 @@ export const ecommerceAttributeKeys = defineEntity<EcommerceAttributeKeyRecord>(
   table: "EcommerceAttributeKey",
   plural: "attribute-keys",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -315,6 +320,7 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
   table: "EcommerceOrder",
   plural: "orders",
   variants: ["default","cart-default","create","delete","form-field-default","orders-to-products-quantity-default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -369,6 +375,7 @@ export const ecommerceWidgets = defineEntity<EcommerceWidgetRecord>()({
   table: "EcommerceWidget",
   plural: "widgets",
   variants: ["default","product-list-default","product-overview-default","category-list-default","category-overview-default","store-list-default","store-overview-default","order-list-default","order-overview-default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -426,6 +433,7 @@ export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsR
   table: "EcommerceOrdersToProducts",
   plural: "orders-to-products",
   variants: ["default","amount","id-total-default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -474,6 +482,7 @@ export const ecommerceStoresToProducts = defineEntity<EcommerceStoresToProductsR
   table: "EcommerceStoresToProducts",
   plural: "stores-to-products",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -521,6 +530,7 @@ export const ecommerceCategoriesToProducts = defineEntity<EcommerceCategoriesToP
   table: "EcommerceCategoriesToProducts",
   plural: "categories-to-products",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -565,6 +575,7 @@ export const ecommerceProductsToAttributes = defineEntity<EcommerceProductsToAtt
   table: "EcommerceProductsToAttributes",
   plural: "products-to-attributes",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -609,6 +620,7 @@ export const ecommerceStoresToAttributes = defineEntity<EcommerceStoresToAttribu
   table: "EcommerceStoresToAttributes",
   plural: "stores-to-attributes",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -653,6 +665,7 @@ export const ecommerceStoresToProductsToAttributes = defineEntity<EcommerceStore
   table: "EcommerceStoresToProductsToAttributes",
   plural: "stores-to-products-to-attributes",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -697,6 +710,7 @@ export const ecommerceAttributeKeysToAttributes = defineEntity<EcommerceAttribut
   table: "EcommerceAttributeKeysToAttributes",
   plural: "attribute-keys-to-attributes",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -741,6 +755,7 @@ export const ecommerceAttributesToBillingModuleCurrencies = defineEntity<Ecommer
   table: "EcommerceAttributesToBillingModuleCurrencies",
   plural: "attributes-to-billing-module-currencies",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -785,6 +800,7 @@ export const ecommerceProductsToFileStorageModuleFiles = defineEntity<EcommerceP
   table: "EcommerceProductsToFileStorageModuleFiles",
   plural: "products-to-file-storage-module-files",
   variants: ["default","attachment-default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -829,6 +845,7 @@ export const ecommerceCategoriesToFileStorageModuleFiles = defineEntity<Ecommerc
   table: "EcommerceCategoriesToFileStorageModuleFiles",
   plural: "categories-to-file-storage-module-files",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -873,6 +890,7 @@ export const ecommerceProductsToWebsiteBuilderModuleWidgets = defineEntity<Ecomm
   table: "EcommerceProductsToWebsiteBuilderModuleWidgets",
   plural: "products-to-website-builder-module-widgets",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -917,6 +935,7 @@ export const ecommerceWidgetsToProducts = defineEntity<EcommerceWidgetsToProduct
   table: "EcommerceWidgetsToProducts",
   plural: "widgets-to-products",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -961,6 +980,7 @@ export const ecommerceWidgetsToStores = defineEntity<EcommerceWidgetsToStoresRec
   table: "EcommerceWidgetsToStores",
   plural: "widgets-to-stores",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -1005,6 +1025,7 @@ export const ecommerceWidgetsToCategories = defineEntity<EcommerceWidgetsToCateg
   table: "EcommerceWidgetsToCategories",
   plural: "widgets-to-categories",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -1049,6 +1070,7 @@ export const ecommerceOrdersToBillingModuleCurrencies = defineEntity<EcommerceOr
   table: "EcommerceOrdersToBillingModuleCurrencies",
   plural: "orders-to-billing-module-currencies",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -1093,6 +1115,7 @@ export const ecommerceOrdersToBillingModulePaymentIntents = defineEntity<Ecommer
   table: "EcommerceOrdersToBillingModulePaymentIntents",
   plural: "orders-to-billing-module-payment-intents",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -1137,6 +1160,7 @@ export const ecommerceOrdersToFileStorageModuleFiles = defineEntity<EcommerceOrd
   table: "EcommerceOrdersToFileStorageModuleFiles",
   plural: "orders-to-file-storage-module-files",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

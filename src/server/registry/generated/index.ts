@@ -139,6 +139,7 @@ export const registry = {
     templates: notification.notificationTemplates,
     widgets: notification.notificationWidgets,
     topicsToTemplates: notification.notificationTopicsToTemplates,
+    notifications: notification.notificationNotifications,
   },
   startup: {
     widgets: startup.startupWidgets,

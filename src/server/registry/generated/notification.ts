@@ -23,6 +23,7 @@ export const notificationTopics = defineEntity<NotificationTopicRecord>()({
   table: "NotificationTopic",
   plural: "topics",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -75,6 +76,7 @@ export const notificationTemplates = defineEntity<NotificationTemplateRecord>()(
   table: "NotificationTemplate",
   plural: "templates",
   variants: ["default","order-status-changed"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -129,6 +131,7 @@ export const notificationWidgets = defineEntity<NotificationWidgetRecord>()({
   table: "NotificationWidget",
   plural: "widgets",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -185,6 +188,7 @@ export const notificationTopicsToTemplates = defineEntity<NotificationTopicsToTe
   table: "NotificationTopicsToTemplates",
   plural: "topics-to-templates",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -209,5 +213,70 @@ export const notificationTopicsToTemplates = defineEntity<NotificationTopicsToTe
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     topicId: z.string({ error: requiredError("topicId") }).min(1, "topicId is required").max(500, "topicId must be at most 500 characters").optional(),
     templateId: z.string({ error: requiredError("templateId") }).min(1, "templateId is required").max(500, "templateId must be at most 500 characters").optional(),
+  }),
+});
+
+export interface NotificationNotificationRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  orderIndex: number;
+  method: string;
+  recipient: string;
+  title: string;
+  text: string;
+  status: string;
+  sentAt: Date | null;
+  error: string | null;
+}
+
+export const notificationNotifications = defineEntity<NotificationNotificationRecord>()({
+  module: "notification",
+  model: "NotificationNotification",
+  table: "NotificationNotification",
+  plural: "notifications",
+  variants: ["default"],
+  publiclyReadable: false,
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"method","column":"method","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"email","values":["email"]},
+    {"name":"recipient","column":"recipient","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"title","column":"title","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"text","column":"text","type":"string","input":"textarea","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"new","values":["new","sent","failed"]},
+    {"name":"sentAt","column":"sentAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"error","column":"error","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    method: z.enum(["email"], { error: "method must be one of email" }).optional(),
+    recipient: z.string({ error: requiredError("recipient") }).min(1, "recipient is required"),
+    title: z.string({ error: requiredError("title") }).min(1, "title is required"),
+    text: z.string({ error: requiredError("text") }).min(1, "text is required"),
+    status: z.enum(["new","sent","failed"], { error: "status must be one of new, sent, failed" }).optional(),
+    sentAt: dateValue("sentAt").nullable().optional(),
+    error: z.string({ error: requiredError("error") }).nullable().optional(),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    method: z.enum(["email"], { error: "method must be one of email" }).optional(),
+    recipient: z.string({ error: requiredError("recipient") }).min(1, "recipient is required").optional(),
+    title: z.string({ error: requiredError("title") }).min(1, "title is required").optional(),
+    text: z.string({ error: requiredError("text") }).min(1, "text is required").optional(),
+    status: z.enum(["new","sent","failed"], { error: "status must be one of new, sent, failed" }).optional(),
+    sentAt: dateValue("sentAt").nullable().optional(),
+    error: z.string({ error: requiredError("error") }).nullable().optional(),
   }),
 });

@@ -20,6 +20,7 @@ export const rbacSubjects = defineEntity<RbacSubjectRecord>()({
   table: "RbacSubject",
   plural: "subjects",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -62,6 +63,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
   table: "RbacIdentity",
   plural: "identities",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -70,11 +72,12 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"provider","column":"provider","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"email_and_password","values":["email_and_password","telegram","ethereum_virtual_machine"]},
-    {"name":"email","column":"email","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
-    {"name":"account","column":"account","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"email","column":"email","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"maxLength":500},
+    {"name":"account","column":"account","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"maxLength":500},
     {"name":"password","column":"password","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false},
     {"name":"salt","column":"salt","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false},
-    {"name":"code","column":"code","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false},
+    {"name":"code","column":"code","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false,"maxLength":500},
+    {"name":"codeExpiresAt","column":"codeExpiresAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -82,22 +85,16 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     provider: z.enum(["email_and_password","telegram","ethereum_virtual_machine"], { error: "provider must be one of email_and_password, telegram, ethereum_virtual_machine" }).optional(),
-    email: z.string({ error: requiredError("email") }).nullable().optional(),
-    account: z.string({ error: requiredError("account") }).nullable().optional(),
-    password: z.string({ error: requiredError("password") }).nullable().optional(),
-    salt: z.string({ error: requiredError("salt") }).nullable().optional(),
-    code: z.string({ error: requiredError("code") }).nullable().optional(),
+    email: z.string({ error: requiredError("email") }).max(500, "email must be at most 500 characters").nullable().optional(),
+    account: z.string({ error: requiredError("account") }).max(500, "account must be at most 500 characters").nullable().optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     provider: z.enum(["email_and_password","telegram","ethereum_virtual_machine"], { error: "provider must be one of email_and_password, telegram, ethereum_virtual_machine" }).optional(),
-    email: z.string({ error: requiredError("email") }).nullable().optional(),
-    account: z.string({ error: requiredError("account") }).nullable().optional(),
-    password: z.string({ error: requiredError("password") }).nullable().optional(),
-    salt: z.string({ error: requiredError("salt") }).nullable().optional(),
-    code: z.string({ error: requiredError("code") }).nullable().optional(),
+    email: z.string({ error: requiredError("email") }).max(500, "email must be at most 500 characters").nullable().optional(),
+    account: z.string({ error: requiredError("account") }).max(500, "account must be at most 500 characters").nullable().optional(),
   }),
 });
 
@@ -119,6 +116,7 @@ export const rbacRoles = defineEntity<RbacRoleRecord>()({
   table: "RbacRole",
   plural: "roles",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -168,6 +166,7 @@ export const rbacActions = defineEntity<RbacActionRecord>()({
   table: "RbacAction",
   plural: "actions",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -178,7 +177,7 @@ export const rbacActions = defineEntity<RbacActionRecord>()({
     {"name":"title","column":"title","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"method","column":"method","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"GET","values":["GET","POST","PUT","PATCH","DELETE"]},
-    {"name":"path","column":"path","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"path","column":"path","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"/api(/[A-Za-z0-9_.{}-]+)*(/\\*)?"},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -188,7 +187,7 @@ export const rbacActions = defineEntity<RbacActionRecord>()({
     title: z.string({ error: requiredError("title") }).min(1, "title is required"),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     method: z.enum(["GET","POST","PUT","PATCH","DELETE"], { error: "method must be one of GET, POST, PUT, PATCH, DELETE" }).optional(),
-    path: z.string({ error: requiredError("path") }).min(1, "path is required"),
+    path: z.string({ error: requiredError("path") }).min(1, "path is required").regex(new RegExp("^(?:/api(/[A-Za-z0-9_.{}-]+)*(/\\*)?)$"), "path must match /api(/[A-Za-z0-9_.{}-]+)*(/\\*)?"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -197,7 +196,7 @@ export const rbacActions = defineEntity<RbacActionRecord>()({
     title: z.string({ error: requiredError("title") }).min(1, "title is required").optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     method: z.enum(["GET","POST","PUT","PATCH","DELETE"], { error: "method must be one of GET, POST, PUT, PATCH, DELETE" }).optional(),
-    path: z.string({ error: requiredError("path") }).min(1, "path is required").optional(),
+    path: z.string({ error: requiredError("path") }).min(1, "path is required").regex(new RegExp("^(?:/api(/[A-Za-z0-9_.{}-]+)*(/\\*)?)$"), "path must match /api(/[A-Za-z0-9_.{}-]+)*(/\\*)?").optional(),
   }),
 });
 
@@ -222,6 +221,7 @@ export const rbacWidgets = defineEntity<RbacWidgetRecord>()({
   table: "RbacWidget",
   plural: "widgets",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -278,6 +278,7 @@ export const rbacSubjectsToRoles = defineEntity<RbacSubjectsToRolesRecord>()({
   table: "RbacSubjectsToRoles",
   plural: "subjects-to-roles",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -322,6 +323,7 @@ export const rbacSubjectsToIdentities = defineEntity<RbacSubjectsToIdentitiesRec
   table: "RbacSubjectsToIdentities",
   plural: "subjects-to-identities",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -366,6 +368,7 @@ export const rbacRolesToActions = defineEntity<RbacRolesToActionsRecord>()({
   table: "RbacRolesToActions",
   plural: "roles-to-actions",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -410,6 +413,7 @@ export const rbacRolesToEcommerceModuleProducts = defineEntity<RbacRolesToEcomme
   table: "RbacRolesToEcommerceModuleProducts",
   plural: "roles-to-ecommerce-module-products",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -454,6 +458,7 @@ export const rbacSubjectsToSocialModuleProfiles = defineEntity<RbacSubjectsToSoc
   table: "RbacSubjectsToSocialModuleProfiles",
   plural: "subjects-to-social-module-profiles",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -498,6 +503,7 @@ export const rbacSubjectsToEcommerceModuleProducts = defineEntity<RbacSubjectsTo
   table: "RbacSubjectsToEcommerceModuleProducts",
   plural: "subjects-to-ecommerce-module-products",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -542,6 +548,7 @@ export const rbacSubjectsToEcommerceModuleOrders = defineEntity<RbacSubjectsToEc
   table: "RbacSubjectsToEcommerceModuleOrders",
   plural: "subjects-to-ecommerce-module-orders",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -586,6 +593,7 @@ export const rbacSubjectsToNotificationModuleTopics = defineEntity<RbacSubjectsT
   table: "RbacSubjectsToNotificationModuleTopics",
   plural: "subjects-to-notification-module-topics",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -630,6 +638,7 @@ export const rbacSubjectsToBillingModulePaymentIntents = defineEntity<RbacSubjec
   table: "RbacSubjectsToBillingModulePaymentIntents",
   plural: "subjects-to-billing-module-payment-intents",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -674,6 +683,7 @@ export const rbacSubjectsToBlogModuleArticles = defineEntity<RbacSubjectsToBlogM
   table: "RbacSubjectsToBlogModuleArticles",
   plural: "subjects-to-blog-module-articles",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -24,6 +24,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
   table: "SocialProfile",
   plural: "profiles",
   variants: ["default","artificial-intelligence"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -78,6 +79,7 @@ export const socialChats = defineEntity<SocialChatRecord>()({
   table: "SocialChat",
   plural: "chats",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -126,6 +128,7 @@ export const socialMessages = defineEntity<SocialMessageRecord>()({
   table: "SocialMessage",
   plural: "messages",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -177,6 +180,7 @@ export const socialWidgets = defineEntity<SocialWidgetRecord>()({
   table: "SocialWidget",
   plural: "widgets",
   variants: ["default","chat-list-default","profile-overview-default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -234,6 +238,7 @@ export const socialProfilesToMessages = defineEntity<SocialProfilesToMessagesRec
   table: "SocialProfilesToMessages",
   plural: "profiles-to-messages",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -281,6 +286,7 @@ export const socialProfilesToChats = defineEntity<SocialProfilesToChatsRecord>()
   table: "SocialProfilesToChats",
   plural: "profiles-to-chats",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -325,6 +331,7 @@ export const socialChatsToMessages = defineEntity<SocialChatsToMessagesRecord>()
   table: "SocialChatsToMessages",
   plural: "chats-to-messages",
   variants: ["default"],
+  publiclyReadable: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -369,6 +376,7 @@ export const socialProfilesToWebsiteBuilderModuleWidgets = defineEntity<SocialPr
   table: "SocialProfilesToWebsiteBuilderModuleWidgets",
   plural: "profiles-to-website-builder-module-widgets",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -413,6 +421,7 @@ export const socialProfilesToEcommerceModuleProducts = defineEntity<SocialProfil
   table: "SocialProfilesToEcommerceModuleProducts",
   plural: "profiles-to-ecommerce-module-products",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -25,6 +25,7 @@ export const websiteBuilderWidgets = defineEntity<WebsiteBuilderWidgetRecord>()(
   table: "WebsiteBuilderWidget",
   plural: "widgets",
   variants: ["default","content-default","footer-default","navbar-default","slider-default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -84,6 +85,7 @@ export const websiteBuilderSliders = defineEntity<WebsiteBuilderSliderRecord>()(
   table: "WebsiteBuilderSlider",
   plural: "sliders",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -141,6 +143,7 @@ export const websiteBuilderSlides = defineEntity<WebsiteBuilderSlideRecord>()({
   table: "WebsiteBuilderSlide",
   plural: "slides",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -200,6 +203,7 @@ export const websiteBuilderButtons = defineEntity<WebsiteBuilderButtonRecord>()(
   table: "WebsiteBuilderButton",
   plural: "buttons",
   variants: ["default","destructive","primary","secondary","outline","link","ghost","project-link"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -255,6 +259,7 @@ export const websiteBuilderButtonsArrays = defineEntity<WebsiteBuilderButtonsArr
   table: "WebsiteBuilderButtonsArray",
   plural: "buttons-arrays",
   variants: ["default","footer-buttons-default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -308,6 +313,7 @@ export const websiteBuilderFeatures = defineEntity<WebsiteBuilderFeatureRecord>(
   table: "WebsiteBuilderFeature",
   plural: "features",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -363,6 +369,7 @@ export const websiteBuilderLogotypes = defineEntity<WebsiteBuilderLogotypeRecord
   table: "WebsiteBuilderLogotype",
   plural: "logotypes",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -413,6 +420,7 @@ export const websiteBuilderWidgetsToSliders = defineEntity<WebsiteBuilderWidgets
   table: "WebsiteBuilderWidgetsToSliders",
   plural: "widgets-to-sliders",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -457,6 +465,7 @@ export const websiteBuilderWidgetsToFeatures = defineEntity<WebsiteBuilderWidget
   table: "WebsiteBuilderWidgetsToFeatures",
   plural: "widgets-to-features",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -501,6 +510,7 @@ export const websiteBuilderWidgetsToLogotypes = defineEntity<WebsiteBuilderWidge
   table: "WebsiteBuilderWidgetsToLogotypes",
   plural: "widgets-to-logotypes",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -545,6 +555,7 @@ export const websiteBuilderWidgetsToButtonsArrays = defineEntity<WebsiteBuilderW
   table: "WebsiteBuilderWidgetsToButtonsArrays",
   plural: "widgets-to-buttons-arrays",
   variants: ["default","additional","extra"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -589,6 +600,7 @@ export const websiteBuilderWidgetsToFileStorageModuleFiles = defineEntity<Websit
   table: "WebsiteBuilderWidgetsToFileStorageModuleFiles",
   plural: "widgets-to-file-storage-module-files",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -633,6 +645,7 @@ export const websiteBuilderSlidersToSlides = defineEntity<WebsiteBuilderSlidersT
   table: "WebsiteBuilderSlidersToSlides",
   plural: "sliders-to-slides",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -677,6 +690,7 @@ export const websiteBuilderSlidesToButtonsArrays = defineEntity<WebsiteBuilderSl
   table: "WebsiteBuilderSlidesToButtonsArrays",
   plural: "slides-to-buttons-arrays",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -721,6 +735,7 @@ export const websiteBuilderSlidesToFileStorageModuleFiles = defineEntity<Website
   table: "WebsiteBuilderSlidesToFileStorageModuleFiles",
   plural: "slides-to-file-storage-module-files",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -765,6 +780,7 @@ export const websiteBuilderButtonsArraysToButtons = defineEntity<WebsiteBuilderB
   table: "WebsiteBuilderButtonsArraysToButtons",
   plural: "buttons-arrays-to-buttons",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -809,6 +825,7 @@ export const websiteBuilderLogotypesToFileStorageModuleFiles = defineEntity<Webs
   table: "WebsiteBuilderLogotypesToFileStorageModuleFiles",
   plural: "logotypes-to-file-storage-module-files",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -853,6 +870,7 @@ export const websiteBuilderFeaturesToFileStorageModuleFiles = defineEntity<Websi
   table: "WebsiteBuilderFeaturesToFileStorageModuleFiles",
   plural: "features-to-file-storage-module-files",
   variants: ["default"],
+  publiclyReadable: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -1,0 +1,224 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
+import { AppError } from '../../errors';
+import { DEFAULT_SMTP_FROM, smtpMailerFromEnvironment, type Mailer } from './mailer';
+import { deliverNotification, notify, queueNotification } from './notifications.service';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.dispose());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const message = (recipient = 'user@example.com') => ({
+  recipient,
+  title: 'Password reset',
+  text: 'Your password reset code is 493817. It expires in 15 minutes.',
+});
+
+const row = (id: string) => db.prisma.notificationNotification.findUniqueOrThrow({ where: { id } });
+
+/** The AppError `work` fails with. */
+async function failure(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+interface ReceivedMail {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A plain SMTP server (no TLS, no authentication) on 127.0.0.1 at a free port, keeping what it receives. */
+async function smtpPeer(options: Pick<SMTPServerOptions, 'onRcptTo'> = {}) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    ...options,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { mailFrom, rcptTo } = session.envelope;
+        received.push({
+          from: mailFrom ? mailFrom.address : undefined,
+          to: rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A header of a raw message, unfolded. */
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'im').exec(raw)?.[1]?.replace(/\r\n[ \t]/g, ' ');
+
+describe('queueNotification', () => {
+  it('writes an e-mail into the outbox with status new', async () => {
+    const notification = await queueNotification(db, message());
+    expect(notification).toMatchObject({
+      method: 'email',
+      recipient: 'user@example.com',
+      title: 'Password reset',
+      text: message().text,
+      status: 'new',
+      sentAt: null,
+      error: null,
+    });
+    expect(await row(notification.id)).toEqual(notification);
+  });
+
+  it('runs inside the caller transaction: written with it, gone when it rolls back', async () => {
+    const kept = await db.transaction((tx) => queueNotification(tx, message('kept@example.com')));
+    expect((await row(kept.id)).status).toBe('new');
+
+    let queuedId: string | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        queuedId = (await queueNotification(tx, message('rolled-back@example.com'))).id;
+        throw new Error('the rest of the work failed');
+      }),
+    ).rejects.toThrow('the rest of the work failed');
+    expect(queuedId).toBeDefined();
+    expect(await db.prisma.notificationNotification.findUnique({ where: { id: queuedId! } })).toBeNull();
+  });
+
+  it('refuses a bad message with a 400 naming every failing field, and writes nothing', async () => {
+    const before = await db.prisma.notificationNotification.count();
+    const error = await failure(queueNotification(db, { recipient: 'a@example.com, b@example.com', title: ' ', text: '' }));
+    expect(error.status).toBe(400);
+    expect(error.causes.map((cause) => cause.field).sort()).toEqual(['recipient', 'text', 'title']);
+    const twoLines = await failure(queueNotification(db, { ...message(), title: 'Reset\r\nBcc: someone@example.com' }));
+    expect(twoLines.causes).toEqual([{ field: 'title', message: 'title: title must be one line' }]);
+    const nul = await failure(queueNotification(db, { ...message(), text: 'code\u0000' }));
+    expect(nul.causes.map((cause) => cause.field)).toEqual(['text']);
+    expect(await db.prisma.notificationNotification.count()).toBe(before);
+  });
+});
+
+describe('deliverNotification', () => {
+  it('without a mailer leaves the row new, to be read in the outbox', async () => {
+    const queued = await queueNotification(db, message());
+    const notification = await deliverNotification(db, undefined, queued.id);
+    expect(notification).toMatchObject({ status: 'new', sentAt: null, error: null });
+    expect((await row(queued.id)).status).toBe('new');
+    expect(smtpMailerFromEnvironment({})).toBeUndefined();
+  });
+
+  it('is a 404 for an unknown id', async () => {
+    const error = await failure(deliverNotification(db, undefined, '00000000-0000-4000-8000-000000000000'));
+    expect(error.status).toBe(404);
+  });
+
+  it('sends the message to a real SMTP server and marks the row sent, once', async () => {
+    const peer = await smtpPeer();
+    try {
+      const mailer = smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url })!;
+      expect(mailer).toBeDefined();
+      const queued = await db.transaction((tx) => queueNotification(tx, message()));
+      const started = Date.now();
+      const notification = await deliverNotification(db, mailer, queued.id);
+
+      expect(notification).toMatchObject({ status: 'sent', error: null });
+      expect(notification.sentAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
+      expect(await row(queued.id)).toEqual(notification);
+
+      expect(peer.received).toHaveLength(1);
+      const [mail] = peer.received;
+      expect(mail!.from).toBe(DEFAULT_SMTP_FROM);
+      expect(mail!.to).toEqual(['user@example.com']);
+      expect(header(mail!.raw, 'To')).toBe('user@example.com');
+      expect(header(mail!.raw, 'Subject')).toBe('Password reset');
+      expect(mail!.raw).toContain(message().text);
+
+      // A row already sent is not sent again.
+      expect(await deliverNotification(db, mailer, queued.id)).toEqual(notification);
+      expect(peer.received).toHaveLength(1);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('sends from NOTIFICATION_SMTP_FROM, and notify queues then delivers', async () => {
+    const peer = await smtpPeer();
+    const environment = { NOTIFICATION_SMTP_URL: peer.url, NOTIFICATION_SMTP_FROM: 'Platform <robot@platform.test>' };
+    try {
+      const notification = await notify(db, smtpMailerFromEnvironment(environment), message('notify@example.com'));
+      expect(notification).toMatchObject({ recipient: 'notify@example.com', status: 'sent' });
+      expect(peer.received.map((mail) => [mail.from, mail.to])).toEqual([['robot@platform.test', ['notify@example.com']]]);
+      expect(header(peer.received[0]!.raw, 'From')).toBe('Platform <robot@platform.test>');
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('marks the row failed with the error when the server refuses, logs one line without the text, and does not throw', async () => {
+    const peer = await smtpPeer({
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+      },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const mailer = smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url });
+      const queued = await queueNotification(db, message('nobody@example.com'));
+      const notification = await deliverNotification(db, mailer, queued.id);
+
+      expect(notification).toMatchObject({ status: 'failed', sentAt: null });
+      expect(notification.error).toMatch(/550/);
+      expect(notification.error).toMatch(/No such mailbox here/);
+      expect(await row(queued.id)).toEqual(notification);
+      expect(peer.received).toHaveLength(0);
+
+      expect(log).toHaveBeenCalledTimes(1);
+      const line = log.mock.calls[0]!.map(String).join(' ');
+      expect(line).toContain(queued.id);
+      expect(line).not.toContain('\n');
+      expect(line).not.toContain('493817');
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('marks the row failed when no server answers', async () => {
+    const peer = await smtpPeer();
+    await peer.close();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queued = await queueNotification(db, message());
+    const notification = await deliverNotification(db, smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url }), queued.id);
+    expect(notification.status).toBe('failed');
+    expect(notification.error).toMatch(/ECONNREFUSED/);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the row failed for any mailer that rejects', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mailer: Mailer = { send: () => Promise.reject(new Error('quota exceeded')) };
+    const notification = await notify(db, mailer, message());
+    expect(notification).toMatchObject({ status: 'failed', error: 'quota exceeded', sentAt: null });
+  });
+});

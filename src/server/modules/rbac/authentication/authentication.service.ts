@@ -1,0 +1,179 @@
+import type { Database } from '../../../db/database';
+import { AppError, badRequest } from '../../../errors';
+import type { Mailer } from '../../notification/mailer';
+import { notify } from '../../notification/notifications.service';
+import { verifyEthereumSignIn } from '../ethereum/ethereum.service';
+import type { EthereumSignInInput } from '../ethereum/ethereum.schema';
+import {
+  createPasswordIdentity,
+  ETHEREUM_VIRTUAL_MACHINE,
+  issueResetCode,
+  passwordIdentity,
+  resetPassword,
+  RESET_CODE_LIFETIME_SECONDS,
+} from '../identities/identities.service';
+import { verifyPassword } from '../passwords/passwords';
+import type { RateLimiter } from '../rate-limit/rate-limit';
+import { createSubject, grantRoles, rolesAvailableOnRegistration } from '../subjects/subjects.service';
+import { revokeRefreshToken, rotateRefreshToken, startSession, type IssuedSession } from '../tokens/session.service';
+import type { TokenSettings } from '../tokens/token-settings';
+import type { Language } from '../../../../lib/languages';
+
+/** What signing in needs: the database, the token service's settings, the abuse limits and the mail. */
+export interface AuthenticationDependencies {
+  db: Database;
+  tokens: TokenSettings;
+  limiter: RateLimiter;
+  mailer: Mailer | undefined;
+  /** Public address of the site, for links sent by email (never the request's Host, which a caller chooses). */
+  siteUrl: string;
+}
+
+/** The caller: its address (abuse limits) and the subject it is signed in as, if any. */
+export interface Caller {
+  ip: string;
+  subjectId?: string;
+}
+
+/** The same answer for an unknown email and a wrong password: it must not tell which accounts exist. */
+const wrongCredentials = () => new AppError('UNAUTHORIZED', 'Wrong email or password');
+
+/** Email and password sign-in: per-IP and per-login limits, the same work and answer whether the login exists. */
+export async function signInWithPassword(
+  deps: AuthenticationDependencies,
+  caller: Caller,
+  credentials: { login: string; password: string },
+): Promise<IssuedSession> {
+  await deps.limiter.consume('signInPerIp', caller.ip);
+  await deps.limiter.ensureBelow('signInFailuresPerLogin', credentials.login);
+  const identity = await passwordIdentity(deps.db, credentials.login);
+  const valid = await verifyPassword(identity?.password, credentials.password);
+  if (!valid || !identity?.subjectId) {
+    await deps.limiter.record('signInFailuresPerLogin', credentials.login);
+    throw wrongCredentials();
+  }
+  await deps.limiter.reset('signInFailuresPerLogin', credentials.login);
+  return startSession(deps.db, deps.tokens, identity.subjectId);
+}
+
+/**
+ * Registration: an email-and-password identity with the roles available on registration. A caller signed in as a
+ * subject without identities (an anonymous session from init) keeps its subject, and what it holds (a cart).
+ */
+export async function register(
+  deps: AuthenticationDependencies,
+  caller: Caller,
+  credentials: { login: string; password: string },
+): Promise<IssuedSession> {
+  await deps.limiter.consume('registrationPerIp', caller.ip);
+  const roles = await rolesAvailableOnRegistration(deps.db);
+  const anonymous =
+    caller.subjectId && (await deps.db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId: caller.subjectId } })) === 0
+      ? caller.subjectId
+      : undefined;
+  const subjectId = await deps.db.transaction(async (tx) => {
+    const subject = anonymous ?? (await createSubject(tx)).id;
+    await grantRoles(tx, subject, roles);
+    await createPasswordIdentity(tx, subject, { email: credentials.login, password: credentials.password }, 'data.login');
+    return subject;
+  });
+  return startSession(deps.db, deps.tokens, subjectId);
+}
+
+/**
+ * init: the tokens of a subject for a caller that has none usable. A new anonymous subject (no identity, no role)
+ * and its session: the site's visitors can hold a cart before they register.
+ */
+export async function init(deps: AuthenticationDependencies, caller: Caller): Promise<IssuedSession> {
+  await deps.limiter.consume('initPerIp', caller.ip);
+  const subject = await createSubject(deps.db);
+  return startSession(deps.db, deps.tokens, subject.id);
+}
+
+export function refresh(deps: AuthenticationDependencies, token: string): Promise<IssuedSession> {
+  return rotateRefreshToken(deps.db, deps.tokens, token);
+}
+
+export const logout = (deps: AuthenticationDependencies, token: string | undefined) =>
+  token ? revokeRefreshToken(deps.db, token) : Promise.resolve();
+
+/** The reset page's address, where the code arrives as the `code` query parameter. */
+export const resetPasswordUrl = (siteUrl: string, language: Language, code: string) =>
+  `${siteUrl.replace(/\/+$/, '')}/${language}/rbac/subject/authentication/email-and-password/reset-password?code=${encodeURIComponent(code)}`;
+
+const RESET_MESSAGES: Record<Language, { title: string; text: (url: string, code: string) => string }> = {
+  en: {
+    title: 'Reset your password',
+    text: (url, code) =>
+      `To set a new password, open ${url}\n\nor enter the code ${code} on the reset page. The code works once, within ${RESET_CODE_LIFETIME_SECONDS / 60} minutes.\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+  },
+  ru: {
+    title: 'Сброс пароля',
+    text: (url, code) =>
+      `Чтобы задать новый пароль, откройте ${url}\n\nили введите код ${code} на странице сброса. Код действует один раз в течение ${RESET_CODE_LIFETIME_SECONDS / 60} минут.\n\nЕсли вы не запрашивали сброс, просто проигнорируйте это письмо: пароль останется прежним.`,
+  },
+};
+
+/**
+ * Forgot password: a reset code by email when the address has an account. The answer is the same either way,
+ * and the message goes out after the answer would be the same too (it is queued in the outbox first).
+ */
+export async function forgotPassword(
+  deps: AuthenticationDependencies,
+  caller: Caller & { language: Language },
+  email: string,
+): Promise<void> {
+  await deps.limiter.consume('forgotPasswordPerIp', caller.ip);
+  await deps.limiter.consume('forgotPasswordPerEmail', email);
+  const issued = await issueResetCode(deps.db, email);
+  if (!issued) return;
+  const message = RESET_MESSAGES[caller.language];
+  await notify(deps.db, deps.mailer, {
+    recipient: issued.email,
+    title: message.title,
+    text: message.text(resetPasswordUrl(deps.siteUrl, caller.language, issued.code), issued.code),
+  });
+}
+
+export async function resetPasswordWithCode(
+  deps: AuthenticationDependencies,
+  caller: Caller,
+  input: { code: string; password: string; passwordConfirmation: string },
+): Promise<void> {
+  await deps.limiter.consume('resetPasswordPerIp', caller.ip);
+  if (input.password !== input.passwordConfirmation)
+    throw badRequest('The passwords do not match', [
+      { field: 'data.passwordConfirmation', message: 'data.passwordConfirmation: does not match data.password' },
+    ]);
+  await resetPassword(deps.db, input.code, input.password);
+}
+
+/**
+ * Wallet sign-in: a signed EIP-4361 message with a fresh nonce. The first time an address signs in, its subject
+ * and identity (provider ethereum_virtual_machine, the checksummed address as account) are created.
+ */
+export async function signInWithEthereum(
+  deps: AuthenticationDependencies,
+  caller: Caller & { domain: string },
+  input: EthereumSignInInput,
+): Promise<IssuedSession> {
+  await deps.limiter.consume('walletSignInPerIp', caller.ip);
+  const { address } = await verifyEthereumSignIn(deps.db, input, { domain: caller.domain });
+  const subjectId = await deps.db.transaction(async (tx) => {
+    const existing = await tx.prisma.rbacIdentity.findFirst({
+      where: { provider: ETHEREUM_VIRTUAL_MACHINE, account: address },
+      select: { subjectsToIdentities: { select: { subjectId: true }, take: 1, orderBy: { createdAt: 'asc' } } },
+    });
+    const linked = existing?.subjectsToIdentities[0]?.subjectId;
+    if (linked) return linked;
+    const subject = (await createSubject(tx)).id;
+    await grantRoles(tx, subject, await rolesAvailableOnRegistration(tx));
+    const identity = await tx.prisma.rbacIdentity.create({
+      data: { provider: ETHEREUM_VIRTUAL_MACHINE, account: address },
+      select: { id: true },
+    });
+    await tx.prisma.rbacSubjectsToIdentities.create({ data: { subjectId: subject, identityId: identity.id } });
+    return subject;
+  });
+  return startSession(deps.db, deps.tokens, subjectId);
+}

@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../../db/database';
+import { AppError, badRequest, notFound } from '../../../errors';
+import { hashPassword, verifyPassword } from '../passwords/passwords';
+import { endOtherSessions } from '../tokens/session.service';
+
+export const EMAIL_AND_PASSWORD = 'email_and_password';
+export const ETHEREUM_VIRTUAL_MACHINE = 'ethereum_virtual_machine';
+
+/** How long a password reset code may be used. */
+export const RESET_CODE_LIFETIME_SECONDS = 600;
+
+const emailTaken = (field: string) =>
+  new AppError('CONFLICT', 'An account with this email already exists', [
+    { field, message: `${field}: an account with this email already exists` },
+  ]);
+
+/** A subject's new email-and-password identity; the password is kept only as its argon2id hash. */
+export async function createPasswordIdentity(
+  db: Database,
+  subjectId: string,
+  credentials: { email: string; password: string },
+  field = 'data.email',
+): Promise<{ id: string }> {
+  if (await db.prisma.rbacIdentity.count({ where: { provider: EMAIL_AND_PASSWORD, email: credentials.email } }))
+    throw emailTaken(field);
+  const password = await hashPassword(credentials.password);
+  return db.transaction(async (tx) => {
+    const identity = await tx.prisma.rbacIdentity.create({
+      data: { provider: EMAIL_AND_PASSWORD, email: credentials.email, password },
+      select: { id: true },
+    });
+    await tx.prisma.rbacSubjectsToIdentities.create({ data: { subjectId, identityId: identity.id } });
+    return identity;
+  });
+}
+
+/** The identity an email signs in with, its password hash and its subject; null when there is none. */
+export async function passwordIdentity(db: Database, email: string) {
+  const identity = await db.prisma.rbacIdentity.findFirst({
+    where: { provider: EMAIL_AND_PASSWORD, email },
+    select: {
+      id: true,
+      password: true,
+      subjectsToIdentities: { select: { subjectId: true }, take: 1, orderBy: { createdAt: 'asc' } },
+    },
+  });
+  if (!identity) return null;
+  return { id: identity.id, password: identity.password, subjectId: identity.subjectsToIdentities[0]?.subjectId };
+}
+
+/** The subject holding an identity (the first, should an admin have linked it twice). */
+export async function subjectOfIdentity(db: Database, identityId: string): Promise<string | undefined> {
+  const link = await db.prisma.rbacSubjectsToIdentities.findFirst({
+    where: { identityId },
+    select: { subjectId: true },
+    orderBy: { createdAt: 'asc' },
+  });
+  return link?.subjectId;
+}
+
+/** An identity of this subject, or a 404 naming identityId: another subject's identity is not told apart from none. */
+export async function ownedIdentity(db: Database, subjectId: string, identityId: string) {
+  const identity = await db.prisma.rbacIdentity.findFirst({
+    where: { id: identityId, subjectsToIdentities: { some: { subjectId } } },
+    select: { id: true, provider: true, email: true, password: true },
+  });
+  if (!identity) throw notFound('The subject has no identity with this id', 'identityId');
+  return identity;
+}
+
+/** Changes the email of a subject's email-and-password identity. */
+export async function changeEmail(db: Database, subjectId: string, identityId: string, email: string) {
+  const identity = await ownedIdentity(db, subjectId, identityId);
+  if (identity.provider !== EMAIL_AND_PASSWORD)
+    throw badRequest('Only an email-and-password identity has an email', [
+      { field: 'identityId', message: 'identityId: not an email-and-password identity' },
+    ]);
+  if (email !== identity.email && (await db.prisma.rbacIdentity.count({ where: { provider: EMAIL_AND_PASSWORD, email } })))
+    throw emailTaken('data.email');
+  return db.prisma.rbacIdentity.update({
+    where: { id: identityId },
+    data: { email },
+    select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
+  });
+}
+
+/** Removes a subject's identity; the last one stays, or the subject could never sign in again. */
+export async function deleteIdentity(db: Database, subjectId: string, identityId: string) {
+  await ownedIdentity(db, subjectId, identityId);
+  if ((await db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId } })) <= 1)
+    throw new AppError('CONFLICT', 'This is the subject’s only identity: add another before deleting it', [
+      { field: 'identityId', message: 'identityId: the subject’s only identity' },
+    ]);
+  return db.prisma.rbacIdentity.delete({
+    where: { id: identityId },
+    select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
+  });
+}
+
+/**
+ * Changes an identity's password once the current one is given, and ends the subject's other sessions: whoever
+ * else was signed in with the old password is signed out. The caller's own session (`keepSession`) goes on.
+ */
+export async function changePassword(
+  db: Database,
+  identityId: string,
+  passwords: { password: string; newPassword: string },
+  keepSession?: string,
+): Promise<{ id: string }> {
+  const identity = await db.prisma.rbacIdentity.findUnique({
+    where: { id: identityId },
+    select: { password: true, provider: true },
+  });
+  if (!identity) throw notFound('No identity with this id', 'id');
+  if (identity.provider !== EMAIL_AND_PASSWORD || !(await verifyPassword(identity.password, passwords.password)))
+    throw badRequest('The current password is wrong', [
+      { field: 'data.password', message: 'data.password: the current password is wrong' },
+    ]);
+  await setPassword(db, identityId, passwords.newPassword, keepSession);
+  return { id: identityId };
+}
+
+async function setPassword(db: Database, identityId: string, password: string, keepSession?: string) {
+  const hash = await hashPassword(password);
+  const subjectId = await subjectOfIdentity(db, identityId);
+  await db.transaction(async (tx) => {
+    await tx.prisma.rbacIdentity.update({ where: { id: identityId }, data: { password: hash, code: null, codeExpiresAt: null } });
+    if (subjectId) await endOtherSessions(tx, subjectId, keepSession);
+  });
+}
+
+const codeDigest = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** A fresh single-use reset code for the identity of an email (replacing any earlier one), or null without one. */
+export async function issueResetCode(db: Database, email: string): Promise<{ code: string; email: string } | null> {
+  const identity = await db.prisma.rbacIdentity.findFirst({
+    where: { provider: EMAIL_AND_PASSWORD, email },
+    select: { id: true },
+  });
+  if (!identity) return null;
+  const code = randomBytes(24).toString('base64url');
+  await db.prisma.rbacIdentity.update({
+    where: { id: identity.id },
+    data: { code: codeDigest(code), codeExpiresAt: new Date(Date.now() + RESET_CODE_LIFETIME_SECONDS * 1000) },
+  });
+  return { code, email };
+}
+
+/** Sets a new password with a reset code: the code is spent, and every session of the subject ends. */
+export async function resetPassword(db: Database, code: string, password: string): Promise<void> {
+  const digest = codeDigest(code);
+  // Spending the code and finding its identity is one statement: two requests with one code cannot both pass.
+  const spent = await db.query<{ id: string }>(
+    `UPDATE "RbacIdentity" SET "code" = NULL, "codeExpiresAt" = NULL
+     WHERE "code" = $1 AND "codeExpiresAt" > now() RETURNING "id"`,
+    [digest],
+  );
+  const identity = spent[0];
+  if (!identity)
+    throw badRequest('The reset code is not valid or has expired: ask for a new one', [
+      { field: 'data.code', message: 'data.code: not valid or expired' },
+    ]);
+  await setPassword(db, identity.id, password);
+}

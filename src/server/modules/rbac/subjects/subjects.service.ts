@@ -1,0 +1,61 @@
+import * as crud from '../../../crud/service';
+import type { Database } from '../../../db/database';
+import { notFound } from '../../../errors';
+import { registry } from '../../../registry/generated';
+
+/** A new subject (its slug generated), holding the given roles. */
+export async function createSubject(db: Database, roleIds: readonly string[] = []): Promise<{ id: string }> {
+  const subject = (await crud.create(db, registry.rbac.subjects, {})) as { id: string };
+  if (roleIds.length)
+    await db.prisma.rbacSubjectsToRoles.createMany({ data: roleIds.map((roleId) => ({ subjectId: subject.id, roleId })) });
+  return subject;
+}
+
+/** The roles a subject gets by registering: those marked availableOnRegistration. */
+export async function rolesAvailableOnRegistration(db: Database): Promise<string[]> {
+  const roles = await db.prisma.rbacRole.findMany({ where: { availableOnRegistration: true }, select: { id: true } });
+  return roles.map((role) => role.id);
+}
+
+/** Gives a subject roles it does not hold yet. */
+export async function grantRoles(db: Database, subjectId: string, roleIds: readonly string[]): Promise<void> {
+  const held = await db.prisma.rbacSubjectsToRoles.findMany({ where: { subjectId }, select: { roleId: true } });
+  const missing = roleIds.filter((roleId) => !held.some((link) => link.roleId === roleId));
+  if (missing.length) await db.prisma.rbacSubjectsToRoles.createMany({ data: missing.map((roleId) => ({ subjectId, roleId })) });
+}
+
+const IDENTITY_FIELDS = { id: true, provider: true, email: true, account: true, variant: true, createdAt: true } as const;
+
+/** What `me` answers: the subject with its identities and roles, no secret among them. */
+export async function subjectProfile(db: Database, subjectId: string) {
+  const subject = await db.prisma.rbacSubject.findUnique({
+    where: { id: subjectId },
+    select: {
+      id: true,
+      slug: true,
+      variant: true,
+      createdAt: true,
+      subjectsToIdentities: { select: { identity: { select: IDENTITY_FIELDS } }, orderBy: { createdAt: 'asc' } },
+      subjectsToRoles: { select: { role: { select: { id: true, title: true, slug: true } } }, orderBy: { createdAt: 'asc' } },
+    },
+  });
+  if (!subject) throw notFound('No subject with this id');
+  const { subjectsToIdentities, subjectsToRoles, ...rest } = subject;
+  return {
+    ...rest,
+    identities: subjectsToIdentities.map((link) => link.identity),
+    roles: subjectsToRoles.map((link) => link.role),
+  };
+}
+
+export type SubjectProfile = Awaited<ReturnType<typeof subjectProfile>>;
+
+/** The identities of a subject, no secret among them. */
+export async function identitiesOfSubject(db: Database, subjectId: string) {
+  const links = await db.prisma.rbacSubjectsToIdentities.findMany({
+    where: { subjectId },
+    select: { identity: { select: IDENTITY_FIELDS } },
+    orderBy: { createdAt: 'asc' },
+  });
+  return links.map((link) => link.identity);
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+
+/** Defaults of the token lifetimes, in seconds (the names external clients configure them by are below). */
+export const DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS = 3600;
+export const DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS = 86_400;
+
+/** Shortest RBAC_JWT_SECRET accepted: HS256 wants at least 256 bits of key. */
+const MIN_SECRET_LENGTH = 32;
+
+/** What the token service signs with and how long its tokens live. */
+export interface TokenSettings {
+  /** RBAC_JWT_SECRET, as bytes. */
+  secret: Uint8Array;
+  /** RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS: how long an access token (JWT) is valid. */
+  accessLifetimeSeconds: number;
+  /** RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS: how long a refresh token is valid. */
+  refreshLifetimeSeconds: number;
+}
+
+function lifetime(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`${name} must be a whole number of seconds, not "${value}"`);
+  return seconds;
+}
+
+/** The settings from RBAC_JWT_SECRET and the two lifetimes; a missing or short secret stops the start. */
+export function tokenSettingsFromEnvironment(
+  environment: Readonly<Record<string, string | undefined>> = process.env,
+): TokenSettings {
+  const secret = environment.RBAC_JWT_SECRET ?? '';
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`RBAC_JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters (the first npm start writes one)`);
+  return {
+    secret: new TextEncoder().encode(secret),
+    accessLifetimeSeconds: lifetime(
+      environment.RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS,
+      'RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS',
+      DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS,
+    ),
+    refreshLifetimeSeconds: lifetime(
+      environment.RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS,
+      'RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS',
+      DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS,
+    ),
+  };
+}
+
+/** Settings with a random secret, for work that issues no token anyone keeps (the seed): nothing else verifies them. */
+export const ephemeralTokenSettings = (): TokenSettings => ({
+  secret: randomBytes(32),
+  accessLifetimeSeconds: DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS,
+  refreshLifetimeSeconds: DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS,
+});

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const anonymous = (path: string, init: RequestInit = {}) => server.request(path, { ...init, secretKey: null });
+const bearer = (jwt: string, path: string, init: RequestInit = {}) =>
+  server.request(path, {
+    ...init,
+    secretKey: null,
+    headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${jwt}` },
+  });
+const body = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
+const AUTH = '/api/rbac/subjects/authentication';
+
+async function register(login: string, password = 'correct horse') {
+  const response = await anonymous(`${AUTH}/email-and-password/registration`, json({ login, password }));
+  expect(response.status).toBe(200);
+  return body<{ jwt: string; refresh: string }>(response);
+}
+
+describe('registration, sign-in and me', () => {
+  it('registers with the roles available on registration, signs in, and tells who is signed in', async () => {
+    await server.db.prisma.rbacRole.create({ data: { title: 'User', slug: 'user', availableOnRegistration: true } });
+    const tokens = await register('Someone@Example.com');
+    expect(tokens).toEqual({ jwt: expect.any(String), refresh: expect.any(String) });
+    const me = await body<{ id: string; identities: { email: string; provider: string }[]; roles: { slug: string }[] }>(
+      await bearer(tokens.jwt, `${AUTH}/me`),
+    );
+    expect(me.identities).toEqual([expect.objectContaining({ email: 'someone@example.com', provider: 'email_and_password' })]);
+    expect(me.roles.map((role) => role.slug)).toEqual(['user']);
+    expect(JSON.stringify(me)).not.toMatch(/"password"|argon2/);
+
+    const signIn = await anonymous(
+      `${AUTH}/email-and-password/authentication`,
+      json({ login: 'someone@example.com', password: 'correct horse' }),
+    );
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.getSetCookie().join('\n')).toMatch(/rbac\.subject\.jwt=.*HttpOnly; SameSite=Lax/);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    await register('known@example.com');
+    const wrong = await anonymous(
+      `${AUTH}/email-and-password/authentication`,
+      json({ login: 'known@example.com', password: 'wrong password' }),
+    );
+    const unknown = await anonymous(
+      `${AUTH}/email-and-password/authentication`,
+      json({ login: 'nobody@example.com', password: 'wrong password' }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('names the fields of bad input', async () => {
+    const response = await anonymous(
+      `${AUTH}/email-and-password/registration`,
+      json({ login: 'not an email', password: 'short' }),
+    );
+    expect(response.status).toBe(400);
+    const { cause } = (await response.json()) as { cause: { field: string }[] };
+    expect(cause.map((each) => each.field).sort()).toEqual(['data.login', 'data.password']);
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates refresh tokens; presenting a rotated one ends the session', async () => {
+    const first = await register('rotate@example.com');
+    const second = await body<{ jwt: string; refresh: string }>(
+      await anonymous(`${AUTH}/refresh`, json({ refresh: first.refresh })),
+    );
+    expect((await bearer(second.jwt, `${AUTH}/me`)).status).toBe(200);
+    expect((await anonymous(`${AUTH}/refresh`, json({ refresh: first.refresh }))).status).toBe(401);
+    // The reuse ended the whole session: the tokens issued after it no longer work either.
+    expect((await bearer(second.jwt, `${AUTH}/me`)).status).toBe(401);
+    expect((await anonymous(`${AUTH}/refresh`, json({ refresh: second.refresh }))).status).toBe(401);
+  });
+
+  it('logout ends the session of the refresh token', async () => {
+    const tokens = await register('logout@example.com');
+    const response = await anonymous(`${AUTH}/logout`, json({ refresh: tokens.refresh }));
+    expect(await body(response)).toEqual({ redirectTo: '/' });
+    expect((await bearer(tokens.jwt, `${AUTH}/me`)).status).toBe(401);
+  });
+});
+
+describe('identities and passwords', () => {
+  it('changing the password ends the other sessions and keeps the current one', async () => {
+    const current = await register('change@example.com', 'old password');
+    const other = await body<{ jwt: string }>(
+      await anonymous(
+        `${AUTH}/email-and-password/authentication`,
+        json({ login: 'change@example.com', password: 'old password' }),
+      ),
+    );
+    const me = await body<{ id: string }>(await bearer(current.jwt, `${AUTH}/me`));
+    const change = await bearer(
+      current.jwt,
+      `/api/rbac/subjects/${me.id}/change-password`,
+      json({ password: 'old password', newPassword: 'new password' }, 'PATCH'),
+    );
+    expect(change.status).toBe(200);
+    expect((await bearer(current.jwt, `${AUTH}/me`)).status).toBe(200);
+    expect((await bearer(other.jwt, `${AUTH}/me`)).status).toBe(401);
+  });
+
+  it("lists, adds, updates and deletes the subject's own identities, and not another's", async () => {
+    const mine = await register('mine@example.com');
+    const theirs = await register('theirs@example.com');
+    const me = await body<{ id: string }>(await bearer(mine.jwt, `${AUTH}/me`));
+    const them = await body<{ id: string }>(await bearer(theirs.jwt, `${AUTH}/me`));
+    expect((await bearer(mine.jwt, `/api/rbac/subjects/${them.id}/identities`)).status).toBe(403);
+    const added = await bearer(
+      mine.jwt,
+      `/api/rbac/subjects/${me.id}/identities`,
+      json({ email: 'second@example.com', password: 'another one' }),
+    );
+    expect(added.status).toBe(201);
+    const identities = await body<{ id: string; email: string }[]>(
+      await bearer(mine.jwt, `/api/rbac/subjects/${me.id}/identities`),
+    );
+    expect(identities.map((identity) => identity.email)).toEqual(['mine@example.com', 'second@example.com']);
+    const updated = await bearer(
+      mine.jwt,
+      `/api/rbac/subjects/${me.id}/identities/${identities[1]!.id}`,
+      json({ email: 'third@example.com' }, 'PATCH'),
+    );
+    expect(await body(updated)).toMatchObject({ email: 'third@example.com' });
+    expect(
+      (await bearer(mine.jwt, `/api/rbac/subjects/${me.id}/identities/${identities[1]!.id}`, { method: 'DELETE' })).status,
+    ).toBe(200);
+    const last = await bearer(mine.jwt, `/api/rbac/subjects/${me.id}/identities/${identities[0]!.id}`, { method: 'DELETE' });
+    expect(last.status).toBe(409);
+  });
+
+  it('resets a password with the code from the outbox, once', async () => {
+    await register('forgot@example.com', 'forgotten one');
+    const forgot = await anonymous(`${AUTH}/email-and-password/forgot-password`, json({ email: 'forgot@example.com' }));
+    const unknown = await anonymous(`${AUTH}/email-and-password/forgot-password`, json({ email: 'stranger@example.com' }));
+    expect(await body(forgot)).toEqual(await body(unknown));
+    const [message] = await server.db.prisma.notificationNotification.findMany({ where: { recipient: 'forgot@example.com' } });
+    const code = /\?code=([\w-]+)/.exec(message!.text)![1]!;
+    const reset = (password: string) =>
+      anonymous(`${AUTH}/email-and-password/reset-password`, json({ code, password, passwordConfirmation: password }));
+    expect((await reset('brand new one')).status).toBe(200);
+    expect((await reset('second attempt')).status).toBe(400);
+    const signIn = await anonymous(
+      `${AUTH}/email-and-password/authentication`,
+      json({ login: 'forgot@example.com', password: 'brand new one' }),
+    );
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('personal records', () => {
+  it('keeps identities from anyone without a permitting role', async () => {
+    const tokens = await register('private@example.com');
+    expect((await anonymous('/api/rbac/identities')).status).toBe(401);
+    expect((await bearer(tokens.jwt, '/api/rbac/identities')).status).toBe(403);
+    expect((await server.request('/api/rbac/identities')).status).toBe(200);
+  });
+});
