@@ -24,7 +24,17 @@ beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', RBAC_SECRET_KEY: 'e2e-secret-key' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      RBAC_SECRET_KEY: 'e2e-secret-key',
+      // Set, so the start neither generates them nor writes them into .env.
+      RBAC_JWT_SECRET: 'e2e-jwt-secret-of-at-least-32-characters',
+      RBAC_ADMIN_EMAIL: 'admin@example.com',
+      RBAC_ADMIN_PASSWORD: 'e2e-admin-password',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -81,7 +91,7 @@ describe('the started product', () => {
   it('hands the routes only Next.js can serve to it, with the same access rule and answer shape', async () => {
     const refused = await fetch(`${baseUrl}/api/revalidation/revalidate?path=/`);
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ data: expect.stringContaining('secret key'), cause: [] });
+    expect(await refused.json()).toEqual({ data: expect.stringContaining('Sign in first'), cause: [] });
     const revalidated = await fetch(`${baseUrl}/api/revalidation/revalidate?path=/&type=layout`, {
       method: 'POST',
       headers: { 'x-rbac-secret-key': 'e2e-secret-key' },

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+// Inter from the npm package (woff2 with Cyrillic), bundled at build time: nothing is downloaded.
+import '@fontsource-variable/inter';
 import './globals.css';
+import { Toaster } from '@/components/ui/toaster';
 
 export const metadata: Metadata = {
   title: 'Platform',
@@ -10,7 +13,11 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ru">
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* Mounted once so any client component can call toast(). */}
+        <Toaster />
+      </body>
     </html>
   );
 }

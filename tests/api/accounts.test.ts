@@ -1,3 +1,5 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../helpers/server';
 
@@ -164,5 +166,84 @@ describe('personal records', () => {
     expect((await anonymous('/api/rbac/identities')).status).toBe(401);
     expect((await bearer(tokens.jwt, '/api/rbac/identities')).status).toBe(403);
     expect((await server.request('/api/rbac/identities')).status).toBe(200);
+  });
+});
+
+describe('wallet sign-in', () => {
+  async function signInWithWallet(account: ReturnType<typeof privateKeyToAccount>) {
+    const { nonce } = await body<{ nonce: string }>(await anonymous(`${AUTH}/ethereum-virtual-machine/nonce`));
+    const host = new URL(server.url).host;
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: host,
+      nonce,
+      uri: server.url,
+      version: '1',
+    });
+    const signature = await account.signMessage({ message });
+    return anonymous(`${AUTH}/ethereum-virtual-machine`, json({ message, signature, address: account.address }));
+  }
+
+  it('creates the subject and its identity on first use, and signs the same subject in again', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const first = await signInWithWallet(account);
+    expect(first.status).toBe(200);
+    const tokens = await body<{ jwt: string; refresh: string }>(first);
+    const me = await body<{ id: string; identities: { provider: string; account: string }[] }>(
+      await bearer(tokens.jwt, `${AUTH}/me`),
+    );
+    expect(me.identities).toEqual([expect.objectContaining({ provider: 'ethereum_virtual_machine', account: account.address })]);
+    const again = await body<{ jwt: string }>(await signInWithWallet(account));
+    expect((await body<{ id: string }>(await bearer(again.jwt, `${AUTH}/me`))).id).toBe(me.id);
+  });
+
+  it("refuses another key's signature and a nonce used once", async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const impostor = privateKeyToAccount(generatePrivateKey());
+    const { nonce } = await body<{ nonce: string }>(await anonymous(`${AUTH}/ethereum-virtual-machine/nonce`));
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: new URL(server.url).host,
+      nonce,
+      uri: server.url,
+      version: '1',
+    });
+    const forged = await impostor.signMessage({ message });
+    expect(
+      (await anonymous(`${AUTH}/ethereum-virtual-machine`, json({ message, signature: forged, address: account.address })))
+        .status,
+    ).toBe(401);
+    const signature = await account.signMessage({ message });
+    expect(
+      (await anonymous(`${AUTH}/ethereum-virtual-machine`, json({ message, signature, address: account.address }))).status,
+    ).toBe(200);
+    expect(
+      (await anonymous(`${AUTH}/ethereum-virtual-machine`, json({ message, signature, address: account.address }))).status,
+    ).toBe(401);
+  });
+});
+
+describe('is-authorized', () => {
+  it('answers by the route’s own rule: public content for anyone, writes for a permitting role', async () => {
+    const tokens = await register('asker@example.com');
+    const ask = async (route: string, method: string, jwt?: string) => {
+      const path = `${AUTH}/is-authorized?permission[route]=${encodeURIComponent(route)}&permission[method]=${method}&permission[type]=HTTP`;
+      return body<{ authorized: boolean }>(await (jwt ? bearer(jwt, path) : anonymous(path)));
+    };
+    expect(await ask('/api/blog/articles', 'GET')).toEqual({ authorized: true });
+    expect(await ask('/api/blog/articles', 'POST', tokens.jwt)).toEqual({ authorized: false });
+    const me = await body<{ id: string }>(await bearer(tokens.jwt, `${AUTH}/me`));
+    const role = await server.db.prisma.rbacRole.create({ data: { title: 'Editor', slug: 'editor' } });
+    const action = await server.db.prisma.rbacAction.create({
+      data: { title: 'Blog', slug: 'blog-writes', method: 'POST', path: '/api/blog/*' },
+    });
+    await server.db.prisma.rbacRolesToActions.create({ data: { roleId: role.id, actionId: action.id } });
+    await server.db.prisma.rbacSubjectsToRoles.create({ data: { subjectId: me.id, roleId: role.id } });
+    expect(await ask('/api/blog/articles', 'POST', tokens.jwt)).toEqual({ authorized: true });
+    expect(await ask('/api/ecommerce/products', 'POST', tokens.jwt)).toEqual({ authorized: false });
+    const created = await bearer(tokens.jwt, '/api/blog/articles', json({ title: { en: 'Mine' } }));
+    expect(created.status).toBe(201);
   });
 });

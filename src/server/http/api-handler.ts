@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
-import { TRPC_PATH } from '../../lib/api-paths';
+import { NEXT_AUTH_PATH, TRPC_PATH } from '../../lib/api-paths';
 import { AppError } from '../errors';
 import { publicError } from '../public-error';
 import { appApi, type Api } from '../api';
@@ -45,6 +45,7 @@ export function createApiHandler(dependencies: ContextDependencies & { uploadTem
   });
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/api/')) return false;
+    if (url.pathname === NEXT_AUTH_PATH || url.pathname.startsWith(`${NEXT_AUTH_PATH}/`)) return false;
     if (!url.pathname.startsWith(TRPC_BASE_PATH)) return rest(request, response, url);
     if (TRPC_METHODS.has(request.method ?? '')) trpc(request, response);
     else refuseMethod(response, request.method);

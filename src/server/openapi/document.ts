@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../lib/api-paths';
 import { ERROR_STATUS } from '../errors';
 import type { Route, RouteTable } from '../rest/route-table';
+import type { Access } from '../trpc/meta';
+import { SUBJECT_JWT_COOKIE } from '../../lib/session-cookies';
 
 type JsonSchema = Record<string, unknown>;
+
+/** Why a caller of each access level gets a 403. */
+const ACCESS_REFUSED: Record<Exclude<Access, 'public'>, string> = {
+  'signed-in': 'The secret key is wrong, or its cookie came from another site',
+  own: 'The records are another subject’s, and none of the caller’s roles permits the route',
+  permission: 'None of the caller’s roles permits the route, or the secret key is wrong',
+  'secret-key': 'The route is for server-to-server calls: only the secret key may call it',
+};
 
 /** The statuses an answer of a route may have besides its success, and why. */
 function errorStatuses(route: Route): Record<string, string> {
@@ -16,8 +26,8 @@ function errorStatuses(route: Route): Record<string, string> {
   if (route.params.length || route.method !== 'GET')
     statuses[ERROR_STATUS.NOT_FOUND] = 'A record named in the request does not exist';
   if (route.access !== 'public') {
-    statuses[ERROR_STATUS.UNAUTHORIZED] = 'The secret key was not sent';
-    statuses[ERROR_STATUS.FORBIDDEN] = 'The secret key is wrong, or its cookie came from another site';
+    statuses[ERROR_STATUS.UNAUTHORIZED] = 'No access token or secret key was sent, or the access token was refused';
+    statuses[ERROR_STATUS.FORBIDDEN] = ACCESS_REFUSED[route.access];
   }
   if (route.method !== 'GET') {
     statuses[408] = 'The body arrived too slowly';
@@ -205,7 +215,15 @@ function operation(route: Route, routes: readonly Route[], input: JsonSchema | u
     operationId: operationIdOf(route, routes),
     summary: route.summary ?? route.procedure,
     tags: [route.path.split('/')[2] ?? 'api'],
-    ...(route.access === 'public' ? {} : { security: [{ secretKeyHeader: [] }, { secretKeyCookie: [] }] }),
+    ...(route.access === 'public'
+      ? {}
+      : {
+          security: [
+            { secretKeyHeader: [] },
+            { secretKeyCookie: [] },
+            ...(route.access === 'secret-key' ? [] : [{ subjectBearer: [] }, { subjectCookie: [] }]),
+          ],
+        }),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
@@ -247,6 +265,8 @@ export function openApiDocument(table: RouteTable): Record<string, unknown> {
       securitySchemes: {
         secretKeyHeader: { type: 'apiKey', in: 'header', name: SECRET_KEY_HEADER },
         secretKeyCookie: { type: 'apiKey', in: 'cookie', name: SECRET_KEY_COOKIE },
+        subjectBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        subjectCookie: { type: 'apiKey', in: 'cookie', name: SUBJECT_JWT_COOKIE },
       },
     },
   };

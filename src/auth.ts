@@ -1,0 +1,69 @@
+import NextAuth from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { SUBJECT_JWT_COOKIE } from './lib/session-cookies';
+import { signAccessToken } from './server/modules/rbac/tokens/access-token';
+import { verifyAccessToken } from './server/modules/rbac/tokens/session.service';
+import { serverRuntime } from './server/runtime';
+
+declare module 'next-auth' {
+  interface User {
+    sessionId?: string;
+  }
+  interface Session {
+    subjectId: string;
+    sessionId: string;
+  }
+}
+
+declare module '@auth/core/jwt' {
+  interface JWT {
+    sid?: string;
+  }
+}
+
+/**
+ * next-auth at the Next.js edge only (docs/decisions/0010): the browser's sign-in and sign-out server actions and
+ * `auth()` in Server Components. It keeps no session of its own: its session cookie is `rbac.subject.jwt`, and
+ * its JWT encode and decode are our token service's, so the cookie holds our access token, bound to one of our
+ * sessions. The only credential it accepts is an access token our token service has just issued (the server
+ * action signed the subject in through the rbac procedures, with their abuse limits, first).
+ */
+export const { handlers, auth, signIn, signOut } = NextAuth(() => {
+  const { db, tokens, siteUrl } = serverRuntime();
+  return {
+    secret: Buffer.from(tokens.secret).toString('base64url'),
+    trustHost: true,
+    session: { strategy: 'jwt', maxAge: tokens.accessLifetimeSeconds },
+    cookies: {
+      sessionToken: {
+        name: SUBJECT_JWT_COOKIE,
+        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: siteUrl.startsWith('https:') },
+      },
+    },
+    providers: [
+      Credentials({
+        credentials: { jwt: {} },
+        authorize: async (credentials) => {
+          if (typeof credentials.jwt !== 'string') return null;
+          const claims = await verifyAccessToken(db, tokens, credentials.jwt).catch(() => null);
+          return claims && { id: claims.subjectId, sessionId: claims.sessionId };
+        },
+      }),
+    ],
+    jwt: {
+      encode: async ({ token }) =>
+        token?.sub && token.sid ? signAccessToken(tokens, { subjectId: token.sub, sessionId: token.sid }) : '',
+      decode: async ({ token }) => {
+        if (!token) return null;
+        const claims = await verifyAccessToken(db, tokens, token).catch(() => null);
+        return claims && { sub: claims.subjectId, sid: claims.sessionId };
+      },
+    },
+    callbacks: {
+      jwt: ({ token, user }) => (user?.id && user.sessionId ? { sub: user.id, sid: user.sessionId } : token),
+      session: ({ session, token }) => ({ ...session, subjectId: token.sub ?? '', sessionId: token.sid ?? '' }),
+    },
+    // A wrong credential is an expected event, not a stack trace in the log.
+    logger: { error: (error) => console.error(`[auth] ${error.name}: ${error.message}`) },
+  };
+});

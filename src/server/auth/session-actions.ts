@@ -1,0 +1,153 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { signIn, signOut } from '@/auth';
+import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '@/lib/session-cookies';
+import { serverCaller } from '../caller';
+import { toAppError } from '../public-error';
+import { serverRuntime } from '../runtime';
+import type { SessionTokens } from '../modules/rbac/tokens/session.service';
+
+/**
+ * The browser's session actions. Each goes through the same rbac procedures as REST and tRPC (validation,
+ * abuse limits, errors), then hands the issued access token to next-auth, which keeps it in its session cookie
+ * (`rbac.subject.jwt`); the refresh token goes into its own httpOnly cookie.
+ */
+
+/** What a form learns: done, or the server's message and each failing field's message by field name. */
+export type ActionResult = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
+
+const DONE: ActionResult = { ok: true };
+
+function failure(error: unknown): ActionResult {
+  const appError = toAppError(error);
+  if (appError.code === 'INTERNAL_SERVER_ERROR') console.error(error);
+  const fields: Record<string, string> = {};
+  for (const cause of appError.causes)
+    if (cause.field) fields[cause.field.replace(/^data\./, '')] ??= cause.message.replace(/^[^:]*: /, '');
+  return { ok: false, message: appError.message, fields };
+}
+
+async function run(work: () => Promise<void>): Promise<ActionResult> {
+  try {
+    await work();
+    return DONE;
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+const secure = () => serverRuntime().siteUrl.startsWith('https:');
+
+/** Signs the browser in with tokens the rbac procedures issued. */
+async function establish(tokens: SessionTokens): Promise<void> {
+  await signIn('credentials', { jwt: tokens.jwt, redirect: false });
+  (await cookies()).set(SUBJECT_REFRESH_COOKIE, tokens.refresh, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: secure(),
+    maxAge: serverRuntime().tokens.refreshLifetimeSeconds,
+  });
+}
+
+async function clearSession(): Promise<void> {
+  const jar = await cookies();
+  jar.delete(SUBJECT_JWT_COOKIE);
+  jar.delete(SUBJECT_REFRESH_COOKIE);
+}
+
+export async function signInWithPassword(data: { login: string; password: string }): Promise<ActionResult> {
+  return run(async () => establish(await (await serverCaller()).rbac.subjects.emailAndPasswordAuthentication({ data })));
+}
+
+export async function register(data: { login: string; password: string }): Promise<ActionResult> {
+  return run(async () => establish(await (await serverCaller()).rbac.subjects.emailAndPasswordRegistration({ data })));
+}
+
+export async function signInWithWallet(data: { message: string; signature: string; address: string }): Promise<ActionResult> {
+  return run(async () => establish(await (await serverCaller()).rbac.subjects.ethereumVirtualMachine({ data })));
+}
+
+/** A fresh nonce for the wallet's sign-in message. */
+export async function walletNonce(): Promise<{ ok: true; nonce: string } | Extract<ActionResult, { ok: false }>> {
+  try {
+    const { nonce } = await (await serverCaller()).rbac.subjects.ethereumVirtualMachineNonce();
+    return { ok: true, nonce };
+  } catch (error) {
+    return failure(error) as Extract<ActionResult, { ok: false }>;
+  }
+}
+
+export async function forgotPassword(data: { email: string }): Promise<ActionResult> {
+  return run(async () => void (await (await serverCaller()).rbac.subjects.emailAndPasswordForgotPassword({ data })));
+}
+
+export async function resetPassword(data: {
+  password: string;
+  passwordConfirmation: string;
+  code: string;
+}): Promise<ActionResult> {
+  return run(async () => void (await (await serverCaller()).rbac.subjects.emailAndPasswordResetPassword({ data })));
+}
+
+/** Logout: the session ends on the server (its access tokens stop working at once), then both cookies go. */
+export async function logout(): Promise<ActionResult> {
+  return run(async () => {
+    await (await serverCaller()).rbac.subjects.authenticationLogout({ data: {} });
+    await signOut({ redirect: false });
+    await clearSession();
+  });
+}
+
+/**
+ * The spec's session states, run when a page needs a subject: a usable access token is kept; an expired one is
+ * refreshed with the refresh token; a failed refresh removes both (the caller then goes to /); with neither,
+ * init starts an anonymous session.
+ */
+export async function keepSession(): Promise<'signed-in' | 'refreshed' | 'refresh-failed' | 'initialised'> {
+  const api = await serverCaller();
+  const me = await api.rbac.subjects.authenticationMe().catch(() => null);
+  if (me) return 'signed-in';
+  if ((await cookies()).get(SUBJECT_REFRESH_COOKIE)?.value) {
+    try {
+      await establish(await api.rbac.subjects.authenticationRefresh({}));
+      return 'refreshed';
+    } catch {
+      await clearSession();
+      return 'refresh-failed';
+    }
+  }
+  await establish(await api.rbac.subjects.authenticationInit());
+  return 'initialised';
+}
+
+export async function changePassword(data: {
+  subjectId: string;
+  password: string;
+  newPassword: string;
+  identityId?: string;
+}): Promise<ActionResult> {
+  const { subjectId, ...passwords } = data;
+  return run(async () => void (await (await serverCaller()).rbac.subjects.changePassword({ id: subjectId, data: passwords })));
+}
+
+export async function changeEmail(data: { subjectId: string; identityId: string; email: string }): Promise<ActionResult> {
+  return run(
+    async () =>
+      void (await (
+        await serverCaller()
+      ).rbac.subjects.updateIdentity({
+        id: data.subjectId,
+        identityId: data.identityId,
+        data: { email: data.email },
+      })),
+  );
+}
+
+export async function deleteIdentity(data: { subjectId: string; identityId: string }): Promise<ActionResult> {
+  return run(
+    async () =>
+      void (await (await serverCaller()).rbac.subjects.deleteIdentity({ id: data.subjectId, identityId: data.identityId })),
+  );
+}
