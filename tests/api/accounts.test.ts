@@ -84,6 +84,17 @@ describe('refresh and logout', () => {
     expect((await anonymous(`${AUTH}/refresh`, json({ refresh: second.refresh }))).status).toBe(401);
   });
 
+  it('takes the refresh cookie only from this site', async () => {
+    const tokens = await register('cookie@example.com');
+    const fromCookie = (site: string) =>
+      anonymous(`${AUTH}/refresh`, {
+        method: 'POST',
+        headers: { cookie: `rbac.subject.refresh=${tokens.refresh}`, 'sec-fetch-site': site },
+      });
+    expect((await fromCookie('cross-site')).status).toBe(401);
+    expect((await fromCookie('same-origin')).status).toBe(200);
+  });
+
   it('logout ends the session of the refresh token', async () => {
     const tokens = await register('logout@example.com');
     const response = await anonymous(`${AUTH}/logout`, json({ refresh: tokens.refresh }));

@@ -157,7 +157,7 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b
  * A browser sends cookies with requests that other sites make it send; such a request says where it comes
  * from (Sec-Fetch-Site, or an Origin that is not this host). Programs send neither and are not at risk.
  */
-function crossSite(headers: RequestHeaders): boolean {
+export function crossSite(headers: RequestHeaders): boolean {
   const site = header(headers, 'sec-fetch-site');
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = header(headers, 'origin');

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import { AppError, badRequest } from '../../../errors';
 import type { Mailer } from '../../notification/mailer';
-import { notify } from '../../notification/notifications.service';
+import { deliverNotification, queueNotification } from '../../notification/notifications.service';
 import { verifyEthereumSignIn } from '../ethereum/ethereum.service';
 import type { EthereumSignInInput } from '../ethereum/ethereum.schema';
 import {
@@ -45,13 +45,12 @@ export async function signInWithPassword(
   credentials: { login: string; password: string },
 ): Promise<IssuedSession> {
   await deps.limiter.consume('signInPerIp', caller.ip);
-  await deps.limiter.ensureBelow('signInFailuresPerLogin', credentials.login);
+  // Counted before the password is checked, so guesses sent at once cannot all slip past the limit; forgiven
+  // when the password is right.
+  await deps.limiter.consume('signInFailuresPerLogin', credentials.login);
   const identity = await passwordIdentity(deps.db, credentials.login);
   const valid = await verifyPassword(identity?.password, credentials.password);
-  if (!valid || !identity?.subjectId) {
-    await deps.limiter.record('signInFailuresPerLogin', credentials.login);
-    throw wrongCredentials();
-  }
+  if (!valid || !identity?.subjectId) throw wrongCredentials();
   await deps.limiter.reset('signInFailuresPerLogin', credentials.login);
   return startSession(deps.db, deps.tokens, identity.subjectId);
 }
@@ -115,8 +114,8 @@ const RESET_MESSAGES: Record<Language, { title: string; text: (url: string, code
 };
 
 /**
- * Forgot password: a reset code by email when the address has an account. The answer is the same either way,
- * and the message goes out after the answer would be the same too (it is queued in the outbox first).
+ * Forgot password: a reset code by email when the address has an account. The answer is the same either way;
+ * the message is queued in the outbox and sent after the answer.
  */
 export async function forgotPassword(
   deps: AuthenticationDependencies,
@@ -128,11 +127,15 @@ export async function forgotPassword(
   const issued = await issueResetCode(deps.db, email);
   if (!issued) return;
   const message = RESET_MESSAGES[caller.language];
-  await notify(deps.db, deps.mailer, {
+  const queued = await queueNotification(deps.db, {
     recipient: issued.email,
     title: message.title,
     text: message.text(resetPasswordUrl(deps.siteUrl, caller.language, issued.code), issued.code),
   });
+  // Delivered after the answer: an SMTP exchange's seconds would tell an existing email from an unknown one.
+  void deliverNotification(deps.db, deps.mailer, queued.id).catch((error: unknown) =>
+    console.error(`notification ${queued.id}: delivery failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 export async function resetPasswordWithCode(

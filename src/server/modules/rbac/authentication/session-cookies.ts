@@ -1,6 +1,6 @@
 import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '../../../../lib/session-cookies';
 import { readCookie } from '../../../http/cookies';
-import type { Context } from '../../../trpc/context';
+import { crossSite, type Context } from '../../../trpc/context';
 import type { SessionTokens } from '../tokens/session.service';
 
 /**
@@ -21,9 +21,10 @@ export function clearSessionCookies(ctx: Context): void {
     ctx.response.setCookie(name, '', { maxAge: 0, secure: ctx.secure });
 }
 
-/** The refresh token of the body, else of the browser's cookie. */
+/** The refresh token of the body, else of the browser's cookie when the request comes from this site. */
 export function presentedRefreshToken(ctx: Context, fromBody: string | undefined): string | undefined {
   if (fromBody) return fromBody;
+  if (crossSite(ctx.headers)) return undefined;
   const cookie = [ctx.headers.cookie].flat()[0];
   return readCookie(cookie, SUBJECT_REFRESH_COOKIE) || undefined;
 }
