@@ -12,7 +12,9 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="ru">
+    // Pages under /{language} set `lang` to their own language before hydration (components/document-language.tsx):
+    // React is told that its attributes (lang, data-root-lang) may differ from what it rendered here.
+    <html lang="ru" suppressHydrationWarning>
       <body>
         {children}
         {/* Mounted once so any client component can call toast(). */}

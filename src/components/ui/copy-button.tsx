@@ -12,11 +12,16 @@ export type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'children' | 'asChil
   text?: string;
   /** Accessible name of the icon-only button. */
   label?: string;
+  /** The toasts, in the page's language (the spec's English words by default). */
+  messages?: { copied: string; failed: string };
 };
+
+const ENGLISH = { copied: 'Text copied to clipboard', failed: 'Failed to copy text to clipboard' };
 
 export function CopyButton({
   text = 'Copy me!',
   label = 'Copy to clipboard',
+  messages = ENGLISH,
   variant = 'outline',
   size = 'icon',
   ...props
@@ -31,18 +36,18 @@ export function CopyButton({
       // navigator.clipboard is undefined outside secure contexts: that TypeError lands here too.
       await navigator.clipboard.writeText(text);
     } catch {
-      toast.error('Failed to copy text to clipboard');
+      toast.error(messages.failed);
       return;
     }
     setCopied(true);
-    toast.success('Text copied to clipboard');
+    toast.success(messages.copied);
     // A second click restarts the 2 s rather than letting the first timer cut it short.
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
   }
 
   return (
-    <Button variant={variant} size={size} aria-label={label} onClick={copy} {...props}>
+    <Button variant={variant} size={size} aria-label={label} title={label} onClick={copy} {...props}>
       {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
     </Button>
   );

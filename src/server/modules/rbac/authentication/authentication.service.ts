@@ -146,7 +146,7 @@ export async function resetPasswordWithCode(
   await deps.limiter.consume('resetPasswordPerIp', caller.ip);
   if (input.password !== input.passwordConfirmation)
     throw badRequest('The passwords do not match', [
-      { field: 'data.passwordConfirmation', message: 'data.passwordConfirmation: does not match data.password' },
+      { field: 'data.passwordConfirmation', message: 'data.passwordConfirmation: does not match password' },
     ]);
   await resetPassword(deps.db, input.code, input.password);
 }

@@ -1,0 +1,384 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rbacDictionary } from '../src/lib/i18n/rbac';
+import { rbacPaths } from '../src/lib/rbac-paths';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core');
+
+// The product as `npm start` serves it (after `next build`), on an in-memory database: the accounts pages in Chromium.
+let server: ChildProcess;
+let browser: Browser;
+let baseUrl: string;
+
+const en = rbacDictionary('en');
+const ru = rbacDictionary('ru');
+const paths = rbacPaths('en');
+const ME = '/api/rbac/subjects/authentication/me';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', RBAC_SECRET_KEY: 'e2e-secret-key' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Platform on') && resolve());
+    server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+});
+
+let emails = 0;
+const freshEmail = () => `e2e-${Date.now()}-${++emails}@example.com`;
+
+/**
+ * Opens an accounts page and waits until the session keeper has done its work: every accounts page gives a visitor
+ * a session (an anonymous one at first), so the header's menu shows once the page is settled.
+ */
+async function openAccountsPage(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId('subject-menu').waitFor();
+}
+
+async function register(page: Page, email: string, password: string) {
+  await openAccountsPage(page, paths.registration);
+  await page.getByLabel(en.common.email, { exact: true }).fill(email);
+  await page.getByLabel(en.common.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: en.registration.submit }).click();
+  await page.waitForURL(`${baseUrl}${paths.home}`);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await openAccountsPage(page, paths.signIn);
+  await page.getByLabel(en.common.email, { exact: true }).fill(email);
+  await page.getByLabel(en.common.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: en.signIn.submit }).click();
+  await page.waitForURL(`${baseUrl}${paths.home}`);
+}
+
+/** The API's answer to "who am I" for a browser context's cookies. */
+const meStatus = async (context: BrowserContext) => (await context.request.get(`${baseUrl}${ME}`)).status();
+
+/** axe-core on the page, or only inside `selector` (an open dialog or menu). Answers each violation as `rule: targets`. */
+async function axe(page: Page, selector?: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (within) => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const { axe } = window as unknown as { axe: { run(context?: Element | Document): Promise<Result> } };
+    const results = await axe.run(within ? document.querySelector(within)! : document);
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, selector);
+}
+
+describe('accounts pages', () => {
+  it('sign up, log out from the menu, sign in, change the password: the other session ends, this one goes on', async () => {
+    const email = freshEmail();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+
+    await register(page, email, 'first-password');
+    expect(await meStatus(context)).toBe(200);
+
+    // Log out through the signed-in menu on an accounts page.
+    await openAccountsPage(page, paths.settings);
+    await expect.poll(() => page.getByTestId('subject-menu').textContent()).toContain(email);
+    await page.getByTestId('subject-menu').click();
+    await page.getByRole('menuitem', { name: en.common.logout }).click();
+    await page.waitForURL(`${baseUrl}${paths.home}`);
+    expect(await meStatus(context)).toBe(401);
+
+    // A wrong password is refused on the form; the right one signs in.
+    await openAccountsPage(page, paths.signIn);
+    await page.getByLabel(en.common.email, { exact: true }).fill(email);
+    await page.getByLabel(en.common.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: en.signIn.submit }).click();
+    await page.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
+    await signIn(page, email, 'first-password');
+    expect(await meStatus(context)).toBe(200);
+
+    // A second browser, signed in with the same password before it changes.
+    const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, email, 'first-password');
+    expect(await meStatus(other)).toBe(200);
+
+    // Change the password in the settings' dialog: first with a wrong current password, then the right one.
+    await openAccountsPage(page, paths.settings);
+    const identity = page.getByTestId('identity');
+    await expect.poll(() => identity.textContent()).toContain(email);
+    expect(await identity.textContent()).toContain(en.settings.badgeEmail);
+    await identity.getByRole('button', { name: en.settings.changePassword }).click();
+    const dialog = page.getByRole('dialog', { name: en.settings.changePassword });
+    await dialog.getByLabel(en.settings.currentPassword).fill('wrong-password');
+    await dialog.getByLabel(en.settings.newPassword).fill('second-password');
+    await dialog.getByRole('button', { name: en.settings.save }).click();
+    await dialog.getByText('the current password is wrong').waitFor();
+    await dialog.getByLabel(en.settings.currentPassword).fill('first-password');
+    await dialog.getByRole('button', { name: en.settings.save }).click();
+    await page.getByText(en.settings.passwordChanged).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // This browser is still signed in; the other one's session has ended.
+    expect(await meStatus(context)).toBe(200);
+    expect(await meStatus(other)).toBe(401);
+    const otherSettings = await (await other.request.get(`${baseUrl}${paths.settings}`)).text();
+    expect(otherSettings).toContain('data-testid="settings-sign-in"');
+    // In the browser, its refresh token is refused too: both tokens go and it is sent to / (the spec's session states).
+    await otherPage.goto(`${baseUrl}${paths.settings}`);
+    await otherPage.waitForURL(`${baseUrl}/`);
+    expect(await meStatus(other)).toBe(401);
+
+    // The old password no longer signs in; the new one does.
+    const third = await browser.newContext();
+    const thirdPage = await third.newPage();
+    await openAccountsPage(thirdPage, paths.signIn);
+    await thirdPage.getByLabel(en.common.email, { exact: true }).fill(email);
+    await thirdPage.getByLabel(en.common.password, { exact: true }).fill('first-password');
+    await thirdPage.getByRole('button', { name: en.signIn.submit }).click();
+    await thirdPage.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
+    await signIn(thirdPage, email, 'second-password');
+
+    await Promise.all([context.close(), other.close(), third.close()]);
+  });
+
+  it('checks the forms on the client, and shows what the server refuses under the field', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openAccountsPage(page, paths.registration);
+    await page.getByLabel(en.common.email, { exact: true }).fill('not-an-email');
+    await page.getByLabel(en.common.password, { exact: true }).fill('short');
+    await page.getByRole('button', { name: en.registration.submit }).click();
+    await page.getByText(en.validation.email).waitFor();
+    await page.getByText(en.validation.passwordMin).waitFor();
+
+    // An email that already has an account: the server's message lands under Email.
+    const email = freshEmail();
+    await register(page, email, 'first-password');
+    const second = await browser.newContext();
+    const secondPage = await second.newPage();
+    await openAccountsPage(secondPage, paths.registration);
+    await secondPage.getByLabel(en.common.email, { exact: true }).fill(email);
+    await secondPage.getByLabel(en.common.password, { exact: true }).fill('first-password');
+    await secondPage.getByRole('button', { name: en.registration.submit }).click();
+    const emailInput = secondPage.getByLabel(en.common.email, { exact: true });
+    await expect.poll(() => emailInput.getAttribute('aria-invalid')).toBe('true');
+
+    // Forgot password answers the same for any email; a reset with a code that is not valid is refused.
+    await openAccountsPage(secondPage, paths.forgotPassword);
+    await secondPage.getByLabel(en.common.email, { exact: true }).fill(email);
+    await secondPage.getByRole('button', { name: en.forgotPassword.submit }).click();
+    await secondPage.getByText(en.forgotPassword.sent).waitFor();
+    await openAccountsPage(secondPage, `${paths.resetPassword}?code=not-a-real-code`);
+    await secondPage.getByLabel(en.resetPassword.password, { exact: true }).fill('third-password');
+    await secondPage.getByLabel(en.resetPassword.passwordConfirmation).fill('third-password');
+    await secondPage.getByRole('button', { name: en.resetPassword.submit }).click();
+    await secondPage.getByRole('alert').filter({ hasText: 'reset code is not valid' }).waitFor();
+    // Without a code in the link, the page says so and asks for it.
+    await openAccountsPage(secondPage, paths.resetPassword);
+    await secondPage.getByText(en.resetPassword.codeMissing).waitFor();
+    expect(await secondPage.getByLabel(en.resetPassword.code).count()).toBe(1);
+
+    await Promise.all([context.close(), second.close()]);
+  });
+
+  it('signs in with an injected wallet: one signature per attempt, a refusal disconnects', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const context = await browser.newContext();
+    const calls: string[] = [];
+    let refuseSignature = false;
+    await context.exposeFunction('__wallet', async (method: string, params: unknown[]) => {
+      calls.push(method);
+      switch (method) {
+        case 'eth_requestAccounts':
+          return [account.address.toLowerCase()];
+        case 'eth_chainId':
+          return '0x1';
+        case 'personal_sign':
+          if (refuseSignature) return { error: { code: 4001, message: 'User rejected the request.' } };
+          return account.signMessage({ message: { raw: params[0] as `0x${string}` } });
+        default:
+          return null;
+      }
+    });
+    // The EIP-1193 provider a wallet extension would inject, backed by the key above.
+    await context.addInitScript(() => {
+      const call = (window as unknown as { __wallet(method: string, params: unknown[]): Promise<unknown> }).__wallet;
+      (window as unknown as { ethereum: unknown }).ethereum = {
+        request: async ({ method, params = [] }: { method: string; params?: unknown[] }) => {
+          const answer = (await call(method, params)) as { error?: { code: number; message: string } } | null;
+          if (answer && typeof answer === 'object' && 'error' in answer && answer.error) throw answer.error;
+          return answer;
+        },
+      };
+    });
+    const page = await context.newPage();
+
+    // A refused signature: the error toast, and the wallet is disconnected.
+    refuseSignature = true;
+    await openAccountsPage(page, paths.wallet);
+    await page.getByRole('button', { name: en.wallet.connect }).click();
+    await page.getByText(`${en.common.errorOccurred} User rejected the request.`).waitFor();
+    expect(calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign', 'wallet_revokePermissions']);
+    expect(await page.getByTestId('wallet-address').count()).toBe(0);
+
+    // Signing in: a double click still asks for one signature.
+    refuseSignature = false;
+    calls.length = 0;
+    await page.getByRole('button', { name: en.wallet.connect }).dblclick();
+    await page.waitForURL(`${baseUrl}${paths.home}`);
+    expect(calls.filter((method) => method === 'personal_sign')).toHaveLength(1);
+    expect(await meStatus(context)).toBe(200);
+
+    // The wallet's identity in the settings: the EVM badge and the address shortened.
+    await openAccountsPage(page, paths.settings);
+    const short = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`;
+    const identity = page.getByTestId('identity');
+    await expect.poll(() => identity.textContent()).toContain(short);
+    expect(await identity.textContent()).toContain(en.settings.badgeEvm);
+    expect(await page.getByTestId('subject-menu').textContent()).toContain(short);
+    await context.close();
+  });
+
+  it('shows a wallet-less browser what it needs, and No account found for a wallet without one', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openAccountsPage(page, paths.wallet);
+    await page.getByText(en.wallet.noWallet).waitFor();
+    expect(await page.getByRole('button', { name: en.wallet.connect }).isDisabled()).toBe(true);
+
+    await context.addInitScript(() => {
+      (window as unknown as { ethereum: unknown }).ethereum = { request: async () => [] };
+    });
+    const withWallet = await context.newPage();
+    await openAccountsPage(withWallet, paths.wallet);
+    await withWallet.getByRole('button', { name: en.wallet.connect }).click();
+    await withWallet.getByRole('alert').filter({ hasText: en.wallet.noAccount }).waitFor();
+    await context.close();
+  });
+
+  it('passes axe at 1366 and 390 px on every page and open dialog, in both languages, and sets <html lang>', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const pages: [string, string][] = [
+      ['select-method', paths.selectMethod],
+      ['sign-in', paths.signIn],
+      ['registration', paths.registration],
+      ['forgot-password', paths.forgotPassword],
+      ['reset-password', `${paths.resetPassword}?code=some-code`],
+      ['reset-password-no-code', paths.resetPassword],
+      ['wallet', paths.wallet],
+      ['settings-signed-out', paths.settings],
+    ];
+    const failures: Record<string, string[]> = {};
+    const check = async (name: string, width: number, selector?: string) => {
+      // Dialogs and menus fade and zoom in: look at them (and measure their contrast) once they have arrived.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await page.screenshot({ path: `/tmp/accounts-${name}-${width}.png`, fullPage: !selector });
+      const violations = await axe(page, selector);
+      if (violations.length) failures[`${name} at ${width}`] = violations;
+    };
+
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      for (const [name, path] of pages) {
+        await openAccountsPage(page, path);
+        if (name === 'settings-signed-out') {
+          // An anonymous session has no identity: the settings say so.
+          await page.getByText(en.settings.noIdentities).waitFor();
+        }
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+        await check(name, width);
+      }
+    }
+
+    // Signed in: the settings, its dialogs and the menu.
+    const email = freshEmail();
+    await register(page, email, 'first-password');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await openAccountsPage(page, paths.settings);
+      await expect.poll(() => page.getByTestId('identity').textContent()).toContain(email);
+      await check('settings', width);
+
+      await page.getByRole('button', { name: en.settings.changePassword }).click();
+      await page.getByRole('dialog').waitFor();
+      await check('dialog-change-password', width, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: en.settings.changeEmail }).click();
+      await page.getByRole('dialog', { name: en.settings.updateEmail }).waitFor();
+      await page.getByText(en.settings.updateEmailDescription).waitFor();
+      await check('dialog-update-email', width, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: en.settings.delete }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await check('dialog-delete', width, '[role="alertdialog"]');
+      await page.getByRole('button', { name: en.common.cancel }).click();
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+
+      await page.getByTestId('subject-menu').click();
+      await page.getByRole('menu').waitFor();
+      await check('menu', width, '[role="menu"]');
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+    }
+
+    // Russian: the same pages in Russian words, with lang="ru".
+    const ruPaths = rbacPaths('ru');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      for (const [name, path] of [
+        ['ru-sign-in', ruPaths.signIn],
+        ['ru-select-method', ruPaths.selectMethod],
+        ['ru-settings', ruPaths.settings],
+      ] as const) {
+        await openAccountsPage(page, path);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+        await check(name, width);
+      }
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ru.settings.title);
+    }
+
+    expect(failures).toEqual({});
+    await context.close();
+  });
+
+  it('answers 404 for a language the site does not have', async () => {
+    const response = await fetch(`${baseUrl}/de/rbac/subject/authentication/select-method`);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { Suspense, type ReactNode } from 'react';
+import { currentSubject } from '@/components/rbac/current-subject';
+import { LanguageSwitch } from '@/components/rbac/language-switch';
+import { SessionKeeper } from '@/components/rbac/session-keeper';
+import { SubjectMenu } from '@/components/rbac/subject-menu';
+import { rbacDictionary } from '@/lib/i18n/rbac';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { rbacPaths } from '@/lib/rbac-paths';
+
+/** The accounts pages: a small header (site, language, the signed-in menu) over a muted page. */
+export default async function RbacLayout({ children, params }: { children: ReactNode; params: Promise<{ language: string }> }) {
+  const language = await pageLanguage(params);
+  const t = rbacDictionary(language).common;
+  const subject = await currentSubject();
+  return (
+    <div className="flex min-h-svh flex-col bg-muted">
+      <SessionKeeper />
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-3 px-4">
+          <Link href={rbacPaths(language).home} className="shrink-0 font-semibold tracking-tight">
+            {t.siteName}
+          </Link>
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+            <Suspense>
+              <LanguageSwitch language={language} label={t.language} />
+            </Suspense>
+            <SubjectMenu language={language} subject={subject} />
+          </div>
+        </div>
+      </header>
+      <main className="flex flex-1 flex-col items-center px-4 py-8 sm:py-12">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { AuthCard, textLinkClass } from '@/components/rbac/auth-card';
+import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
+import { ResetPasswordForm } from '@/components/rbac/reset-password-form';
+import { rbacDictionary } from '@/lib/i18n/rbac';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { rbacPaths } from '@/lib/rbac-paths';
+
+export const generateMetadata = titleMetadata((t) => t.resetPassword.metaTitle);
+
+/** Reached from the reset email's link, which carries the code as `?code=`. */
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: LanguagePageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const language = await pageLanguage(params);
+  const t = rbacDictionary(language);
+  const { code } = await searchParams;
+  const linkCode = (Array.isArray(code) ? code[0] : code)?.trim() ?? '';
+  return (
+    <AuthCard
+      title={t.resetPassword.title}
+      description={t.resetPassword.description}
+      footer={
+        <Link href={rbacPaths(language).forgotPassword} className={textLinkClass}>
+          {t.resetPassword.requestNew}
+        </Link>
+      }
+    >
+      <ResetPasswordForm language={language} code={linkCode} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { MailIcon, WalletIcon } from 'lucide-react';
+import Link from 'next/link';
+import { AuthCard, TextDivider, textLinkClass } from '@/components/rbac/auth-card';
+import { currentSubject } from '@/components/rbac/current-subject';
+import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
+import { Button } from '@/components/ui/button';
+import { rbacDictionary } from '@/lib/i18n/rbac';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { rbacPaths } from '@/lib/rbac-paths';
+import { subjectName } from '@/lib/rbac-subject';
+
+export const generateMetadata = titleMetadata((t) => t.selectMethod.metaTitle);
+
+/** The sign-in method choice: email and password, or (below 'Or continue with') an EVM wallet. */
+export default async function SelectMethodPage({ params }: LanguagePageProps) {
+  const language = await pageLanguage(params);
+  const t = rbacDictionary(language);
+  const paths = rbacPaths(language);
+  const subject = await currentSubject();
+  const hasIdentity = Boolean(subject?.identities.length);
+
+  return (
+    <AuthCard
+      title={t.selectMethod.title}
+      description={t.selectMethod.description}
+      footer={
+        hasIdentity ? (
+          <p>
+            {t.selectMethod.signedInAs} <span className="font-medium text-foreground">{subjectName(subject!, '')}</span>.{' '}
+            <Link href={paths.settings} className={textLinkClass}>
+              {t.common.settings}
+            </Link>
+          </p>
+        ) : (
+          <p>
+            {t.selectMethod.noIdentities}{' '}
+            <Link href={paths.signIn} className={textLinkClass}>
+              {t.common.login}
+            </Link>
+          </p>
+        )
+      }
+    >
+      <div className="grid gap-6">
+        <Button asChild variant="outline" className="w-full">
+          <Link href={paths.signIn}>
+            <MailIcon aria-hidden="true" />
+            {t.selectMethod.emailAndPassword}
+          </Link>
+        </Button>
+        <TextDivider>{t.selectMethod.orContinueWith}</TextDivider>
+        <Button asChild variant="outline" className="w-full">
+          <Link href={paths.wallet}>
+            <WalletIcon aria-hidden="true" />
+            {t.selectMethod.ethereum}
+          </Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

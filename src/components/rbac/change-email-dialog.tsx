@@ -1,0 +1,94 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { reportFailure } from '@/components/rbac/report-failure';
+import { changeEmailSchema } from '@/components/rbac/schemas';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Field, FormError } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { rbacDictionary } from '@/lib/i18n/rbac';
+import type { Language } from '@/lib/languages';
+import { changeEmail } from '@/server/auth/session-actions';
+
+/** The account dialog 'Update Email' (opened by Change email): its button reads 'Updating...' while pending. */
+export function ChangeEmailDialog({
+  language,
+  subjectId,
+  identityId,
+  email,
+  describedBy,
+}: {
+  language: Language;
+  subjectId: string;
+  identityId: string;
+  email: string | null;
+  describedBy?: string;
+}) {
+  const t = rbacDictionary(language);
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const schema = useMemo(() => changeEmailSchema(t.validation), [t]);
+  const defaultValues = useMemo(() => ({ email: email ?? '' }), [email]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await changeEmail({ subjectId, identityId, email: values.email });
+    if (!result.ok) return reportFailure(form, result, ['email']);
+    toast.success(t.settings.updated);
+    setOpen(false);
+    form.reset(values);
+    router.refresh();
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset(defaultValues);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-describedby={describedBy}>
+          <MailIcon aria-hidden="true" />
+          {t.settings.changeEmail}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t.common.close} className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t.settings.updateEmail}</DialogTitle>
+          <DialogDescription>{t.settings.updateEmailDescription}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <Field control={form.control} name="email" label={t.common.email}>
+            {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+          </Field>
+          <FormError message={form.formState.errors.root?.server?.message} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t.common.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t.settings.updating : t.settings.update}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRoundIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { reportFailure } from '@/components/rbac/report-failure';
+import { changePasswordSchema } from '@/components/rbac/schemas';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Field, FormError } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { rbacDictionary } from '@/lib/i18n/rbac';
+import type { Language } from '@/lib/languages';
+import { changePassword } from '@/server/auth/session-actions';
+
+/** Change password: the current one and a new one. The subject's other sessions end; this one goes on. */
+export function ChangePasswordDialog({
+  language,
+  subjectId,
+  identityId,
+  describedBy,
+}: {
+  language: Language;
+  subjectId: string;
+  identityId: string;
+  /** The id of the identity's name, so "Change password" says which identity. */
+  describedBy?: string;
+}) {
+  const t = rbacDictionary(language);
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const schema = useMemo(() => changePasswordSchema(t.validation), [t]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', newPassword: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await changePassword({ subjectId, identityId, ...values });
+    if (!result.ok) return reportFailure(form, result, ['password', 'newPassword']);
+    toast.success(t.settings.passwordChanged);
+    setOpen(false);
+    form.reset();
+    router.refresh();
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-describedby={describedBy}>
+          <KeyRoundIcon aria-hidden="true" />
+          {t.settings.changePassword}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t.common.close} className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t.settings.changePassword}</DialogTitle>
+          <DialogDescription>{t.settings.changePasswordDescription}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <Field control={form.control} name="password" label={t.settings.currentPassword}>
+            {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+          </Field>
+          <Field control={form.control} name="newPassword" label={t.settings.newPassword}>
+            {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+          </Field>
+          <FormError message={form.formState.errors.root?.server?.message} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t.common.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t.settings.saving : t.settings.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { cache } from 'react';
+import type { SubjectSummary } from '@/lib/rbac-subject';
+import { serverCaller } from '@/server/caller';
+import { toAppError } from '@/server/public-error';
+
+/**
+ * The visitor's subject from `authenticationMe`, or null when no usable session comes with the request (the
+ * procedure answers 401). Any other failure is a real error and propagates. Cached per request: the rbac layout's
+ * menu and the page read it once.
+ */
+export const currentSubject = cache(async (): Promise<SubjectSummary | null> => {
+  try {
+    const me = await (await serverCaller()).rbac.subjects.authenticationMe();
+    return {
+      id: me.id,
+      identities: me.identities.map(({ id, provider, email, account }) => ({ id, provider, email, account })),
+      roles: me.roles.map(({ id, title }) => ({ id, title })),
+    };
+  } catch (error) {
+    if (toAppError(error).code === 'UNAUTHORIZED') return null;
+    throw error;
+  }
+});

@@ -1,0 +1,79 @@
+'use client';
+
+import { useId } from 'react';
+import { ChangeEmailDialog } from '@/components/rbac/change-email-dialog';
+import { ChangePasswordDialog } from '@/components/rbac/change-password-dialog';
+import { DeleteIdentityButton } from '@/components/rbac/delete-identity-button';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { rbacDictionary } from '@/lib/i18n/rbac';
+import type { Language } from '@/lib/languages';
+import { shortenAddress } from '@/lib/ethereum-address';
+import { EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE, type SubjectIdentity } from '@/lib/rbac-subject';
+import { cn } from '@/lib/utils';
+
+/**
+ * Identity settings: each identity in a card with its badge (Email for email_and_password, EVM for a wallet), its
+ * email (or wallet address), Change password and Change email, and Delete. A wallet has no password to change.
+ */
+export function IdentitySettings({
+  language,
+  subjectId,
+  identities,
+}: {
+  language: Language;
+  subjectId: string;
+  identities: SubjectIdentity[];
+}) {
+  return (
+    <ul className="grid gap-3">
+      {identities.map((identity) => (
+        <li key={identity.id}>
+          <IdentityCard language={language} subjectId={subjectId} identity={identity} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function IdentityCard({ language, subjectId, identity }: { language: Language; subjectId: string; identity: SubjectIdentity }) {
+  const t = rbacDictionary(language).settings;
+  const nameId = useId();
+  const badge =
+    identity.provider === EMAIL_AND_PASSWORD
+      ? t.badgeEmail
+      : identity.provider === ETHEREUM_VIRTUAL_MACHINE
+        ? t.badgeEvm
+        : identity.provider;
+  const isWallet = identity.provider === ETHEREUM_VIRTUAL_MACHINE;
+  const actions = { language, subjectId, identityId: identity.id, describedBy: nameId };
+  return (
+    <Card className="gap-4 py-4" data-testid="identity">
+      <CardContent className="px-4 sm:px-6">
+        <div className="grid min-w-0 gap-1.5">
+          <Badge variant="secondary">{badge}</Badge>
+          <div id={nameId} className="grid min-w-0 gap-0.5">
+            {isWallet && identity.account ? (
+              <p className="font-mono font-medium break-all" title={identity.account}>
+                <span className="sr-only">{t.wallet}: </span>
+                {shortenAddress(identity.account)}
+              </p>
+            ) : null}
+            {identity.email ? (
+              <p className={cn('break-all', isWallet ? 'text-sm text-muted-foreground' : 'font-medium')}>{identity.email}</p>
+            ) : isWallet ? null : (
+              <p className="text-muted-foreground">{t.noEmail}</p>
+            )}
+          </div>
+        </div>
+      </CardContent>
+      <CardFooter className="flex-wrap border-t px-4 pt-4 sm:px-6">
+        {isWallet ? null : <ChangePasswordDialog {...actions} />}
+        <ChangeEmailDialog {...actions} email={identity.email} />
+        <div className="ml-auto">
+          <DeleteIdentityButton {...actions} />
+        </div>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { rbacDictionary, type RbacDictionary } from '@/lib/i18n/rbac';
+import { pageLanguage } from '@/lib/i18n/page-language';
+
+/** The props of a page under /[language]. */
+export interface LanguagePageProps {
+  params: Promise<{ language: string }>;
+}
+
+/** A page's `generateMetadata`: its title in the page's language, picked from the dictionary. */
+export const titleMetadata =
+  (pick: (dictionary: RbacDictionary) => string) =>
+  async ({ params }: LanguagePageProps): Promise<Metadata> => ({
+    title: pick(rbacDictionary(await pageLanguage(params))),
+  });

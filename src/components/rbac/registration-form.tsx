@@ -1,0 +1,47 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { reportFailure } from '@/components/rbac/report-failure';
+import { registrationSchema } from '@/components/rbac/schemas';
+import { Button } from '@/components/ui/button';
+import { Field, FormError } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { rbacDictionary } from '@/lib/i18n/rbac';
+import type { Language } from '@/lib/languages';
+import { rbacPaths } from '@/lib/rbac-paths';
+import { register } from '@/server/auth/session-actions';
+
+/** Registration with email and password; on success the new subject is signed in and goes to /{language}. */
+export function RegistrationForm({ language }: { language: Language }) {
+  const t = rbacDictionary(language);
+  const router = useRouter();
+  const schema = useMemo(() => registrationSchema(t.validation), [t]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' } });
+  const [done, setDone] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await register(values);
+    if (!result.ok) return reportFailure(form, result, ['login', 'password']);
+    setDone(true);
+    router.push(rbacPaths(language).home);
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Field control={form.control} name="login" label={t.common.email}>
+        {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder="m@example.com" {...field} />}
+      </Field>
+      <Field control={form.control} name="password" label={t.common.password} description={t.registration.passwordHint}>
+        {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+      </Field>
+      <FormError message={form.formState.errors.root?.server?.message} />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || done}>
+        {form.formState.isSubmitting ? t.registration.pending : t.registration.submit}
+      </Button>
+    </form>
+  );
+}

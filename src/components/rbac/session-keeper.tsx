@@ -1,0 +1,29 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { keepSession } from '@/server/auth/session-actions';
+
+/**
+ * The spec's session states, once per page load of the accounts pages: a usable session stays as it is; an expired
+ * access token is refreshed and a visitor without one gets an anonymous session (then the page is rendered again
+ * with it); a failed refresh has removed both tokens and sends the visitor to /.
+ */
+export function SessionKeeper() {
+  const router = useRouter();
+  const started = useRef(false);
+  useEffect(() => {
+    // Once: React's development double-run of effects must not start two sessions.
+    if (started.current) return;
+    started.current = true;
+    keepSession().then(
+      (state) => {
+        if (state === 'refresh-failed') router.push('/');
+        else if (state === 'refreshed' || state === 'initialised') router.refresh();
+      },
+      // A session that cannot be started now (too many new sessions from this address) leaves the page as it is.
+      (error: unknown) => console.warn('keepSession failed', error),
+    );
+  }, [router]);
+  return null;
+}

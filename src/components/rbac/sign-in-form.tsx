@@ -1,0 +1,57 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { textLinkClass } from '@/components/rbac/auth-card';
+import { reportFailure } from '@/components/rbac/report-failure';
+import { signInSchema } from '@/components/rbac/schemas';
+import { Button } from '@/components/ui/button';
+import { Field, FormError } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { rbacDictionary } from '@/lib/i18n/rbac';
+import type { Language } from '@/lib/languages';
+import { rbacPaths } from '@/lib/rbac-paths';
+import { signInWithPassword } from '@/server/auth/session-actions';
+
+/** Email and password sign-in; on success the visitor goes to /{language}. */
+export function SignInForm({ language }: { language: Language }) {
+  const t = rbacDictionary(language);
+  const paths = rbacPaths(language);
+  const router = useRouter();
+  const schema = useMemo(() => signInSchema(t.validation), [t]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' } });
+  // Stays true once signed in, so the button cannot send again while the next page loads.
+  const [done, setDone] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await signInWithPassword(values);
+    if (!result.ok) return reportFailure(form, result, ['login', 'password']);
+    setDone(true);
+    router.push(paths.home);
+    router.refresh();
+  });
+  const pending = form.formState.isSubmitting || done;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Field control={form.control} name="login" label={t.common.email}>
+        {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder="m@example.com" {...field} />}
+      </Field>
+      <div className="grid gap-2">
+        <Field control={form.control} name="password" label={t.common.password}>
+          {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+        </Field>
+        <Link href={paths.forgotPassword} className={`${textLinkClass} ml-auto text-sm`}>
+          {t.signIn.forgotPassword}
+        </Link>
+      </div>
+      <FormError message={form.formState.errors.root?.server?.message} />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {form.formState.isSubmitting ? t.signIn.pending : t.signIn.submit}
+      </Button>
+    </form>
+  );
+}

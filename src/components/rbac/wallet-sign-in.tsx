@@ -1,0 +1,151 @@
+'use client';
+
+import { Loader2Icon, WalletIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { getAddress, isAddress, stringToHex } from 'viem';
+import { createSiweMessage } from 'viem/siwe';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { shortenAddress } from '@/lib/ethereum-address';
+import { rbacDictionary } from '@/lib/i18n/rbac';
+import type { Language } from '@/lib/languages';
+import { rbacPaths } from '@/lib/rbac-paths';
+import { signInWithWallet, walletNonce } from '@/server/auth/session-actions';
+
+/** An injected EIP-1193 wallet (`window.ethereum`): all this page asks of it is `request`. */
+interface Eip1193Provider {
+  request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
+}
+
+const injectedWallet = (): Eip1193Provider | undefined =>
+  typeof window === 'undefined' ? undefined : (window as Window & { ethereum?: Eip1193Provider }).ethereum;
+
+/** A wallet's refusal is an object with a message (EIP-1193), viem's errors have a short one: the words to show. */
+function messageOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown };
+    if (typeof shortMessage === 'string' && shortMessage) return shortMessage;
+    if (typeof message === 'string' && message) return message;
+  }
+  return String(error);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Sign-in with an EVM wallet (EIP-4361): the wallet's account, a nonce from the server, one `personal_sign` of the
+ * message, then the server checks the signature. One attempt at a time; a failure disconnects the wallet.
+ */
+export function WalletSignIn({ language }: { language: Language }) {
+  const t = rbacDictionary(language);
+  const router = useRouter();
+  // Known only in the browser: the server's HTML assumes a wallet, the browser corrects it after hydration.
+  const hasWallet = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(injectedWallet()),
+    () => true,
+  );
+  const [address, setAddress] = useState<`0x${string}`>();
+  const [noAccount, setNoAccount] = useState(false);
+  const [pending, setPending] = useState(false);
+  // The in-flight guard: a second click (or Enter) while the wallet is asked must not ask it again.
+  const inFlight = useRef(false);
+
+  const fail = (error: unknown) => toast.error(`${t.common.errorOccurred} ${messageOf(error)}`);
+
+  async function disconnect(wallet: Eip1193Provider) {
+    setAddress(undefined);
+    // Not every wallet has it (EIP-2255); forgetting the address is the disconnection that matters here.
+    await wallet.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
+  }
+
+  /** Signs in with the connected account: true when the server accepted the signature. */
+  async function signIn(wallet: Eip1193Provider, account: `0x${string}`): Promise<boolean> {
+    try {
+      const issued = await walletNonce();
+      if (!issued.ok) throw new Error(issued.message);
+      const chainId = Number(await wallet.request({ method: 'eth_chainId' }));
+      const message = createSiweMessage({
+        address: account,
+        chainId,
+        domain: window.location.host,
+        uri: window.location.origin,
+        version: '1',
+        nonce: issued.nonce,
+        issuedAt: new Date(),
+        statement: t.wallet.statement,
+      });
+      const signature = await wallet.request({ method: 'personal_sign', params: [stringToHex(message), account] });
+      if (typeof signature !== 'string') throw new Error('The wallet returned no signature');
+      const result = await signInWithWallet({ message, signature, address: account });
+      if (!result.ok) throw new Error(result.message);
+      return true;
+    } catch (error) {
+      fail(error);
+      await disconnect(wallet);
+      return false;
+    }
+  }
+
+  async function connect() {
+    const wallet = injectedWallet();
+    if (!wallet || inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    setNoAccount(false);
+    let signedIn = false;
+    try {
+      const accounts = await wallet.request({ method: 'eth_requestAccounts' });
+      const first = Array.isArray(accounts) ? accounts[0] : undefined;
+      if (typeof first !== 'string' || !isAddress(first, { strict: false })) {
+        setNoAccount(true);
+        toast.error(t.wallet.noAccount);
+        return;
+      }
+      const account = getAddress(first);
+      setAddress(account);
+      signedIn = await signIn(wallet, account);
+    } catch (error) {
+      // The wallet refused to share an account (the visitor closed its prompt).
+      fail(error);
+    } finally {
+      // Signed in: stay disabled while the next page loads.
+      if (!signedIn) {
+        inFlight.current = false;
+        setPending(false);
+      }
+    }
+    if (signedIn) {
+      router.push(rbacPaths(language).home);
+      router.refresh();
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      {hasWallet ? null : (
+        <p role="status" className="rounded-md border bg-muted px-3 py-2 text-sm text-muted-foreground">
+          {t.wallet.noWallet}
+        </p>
+      )}
+      {address ? (
+        <p className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+          <span className="text-muted-foreground">{t.wallet.connected}</span>
+          <span className="font-mono" title={address} data-testid="wallet-address">
+            {shortenAddress(address)}
+          </span>
+        </p>
+      ) : null}
+      {noAccount ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {t.wallet.noAccount}
+        </p>
+      ) : null}
+      <Button className="w-full" onClick={connect} disabled={!hasWallet || pending}>
+        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : <WalletIcon aria-hidden="true" />}
+        {pending ? t.wallet.pending : t.wallet.connect}
+      </Button>
+    </div>
+  );
+}
