@@ -22,11 +22,15 @@ const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openbsd', 'netbsd
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32'];
 const partsOf = (name: string) => name.split('/').pop()!.split('-');
 
-/** A package's platform as its name says it (`swc-darwin-arm64`), or undefined when the name does not say. */
+/**
+ * A package's platform as its name says it (`swc-darwin-arm64`), or undefined when the name does not say. A
+ * WebAssembly build (`oxide-wasm32-wasi`) names only its cpu, which no machine has: npm never installs it.
+ */
 function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu'> | undefined {
   const parts = partsOf(name);
   const os = OS.find((candidate) => parts.includes(candidate));
   const cpu = CPU.find((candidate) => parts.includes(candidate));
+  if (cpu === 'wasm32') return { cpu: [cpu] };
   return os && cpu ? { os: [os], cpu: [cpu] } : undefined;
 }
 
@@ -51,7 +55,7 @@ for (const [key, entry] of Object.entries(lock.packages)) {
       cpu: platform.cpu,
       ...(sibling?.license ? { license: sibling.license } : {}),
       optional: true,
-      os: platform.os,
+      ...(platform.os ? { os: platform.os } : {}),
       ...(sibling?.engines ? { engines: sibling.engines } : {}),
     };
     added.push(`${name}@${range}`);
