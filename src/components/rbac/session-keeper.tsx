@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { toast } from '@/components/ui/toaster';
 import { keepSession } from '@/server/auth/session-actions';
 
 /**
@@ -17,11 +18,12 @@ export function SessionKeeper() {
     if (started.current) return;
     started.current = true;
     keepSession().then(
-      (state) => {
-        if (state === 'refresh-failed') router.push('/');
-        else if (state === 'refreshed' || state === 'initialised') router.refresh();
+      (result) => {
+        if (result.state === 'refresh-failed') router.push('/');
+        else if (result.state === 'refreshed' || result.state === 'initialised') router.refresh();
+        // Without a session the page still works (sign-in and registration start one): say why, as any failed call does.
+        else if (result.state === 'init-failed') toast.error(result.message);
       },
-      // A session that cannot be started now (too many new sessions from this address) leaves the page as it is.
       (error: unknown) => console.warn('keepSession failed', error),
     );
   }, [router]);

@@ -15,11 +15,12 @@ import type { SessionTokens } from '../modules/rbac/tokens/session.service';
  */
 
 /** What a form learns: done, or the server's message and each failing field's message by field name. */
-export type ActionResult = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
+export type ActionResult = { ok: true } | ActionFailure;
+export type ActionFailure = { ok: false; message: string; fields: Record<string, string> };
 
 const DONE: ActionResult = { ok: true };
 
-function failure(error: unknown): ActionResult {
+function failure(error: unknown): ActionFailure {
   const appError = toAppError(error);
   if (appError.code === 'INTERNAL_SERVER_ERROR') console.error(error);
   const fields: Record<string, string> = {};
@@ -70,12 +71,12 @@ export async function signInWithWallet(data: { message: string; signature: strin
 }
 
 /** A fresh nonce for the wallet's sign-in message. */
-export async function walletNonce(): Promise<{ ok: true; nonce: string } | Extract<ActionResult, { ok: false }>> {
+export async function walletNonce(): Promise<{ ok: true; nonce: string } | ActionFailure> {
   try {
     const { nonce } = await (await serverCaller()).rbac.subjects.ethereumVirtualMachineNonce();
     return { ok: true, nonce };
   } catch (error) {
-    return failure(error) as Extract<ActionResult, { ok: false }>;
+    return failure(error);
   }
 }
 
@@ -100,26 +101,36 @@ export async function logout(): Promise<ActionResult> {
   });
 }
 
+/** What keepSession did; `init-failed` with the message to show (the spec's `No data` when init answers no tokens). */
+export type SessionState =
+  { state: 'signed-in' | 'refreshed' | 'refresh-failed' | 'initialised' } | { state: 'init-failed'; message: string };
+
 /**
  * The spec's session states, run when a page needs a subject: a usable access token is kept; an expired one is
  * refreshed with the refresh token; a failed refresh removes both (the caller then goes to /); with neither,
  * init starts an anonymous session.
  */
-export async function keepSession(): Promise<'signed-in' | 'refreshed' | 'refresh-failed' | 'initialised'> {
+export async function keepSession(): Promise<SessionState> {
   const api = await serverCaller();
   const me = await api.rbac.subjects.authenticationMe().catch(() => null);
-  if (me) return 'signed-in';
+  if (me) return { state: 'signed-in' };
   if ((await cookies()).get(SUBJECT_REFRESH_COOKIE)?.value) {
     try {
       await establish(await api.rbac.subjects.authenticationRefresh({}));
-      return 'refreshed';
+      return { state: 'refreshed' };
     } catch {
       await clearSession();
-      return 'refresh-failed';
+      return { state: 'refresh-failed' };
     }
   }
-  await establish(await api.rbac.subjects.authenticationInit());
-  return 'initialised';
+  try {
+    const tokens = await api.rbac.subjects.authenticationInit();
+    if (!tokens?.jwt || !tokens.refresh) return { state: 'init-failed', message: 'No data' };
+    await establish(tokens);
+    return { state: 'initialised' };
+  } catch (error) {
+    return { state: 'init-failed', message: failure(error).message };
+  }
 }
 
 export async function changePassword(data: {
