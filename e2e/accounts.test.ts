@@ -1,61 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacDictionary } from '../src/lib/i18n/rbac';
 import { rbacPaths } from '../src/lib/rbac-paths';
+import { axe, startProduct, type StartedProduct } from './product';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core');
-
-// The product as `npm start` serves it (after `next build`), on an in-memory database: the accounts pages in Chromium.
-let server: ChildProcess;
-let browser: Browser;
+// The accounts pages of the started product, in Chromium.
+let product: StartedProduct;
 let baseUrl: string;
+let browser: StartedProduct['browser'];
 
 const en = rbacDictionary('en');
 const ru = rbacDictionary('ru');
 const paths = rbacPaths('en');
 const ME = '/api/rbac/subjects/authentication/me';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', RBAC_SECRET_KEY: 'e2e-secret-key' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Platform on') && resolve());
-    server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
-  });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  product = await startProduct();
+  ({ baseUrl, browser } = product);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  server?.kill('SIGTERM');
-});
+afterAll(() => product?.stop());
 
 let emails = 0;
 const freshEmail = () => `e2e-${Date.now()}-${++emails}@example.com`;
@@ -87,19 +52,6 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** The API's answer to "who am I" for a browser context's cookies. */
 const meStatus = async (context: BrowserContext) => (await context.request.get(`${baseUrl}${ME}`)).status();
-
-/** axe-core on the page, or only inside `selector` (an open dialog or menu). Answers each violation as `rule: targets`. */
-async function axe(page: Page, selector?: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (within) => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const { axe } = window as unknown as { axe: { run(context?: Element | Document): Promise<Result> } };
-    const results = await axe.run(within ? document.querySelector(within)! : document);
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, selector);
-}
 
 describe('accounts pages', () => {
   it('sign up, log out from the menu, sign in, change the password: the other session ends, this one goes on', async () => {

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core');
+
+/** The secret key of the started product. */
+export const E2E_SECRET_KEY = 'e2e-secret-key';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+export interface StartedProduct {
+  baseUrl: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product as `npm start` serves it (after `next build`, which `npm test` runs first), on an in-memory database,
+ * and Debian's Chromium to drive it. Every secret is given, so the start neither generates one nor writes `.env`.
+ */
+export async function startProduct(): Promise<StartedProduct> {
+  const port = await freePort();
+  const server: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      RBAC_SECRET_KEY: E2E_SECRET_KEY,
+      RBAC_JWT_SECRET: 'e2e-jwt-secret-of-at-least-32-characters',
+      RBAC_ADMIN_EMAIL: 'admin@example.com',
+      RBAC_ADMIN_PASSWORD: 'e2e-admin-password',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Platform on') && resolve());
+    server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    browser,
+    stop: async () => {
+      await browser.close();
+      server.kill('SIGTERM');
+    },
+  };
+}
+
+/** axe-core on the page, or only inside `selector` (an open dialog or menu): each violation as `rule: targets`. */
+export async function axe(page: Page, selector?: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (within) => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const { axe: run } = window as unknown as { axe: { run(context?: Element | Document): Promise<Result> } };
+    const results = await run.run(within ? document.querySelector(within)! : document);
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, selector);
+}
