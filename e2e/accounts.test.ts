@@ -333,4 +333,17 @@ describe('accounts pages', () => {
     const response = await fetch(`${baseUrl}/de/rbac/subject/authentication/select-method`);
     expect(response.status).toBe(404);
   });
+
+  it("keeps next-auth's endpoints from extending an access token: its session cookie is the token as issued", async () => {
+    const context = await browser.newContext();
+    const registered = await context.request.post(`${baseUrl}/api/rbac/subjects/authentication/email-and-password/registration`, {
+      data: { data: { login: freshEmail(), password: 'correct horse' } },
+    });
+    const { jwt } = ((await registered.json()) as { data: { jwt: string } }).data;
+    const session = await context.request.get(`${baseUrl}/api/auth/session`);
+    expect(((await session.json()) as { subjectId?: string }).subjectId).toBeTruthy();
+    const cookie = (await context.cookies()).find((each) => each.name === 'rbac.subject.jwt');
+    expect(cookie?.value).toBe(jwt);
+    await context.close();
+  });
 });

@@ -38,6 +38,8 @@ export async function startProduct(): Promise<StartedProduct> {
       RBAC_JWT_SECRET: 'e2e-jwt-secret-of-at-least-32-characters',
       RBAC_ADMIN_EMAIL: 'admin@example.com',
       RBAC_ADMIN_PASSWORD: 'e2e-admin-password',
+      // The address the browser uses: wallet sign-in messages name its host.
+      SITE_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -26,7 +26,11 @@ const dependencies = dependenciesFromEnvironment(db);
 setServerRuntime(dependencies);
 const app = next({ dev, hostname: host, port });
 await app.prepare();
-const server = createPlatformServer({ ...dependencies, pages: app.getRequestHandler() });
+const server = createPlatformServer({
+  ...dependencies,
+  pages: app.getRequestHandler(),
+  trustedProxyHops: Number(process.env.TRUST_PROXY_HOPS || 0),
+});
 server.listen(port, host, () =>
   console.log(`Platform on http://localhost:${port} (${db.kind}, ${dev ? 'development' : 'production'})`),
 );

@@ -1,7 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestServer, type TestServer } from '../helpers/server';
+import { json, startTestServer, TEST_SITE_URL, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -157,8 +157,10 @@ describe('identities and passwords', () => {
     const forgot = await anonymous(`${AUTH}/email-and-password/forgot-password`, json({ email: 'forgot@example.com' }));
     const unknown = await anonymous(`${AUTH}/email-and-password/forgot-password`, json({ email: 'stranger@example.com' }));
     expect(await body(forgot)).toEqual(await body(unknown));
-    const [message] = await server.db.prisma.notificationNotification.findMany({ where: { recipient: 'forgot@example.com' } });
-    const code = /\?code=([\w-]+)/.exec(message!.text)![1]!;
+    // The code is made and queued after the answer.
+    const outbox = () => server.db.prisma.notificationNotification.findFirst({ where: { recipient: 'forgot@example.com' } });
+    await expect.poll(outbox).not.toBeNull();
+    const code = /\?code=([\w-]+)/.exec((await outbox())!.text)![1]!;
     const reset = (password: string) =>
       anonymous(`${AUTH}/email-and-password/reset-password`, json({ code, password, passwordConfirmation: password }));
     expect((await reset('brand new one')).status).toBe(200);
@@ -183,13 +185,12 @@ describe('personal records', () => {
 describe('wallet sign-in', () => {
   async function signInWithWallet(account: ReturnType<typeof privateKeyToAccount>) {
     const { nonce } = await body<{ nonce: string }>(await anonymous(`${AUTH}/ethereum-virtual-machine/nonce`));
-    const host = new URL(server.url).host;
     const message = createSiweMessage({
       address: account.address,
       chainId: 1,
-      domain: host,
+      domain: new URL(TEST_SITE_URL).host,
       nonce,
-      uri: server.url,
+      uri: TEST_SITE_URL,
       version: '1',
     });
     const signature = await account.signMessage({ message });
@@ -209,6 +210,25 @@ describe('wallet sign-in', () => {
     expect((await body<{ id: string }>(await bearer(again.jwt, `${AUTH}/me`))).id).toBe(me.id);
   });
 
+  it('refuses a message signed for another site, whatever Host the request names', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const { nonce } = await body<{ nonce: string }>(await anonymous(`${AUTH}/ethereum-virtual-machine/nonce`));
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: 'evil.example',
+      nonce,
+      uri: 'https://evil.example',
+      version: '1',
+    });
+    const signature = await account.signMessage({ message });
+    const phished = await anonymous(`${AUTH}/ethereum-virtual-machine`, {
+      ...json({ message, signature, address: account.address }),
+      headers: { 'content-type': 'application/json', host: 'evil.example' },
+    });
+    expect(phished.status).toBe(401);
+  });
+
   it("refuses another key's signature and a nonce used once", async () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const impostor = privateKeyToAccount(generatePrivateKey());
@@ -216,9 +236,9 @@ describe('wallet sign-in', () => {
     const message = createSiweMessage({
       address: account.address,
       chainId: 1,
-      domain: new URL(server.url).host,
+      domain: new URL(TEST_SITE_URL).host,
       nonce,
-      uri: server.url,
+      uri: TEST_SITE_URL,
       version: '1',
     });
     const forged = await impostor.signMessage({ message });

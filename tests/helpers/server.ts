@@ -13,6 +13,9 @@ import { openTestFileStorage } from './storage';
 
 export const TEST_SECRET_KEY = 'test-secret-key';
 
+/** SITE_URL of the test servers: wallet sign-in messages name its host. */
+export const TEST_SITE_URL = 'http://localhost:4000';
+
 /** RBAC_JWT_SECRET of the test servers (a test signs tokens with it, or with another to be refused). */
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-at-least-32-characters';
 
@@ -41,7 +44,7 @@ export function testDependencies(db: Database, storage: FileStorage, options: Te
     tokens: testTokenSettings(options.tokens),
     limiter: createRateLimiter(new DatabaseRateLimitStore(db), options.limits === 'default' ? {} : RAISED_LIMITS),
     mailer: options.mailer,
-    siteUrl: 'http://localhost:4000',
+    siteUrl: TEST_SITE_URL,
   };
 }
 

@@ -1,15 +1,18 @@
 import 'server-only';
 import { cache } from 'react';
 import type { SubjectSummary } from '@/lib/rbac-subject';
+import { auth } from '@/auth';
 import { serverCaller } from '@/server/caller';
 import { toAppError } from '@/server/public-error';
 
 /**
- * The visitor's subject from `authenticationMe`, or null when no usable session comes with the request (the
- * procedure answers 401). Any other failure is a real error and propagates. Cached per request: the rbac layout's
- * menu and the page read it once.
+ * The visitor's subject, or null when no usable session comes with the request: next-auth's `auth()` reads the
+ * session cookie (through our token service), and `authenticationMe` then reads the subject (a session that ended
+ * meanwhile is a 401, null too). Any other failure is a real error and propagates. Cached per request: the rbac
+ * layout's menu and the page read it once.
  */
 export const currentSubject = cache(async (): Promise<SubjectSummary | null> => {
+  if (!(await auth())) return null;
   try {
     const me = await (await serverCaller()).rbac.subjects.authenticationMe();
     return {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Api } from '../api';
-import { CLIENT_IP_HEADER, type ContextDependencies } from '../trpc/context';
+import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER, type ContextDependencies } from '../trpc/context';
 import { createApiHandler } from './api-handler';
 import { watchBodyProgress, type BodyPace } from './slow-bodies';
 import { serveUpload } from './uploads';
@@ -16,6 +16,32 @@ export interface ServerOptions extends ContextDependencies {
   bodyPace?: BodyPace;
   /** Where files of request bodies are written while they arrive (default: the system's temporary folder). */
   uploadTempRoot?: string;
+  /**
+   * TRUST_PROXY_HOPS: how many reverse proxies in front of the server append to X-Forwarded-For (0: none, the
+   * connection's address is the client's). Only those hops' entries are believed; a client can prepend anything.
+   */
+  trustedProxyHops?: number;
+}
+
+const lastValues = (header: string | string[] | undefined) =>
+  [header]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+/**
+ * The client's address and scheme as this server can vouch for them: the connection's, or behind trusted proxies
+ * the address the outermost of them saw (X-Forwarded-For, counted from the right) and the scheme the nearest says.
+ */
+function clientOf(request: IncomingMessage, hops: number): { ip: string; secure: boolean } {
+  const socket = request.socket as IncomingMessage['socket'] & { encrypted?: boolean };
+  const direct = { ip: socket.remoteAddress ?? 'unknown', secure: Boolean(socket.encrypted) };
+  if (hops < 1) return direct;
+  const forwarded = lastValues(request.headers['x-forwarded-for']);
+  const proto = lastValues(request.headers['x-forwarded-proto']).at(-1);
+  return { ip: forwarded.at(-hops) ?? direct.ip, secure: direct.secure || proto === 'https' };
 }
 
 /** Seconds a client has to send its request's headers. */
@@ -61,8 +87,10 @@ export function createPlatformServer(options: ServerOptions): Server {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = targetOf(request);
     if (!url) return sendJson(response, 400, 'The request target must be a path such as /api/host/pages');
-    // The caller's address as this connection saw it, for abuse limits here and inside Next.js; a client cannot set it.
-    request.headers[CLIENT_IP_HEADER] = request.socket.remoteAddress ?? 'unknown';
+    // The caller's address and scheme, for abuse limits and cookie flags here and inside Next.js; a client cannot set them.
+    const client = clientOf(request, options.trustedProxyHops ?? 0);
+    request.headers[CLIENT_IP_HEADER] = client.ip;
+    request.headers[CLIENT_SECURE_HEADER] = client.secure ? 'https' : 'http';
     watchBodyProgress(request, response, options.bodyPace);
     if (await api(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage)) return;

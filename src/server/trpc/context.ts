@@ -146,6 +146,8 @@ export const DEFAULT_SITE_URL = `http://localhost:${process.env.PORT || 4000}`;
 
 /** Set by the platform server on every request from the connection itself (a client's own value is replaced). */
 export const CLIENT_IP_HEADER = 'x-platform-client-ip';
+/** Set beside it: `https` when the client's connection (or a trusted proxy's) is encrypted. */
+export const CLIENT_SECURE_HEADER = 'x-platform-client-scheme';
 
 const header = (headers: RequestHeaders, name: string) => [headers[name]].flat()[0];
 
@@ -242,7 +244,7 @@ export async function createContext(
       subject: await subjectCredential(dependencies.db, dependencies.tokens, headers),
     },
     ip: header(headers, CLIENT_IP_HEADER) ?? 'unknown',
-    secure: header(headers, 'x-forwarded-proto') === 'https',
+    secure: header(headers, CLIENT_SECURE_HEADER) === 'https',
     language: languageOf(headers),
     headers,
     response: new ResponseEffects(),

@@ -16,8 +16,9 @@ export interface Mailer {
 export const DEFAULT_SMTP_FROM = 'no-reply@localhost';
 
 /**
- * Nodemailer waits up to 2 minutes for a connection and 10 minutes on a silent socket; a caller (a password
- * reset request) waits on delivery, so give up sooner. A `?connectionTimeout=…` in the URL still overrides these.
+ * Nodemailer waits up to 2 minutes for a connection and 10 minutes on a silent socket: give up sooner, so a mail
+ * server that hangs does not keep deliveries (and their connections) open. A `?connectionTimeout=…` in the URL
+ * still overrides these.
  */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 

@@ -93,7 +93,7 @@ export const authenticationProcedures = {
     .meta(route('POST', '/ethereum-virtual-machine', 'Sign in with a wallet: a signed EIP-4361 message'))
     .input(ethereumInput)
     .mutation(async ({ ctx, input }) => {
-      const domain = [ctx.headers.host].flat()[0] ?? '';
+      const domain = new URL(ctx.siteUrl).host;
       return answerTokens(ctx, await authentication.signInWithEthereum(ctx, { ...caller(ctx), domain }, input.data));
     }),
   authenticationRefresh: publicProcedure

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import { AppError, badRequest } from '../../../errors';
 import type { Mailer } from '../../notification/mailer';
-import { deliverNotification, queueNotification } from '../../notification/notifications.service';
+import { notify } from '../../notification/notifications.service';
 import { verifyEthereumSignIn } from '../ethereum/ethereum.service';
 import type { EthereumSignInInput } from '../ethereum/ethereum.schema';
 import {
@@ -55,6 +55,14 @@ export async function signInWithPassword(
   return startSession(deps.db, deps.tokens, identity.subjectId);
 }
 
+/** The caller's subject when it has no identity yet (an anonymous session from init): signing up keeps it. */
+async function anonymousSubject(db: Database, caller: Caller): Promise<string | undefined> {
+  if (!caller.subjectId) return undefined;
+  return (await db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId: caller.subjectId } })) === 0
+    ? caller.subjectId
+    : undefined;
+}
+
 /**
  * Registration: an email-and-password identity with the roles available on registration. A caller signed in as a
  * subject without identities (an anonymous session from init) keeps its subject, and what it holds (a cart).
@@ -66,10 +74,7 @@ export async function register(
 ): Promise<IssuedSession> {
   await deps.limiter.consume('registrationPerIp', caller.ip);
   const roles = await rolesAvailableOnRegistration(deps.db);
-  const anonymous =
-    caller.subjectId && (await deps.db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId: caller.subjectId } })) === 0
-      ? caller.subjectId
-      : undefined;
+  const anonymous = await anonymousSubject(deps.db, caller);
   const subjectId = await deps.db.transaction(async (tx) => {
     const subject = anonymous ?? (await createSubject(tx)).id;
     await grantRoles(tx, subject, roles);
@@ -114,8 +119,9 @@ const RESET_MESSAGES: Record<Language, { title: string; text: (url: string, code
 };
 
 /**
- * Forgot password: a reset code by email when the address has an account. The answer is the same either way;
- * the message is queued in the outbox and sent after the answer.
+ * Forgot password: a reset code by email when the address has an account. The answer is the same either way and
+ * comes at once: the code is made, queued in the outbox and sent after it, so that neither the database writes nor
+ * an SMTP exchange tell an existing email from an unknown one by the time taken.
  */
 export async function forgotPassword(
   deps: AuthenticationDependencies,
@@ -124,18 +130,20 @@ export async function forgotPassword(
 ): Promise<void> {
   await deps.limiter.consume('forgotPasswordPerIp', caller.ip);
   await deps.limiter.consume('forgotPasswordPerEmail', email);
+  void sendResetCode(deps, caller.language, email).catch((error: unknown) =>
+    console.error(`forgot-password: the reset code could not be sent: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
+
+async function sendResetCode(deps: AuthenticationDependencies, language: Language, email: string): Promise<void> {
   const issued = await issueResetCode(deps.db, email);
   if (!issued) return;
-  const message = RESET_MESSAGES[caller.language];
-  const queued = await queueNotification(deps.db, {
+  const message = RESET_MESSAGES[language];
+  await notify(deps.db, deps.mailer, {
     recipient: issued.email,
     title: message.title,
-    text: message.text(resetPasswordUrl(deps.siteUrl, caller.language, issued.code), issued.code),
+    text: message.text(resetPasswordUrl(deps.siteUrl, language, issued.code), issued.code),
   });
-  // Delivered after the answer: an SMTP exchange's seconds would tell an existing email from an unknown one.
-  void deliverNotification(deps.db, deps.mailer, queued.id).catch((error: unknown) =>
-    console.error(`notification ${queued.id}: delivery failed: ${error instanceof Error ? error.message : String(error)}`),
-  );
 }
 
 export async function resetPasswordWithCode(
@@ -153,7 +161,8 @@ export async function resetPasswordWithCode(
 
 /**
  * Wallet sign-in: a signed EIP-4361 message with a fresh nonce. The first time an address signs in, its subject
- * and identity (provider ethereum_virtual_machine, the checksummed address as account) are created.
+ * (the caller's anonymous one, if any) and identity (provider ethereum_virtual_machine, the checksummed address as
+ * account) are created.
  */
 export async function signInWithEthereum(
   deps: AuthenticationDependencies,
@@ -162,6 +171,7 @@ export async function signInWithEthereum(
 ): Promise<IssuedSession> {
   await deps.limiter.consume('walletSignInPerIp', caller.ip);
   const { address } = await verifyEthereumSignIn(deps.db, input, { domain: caller.domain });
+  const anonymous = await anonymousSubject(deps.db, caller);
   const subjectId = await deps.db.transaction(async (tx) => {
     const existing = await tx.prisma.rbacIdentity.findFirst({
       where: { provider: ETHEREUM_VIRTUAL_MACHINE, account: address },
@@ -169,7 +179,7 @@ export async function signInWithEthereum(
     });
     const linked = existing?.subjectsToIdentities[0]?.subjectId;
     if (linked) return linked;
-    const subject = (await createSubject(tx)).id;
+    const subject = anonymous ?? (await createSubject(tx)).id;
     await grantRoles(tx, subject, await rolesAvailableOnRegistration(tx));
     const identity = await tx.prisma.rbacIdentity.create({
       data: { provider: ETHEREUM_VIRTUAL_MACHINE, account: address },

@@ -93,6 +93,18 @@ async function consumeNonce(db: Database, nonce: string, now: Date): Promise<voi
  * the nonce is taken by the first sign-in that presents it. Checking the signature before touching the database
  * also keeps unsigned junk away from it.
  */
+const hostOf = (uri: string | undefined) => {
+  try {
+    return uri ? new URL(uri).host.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Checks a signed EIP-4361 message. `expected.domain` is the host of the site's configured address (SITE_URL), never
+ * the request's Host header: a phishing site would send its own, with a message the wallet signed for it.
+ */
 export async function verifyEthereumSignIn(
   db: Database,
   input: EthereumSignInInput,
@@ -107,6 +119,8 @@ export async function verifyEthereumSignIn(
     throw unauthorized('The sign-in message is signed for another address than the one given');
   if (fields.domain.toLowerCase() !== expected.domain.toLowerCase())
     throw unauthorized("The sign-in message was made for another domain than this site's");
+  if (hostOf(fields.uri) !== expected.domain.toLowerCase())
+    throw unauthorized("The sign-in message names another address than this site's");
   if (fields.expirationTime && !(now < fields.expirationTime)) throw unauthorized('The sign-in message has expired');
   if (fields.notBefore && !(now >= fields.notBefore)) throw unauthorized('The sign-in message is not valid yet');
   // viem's own validation besides (the same lifetime and address checks, and the nonce's form): a second opinion.

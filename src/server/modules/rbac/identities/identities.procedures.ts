@@ -23,6 +23,18 @@ const route = (method: RestRoute['method'], path: string, summary: string): { re
   rest: { method, path, summary },
 });
 
+/**
+ * A password change checks the current password: guesses count against the identity as failed sign-ins do, from
+ * the same address limit, counted before the check and forgiven when it passes.
+ */
+async function guardedPasswordChange(ctx: Context, identityId: string, change: () => Promise<{ id: string }>) {
+  await ctx.limiter.consume('signInPerIp', ctx.ip);
+  await ctx.limiter.consume('signInFailuresPerLogin', `identity:${identityId}`);
+  const changed = await change();
+  await ctx.limiter.reset('signInFailuresPerLogin', `identity:${identityId}`);
+  return changed;
+}
+
 /** The caller's session, kept open when it changes its own password (the others end). */
 const ownSession = (ctx: Context) => (ctx.credentials.subject.state === 'valid' ? ctx.credentials.subject.sessionId : undefined);
 
@@ -38,13 +50,18 @@ export const subjectIdentityProcedures = {
     })
     .input(createIdentityInput)
     .mutation(async ({ ctx, input }) => {
+      // Adding an email is registering one: the same limit, so an anonymous session cannot probe or claim emails at will.
+      await ctx.limiter.consume('registrationPerIp', ctx.ip);
       const { id } = await identities.createPasswordIdentity(ctx.db, input.id, input.data);
       return (await identitiesOfSubject(ctx.db, input.id)).find((identity) => identity.id === id)!;
     }),
   updateIdentity: ownRecordsProcedure
     .meta(route('PATCH', `${SUBJECT}/identities/{identityId}`, "Change the email of one of the subject's identities"))
     .input(updateIdentityInput)
-    .mutation(({ ctx, input }) => identities.changeEmail(ctx.db, input.id, input.identityId, input.data.email)),
+    .mutation(async ({ ctx, input }) => {
+      await ctx.limiter.consume('registrationPerIp', ctx.ip);
+      return identities.changeEmail(ctx.db, input.id, input.identityId, input.data.email);
+    }),
   deleteIdentity: ownRecordsProcedure
     .meta(route('DELETE', `${SUBJECT}/identities/{identityId}`, "Delete one of the subject's identities (not its last)"))
     .input(identityInput)
@@ -58,7 +75,9 @@ export const subjectIdentityProcedures = {
         ? await identities.ownedIdentity(ctx.db, input.id, identityId)
         : (await identitiesOfSubject(ctx.db, input.id)).find((each) => each.provider === identities.EMAIL_AND_PASSWORD);
       if (!identity) throw notFound('The subject has no email-and-password identity', 'data.identityId');
-      return identities.changePassword(ctx.db, identity.id, passwords, ownSession(ctx));
+      return guardedPasswordChange(ctx, identity.id, () =>
+        identities.changePassword(ctx.db, identity.id, passwords, ownSession(ctx)),
+      );
     }),
   notify: permissionProcedure
     .meta(route('POST', `${SUBJECT}/notify`, "Send a message to the subject's email identities"))
@@ -110,6 +129,6 @@ export const identityProcedures = {
       // Another subject's identity is not told apart from none.
       if (!own && !(await callerMayUse(ctx, [{ method: 'PATCH', path: '/api/rbac/identities/{id}/change-password' }])))
         throw notFound('No identity with this id', 'id');
-      return identities.changePassword(ctx.db, input.id, input.data, ownSession(ctx));
+      return guardedPasswordChange(ctx, input.id, () => identities.changePassword(ctx.db, input.id, input.data, ownSession(ctx)));
     }),
 };

@@ -78,23 +78,30 @@ export async function changeEmail(db: Database, subjectId: string, identityId: s
     ]);
   if (email !== identity.email && (await db.prisma.rbacIdentity.count({ where: { provider: EMAIL_AND_PASSWORD, email } })))
     throw emailTaken('data.email');
+  // A reset code sent to the old address must not set the password of the account under its new one.
   return db.prisma.rbacIdentity.update({
     where: { id: identityId },
-    data: { email },
+    data: { email, code: null, codeExpiresAt: null },
     select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
   });
 }
 
-/** Removes a subject's identity; the last one stays, or the subject could never sign in again. */
-export async function deleteIdentity(db: Database, subjectId: string, identityId: string) {
-  await ownedIdentity(db, subjectId, identityId);
-  if ((await db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId } })) <= 1)
-    throw new AppError('CONFLICT', 'This is the subject’s only identity: add another before deleting it', [
-      { field: 'identityId', message: 'identityId: the subject’s only identity' },
-    ]);
-  return db.prisma.rbacIdentity.delete({
-    where: { id: identityId },
-    select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
+/**
+ * Removes a subject's identity; the last one stays, or the subject could never sign in again. The subject's row is
+ * locked while it counts, so two deletions at once cannot each see the other identity and remove both.
+ */
+export function deleteIdentity(db: Database, subjectId: string, identityId: string) {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT "id" FROM "RbacSubject" WHERE "id" = $1 FOR UPDATE', [subjectId]);
+    await ownedIdentity(tx, subjectId, identityId);
+    if ((await tx.prisma.rbacSubjectsToIdentities.count({ where: { subjectId } })) <= 1)
+      throw new AppError('CONFLICT', 'This is the subject’s only identity: add another before deleting it', [
+        { field: 'identityId', message: 'identityId: the subject’s only identity' },
+      ]);
+    return tx.prisma.rbacIdentity.delete({
+      where: { id: identityId },
+      select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
+    });
   });
 }
 
@@ -113,7 +120,11 @@ export async function changePassword(
     select: { password: true, provider: true },
   });
   if (!identity) throw notFound('No identity with this id', 'id');
-  if (identity.provider !== EMAIL_AND_PASSWORD || !(await verifyPassword(identity.password, passwords.password)))
+  if (identity.provider !== EMAIL_AND_PASSWORD)
+    throw badRequest('Only an email-and-password identity has a password', [
+      { field: 'identityId', message: 'identityId: not an email-and-password identity' },
+    ]);
+  if (!(await verifyPassword(identity.password, passwords.password)))
     throw badRequest('The current password is wrong', [
       { field: 'data.password', message: 'data.password: the current password is wrong' },
     ]);

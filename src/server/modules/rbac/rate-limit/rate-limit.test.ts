@@ -77,23 +77,17 @@ describe('RateLimiter', () => {
     expect((await limiter.consume(rule, 'someone')).hits).toBe(2);
   });
 
-  it('ensureBelow refuses without counting once a failure counter reached the limit; reset clears it', async () => {
+  it('reset forgives a subject its window (a login whose password was right)', async () => {
     const limiter = createRateLimiter(new DatabaseRateLimitStore(db));
     const rule = testRule(2, 3600, 'failed sign-in attempts for this login');
-    expect((await limiter.ensureBelow(rule, 'alice')).remaining).toBe(2);
-    expect((await limiter.ensureBelow(rule, 'alice')).hits).toBe(0);
-    await limiter.record(rule, 'alice');
-    expect((await limiter.ensureBelow(rule, 'alice')).hits).toBe(1);
-    // `record` counts past the limit without throwing: the caller reports the wrong password.
-    await limiter.record(rule, 'alice');
-    expect((await limiter.record(rule, 'alice')).hits).toBe(3);
-    const error = await failure(limiter.ensureBelow(rule, 'alice'));
+    await limiter.consume(rule, 'alice');
+    await limiter.consume(rule, 'alice');
+    const error = await failure(limiter.consume(rule, 'alice'));
     expect(error.message).toBe('Too many failed sign-in attempts for this login: try again in 1 hour');
     expect(Number(error.headers['retry-after'])).toBeGreaterThan(3500);
-    // Refusing did not count.
     expect((await limiter.store.peek(rateLimitKey(rule, 'alice'), rule.windowSeconds)).hits).toBe(3);
     await limiter.reset(rule, 'ALICE');
-    expect((await limiter.ensureBelow(rule, 'alice')).hits).toBe(0);
+    expect((await limiter.consume(rule, 'alice')).hits).toBe(1);
   });
 
   it('two limiters over the same database share counts, as two processes do', async () => {
@@ -102,7 +96,7 @@ describe('RateLimiter', () => {
     await one.consume(rule, '198.51.100.1');
     await two.consume(rule, '198.51.100.1');
     expect((await failure(one.consume(rule, '198.51.100.1'))).status).toBe(429);
-    expect((await failure(two.ensureBelow(rule, '198.51.100.1'))).status).toBe(429);
+    expect((await failure(two.consume(rule, '198.51.100.1'))).status).toBe(429);
   });
 
   it('counts 50 concurrent hits exactly: `limit` get through, the rest are refused', async () => {

@@ -34,7 +34,10 @@ const HOUR = 3600;
 export const RATE_LIMIT_RULES = {
   /** Short and strict: password guessing from one address. */
   signInPerIp: rule('signInPerIp', 'sign-in attempts', 20, 5 * MINUTE, 'ip'),
-  /** ASVS 2.2.1: at most 100 failed attempts per hour on one account (checked before the password, counted on failure). */
+  /**
+   * ASVS 2.2.1: at most 100 failed attempts per hour on one account. Every attempt is counted before the password is
+   * checked (so guesses sent at once cannot slip past), and the count is forgiven when the password is right.
+   */
   signInFailuresPerLogin: rule('signInFailuresPerLogin', 'failed sign-in attempts for this login', 100, HOUR, 'identifier'),
   registrationPerIp: rule('registrationPerIp', 'registrations', 10, HOUR, 'ip'),
   /** Mail bombing one address. */
@@ -195,23 +198,9 @@ export class RateLimiter {
 
   /** Counts one hit of `subject` and throws the 429 (TOO_MANY_REQUESTS, Retry-After) when it is over the limit. */
   async consume(rule: RateLimitRuleName | RateLimitRule, subject: string): Promise<RateLimitStatus> {
-    const status = await this.record(rule, subject);
-    if (status.hits > status.rule.limit) throw rateLimitError(status.rule, status.resetAt);
-    return status;
-  }
-
-  /** Counts one hit and never throws for it: a failure counter (a wrong password) whose limit `ensureBelow` checks. */
-  async record(rule: RateLimitRuleName | RateLimitRule, subject: string): Promise<RateLimitStatus> {
     const applied = this.rule(rule);
     const { hits, resetAt } = await this.store.hit(rateLimitKey(applied, subject), applied.windowSeconds);
-    return this.#status(applied, hits, resetAt);
-  }
-
-  /** Throws the 429 without counting when `subject` has already reached the limit (a login's failed attempts). */
-  async ensureBelow(rule: RateLimitRuleName | RateLimitRule, subject: string): Promise<RateLimitStatus> {
-    const applied = this.rule(rule);
-    const { hits, resetAt } = await this.store.peek(rateLimitKey(applied, subject), applied.windowSeconds);
-    if (hits >= applied.limit) throw rateLimitError(applied, resetAt);
+    if (hits > applied.limit) throw rateLimitError(applied, resetAt);
     return this.#status(applied, hits, resetAt);
   }
 

@@ -1,0 +1,204 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatformServer } from '../../src/server/http/server';
+import { DatabaseRateLimitStore } from '../../src/server/modules/rbac/rate-limit/database-store';
+import { createRateLimiter } from '../../src/server/modules/rbac/rate-limit/rate-limit';
+import { json, startTestServer, testDependencies, type TestServer } from '../helpers/server';
+
+// What the review of the accounts change found, each now refused or fixed.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const AUTH = '/api/rbac/subjects/authentication';
+const anonymous = (path: string, init: RequestInit = {}) => server.request(path, { ...init, secretKey: null });
+const bearer = (jwt: string, path: string, init: RequestInit = {}) =>
+  server.request(path, {
+    ...init,
+    secretKey: null,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>), authorization: `Bearer ${jwt}` },
+  });
+const body = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
+
+async function register(login: string, password = 'correct horse') {
+  return body<{ jwt: string; refresh: string }>(
+    await anonymous(`${AUTH}/email-and-password/registration`, json({ login, password })),
+  );
+}
+const subjectOf = async (jwt: string) =>
+  body<{ id: string; identities: { id: string; email: string }[] }>(await bearer(jwt, `${AUTH}/me`));
+
+/** A server over the same database with the given limits and proxy hops. */
+async function otherServer(options: { hops?: number; overrides?: Parameters<typeof createRateLimiter>[1] }) {
+  const another = createPlatformServer({
+    ...testDependencies(server.db, server.storage),
+    ...(options.overrides ? { limiter: createRateLimiter(new DatabaseRateLimitStore(server.db), options.overrides) } : {}),
+    trustedProxyHops: options.hops ?? 0,
+  });
+  await new Promise<void>((resolve) => another.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(another.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => another.close(resolve)),
+  };
+}
+
+describe('login CSRF and forced logout', () => {
+  it('answers a sign-in another site made the browser send with tokens but sets no cookie', async () => {
+    await register('csrf@example.com');
+    const crossSite = await anonymous(`${AUTH}/email-and-password/authentication`, {
+      ...json({ login: 'csrf@example.com', password: 'correct horse' }),
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(200);
+    expect(crossSite.headers.getSetCookie()).toEqual([]);
+    const refresh = await anonymous(`${AUTH}/refresh`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(refresh.status).toBe(401);
+    expect(refresh.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('identities', () => {
+  it('an email change voids a reset code sent to the old address', async () => {
+    const tokens = await register('old-address@example.com');
+    const me = await subjectOf(tokens.jwt);
+    await anonymous(`${AUTH}/email-and-password/forgot-password`, json({ email: 'old-address@example.com' }));
+    const outbox = () => server.db.prisma.notificationNotification.findFirst({ where: { recipient: 'old-address@example.com' } });
+    await expect.poll(outbox).not.toBeNull();
+    const code = /\?code=([\w-]+)/.exec((await outbox())!.text)![1]!;
+    const changed = await bearer(
+      tokens.jwt,
+      `/api/rbac/subjects/${me.id}/identities/${me.identities[0]!.id}`,
+      json({ email: 'new-address@example.com' }, 'PATCH'),
+    );
+    expect(changed.status).toBe(200);
+    const reset = await anonymous(
+      `${AUTH}/email-and-password/reset-password`,
+      json({ code, password: 'taken over', passwordConfirmation: 'taken over' }),
+    );
+    expect(reset.status).toBe(400);
+  });
+
+  it('two deletions at once leave the subject one identity', async () => {
+    const tokens = await register('two-ways@example.com');
+    const me = await subjectOf(tokens.jwt);
+    await bearer(
+      tokens.jwt,
+      `/api/rbac/subjects/${me.id}/identities`,
+      json({ email: 'other-way@example.com', password: 'second password' }),
+    );
+    const identities = (await subjectOf(tokens.jwt)).identities;
+    const answers = await Promise.all(
+      identities.map((identity) =>
+        bearer(tokens.jwt, `/api/rbac/subjects/${me.id}/identities/${identity.id}`, { method: 'DELETE' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await server.db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId: me.id } })).toBe(1);
+  });
+
+  it('a wallet identity has no password to change: the error says so', async () => {
+    const tokens = await register('has-wallet@example.com');
+    const me = await subjectOf(tokens.jwt);
+    const wallet = await server.db.prisma.rbacIdentity.create({
+      data: { provider: 'ethereum_virtual_machine', account: '0x0000000000000000000000000000000000000001' },
+    });
+    await server.db.prisma.rbacSubjectsToIdentities.create({ data: { subjectId: me.id, identityId: wallet.id } });
+    const answer = await bearer(
+      tokens.jwt,
+      `/api/rbac/subjects/${me.id}/change-password`,
+      json({ password: 'correct horse', newPassword: 'another one', identityId: wallet.id }, 'PATCH'),
+    );
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { data: string }).data).toBe('Only an email-and-password identity has a password');
+  });
+});
+
+describe('abuse limits of own routes', () => {
+  it('limits guesses of the current password and additions of identities', async () => {
+    const limited = await otherServer({
+      overrides: { signInPerIp: { limit: 1000 }, signInFailuresPerLogin: { limit: 3 }, registrationPerIp: { limit: 2 } },
+    });
+    try {
+      const tokens = await register('guessed@example.com');
+      const me = await subjectOf(tokens.jwt);
+      // Counters are shared by every server over the database: start from none.
+      await server.db.query('DELETE FROM "RbacRateLimit"');
+      const call = (path: string, init: RequestInit) =>
+        fetch(limited.url + path, {
+          ...init,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.jwt}` },
+        });
+      const guesses = [];
+      for (let each = 0; each < 4; each++)
+        guesses.push(
+          (
+            await call(
+              `/api/rbac/subjects/${me.id}/change-password`,
+              json({ password: `guess ${each}!`, newPassword: 'whatever one' }, 'PATCH'),
+            )
+          ).status,
+        );
+      expect(guesses).toEqual([400, 400, 400, 429]);
+      const additions = [];
+      for (let each = 0; each < 3; each++)
+        additions.push(
+          (
+            await call(
+              `/api/rbac/subjects/${me.id}/identities`,
+              json({ email: `probe-${each}@example.com`, password: 'probe password' }),
+            )
+          ).status,
+        );
+      expect(additions).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts a client behind trusted proxies by the address they saw, not by what the client claims', async () => {
+    const proxied = await otherServer({ hops: 1, overrides: { signInPerIp: { limit: 2 } } });
+    try {
+      const signIn = (forwardedFor: string) =>
+        fetch(`${proxied.url}${AUTH}/email-and-password/authentication`, {
+          ...json({ login: 'nobody@example.com', password: 'wrong password' }),
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        });
+      // The client prepends addresses of its own; the proxy's entry (the last) is the one that counts.
+      expect((await signIn('1.1.1.1, 203.0.113.7')).status).toBe(401);
+      expect((await signIn('2.2.2.2, 203.0.113.7')).status).toBe(401);
+      expect((await signIn('3.3.3.3, 203.0.113.7')).status).toBe(429);
+      expect((await signIn('203.0.113.8')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('wallet sign-in from an anonymous session', () => {
+  it('keeps the anonymous subject, as registration does', async () => {
+    const { jwt } = await body<{ jwt: string }>(await anonymous(`${AUTH}/init`));
+    const anonymousId = (await subjectOf(jwt)).id;
+    const { generatePrivateKey, privateKeyToAccount } = await import('viem/accounts');
+    const { createSiweMessage } = await import('viem/siwe');
+    const account = privateKeyToAccount(generatePrivateKey());
+    const { nonce } = await body<{ nonce: string }>(await anonymous(`${AUTH}/ethereum-virtual-machine/nonce`));
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: 'localhost:4000',
+      nonce,
+      uri: 'http://localhost:4000',
+      version: '1',
+    });
+    const signature = await account.signMessage({ message });
+    const signedIn = await bearer(
+      jwt,
+      `${AUTH}/ethereum-virtual-machine`,
+      json({ message, signature, address: account.address }),
+    );
+    expect(signedIn.status).toBe(200);
+    expect((await subjectOf((await body<{ jwt: string }>(signedIn)).jwt)).id).toBe(anonymousId);
+  });
+});
