@@ -22,6 +22,7 @@ import {
  *           @generate words|slug|sku          filled with random words when empty
  *           @secret                           never returned by a read nor written by a generic call (its module sets it)
  *           @pattern <regex>                  text must match
+ *           @lowercase                        text is trimmed and stored in lower case (an email that signs in)
  *           @input <kind>                     admin input, when the column type is not enough
  */
 export type Datamodel = DMMF.Datamodel;
@@ -50,6 +51,7 @@ const FIELD_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   values: aList,
   multilingual: nothing,
   secret: nothing,
+  lowercase: nothing,
   generate: oneOf(GENERATOR_NAMES),
   input: oneOf(INPUT_KINDS),
   pattern: (value) => {
@@ -172,6 +174,7 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
   if (target) meta.relation = { module: target.module, plural: target.plural, model: target.model.name };
   if (generate) meta.generate = generate;
   if (notes.has('pattern')) meta.pattern = notes.get('pattern')!;
+  if (notes.has('lowercase')) meta.lowercase = true;
   if (type === 'string' && !values && (meta.unique || target || indexed.has(`${model.name}.${field.name}`)))
     meta.maxLength = INDEXED_TEXT_MAX_LENGTH;
   return meta;
@@ -207,6 +210,8 @@ function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
   // Generated fields may be left empty: the service fills them.
   if (meta.type === 'string' && !meta.values && !meta.nullable && !meta.generate)
     source += `.min(1, ${JSON.stringify(`${name} is required`)})`;
+  // One address is one account however it is typed: sign-in compares lower-cased emails.
+  if (meta.lowercase) source += '.trim().toLowerCase()';
   if (meta.maxLength)
     source += `.max(${meta.maxLength}, ${JSON.stringify(`${name} must be at most ${meta.maxLength} characters`)})`;
   if (meta.pattern) {

@@ -98,6 +98,11 @@ describe('identities', () => {
     expect(await server.db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId: me.id } })).toBe(1);
   });
 
+  it('stores an email written through the generic calls in lower case, so it can sign in', async () => {
+    const created = await server.request('/api/rbac/identities', json({ email: '  Mixed.Case@Example.com ' }));
+    expect(((await created.json()) as { data: { email: string } }).data.email).toBe('mixed.case@example.com');
+  });
+
   it('a wallet identity has no password to change: the error says so', async () => {
     const tokens = await register('has-wallet@example.com');
     const me = await subjectOf(tokens.jwt);

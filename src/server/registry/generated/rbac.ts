@@ -72,7 +72,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"provider","column":"provider","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"email_and_password","values":["email_and_password","telegram","ethereum_virtual_machine"]},
-    {"name":"email","column":"email","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"maxLength":500},
+    {"name":"email","column":"email","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"lowercase":true,"maxLength":500},
     {"name":"account","column":"account","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"maxLength":500},
     {"name":"password","column":"password","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false},
     {"name":"salt","column":"salt","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false},
@@ -85,7 +85,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     provider: z.enum(["email_and_password","telegram","ethereum_virtual_machine"], { error: "provider must be one of email_and_password, telegram, ethereum_virtual_machine" }).optional(),
-    email: z.string({ error: requiredError("email") }).max(500, "email must be at most 500 characters").nullable().optional(),
+    email: z.string({ error: requiredError("email") }).trim().toLowerCase().max(500, "email must be at most 500 characters").nullable().optional(),
     account: z.string({ error: requiredError("account") }).max(500, "account must be at most 500 characters").nullable().optional(),
   }),
   update: z.strictObject({
@@ -93,7 +93,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     provider: z.enum(["email_and_password","telegram","ethereum_virtual_machine"], { error: "provider must be one of email_and_password, telegram, ethereum_virtual_machine" }).optional(),
-    email: z.string({ error: requiredError("email") }).max(500, "email must be at most 500 characters").nullable().optional(),
+    email: z.string({ error: requiredError("email") }).trim().toLowerCase().max(500, "email must be at most 500 characters").nullable().optional(),
     account: z.string({ error: requiredError("account") }).max(500, "account must be at most 500 characters").nullable().optional(),
   }),
 });
