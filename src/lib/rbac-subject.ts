@@ -1,4 +1,4 @@
-import { shortenAddress } from '@/lib/ethereum-address';
+import { shortenAddress } from './ethereum-address';
 
 /** Identity providers the accounts pages tell apart (the rbac identity's `provider`). */
 export const EMAIL_AND_PASSWORD = 'email_and_password';

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformServer } from '../../src/server/http/server';
 import { DatabaseRateLimitStore } from '../../src/server/modules/rbac/rate-limit/database-store';
 import { createRateLimiter } from '../../src/server/modules/rbac/rate-limit/rate-limit';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { json, startTestServer, testDependencies, type TestServer } from '../helpers/server';
+import { walletMessage } from '../helpers/wallet';
 
 // What the review of the accounts change found, each now refused or fixed.
 let server: TestServer;
@@ -185,18 +187,8 @@ describe('wallet sign-in from an anonymous session', () => {
   it('keeps the anonymous subject, as registration does', async () => {
     const { jwt } = await body<{ jwt: string }>(await anonymous(`${AUTH}/init`));
     const anonymousId = (await subjectOf(jwt)).id;
-    const { generatePrivateKey, privateKeyToAccount } = await import('viem/accounts');
-    const { createSiweMessage } = await import('viem/siwe');
     const account = privateKeyToAccount(generatePrivateKey());
-    const { nonce } = await body<{ nonce: string }>(await anonymous(`${AUTH}/ethereum-virtual-machine/nonce`));
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: 1,
-      domain: 'localhost:4000',
-      nonce,
-      uri: 'http://localhost:4000',
-      version: '1',
-    });
+    const message = await walletMessage(server, account.address);
     const signature = await account.signMessage({ message });
     const signedIn = await bearer(
       jwt,

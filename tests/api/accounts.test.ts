@@ -1,7 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestServer, TEST_SITE_URL, type TestServer } from '../helpers/server';
+import { json, startTestServer, type TestServer } from '../helpers/server';
+import { walletMessage } from '../helpers/wallet';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -184,15 +184,7 @@ describe('personal records', () => {
 
 describe('wallet sign-in', () => {
   async function signInWithWallet(account: ReturnType<typeof privateKeyToAccount>) {
-    const { nonce } = await body<{ nonce: string }>(await anonymous(`${AUTH}/ethereum-virtual-machine/nonce`));
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: 1,
-      domain: new URL(TEST_SITE_URL).host,
-      nonce,
-      uri: TEST_SITE_URL,
-      version: '1',
-    });
+    const message = await walletMessage(server, account.address);
     const signature = await account.signMessage({ message });
     return anonymous(`${AUTH}/ethereum-virtual-machine`, json({ message, signature, address: account.address }));
   }
@@ -212,15 +204,7 @@ describe('wallet sign-in', () => {
 
   it('refuses a message signed for another site, whatever Host the request names', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
-    const { nonce } = await body<{ nonce: string }>(await anonymous(`${AUTH}/ethereum-virtual-machine/nonce`));
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: 1,
-      domain: 'evil.example',
-      nonce,
-      uri: 'https://evil.example',
-      version: '1',
-    });
+    const message = await walletMessage(server, account.address, 'https://evil.example');
     const signature = await account.signMessage({ message });
     const phished = await anonymous(`${AUTH}/ethereum-virtual-machine`, {
       ...json({ message, signature, address: account.address }),
@@ -232,15 +216,7 @@ describe('wallet sign-in', () => {
   it("refuses another key's signature and a nonce used once", async () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const impostor = privateKeyToAccount(generatePrivateKey());
-    const { nonce } = await body<{ nonce: string }>(await anonymous(`${AUTH}/ethereum-virtual-machine/nonce`));
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: 1,
-      domain: new URL(TEST_SITE_URL).host,
-      nonce,
-      uri: TEST_SITE_URL,
-      version: '1',
-    });
+    const message = await walletMessage(server, account.address);
     const forged = await impostor.signMessage({ message });
     expect(
       (await anonymous(`${AUTH}/ethereum-virtual-machine`, json({ message, signature: forged, address: account.address })))

@@ -7,18 +7,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportFailure } from '@/components/rbac/report-failure';
 import { changeEmailSchema } from '@/components/rbac/schemas';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Field, FormError } from '@/components/ui/form';
+import { FormDialog } from '@/components/rbac/form-dialog';
+import { Field } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { rbacDictionary } from '@/lib/i18n/rbac';
@@ -56,39 +46,32 @@ export function ChangeEmailDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) form.reset(defaultValues);
       }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-describedby={describedBy}>
+      trigger={
+        <>
           <MailIcon aria-hidden="true" />
           {t.settings.changeEmail}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t.common.close} className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t.settings.updateEmail}</DialogTitle>
-          <DialogDescription>{t.settings.updateEmailDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <Field control={form.control} name="email" label={t.common.email}>
-            {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
-          </Field>
-          <FormError message={form.formState.errors.root?.server?.message} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t.common.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t.settings.updating : t.settings.update}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      describedBy={describedBy}
+      closeLabel={t.common.close}
+      title={t.settings.updateEmail}
+      description={t.settings.updateEmailDescription}
+      onSubmit={onSubmit}
+      serverError={form.formState.errors.root?.server?.message}
+      pending={form.formState.isSubmitting}
+      cancelLabel={t.common.cancel}
+      submitLabel={t.settings.update}
+      pendingLabel={t.settings.updating}
+    >
+      <Field control={form.control} name="email" label={t.common.email}>
+        {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -7,18 +7,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportFailure } from '@/components/rbac/report-failure';
 import { changePasswordSchema } from '@/components/rbac/schemas';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Field, FormError } from '@/components/ui/form';
+import { FormDialog } from '@/components/rbac/form-dialog';
+import { Field } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { rbacDictionary } from '@/lib/i18n/rbac';
@@ -54,42 +44,35 @@ export function ChangePasswordDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) form.reset();
       }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-describedby={describedBy}>
+      trigger={
+        <>
           <KeyRoundIcon aria-hidden="true" />
           {t.settings.changePassword}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t.common.close} className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t.settings.changePassword}</DialogTitle>
-          <DialogDescription>{t.settings.changePasswordDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <Field control={form.control} name="password" label={t.settings.currentPassword}>
-            {(field) => <Input type="password" autoComplete="current-password" {...field} />}
-          </Field>
-          <Field control={form.control} name="newPassword" label={t.settings.newPassword}>
-            {(field) => <Input type="password" autoComplete="new-password" {...field} />}
-          </Field>
-          <FormError message={form.formState.errors.root?.server?.message} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t.common.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t.settings.saving : t.settings.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      describedBy={describedBy}
+      closeLabel={t.common.close}
+      title={t.settings.changePassword}
+      description={t.settings.changePasswordDescription}
+      onSubmit={onSubmit}
+      serverError={form.formState.errors.root?.server?.message}
+      pending={form.formState.isSubmitting}
+      cancelLabel={t.common.cancel}
+      submitLabel={t.settings.save}
+      pendingLabel={t.settings.saving}
+    >
+      <Field control={form.control} name="password" label={t.settings.currentPassword}>
+        {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+      </Field>
+      <Field control={form.control} name="newPassword" label={t.settings.newPassword}>
+        {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RbacDictionary } from '@/lib/i18n/rbac';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
 
 /*
  * The accounts forms' own checks, in the page's language: the spec's rules (an email pattern, passwords of at
@@ -10,7 +11,8 @@ import type { RbacDictionary } from '@/lib/i18n/rbac';
 type Messages = RbacDictionary['validation'];
 
 const email = (messages: Messages) => z.string().trim().regex(z.regexes.email, messages.email);
-const password = (messages: Messages) => z.string().min(8, messages.passwordMin).max(128, messages.passwordMax);
+const password = (messages: Messages) =>
+  z.string().min(PASSWORD_MIN_LENGTH, messages.passwordMin).max(PASSWORD_MAX_LENGTH, messages.passwordMax);
 
 export const signInSchema = (messages: Messages) => z.object({ login: email(messages), password: password(messages) });
 

@@ -3,10 +3,6 @@ import argon2 from 'argon2';
 /** OWASP's argon2id setting: 19 MiB of memory, 2 iterations, one lane. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Shortest password accepted (the spec's minimum) and longest (room for passphrases, bounded hashing work). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
 /** An argon2id hash of the password exactly as typed (its salt and parameters are part of the hash string). */
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, ARGON2_OPTIONS);
 
