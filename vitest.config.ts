@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const databaseSuites = ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts', 'src/**/*.test.ts'];
@@ -11,6 +12,8 @@ const postgresOnly = '**/*.postgres.test.ts';
  * `e2e` drives the started product in a browser.
  */
 export default defineConfig({
+  // The `@/` imports of src/ (tsconfig.json's paths), for tests of code the browser also runs.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -69,15 +69,21 @@ export async function startProduct(): Promise<StartedProduct> {
   };
 }
 
-/** axe-core on the page, or only inside `selector` (an open dialog or menu): each violation as `rule: targets`. */
-export async function axe(page: Page, selector?: string): Promise<string[]> {
+/**
+ * axe-core on the page, or only inside `selector` (an open dialog or menu): each violation as `rule: targets`; with
+ * `impacts`, only violations of those impacts (`['serious', 'critical']`).
+ */
+export async function axe(page: Page, selector?: string, impacts?: readonly string[]): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (within) => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const { axe: run } = window as unknown as { axe: { run(context?: Element | Document): Promise<Result> } };
-    const results = await run.run(within ? document.querySelector(within)! : document);
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, selector);
+  return page.evaluate(
+    async ({ within, kept }) => {
+      type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] };
+      const { axe: run } = window as unknown as { axe: { run(context?: Element | Document): Promise<Result> } };
+      const results = await run.run(within ? document.querySelector(within)! : document);
+      return results.violations
+        .filter((violation) => !kept || kept.includes(violation.impact ?? ''))
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    },
+    { within: selector, kept: impacts },
+  );
 }

@@ -32,16 +32,35 @@ function fieldsOfConstraint(name: string | undefined): string[] {
   return match ? [match[1]!] : [];
 }
 
+/** The columns of a key violation's detail, `Key (provider, email)=(…) already exists.`; none when it has none. */
+function fieldsOfDetail(detail: unknown): string[] {
+  const match = typeof detail === 'string' ? /^Key \(([^()]*)\)=/.exec(detail) : null;
+  if (!match) return [];
+  const columns = match[1]!.split(', ').map((column) => column.replace(/^"(.*)"$/, '$1').replaceAll('""', '"'));
+  return columns.every((column) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(column)) ? columns : [];
+}
+
 /**
  * The SQLSTATE of a statement run on the raw driver (`Database.query`), or through Prisma's raw queries
  * (P2010, as `query` runs inside a transaction), with the fields its constraint names.
  */
 function rawFailure(error: unknown): { sqlState: string; fields: string[] } | undefined {
   if (!(error instanceof Error)) return undefined;
-  const { code, constraint, meta } = error as { code?: unknown; constraint?: unknown; meta?: Record<string, unknown> };
+  const { code, constraint, detail, meta } = error as {
+    code?: unknown;
+    constraint?: unknown;
+    detail?: unknown;
+    meta?: Record<string, unknown>;
+  };
   if (typeof code !== 'string') return undefined;
-  if (!isKnownRequestError(error))
-    return { sqlState: code, fields: fieldsOfConstraint(typeof constraint === 'string' ? constraint : undefined) };
+  if (!isKnownRequestError(error)) {
+    // The detail names every column of a key (`provider, email`); the constraint's name shows only the last.
+    const fields = fieldsOfDetail(detail);
+    return {
+      sqlState: code,
+      fields: fields.length ? fields : fieldsOfConstraint(typeof constraint === 'string' ? constraint : undefined),
+    };
+  }
   const original = (meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause?.originalCode;
   return code === 'P2010' && typeof original === 'string' ? { sqlState: original, fields: fieldsOf(meta) } : undefined;
 }

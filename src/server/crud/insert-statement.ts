@@ -8,8 +8,9 @@ type Row = Record<string, unknown>;
 export const MAX_PARAMS = 65_535;
 
 /** A value as the text its column reads, as Prisma writes it: dates in UTC, JSON as JSON text. */
-function parameter(field: FieldMeta, value: unknown): unknown {
-  if (value === null) return null;
+export function parameter(field: FieldMeta, value: unknown): unknown {
+  // A JSON column that takes no SQL NULL takes JSON's null, as Prisma writes it (SQL NULL would be a 500).
+  if (value === null) return field.type === 'json' && !field.nullable ? 'null' : null;
   switch (field.type) {
     case 'json':
       return JSON.stringify(value);

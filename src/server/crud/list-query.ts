@@ -196,9 +196,41 @@ export function listStatement(entity: Entity, input: ListInput): Statement {
   };
 }
 
-/** Number of records the same filters select. */
-export function countStatement(entity: Entity, input: CountInput): Statement {
+/**
+ * Number of records the same filters select; with `cap`, counts no further than `cap` rows (the rows past it
+ * are never read), so the answer is exact only below `cap`.
+ */
+export function countStatement(entity: Entity, input: CountInput, cap?: number): Statement {
   const builder = new StatementBuilder();
   const where = builder.where(entity, input.filters);
-  return { sql: `SELECT count(*)::int AS "count" FROM ${quote(entity.table)}${where}`, params: builder.params };
+  const table = quote(entity.table);
+  const sql =
+    cap === undefined
+      ? `SELECT count(*)::int AS "count" FROM ${table}${where}`
+      : `SELECT count(*)::int AS "count" FROM (SELECT 1 FROM ${table}${where} LIMIT ${builder.param(cap, 'int')}) AS "capped"`;
+  return { sql, params: builder.params };
+}
+
+/** Whether the filters select every row: then the table's own row estimate answers, with no plan to make. */
+export const filtersNothing = (input: CountInput) => !input.filters?.and?.length && !input.filters?.or?.length;
+
+/** The planner's estimate of the rows the filters select: the top node's "Plan Rows" of `EXPLAIN (FORMAT JSON)`. */
+export function estimateStatement(entity: Entity, input: CountInput): Statement {
+  const builder = new StatementBuilder();
+  const where = builder.where(entity, input.filters);
+  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${quote(entity.table)}${where}`, params: builder.params };
+}
+
+/**
+ * The table's row count as the planner reckons it with no filter: pg_class.reltuples (from the last VACUUM,
+ * ANALYZE or CREATE INDEX) scaled to the table's size now, as the planner does, since the table may have grown
+ * since. NULL while the table was never counted (reltuples -1, PostgreSQL 14 and later) or had no pages then.
+ */
+export function tableEstimateStatement(entity: Entity): Statement {
+  return {
+    sql: `SELECT (CASE WHEN "reltuples" < 0 OR "relpages" = 0 THEN NULL
+      ELSE "reltuples" / "relpages" * (pg_relation_size("oid") / current_setting('block_size')::float8) END)::float8 AS "estimate"
+      FROM pg_class WHERE "oid" = to_regclass($1::text)`,
+    params: [quote(entity.table)],
+  };
 }

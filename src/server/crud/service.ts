@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isWriteConflict, type Database } from '../db/database';
 import { AppError, badRequest, notFound } from '../errors';
 import type { Entity } from '../registry/define-entity';
-import type { CountInput, ListInput } from '../registry/list-input';
+import { EXACT_COUNT_LIMIT, type CountInput, type ListInput } from '../registry/list-input';
 import type { FieldMeta } from '../registry/types';
 import { translateDatabaseError, uniqueClash } from './database-errors';
 import {
@@ -15,8 +15,9 @@ import {
   type UniqueCandidate,
 } from './generated-values';
 import { insertStatement, MAX_PARAMS } from './insert-statement';
-import { countStatement, listStatement } from './list-query';
+import { countStatement, estimateStatement, filtersNothing, listStatement, tableEstimateStatement } from './list-query';
 import { missingRelations } from './relations';
+import { updatedAtStatement, updateStatement } from './update-statement';
 
 type Row = Record<string, unknown>;
 
@@ -24,7 +25,6 @@ type Row = Record<string, unknown>;
 interface CrudDelegate {
   findUnique(args: { where: { id: string }; omit: Record<string, true> }): Promise<Row | null>;
   findFirst(args: { where: Row; omit: Record<string, true>; orderBy: Row }): Promise<Row | null>;
-  update(args: { where: { id: string }; data: Row; omit: Record<string, true> }): Promise<Row>;
   delete(args: { where: { id: string }; omit: Record<string, true> }): Promise<Row>;
 }
 
@@ -32,10 +32,7 @@ const delegateOf = (client: Database['prisma'], entity: Entity): CrudDelegate =>
   (client as unknown as Record<string, CrudDelegate>)[entity.delegate]!;
 
 /** Awaits a write, turning database refusals into client errors; `missing` words the 404 of an unknown id. */
-async function translated<T>(
-  work: Promise<T>,
-  options: { fieldPrefix?: string; missing?: string; idField?: string } = {},
-): Promise<T> {
+async function translated<T>(work: Promise<T>, options: { fieldPrefix?: string; missing?: string } = {}): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -43,7 +40,7 @@ async function translated<T>(
     if (isWriteConflict(error)) throw error;
     const translatedError = translateDatabaseError(error, options.fieldPrefix);
     throw options.missing && translatedError instanceof AppError && translatedError.code === 'NOT_FOUND'
-      ? notFound(options.missing, options.idField)
+      ? notFound(options.missing)
       : translatedError;
   }
 }
@@ -55,10 +52,39 @@ export async function list(db: Database, entity: Entity, input: ListInput): Prom
   return db.query(sql, params);
 }
 
+/**
+ * Number of records the filters select. With `approximate`, exact up to EXACT_COUNT_LIMIT; past it, only
+ * EXACT_COUNT_LIMIT + 1 rows are read and the planner's estimate answers, never less than that, since at
+ * least that many rows are known to match.
+ */
 export async function count(db: Database, entity: Entity, input: CountInput): Promise<number> {
-  const { sql, params } = countStatement(entity, input);
+  const cap = input.approximate ? EXACT_COUNT_LIMIT + 1 : undefined;
+  const { sql, params } = countStatement(entity, input, cap);
   const [row] = await db.query<{ count: number }>(sql, params);
-  return row?.count ?? 0;
+  const counted = row?.count ?? 0;
+  if (cap === undefined || counted < cap) return counted;
+  return Math.max(cap, Math.round((await estimatedRows(db, entity, input)) ?? 0));
+}
+
+/** The planner's row estimate for the filters, or undefined when it has none. */
+async function estimatedRows(db: Database, entity: Entity, input: CountInput): Promise<number | undefined> {
+  if (filtersNothing(input)) {
+    const { sql, params } = tableEstimateStatement(entity);
+    const [row] = await db.query<{ estimate: number | null }>(sql, params);
+    if (row?.estimate !== null && row?.estimate !== undefined) return row.estimate;
+    // Never counted (PGlite runs no autovacuum): EXPLAIN still estimates from the table's size on disk.
+  }
+  const { sql, params } = estimateStatement(entity, input);
+  const [row] = await db.query<Record<string, unknown>>(sql, params);
+  return planRows(row ? Object.values(row)[0] : undefined);
+}
+
+/** "Plan Rows" of the top node of an `EXPLAIN (FORMAT JSON)` answer, read as JSON text or as parsed JSON. */
+function planRows(plan: unknown): number | undefined {
+  const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  const top: unknown = Array.isArray(parsed) ? parsed[0] : undefined;
+  const rows = (top as { Plan?: { 'Plan Rows'?: unknown } } | undefined)?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? rows : undefined;
 }
 
 export async function get(db: Database, entity: Entity, id: string): Promise<Row> {
@@ -219,10 +245,44 @@ async function insertWrites(db: Database, entity: Entity, writes: PendingWrite[]
   }
 }
 
-/** Updates one record; `idField` names where its id was given when that is not the URL (a bulk item). */
-async function updateOne(db: Database, entity: Entity, id: string, { fieldPrefix, data }: WriteItem, idField?: string) {
-  const work = delegateOf(db.prisma, entity).update({ where: { id }, data, omit: entity.omit });
-  return translated(work, { fieldPrefix, missing: missing(entity, id), idField });
+/** Where an update's id and expected updatedAt were given: top level (`expectedUpdatedAt`), or a bulk item's. */
+interface UpdateTarget {
+  id: string;
+  expectedUpdatedAt?: Date;
+  /** Set for a bulk item (`data[3].id`); the URL's or input's id is not named. */
+  idField?: string;
+  expectedField: string;
+}
+
+/** The 409 of an edit made on a copy of the record older than what the database holds now. */
+function editConflict(entity: Entity, id: string, current: Date, field: string): AppError {
+  const at = current.toISOString();
+  return new AppError(
+    'CONFLICT',
+    `The ${entity.model} record ${id} was changed by someone else since it was loaded (it was updated at ${at}): nothing was written. Load it again and redo the change.`,
+    [{ field, message: `${field}: the record was changed by someone else since it was loaded; it is now at updatedAt ${at}` }],
+  );
+}
+
+/**
+ * Updates one record in one statement: when `expectedUpdatedAt` is given, only if its updatedAt still is that.
+ * No row back means either no such record (404) or, with an expectation, one changed since (409); which one is
+ * read afterwards, only to word the answer: the write itself was already refused.
+ */
+async function updateOne(db: Database, entity: Entity, target: UpdateTarget, { fieldPrefix, data }: WriteItem): Promise<Row> {
+  const { id, expectedUpdatedAt, idField, expectedField } = target;
+  const { sql, params } = updateStatement(entity, id, data, expectedUpdatedAt);
+  const [updated] = await translated(db.query<Row>(sql, params), { fieldPrefix });
+  if (updated) return updated;
+  const current = expectedUpdatedAt ? await currentUpdatedAt(db, entity, id) : undefined;
+  if (current) throw editConflict(entity, id, current, expectedField);
+  throw notFound(missing(entity, id), idField);
+}
+
+async function currentUpdatedAt(db: Database, entity: Entity, id: string): Promise<Date | undefined> {
+  const { sql, params } = updatedAtStatement(entity, id);
+  const [row] = await db.query<{ updatedAt: Date }>(sql, params);
+  return row?.updatedAt;
 }
 
 export async function create(db: Database, entity: Entity, data: Row, options?: WriteOptions): Promise<Row> {
@@ -234,13 +294,20 @@ export async function create(db: Database, entity: Entity, data: Row, options?: 
   return created!;
 }
 
-export async function update(db: Database, entity: Entity, id: string, data: Row, options?: WriteOptions): Promise<Row> {
+/** Optional last argument of `update`. */
+export interface UpdateOptions extends WriteOptions {
+  /** Write only if the record's updatedAt still is this (the copy the client edited); else a 409. */
+  expectedUpdatedAt?: Date;
+}
+
+export async function update(db: Database, entity: Entity, id: string, data: Row, options: UpdateOptions = {}): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
   await checkRelations(db, entity, [item]);
   const generators = generatorsOf(options);
   const writes = pendingWrites(entity, [item], 'update', generators);
   await makeGeneratedValuesUnique(db, entity, writes, 'update', generators);
-  return updateOne(db, entity, id, writes[0]!);
+  const target = { id, expectedUpdatedAt: options.expectedUpdatedAt, expectedField: 'expectedUpdatedAt' };
+  return updateOne(db, entity, target, writes[0]!);
 }
 
 export async function remove(db: Database, entity: Entity, id: string): Promise<Row> {
@@ -306,13 +373,15 @@ export async function bulkCreate(db: Database, entity: Entity, items: { data: Ro
   });
 }
 
-/** Updates every record or none; an unknown id fails the whole call. */
-export async function bulkUpdate(
-  db: Database,
-  entity: Entity,
-  items: { id: string; data: Row }[],
-  options?: WriteOptions,
-): Promise<Row[]> {
+/** One item of a bulk update: `expectedUpdatedAt` as in `update`. */
+export interface BulkUpdateItem {
+  id: string;
+  data: Row;
+  expectedUpdatedAt?: Date;
+}
+
+/** Updates every record or none; an unknown id, or one record changed since it was loaded, fails the whole call. */
+export async function bulkUpdate(db: Database, entity: Entity, items: BulkUpdateItem[], options?: WriteOptions): Promise<Row[]> {
   const writeItems = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
   const generators = generatorsOf(options);
   return db.transaction(async (tx) => {
@@ -320,8 +389,15 @@ export async function bulkUpdate(
     const writes = pendingWrites(entity, writeItems, 'update', generators);
     await makeGeneratedValuesUnique(tx, entity, writes, 'update', generators);
     const updated: Row[] = [];
-    for (const [index, item] of items.entries())
-      updated.push(await updateOne(tx, entity, item.id, writes[index]!, `data[${index}].id`));
+    for (const [index, item] of items.entries()) {
+      const target = {
+        id: item.id,
+        expectedUpdatedAt: item.expectedUpdatedAt,
+        idField: `data[${index}].id`,
+        expectedField: `data[${index}].expectedUpdatedAt`,
+      };
+      updated.push(await updateOne(tx, entity, target, writes[index]!));
+    }
     return updated;
   });
 }

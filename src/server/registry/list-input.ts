@@ -23,6 +23,12 @@ export type FilterMethod = (typeof FILTER_METHODS)[number];
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
+/**
+ * Most rows an approximate count counts one by one: past it, it answers the planner's estimate, so that the
+ * admin's page counter costs the same on a table of a million rows as on one of ten thousand.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
 /** A key inside a JSON column, such as a title's language: `title.en`. */
 const JSON_KEY_COLUMN = /^([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z0-9_-]+)$/;
 
@@ -70,6 +76,13 @@ const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =
       .max(max, `${name} must be at most ${max}`),
   );
 
+/** A yes or no, given as a boolean or (in a query string) as `true` or `false`. */
+const flag = (name: string) =>
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: `${name} must be true or false` }),
+  );
+
 /** Builds the list and count input schemas of one entity: every column name is checked against it. */
 export function listInputSchemas(fields: ReadonlyMap<string, FieldMeta>) {
   const checkColumns = (list: readonly { column: string }[] | undefined, ctx: z.RefinementCtx, path: (string | number)[]) =>
@@ -81,7 +94,14 @@ export function listInputSchemas(fields: ReadonlyMap<string, FieldMeta>) {
     checkColumns(value.and, ctx, ['and']);
     checkColumns(value.or, ctx, ['or']);
   });
-  const count = z.strictObject({ filters: filters.optional() });
+  const count = z.strictObject({
+    filters: filters.optional(),
+    approximate: flag('approximate')
+      .optional()
+      .meta({
+        description: `Count at most ${EXACT_COUNT_LIMIT + 1} rows; past ${EXACT_COUNT_LIMIT} answer the database's estimate (never less than ${EXACT_COUNT_LIMIT + 1})`,
+      }),
+  });
   const list = z.strictObject({
     filters: filters.optional(),
     orderBy: z

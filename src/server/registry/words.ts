@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-
 // Short, friendly words for generated admin titles, slugs and SKUs.
 // prettier-ignore
 const ADJECTIVES = [
@@ -37,6 +35,26 @@ const NOUNS = [
 
 /** A random integer in [0, max): the generators take one, so that a test can make them predictable. */
 export type RandomInt = (max: number) => number;
+
+/** 2^32: the number of values one Uint32 draw can take. */
+const UINT32_RANGE = 0x1_0000_0000;
+
+/**
+ * An unbiased random integer in [0, max), max up to 2^32, from the Web Crypto API, so that this file also runs
+ * in a browser (the admin form prefills generated values). `draw % max` alone would favour the low values when
+ * max does not divide 2^32: draws at or above the largest multiple of max are thrown away and drawn again
+ * (rejection sampling; fewer than half are rejected, whatever max).
+ */
+const randomInt: RandomInt = (max) => {
+  if (!Number.isInteger(max) || max < 1 || max > UINT32_RANGE)
+    throw new RangeError(`max must be a whole number from 1 to 2^32, got ${max}`);
+  const limit = UINT32_RANGE - (UINT32_RANGE % max);
+  const draw = new Uint32Array(1);
+  for (;;) {
+    globalThis.crypto.getRandomValues(draw);
+    if (draw[0]! < limit) return draw[0]! % max;
+  }
+};
 
 const pick = (list: readonly string[], random: RandomInt): string => list[random(list.length)]!;
 

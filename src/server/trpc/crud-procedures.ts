@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as crud from '../crud/service';
 import { storeReceivedFiles } from '../modules/file-storage/uploads';
 import type { AnyEntity } from '../registry/define-entity';
+import { dateValue } from '../registry/zod-fields';
 import type { Context } from './context';
 import { permissionProcedure, publicProcedure } from './init';
 
@@ -10,6 +11,16 @@ type Row = Record<string, unknown>;
 export const MAX_BULK_SIZE = 1000;
 
 const id = z.string({ error: 'id is required' }).min(1, 'id is required');
+
+/**
+ * The updatedAt of the copy an edit was made on: the write is applied only if the record still has it, else
+ * a 409 (someone else changed it meanwhile). A Date (tRPC) or ISO 8601 text (`?expectedUpdatedAt=…` in REST).
+ */
+const expectedUpdatedAt = dateValue('expectedUpdatedAt').optional().meta({
+  type: 'string',
+  format: 'date-time',
+  description: 'updatedAt of the record as it was loaded: the update is refused with a 409 if the record changed since',
+});
 
 /**
  * zod cannot resolve a schema built from a generic entity's schema, so the input types are stated:
@@ -38,9 +49,10 @@ async function withReceivedFiles<T>(ctx: Context, entity: AnyEntity, data: Row, 
 export function crudProcedures<E extends AnyEntity>(entity: E) {
   type Entry = E['record'];
   type Create = { data: z.output<E['create']> };
-  type Update = { id: string; data: z.output<E['update']> };
+  type Update = { id: string; data: z.output<E['update']>; expectedUpdatedAt?: Date };
+  type UpdateInput = { id: string; data: z.input<E['update']>; expectedUpdatedAt?: Date | string };
   const create = typed<Create, { data: z.input<E['create']> }>(z.strictObject({ data: entity.create }));
-  const update = typed<Update, { id: string; data: z.input<E['update']> }>(z.strictObject({ id, data: entity.update }));
+  const update = typed<Update, UpdateInput>(z.strictObject({ id, data: entity.update, expectedUpdatedAt }));
   const bulk = <Output, Input>(item: z.ZodType<Output, Input>) =>
     z.strictObject({
       data: z
@@ -87,7 +99,7 @@ export function crudProcedures<E extends AnyEntity>(entity: E) {
       .mutation(
         ({ ctx, input }) =>
           withReceivedFiles(ctx, entity, input.data as Row, (data) =>
-            crud.update(ctx.db, entity, input.id, data),
+            crud.update(ctx.db, entity, input.id, data, { expectedUpdatedAt: input.expectedUpdatedAt }),
           ) as Promise<Entry>,
       ),
     delete: permissionProcedure
@@ -110,7 +122,7 @@ export function crudProcedures<E extends AnyEntity>(entity: E) {
       .input(bulk(update))
       .mutation(({ ctx, input }) => {
         ctx.budget.take(input.data.length, 'data');
-        return crud.bulkUpdate(ctx.db, entity, input.data as { id: string; data: Row }[]) as Promise<Entry[]>;
+        return crud.bulkUpdate(ctx.db, entity, input.data as crud.BulkUpdateItem[]) as Promise<Entry[]>;
       }),
   };
 }

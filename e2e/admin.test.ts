@@ -1,0 +1,229 @@
+import { mkdir } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rbacPaths } from '../src/lib/rbac-paths';
+import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+
+// The generic admin of the started product, in Chromium, as the administrator the first start creates.
+let product: StartedProduct;
+let baseUrl: string;
+let context: BrowserContext;
+let page: Page;
+
+const SCREENSHOTS = 'e2e/screenshots';
+const WIDTHS = [1366, 390] as const;
+
+/** Every screen the test passes is kept at both widths, for people to look at. */
+async function keep(name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** Serious or critical axe violations on the page, or inside `selector`. */
+async function seriousViolations(selector?: string) {
+  return (await axe(page, selector, ['serious', 'critical'])).join('\n');
+}
+
+type Record_ = Record<string, unknown> & { id: string };
+
+/** A call beside the browser, as another program (or another tab) would make it: with the secret key. */
+async function api<T = Record_>(method: string, path: string, data?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-rbac-secret-key': E2E_SECRET_KEY },
+    body: data === undefined ? undefined : JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const rows = () => page.locator('[data-admin-table] tbody tr[data-row-id]');
+const dialog = () => page.getByRole('dialog').last();
+const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+beforeAll(async () => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  product = await startProduct();
+  baseUrl = product.baseUrl;
+  context = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+}, 120_000);
+
+afterAll(() => product?.stop());
+
+describe('the generic admin', () => {
+  it('is only for administrators: anyone else gets the sign-in page, and the API refuses them', async () => {
+    const visitor = await product.browser.newPage();
+    await visitor.goto(`${baseUrl}/admin/host/pages`);
+    expect(new URL(visitor.url()).pathname).toBe(rbacPaths('ru').signIn);
+    const answer = await visitor.request.post(`${baseUrl}/api/host/layouts`, { data: { data: { title: 'x' } } });
+    expect(answer.status()).toBe(401);
+    await visitor.close();
+  });
+
+  it('signs the administrator in and shows every module in the model browser', async () => {
+    const paths = rbacPaths('en');
+    await page.goto(`${baseUrl}${paths.signIn}`);
+    await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${baseUrl}${paths.home}`);
+
+    await page.goto(`${baseUrl}/admin`);
+    const models = page.getByRole('region', { name: 'Models' });
+    await expect.poll(() => models.getByRole('link').count()).toBeGreaterThan(80);
+    await page.getByLabel('Filter models').fill('pages to');
+    await expect
+      .poll(() => models.getByRole('link').allTextContents())
+      .toEqual(['Pages to layouts', 'Pages to metadata', 'Pages to widgets']);
+    await page.getByLabel('Filter models').fill('');
+    expect(await seriousViolations()).toBe('');
+    await keep('model-browser');
+    // The command palette jumps to any entity.
+    await page.keyboard.press('Control+k');
+    await dialog().getByRole('combobox').fill('layouts to widgets');
+    await keep('command-palette');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/admin/host/layouts-to-widgets`);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/admin`);
+    await models.getByRole('link', { name: 'Pages', exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}/admin/host/pages`);
+    await rows().first().waitFor();
+    expect(await seriousViolations()).toBe('');
+    await keep('table');
+  });
+
+  it('creates a page, attaches two widgets through the nested table and reorders them', async () => {
+    const widgets = [
+      await api('POST', '/api/host/widgets', { adminTitle: 'e2e first widget', title: { en: 'First' } }),
+      await api('POST', '/api/host/widgets', { adminTitle: 'e2e second widget', title: { en: 'Second' } }),
+    ];
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await dialog().getByLabel('Url').fill('/e2e-about');
+    await dialog().getByLabel('Title', { exact: true }).fill('About the foundation');
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('create-form');
+    await dialog().getByRole('button', { name: 'Create' }).click();
+    await toast('Created successfully').waitFor();
+    // The new record's own address: the dialog now edits it, with its nested tables.
+    await page.waitForURL(/open=[0-9a-f-]{36}/);
+    const nested = dialog().getByRole('region', { name: /Pages to widgets/ });
+    for (const widget of widgets) {
+      await nested.getByRole('combobox').click();
+      await page
+        .getByPlaceholder(/Search/)
+        .last()
+        .fill(widget.adminTitle as string);
+      await page.getByRole('option', { name: new RegExp(widget.adminTitle as string) }).click();
+      await expect.poll(() => nested.locator('li[data-row-id]').count()).toBe(widgets.indexOf(widget) + 1);
+    }
+    const order = () => nested.locator('li[data-row-id]').allTextContents();
+    expect((await order()).map((text) => /First|Second/.exec(text)?.[0])).toEqual(['First', 'Second']);
+    await nested.getByRole('button', { name: /Move .*Second.* up/ }).click();
+    await expect.poll(async () => (await order()).map((text) => /First|Second/.exec(text)?.[0])).toEqual(['Second', 'First']);
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('nested-table');
+    // Reloading shows the same screen: the open record is in the URL, the order in the database.
+    await page.reload();
+    await expect
+      .poll(async () => (await order()).map((text) => /First|Second/.exec(text)?.[0]), { timeout: 15_000 })
+      .toEqual(['Second', 'First']);
+    await page.keyboard.press('Escape');
+  });
+
+  it("edits a widget's multilingual title in both languages", async () => {
+    await page.goto(`${baseUrl}/admin/host/widgets?q=${encodeURIComponent('e2e first')}`);
+    await expect.poll(() => rows().count()).toBe(1);
+    await rows().first().getByRole('button', { name: /^Edit/ }).click();
+    const form = dialog();
+    await form.getByRole('tab', { name: /^ru/i }).first().click();
+    await form.getByRole('tabpanel').first().getByRole('textbox').fill('Первый');
+    await keep('multilingual');
+    await page.keyboard.press('Control+s');
+    const title = async () =>
+      (
+        await api<Record_[]>(
+          'GET',
+          '/api/host/widgets?filters[and][0][column]=adminTitle&filters[and][0][method]=eq&filters[and][0][value]=e2e%20first%20widget',
+        )
+      )[0]!.title;
+    await expect.poll(title).toEqual({ en: 'First', ru: 'Первый' });
+    await page.keyboard.press('Escape');
+  });
+
+  it('finds the page by searching, and shows a validation error under its field', async () => {
+    await page.goto(`${baseUrl}/admin/host/pages`);
+    await page.getByLabel('Search').fill('e2e-about');
+    await expect.poll(() => rows().count()).toBe(1);
+    await expect.poll(() => page.url()).toContain('q=e2e-about');
+    await rows().first().getByRole('button', { name: /^Edit/ }).click();
+    const url = dialog().getByLabel('Url');
+    await url.fill('');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    const describedBy = await url.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    await expect.poll(() => page.locator(`[id="${describedBy!.split(' ').at(-1)}"]`).textContent()).toMatch(/Url/);
+    expect(await url.getAttribute('aria-invalid')).toBe('true');
+    await keep('validation-error');
+    await page.keyboard.press('Escape');
+  });
+
+  it('says so when the record was changed in another tab, and lets the person choose', async () => {
+    await page.goto(`${baseUrl}/admin/host/pages?q=e2e-about`);
+    await expect.poll(() => rows().count()).toBe(1);
+    const id = (await rows().first().getAttribute('data-row-id'))!;
+    await rows().first().getByRole('button', { name: /^Edit/ }).click();
+    await dialog().getByLabel('Description').waitFor();
+    // Another tab saves first.
+    const other = await context.newPage();
+    await other.goto(`${baseUrl}/admin/host/pages?open=${id}`);
+    await other.getByRole('dialog').getByLabel('Description').fill('Changed in the other tab');
+    await other.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await other.locator('[data-sonner-toast]').filter({ hasText: 'Updated successfully' }).first().waitFor();
+    await other.close();
+    // This tab's save meets their version: a 409, said plainly, nothing overwritten.
+    await dialog().getByLabel('Description').fill('Changed in this tab');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    const conflict = dialog().getByRole('alert').filter({ hasText: 'changed this record after you opened it' });
+    await conflict.waitFor();
+    expect((await api('GET', `/api/host/pages/${id}`)).description).toBe('Changed in the other tab');
+    await keep('edit-conflict');
+    await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await toast('Updated successfully').waitFor();
+    await expect.poll(async () => (await api('GET', `/api/host/pages/${id}`)).description).toBe('Changed in this tab');
+    await page.keyboard.press('Escape');
+  });
+
+  it('bulk-deletes two records, and deletes one after its confirmation', async () => {
+    for (const title of ['e2e layout one', 'e2e layout two', 'e2e layout three'])
+      await api('POST', '/api/host/layouts', { title, adminTitle: title });
+    await page.goto(`${baseUrl}/admin/host/layouts?q=e2e%20layout`);
+    await expect.poll(() => rows().count()).toBe(3);
+    await rows().nth(0).getByRole('checkbox', { name: 'Select row' }).click();
+    await rows().nth(1).getByRole('checkbox', { name: 'Select row' }).click();
+    await page.getByRole('button', { name: 'Delete 2 selected' }).click();
+    const confirmation = page.getByRole('alertdialog');
+    await confirmation.getByText('Delete 2 records?').waitFor();
+    await keep('bulk-delete');
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows().count()).toBe(1);
+
+    await rows()
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    const single = page.getByRole('alertdialog');
+    await single.getByText('Delete?', { exact: true }).waitFor();
+    await single.getByRole('button', { name: 'Cancel' }).waitFor();
+    await keep('delete-confirmation');
+    await single.getByRole('button', { name: 'Delete' }).click();
+    await toast('Deleted successfully').waitFor();
+    await page.getByText('No found items.').waitFor();
+  });
+});

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { EntityTable } from '@/components/admin/entity-table';
+import { ModelBrowser } from '@/components/admin/model-browser';
+import { entityPathOf } from '@/lib/admin/entity-summary';
+import { adminVisitor } from '@/server/admin/admin-access';
+
+interface AdminPageProps {
+  params: Promise<{ path?: string[] }>;
+}
+
+async function summaryOf(params: AdminPageProps['params']) {
+  const { path = [] } = await params;
+  if (!path.length) return null;
+  const { summaries } = await adminVisitor();
+  const summary = path.length === 2 ? summaries.find((candidate) => candidate.path === entityPathOf(path)) : undefined;
+  // An entity that does not exist, or that the visitor may not manage, is not there for them.
+  if (!summary) notFound();
+  return summary;
+}
+
+export async function generateMetadata({ params }: AdminPageProps): Promise<Metadata> {
+  const summary = await summaryOf(params);
+  return { title: summary ? `${summary.name} (${summary.module})` : 'Models' };
+}
+
+/** `/admin`: the model browser; `/admin/{module}/{plural}`: that entity's table, with the browser beside it. */
+export default async function AdminPage({ params }: AdminPageProps) {
+  const summary = await summaryOf(params);
+  if (!summary)
+    return (
+      <main className="mx-auto w-full max-w-3xl flex-1 p-4 sm:p-6">
+        <h1 className="mb-4 text-2xl font-semibold tracking-tight">Models</h1>
+        <ModelBrowser />
+      </main>
+    );
+  return (
+    <div className="flex flex-1">
+      <aside className="sticky top-14 hidden h-[calc(100svh-3.5rem)] w-72 shrink-0 overflow-y-auto border-r bg-background p-3 lg:block">
+        <ModelBrowser compact current={summary.path} />
+      </aside>
+      <main className="min-w-0 flex-1 p-4 sm:p-6">
+        <nav aria-label="Breadcrumb" className="mb-1 text-sm text-muted-foreground">
+          <Link href="/admin" className="hover:text-foreground hover:underline">
+            Models
+          </Link>{' '}
+          / {summary.module}
+        </nav>
+        <h1 className="mb-4 text-2xl font-semibold tracking-tight">{summary.name}</h1>
+        <EntityTable path={summary.path} />
+      </main>
+    </div>
+  );
+}

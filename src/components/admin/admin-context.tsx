@@ -1,0 +1,30 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { EntitySummary } from '@/lib/admin/entity-summary';
+import type { Language } from '@/lib/languages';
+
+export interface AdminSettings {
+  /** Every entity the signed-in administrator may list, by path. */
+  summaries: readonly EntitySummary[];
+  /** The language multilingual texts are shown in (falls back to the default language). */
+  language: Language;
+}
+
+const AdminContext = createContext<AdminSettings | null>(null);
+
+export function AdminProvider({ value, children }: { value: AdminSettings; children: ReactNode }) {
+  return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
+}
+
+/** The admin's settings; only screens under the admin layout use it. */
+export function useAdmin(): AdminSettings {
+  const settings = useContext(AdminContext);
+  if (!settings) throw new Error('useAdmin() is used outside the admin layout');
+  return settings;
+}
+
+/** The summary of the entity at `path`. */
+export function useEntitySummary(path: string): EntitySummary | undefined {
+  return useAdmin().summaries.find((summary) => summary.path === path);
+}

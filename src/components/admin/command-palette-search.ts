@@ -1,0 +1,95 @@
+import type { EntitySummary } from '@/lib/admin/entity-summary';
+
+/*
+ * The pure part of the command palette: which entities a text names, which entity's records it searches and where
+ * a chosen record opens. No runtime import of `@/…` here, so unit tests load it as it is.
+ */
+
+const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** Everything an entity may be found by: its name, module, plural and model. */
+const haystack = (summary: EntitySummary) =>
+  `${summary.name} ${summary.module} ${summary.plural} ${summary.plural.replaceAll('-', ' ')} ${summary.model}`.toLowerCase();
+
+/** The entities whose name, module, plural or model hold every word of the text (all of them for an empty text). */
+export function matchEntities(summaries: readonly EntitySummary[], text: string): EntitySummary[] {
+  const needles = words(text);
+  return summaries.filter((summary) => {
+    const hay = haystack(summary);
+    return needles.every((needle) => hay.includes(needle));
+  });
+}
+
+/** The entities grouped by module, modules in the order they first appear. */
+export function groupByModule(summaries: readonly EntitySummary[]): { module: string; summaries: EntitySummary[] }[] {
+  const groups = new Map<string, EntitySummary[]>();
+  for (const summary of summaries) {
+    const group = groups.get(summary.module);
+    if (group) group.push(summary);
+    else groups.set(summary.module, [summary]);
+  }
+  return [...groups].map(([module, list]) => ({ module, summaries: list }));
+}
+
+/** The entity whose table `/admin/{module}/{plural}` is shown at this pathname, if any. */
+export function entityAtPathname(pathname: string | null, summaries: readonly EntitySummary[]): EntitySummary | undefined {
+  const match = /^\/admin\/([^/]+)\/([^/]+)\/?$/.exec(pathname ?? '');
+  if (!match) return undefined;
+  const path = `/api/${decodeURIComponent(match[1]!)}/${decodeURIComponent(match[2]!)}`;
+  return summaries.find((summary) => summary.path === path);
+}
+
+/** The entity a prefix names: `host/pages`, `pages`, `Pages to widgets`, `HostPage`; else the one entity it matches. */
+export function entityNamed(
+  prefix: string,
+  summaries: readonly EntitySummary[],
+  preferredModule?: string,
+): EntitySummary | undefined {
+  const key = prefix.trim().toLowerCase();
+  if (!key) return undefined;
+  const exact = summaries.filter((summary) =>
+    [
+      `${summary.module}/${summary.plural}`,
+      summary.plural,
+      summary.plural.replaceAll('-', ' '),
+      summary.name.toLowerCase(),
+      summary.model.toLowerCase(),
+    ].includes(key),
+  );
+  // Two modules may both have `pages`: the one of the screen shown wins.
+  if (exact.length) return exact.find((summary) => summary.module === preferredModule) ?? exact[0];
+  const matches = matchEntities(summaries, key);
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+export interface PaletteQuery {
+  /** Entities to offer. */
+  entities: EntitySummary[];
+  /** Whose records to search, and for what; absent when no record search applies. */
+  records?: { summary: EntitySummary; text: string };
+}
+
+/**
+ * Reads the palette's text. `pages: about` searches the records of the entity `pages` for "about" (and offers that
+ * entity); any other text lists the entities it matches and, on an entity's table, searches that table's records.
+ */
+export function parsePaletteQuery(text: string, summaries: readonly EntitySummary[], current?: EntitySummary): PaletteQuery {
+  const prefixed = /^([^:]+):(.*)$/s.exec(text);
+  const named = prefixed ? entityNamed(prefixed[1]!, summaries, current?.module) : undefined;
+  if (named) {
+    const search = prefixed![2]!.trim();
+    return { entities: [named], ...(search ? { records: { summary: named, text: search } } : {}) };
+  }
+  const search = text.trim();
+  return {
+    entities: matchEntities(summaries, search),
+    ...(current && search ? { records: { summary: current, text: search } } : {}),
+  };
+}
+
+/** Where a chosen record opens: its entity's table with `?open={id}`, the other query parameters kept. */
+export function recordHref(adminPath: string, id: string, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.set('open', id);
+  return `${adminPath}?${params.toString()}`;
+}

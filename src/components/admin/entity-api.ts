@@ -1,0 +1,83 @@
+import { TRPCClientError } from '@trpc/client';
+import { createApiClient } from '@/lib/trpc/client';
+import type { Filter, FilterMethod } from '@/server/registry/list-input';
+
+/** A record as the generic calls return it. */
+export type Row = Record<string, unknown> & { id: string };
+
+export interface Filters {
+  and?: Filter[];
+  or?: Filter[];
+}
+
+export interface ListInput {
+  filters?: Filters;
+  orderBy?: { and: { column: string; method: 'asc' | 'desc' }[] };
+  limit: number;
+  offset: number;
+}
+
+interface Call<I, O> {
+  query?(input: I): Promise<O>;
+  mutate?(input: I): Promise<O>;
+}
+
+/** The generic procedures of one entity, as the typed client exposes them (`client.host.pages`). */
+interface GenericProcedures {
+  list: Call<ListInput, Row[]>;
+  count: Call<{ filters?: Filters; approximate?: boolean }, number>;
+  get: Call<{ id: string }, Row>;
+  create: Call<{ data: Record<string, unknown> }, Row>;
+  update: Call<{ id: string; data: Record<string, unknown>; expectedUpdatedAt?: Date }, Row>;
+  delete: Call<{ id: string }, Row>;
+  bulkUpdate: Call<{ data: { id: string; data: Record<string, unknown> }[] }, Row[]>;
+}
+
+let client: ReturnType<typeof createApiClient> | undefined;
+
+/**
+ * The generic calls of the entity with these router keys, over the same tRPC client as every other screen.
+ * The admin reaches entities by their keys at run time, which the typed client cannot express; the shape of
+ * what it reaches is the generic procedures' (src/server/trpc/crud-procedures.ts).
+ */
+export function entityApi(entity: { moduleKey: string; routerKey: string }) {
+  client ??= createApiClient();
+  const procedures = (client as unknown as Record<string, Record<string, GenericProcedures>>)[entity.moduleKey]![
+    entity.routerKey
+  ]!;
+  return {
+    list: (input: ListInput) => procedures.list.query!(input),
+    count: (filters?: Filters) => procedures.count.query!({ filters, approximate: true }),
+    get: (id: string) => procedures.get.query!({ id }),
+    create: (data: Record<string, unknown>) => procedures.create.mutate!({ data }),
+    update: (id: string, data: Record<string, unknown>, expectedUpdatedAt?: Date) =>
+      procedures.update.mutate!({ id, data, ...(expectedUpdatedAt ? { expectedUpdatedAt } : {}) }),
+    remove: (id: string) => procedures.delete.mutate!({ id }),
+    bulkUpdate: (items: { id: string; data: Record<string, unknown> }[]) => procedures.bulkUpdate.mutate!({ data: items }),
+  };
+}
+
+export type EntityApi = ReturnType<typeof entityApi>;
+
+/** One failing field of an answer (`data.title`), or the whole call when `field` is absent. */
+export interface ApiCause {
+  field?: string;
+  message: string;
+}
+
+/** A refused call's causes: the tRPC client's error data, or those of a REST answer (a save with files). */
+const causesOf = (error: unknown): ApiCause[] | undefined =>
+  error instanceof TRPCClientError
+    ? (error.data as { causes?: ApiCause[] } | undefined)?.causes
+    : (error as { causes?: ApiCause[] } | undefined)?.causes;
+
+/** The causes an error answer names (the server's `cause` list), or its message alone. */
+export function errorCauses(error: unknown): ApiCause[] {
+  const causes = Array.isArray(causesOf(error)) ? causesOf(error)! : [];
+  return causes.length ? causes : [{ message: error instanceof Error ? error.message : String(error) }];
+}
+
+/** Whether the error is the 409 of an update whose record changed since the form loaded it. */
+export const isEditConflict = (error: unknown) => (causesOf(error) ?? []).some((cause) => cause.field === 'expectedUpdatedAt');
+
+export type { Filter, FilterMethod };

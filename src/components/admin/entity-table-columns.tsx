@@ -1,0 +1,151 @@
+'use client';
+
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  metaHelper,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  type Column,
+} from '@tanstack/react-table';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { createContext, useContext } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { recordLabel } from '@/lib/admin/format';
+import type { AnyEntity } from '@/server/registry/define-entity';
+import type { FieldMeta } from '@/server/registry/types';
+import { columnTitle, FieldCell } from './cells';
+import type { Row } from './entity-api';
+import { EntityRow, type EntityRef } from './entity-row';
+import type { RelationLabels } from './relation-labels';
+
+export interface AdminColumnMeta {
+  /** The registry field a data column shows; absent on the selection and actions columns. */
+  field?: FieldMeta;
+  /** The column's name in headings and menus. */
+  title: string;
+}
+
+/** Declared once: the server pages and sorts; the table holds the state and the selection. */
+export const tableFeaturesOfAdmin = tableFeatures({
+  rowPaginationFeature,
+  rowSortingFeature,
+  columnVisibilityFeature,
+  rowSelectionFeature,
+  columnMeta: metaHelper<AdminColumnMeta>(),
+});
+export type AdminFeatures = typeof tableFeaturesOfAdmin;
+export type AdminColumn = Column<AdminFeatures, Row, unknown>;
+
+const helper = createColumnHelper<AdminFeatures, Row>();
+
+export const SELECT_COLUMN = '__select';
+export const ACTIONS_COLUMN = '__actions';
+
+const LAST_FIELDS = ['createdAt', 'updatedAt'];
+
+/** The columns' fields: id, then the others as the registry lists them, createdAt and updatedAt last. */
+export function orderedFields(entity: AnyEntity): FieldMeta[] {
+  const fields = entity.readableFields;
+  const id = fields.filter((field) => field.name === 'id');
+  const middle = fields.filter((field) => field.name !== 'id' && !LAST_FIELDS.includes(field.name));
+  const last = LAST_FIELDS.flatMap((name) => fields.filter((field) => field.name === name));
+  return [...id, ...middle, ...last];
+}
+
+/** What cells read that changes without the columns changing: the language, related labels, the row actions. */
+export interface TableCellsContext {
+  entity: EntityRef;
+  language: string;
+  relationLabels: RelationLabels;
+  edit(id: string): void;
+  deleted(id: string): void;
+}
+
+export const CellsContext = createContext<TableCellsContext | null>(null);
+
+const useCells = () => {
+  const context = useContext(CellsContext);
+  if (!context) throw new Error('Admin table cells render inside CellsContext');
+  return context;
+};
+
+function DataCell({ field, value }: { field: FieldMeta; value: unknown }) {
+  const { language, relationLabels } = useCells();
+  const relationLabel = field.relation && typeof value === 'string' ? relationLabels.get(field.name)?.get(value) : undefined;
+  return <FieldCell field={field} value={value} language={language} relationLabel={relationLabel} />;
+}
+
+function ActionsCell({ row }: { row: Row }) {
+  const { entity, language, edit, deleted } = useCells();
+  return <EntityRow entity={entity} row={row} label={recordLabel(row, language)} onEdit={edit} onDeleted={deleted} />;
+}
+
+/** A column heading that sorts: ascending, then descending, then the default order. */
+function SortHeader({ column }: { column: AdminColumn }) {
+  const title = column.columnDef.meta?.title ?? column.id;
+  const sorted = column.getIsSorted();
+  const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
+  const next = column.getNextSortingOrder();
+  const action = next === 'asc' ? 'sort ascending' : next === 'desc' ? 'sort descending' : 'default order';
+  return (
+    <button
+      type="button"
+      className="-mx-2 inline-flex h-8 items-center gap-1.5 rounded-md px-2 font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      onClick={column.getToggleSortingHandler()}
+      title={`${title}: ${action}`}
+    >
+      {title}
+      <Icon aria-hidden="true" className={sorted ? 'size-3.5' : 'size-3.5 text-muted-foreground/60'} />
+    </button>
+  );
+}
+
+/** The table's columns: a selection checkbox, one per readable field, and the row actions. */
+export function buildColumns(fields: readonly FieldMeta[]) {
+  return helper.columns([
+    helper.display({
+      id: SELECT_COLUMN,
+      meta: { title: 'Select' },
+      enableSorting: false,
+      enableHiding: false,
+      header: ({ table }) => {
+        const all = table.getIsAllPageRowsSelected();
+        const some = table.getIsSomePageRowsSelected();
+        return (
+          <Checkbox
+            aria-label="Select all rows on this page"
+            checked={all ? true : some ? 'indeterminate' : false}
+            disabled={table.getRowModel().rows.length === 0}
+            onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
+          />
+        );
+      },
+      cell: ({ row }) => (
+        <Checkbox
+          aria-label="Select row"
+          checked={row.getIsSelected()}
+          onCheckedChange={(value) => row.toggleSelected(value === true)}
+        />
+      ),
+    }),
+    ...fields.map((field) =>
+      helper.accessor((row: Row) => row[field.name], {
+        id: field.name,
+        meta: { field, title: columnTitle(field) },
+        header: ({ column }) => <SortHeader column={column} />,
+        cell: ({ getValue }) => <DataCell field={field} value={getValue()} />,
+      }),
+    ),
+    helper.display({
+      id: ACTIONS_COLUMN,
+      meta: { title: 'Actions' },
+      enableSorting: false,
+      enableHiding: false,
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => <ActionsCell row={row.original} />,
+    }),
+  ]);
+}

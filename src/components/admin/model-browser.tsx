@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { adminPathOf, type EntitySummary } from '@/lib/admin/entity-summary';
+import { cn } from '@/lib/utils';
+import { useAdmin } from './admin-context';
+
+/** Whether the summary matches every word of the filter, in its name, module or model. */
+const matches = (summary: EntitySummary, words: string[]) => {
+  const text = `${summary.name} ${summary.module} ${summary.model} ${summary.plural}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+};
+
+/**
+ * Every entity the visitor may manage, grouped by module and sorted by name, with a filter box and a Hide/Show
+ * toggle; choosing one opens its table.
+ */
+export function ModelBrowser({ compact = false, current }: { compact?: boolean; current?: string }) {
+  const { summaries } = useAdmin();
+  const [filter, setFilter] = useState('');
+  const [shown, setShown] = useState(true);
+  const groups = useMemo(() => {
+    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+    const byModule = new Map<string, EntitySummary[]>();
+    for (const summary of summaries.filter((candidate) => matches(candidate, words)))
+      byModule.set(summary.module, [...(byModule.get(summary.module) ?? []), summary]);
+    return [...byModule.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([module, list]) => ({ module, list: list.sort((a, b) => a.name.localeCompare(b.name)) }));
+  }, [summaries, filter]);
+  const listId = compact ? 'model-browser-list-compact' : 'model-browser-list';
+  return (
+    <section aria-label="Models" className="flex flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <Input
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder="Filter models"
+          aria-label="Filter models"
+          className="h-8"
+        />
+        <Button variant="outline" size="sm" aria-expanded={shown} aria-controls={listId} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide' : 'Show'}
+        </Button>
+      </div>
+      <div id={listId} hidden={!shown} className={cn(!compact && 'grid gap-4 sm:grid-cols-2')}>
+        {groups.length === 0 && <p className="text-sm text-muted-foreground">No found items.</p>}
+        {groups.map(({ module, list }) => (
+          <div key={module} className={cn(compact ? 'mb-3' : 'rounded-lg border bg-background p-3')}>
+            <h2 className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{module}</h2>
+            <ul>
+              {list.map((summary) => (
+                <li key={summary.path}>
+                  <Link
+                    href={adminPathOf(summary.path)}
+                    aria-current={summary.path === current ? 'page' : undefined}
+                    className={cn(
+                      'block rounded-md px-2 py-1 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                      summary.path === current && 'bg-accent font-medium',
+                    )}
+                  >
+                    {summary.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AnyEntity } from '@/server/registry/define-entity';
+import type { ModuleName } from '@/server/registry/modules';
+
+/**
+ * One chunk per module: a screen loads the schemas of its own module's entities only, never the whole registry.
+ * A Record over every module, so a new module cannot be forgotten here.
+ */
+const MODULE_LOADERS: Record<ModuleName, () => Promise<Record<string, unknown>>> = {
+  host: () => import('@/server/registry/generated/host'),
+  'website-builder': () => import('@/server/registry/generated/website-builder'),
+  blog: () => import('@/server/registry/generated/blog'),
+  crm: () => import('@/server/registry/generated/crm'),
+  rbac: () => import('@/server/registry/generated/rbac'),
+  social: () => import('@/server/registry/generated/social'),
+  'file-storage': () => import('@/server/registry/generated/file-storage'),
+  ecommerce: () => import('@/server/registry/generated/ecommerce'),
+  billing: () => import('@/server/registry/generated/billing'),
+  notification: () => import('@/server/registry/generated/notification'),
+  startup: () => import('@/server/registry/generated/startup'),
+  analytic: () => import('@/server/registry/generated/analytic'),
+  agent: () => import('@/server/registry/generated/agent'),
+  broadcast: () => import('@/server/registry/generated/broadcast'),
+};
+
+const isEntity = (value: unknown): value is AnyEntity =>
+  typeof value === 'object' && value !== null && 'path' in value && 'fields' in value && 'create' in value;
+
+const loaded = new Map<string, Promise<AnyEntity>>();
+
+/** The entity served at `path` (`/api/host/pages`), with its fields and zod schemas, from its module's chunk. */
+export function loadEntity(path: string): Promise<AnyEntity> {
+  let entity = loaded.get(path);
+  if (!entity) {
+    const moduleName = path.split('/')[2] as ModuleName;
+    const loader = MODULE_LOADERS[moduleName];
+    entity = loader
+      ? loader().then((exports) => {
+          const found = Object.values(exports).find((value) => isEntity(value) && value.path === path);
+          if (!found) throw new Error(`No entity is served at ${path}`);
+          return found as AnyEntity;
+        })
+      : Promise.reject(new Error(`No module is named ${moduleName}`));
+    loaded.set(path, entity);
+  }
+  return entity;
+}

@@ -1,0 +1,31 @@
+import type { ModuleName } from '@/server/registry/modules';
+
+/** Another entity whose `field` names a record of this one: its records show as a nested table in this one's form. */
+export interface ReverseRelation {
+  /** The relation entity's path, `/api/host/pages-to-widgets`. */
+  path: string;
+  /** Its field that holds this entity's id, `pageId`. */
+  field: string;
+}
+
+/**
+ * What the admin knows of every entity without loading its schema: enough for the model browser, the command
+ * palette and the nested tables. The fields and zod schemas of one entity are loaded with its module's chunk
+ * (src/components/admin/registry-loader.ts) only when a screen needs them.
+ */
+export interface EntitySummary {
+  /** `/api/{module}/{plural}`: the entity's key everywhere in the admin. */
+  path: string;
+  module: ModuleName;
+  plural: string;
+  model: string;
+  /** `Pages to widgets`. */
+  name: string;
+  reverseRelations: ReverseRelation[];
+}
+
+/** `/admin/host/pages` for `/api/host/pages`. */
+export const adminPathOf = (entityPath: string) => entityPath.replace(/^\/api\//, '/admin/');
+
+/** `/api/host/pages` for the admin path segments `['host', 'pages']`. */
+export const entityPathOf = (segments: readonly string[]) => `/api/${segments.join('/')}`;

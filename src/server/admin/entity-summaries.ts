@@ -1,0 +1,22 @@
+import 'server-only';
+import type { EntitySummary } from '@/lib/admin/entity-summary';
+import { entities } from '@/server/registry';
+
+const sentence = (kebab: string) => {
+  const words = kebab.replaceAll('-', ' ');
+  return words[0]!.toUpperCase() + words.slice(1);
+};
+
+/** Every entity's summary, module by module in schema order; each names the entities that point at it. */
+export const entitySummaries: readonly EntitySummary[] = entities.map((entity) => ({
+  path: entity.path,
+  module: entity.module,
+  plural: entity.plural,
+  model: entity.model,
+  name: sentence(entity.plural),
+  reverseRelations: entities.flatMap((other) =>
+    other.fields
+      .filter((field) => field.relation?.model === entity.model && !field.secret)
+      .map((field) => ({ path: other.path, field: field.name })),
+  ),
+}));

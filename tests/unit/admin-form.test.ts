@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  causeTarget,
+  changedFields,
+  fieldLabel,
+  readableMessage,
+  schemaInput,
+  submission,
+} from '../../src/components/admin/form-values';
+import { movedOrder } from '../../src/components/admin/nested-order';
+import { registry } from '../../src/server/registry/generated';
+
+const rows = (...orderIndexes: number[]) => orderIndexes.map((orderIndex, index) => ({ id: `r${index}`, orderIndex }));
+
+describe('moving a nested row', () => {
+  it('swaps two rows and sends only the changed positions', () => {
+    expect(movedOrder(rows(0, 1, 2), 2, -1)).toEqual([
+      { id: 'r2', data: { orderIndex: 1 } },
+      { id: 'r1', data: { orderIndex: 2 } },
+    ]);
+  });
+
+  it('numbers rows that shared an orderIndex', () => {
+    expect(movedOrder(rows(0, 0, 0), 0, 1)).toEqual([
+      { id: 'r0', data: { orderIndex: 1 } },
+      { id: 'r2', data: { orderIndex: 2 } },
+    ]);
+  });
+
+  it('moves nothing past either end', () => {
+    expect(movedOrder(rows(0, 1), 0, -1)).toEqual([]);
+    expect(movedOrder(rows(0, 1), 1, 1)).toEqual([]);
+  });
+});
+
+describe('form values', () => {
+  const pages = registry.host.pages;
+  const layouts = registry.host.layouts;
+
+  it('names fields in words', () => {
+    expect(fieldLabel({ name: 'adminTitle' })).toBe('Admin title');
+    expect(fieldLabel({ name: 'pageId', relation: { module: 'host', plural: 'pages', model: 'HostPage' } })).toBe('Page');
+    expect(readableMessage({ name: 'adminTitle' }, 'adminTitle is required')).toBe('Admin title is required');
+  });
+
+  it('reads an emptied text as null where the field may be null, and as absent otherwise', () => {
+    expect(schemaInput(pages, { className: '', title: '' })).toEqual({ className: null, title: '' });
+  });
+
+  it('sends on update only what changed', () => {
+    expect(submission(layouts, { title: 'A', slug: 's' }, { title: 'A', slug: 's' }, new Set(['title']))).toEqual({ title: 'A' });
+  });
+
+  it('puts a server cause under its field, without the path prefix', () => {
+    expect(causeTarget({ field: 'data.slug', message: 'data.slug: slug is taken' }, new Set(['slug']))).toEqual({
+      field: 'slug',
+      message: 'slug is taken',
+    });
+    expect(causeTarget({ message: 'Related records do not exist' }, new Set(['slug']))).toEqual({
+      message: 'Related records do not exist',
+    });
+  });
+});
+
+describe('what an update sends', () => {
+  const widgets = registry.host.widgets;
+  it('finds the changed fields by value: maps by content, dates by time, emptied texts as equal to none', () => {
+    const loaded = { title: { en: 'First' }, className: null, orderIndex: 0 };
+    expect([...changedFields(widgets, { title: { en: 'First' }, className: '', orderIndex: 0 }, loaded)]).toEqual([]);
+    expect([...changedFields(widgets, { title: { en: 'First', ru: 'Первый' }, className: null, orderIndex: 0 }, loaded)]).toEqual(
+      ['title'],
+    );
+  });
+});
