@@ -3,6 +3,7 @@ import {
   causeTarget,
   changedFields,
   fieldLabel,
+  inputProblem,
   readableMessage,
   schemaInput,
   submission,
@@ -70,5 +71,24 @@ describe('what an update sends', () => {
     expect([...changedFields(widgets, { title: { en: 'First', ru: 'Первый' }, className: null, orderIndex: 0 }, loaded)]).toEqual(
       ['title'],
     );
+  });
+});
+
+describe('problems the schema would not word well, or would let through', () => {
+  const attributes = registry.ecommerce.attributes;
+  const field = (name: string) => attributes.fieldsByName.get(name)!;
+
+  it('names a number or a date typed wrong', () => {
+    expect(inputProblem(field('number'), Number.NaN, 'update')).toBe('Number must be a number');
+    expect(inputProblem(field('datetime'), new Date(Number.NaN), 'update')).toBe(
+      'Datetime must be a date written DD.MM.YYYY HH:mm',
+    );
+    expect(inputProblem(field('date'), new Date(Number.NaN), 'create')).toBe('Date must be a date written DD.MM.YYYY');
+  });
+
+  it('refuses emptying, on update, a field that cannot be empty', () => {
+    const payload = registry.crm.requests.fieldsByName.get('payload')!;
+    expect(payload.nullable).toBe(false);
+    expect(inputProblem(payload, '', 'update')).toBe('Payload is required');
   });
 });

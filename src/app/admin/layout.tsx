@@ -7,7 +7,6 @@ import { AdminProviders } from '@/components/admin/admin-providers';
 import { CommandPaletteButton } from '@/components/admin/command-palette';
 import { DocumentLanguage } from '@/components/document-language';
 import { SessionKeeper } from '@/components/rbac/session-keeper';
-import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { rbacPaths } from '@/lib/rbac-paths';
 import { adminVisitor } from '@/server/admin/admin-access';
 
@@ -19,7 +18,7 @@ export const metadata: Metadata = { title: { default: 'Admin', template: '%s · 
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const { summaries, language } = await adminVisitor();
-  if (!summaries.length) redirect(rbacPaths(DEFAULT_LANGUAGE).signIn);
+  if (!summaries.length) redirect(rbacPaths(language).signIn);
   return (
     <AdminProviders summaries={summaries} language={language}>
       <DocumentLanguage language="en" />

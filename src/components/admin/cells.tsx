@@ -117,7 +117,7 @@ export function FieldCell({ field, value, language, relationLabel }: FieldCellPr
   }
 
   if (field.input === 'file' && typeof value === 'string') {
-    const name = decodeURIComponent(value.split(/[?#]/)[0]!.split('/').pop() ?? value);
+    const name = fileName(value);
     if (IMAGE_FILE.test(value))
       return (
         <a href={value} target="_blank" rel="noreferrer" className="inline-flex" title={name}>
@@ -154,4 +154,14 @@ export function FieldCell({ field, value, language, relationLabel }: FieldCellPr
   if (field.type === 'datetime' || field.type === 'date') return <span className="tabular-nums">{text}</span>;
   if (field.type === 'json' && !field.multilingual) return <Text text={text} className="font-mono text-xs" />;
   return <Text text={text} />;
+}
+
+/** The last segment of a stored file URL, decoded when it is valid percent-encoding (`100%.pdf` is shown as it is). */
+function fileName(url: string): string {
+  const last = url.split(/[?#]/)[0]!.split('/').pop() || url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormError } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,7 +18,7 @@ import {
   changedFields,
   editableFields,
   fieldLabel,
-  inputProblem,
+  inputProblems,
   newRecordValues,
   readableMessage,
   recordValues,
@@ -113,20 +113,24 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
   const fields = useMemo(() => editableFields(entity), [entity]);
   const fieldNames = useMemo(() => new Set(fields.map((field) => field.name)), [fields]);
   const schema = (saved ? entity.update : entity.create) as z.ZodType<FormValues, FormValues>;
+  const mode = saved ? 'update' : 'create';
   const resolver = useMemo<Resolver<FormValues>>(() => {
     const check = zodResolver(schema) as unknown as Resolver<FormValues>;
     const byName = new Map(editableFields(entity).map((field) => [field.name, field]));
     return async (values, context, options) => {
       const result = await check(schemaInput(entity, values), context, options);
+      const errors: FieldErrors<FormValues> = { ...result.errors };
       // The schema names fields by their code names; the form shows their labels.
-      for (const [name, error] of Object.entries(result.errors)) {
+      for (const name of Object.keys(errors)) {
         const field = byName.get(name);
-        if (field && typeof error?.message === 'string')
-          error.message = inputProblem(field, values[name]) ?? readableMessage(field, error.message);
+        const error = errors[name] as FieldError | undefined;
+        if (field && error && typeof error.message === 'string')
+          errors[name] = { ...error, message: readableMessage(field, error.message) };
       }
-      return result;
+      for (const [name, message] of inputProblems(entity, values, mode)) errors[name] = { type: 'input', message };
+      return Object.keys(errors).length ? { values: {}, errors } : result;
     };
-  }, [entity, schema]);
+  }, [entity, schema, mode]);
   const form = useForm<FormValues>({
     resolver,
     defaultValues: saved ? recordValues(entity, saved) : newRecordValues(entity, initialValues),
@@ -155,22 +159,24 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
         setConflict({ data });
         return;
       }
-      const causes = errorCauses(error);
-      for (const cause of causes) {
+      const messages = errorCauses(error).map((cause) => {
         const target = causeTarget(cause, fieldNames);
         const field = target.field === undefined ? undefined : fields.find((candidate) => candidate.name === target.field);
-        form.setError(target.field ?? 'root', {
-          type: 'server',
-          message: field ? readableMessage(field, target.message) : target.message,
-        });
-      }
-      toast.error(causes.length > 1 ? `${causes.length} fields need attention` : causes[0]!.message);
+        const message = field ? readableMessage(field, target.message) : target.message;
+        form.setError(target.field ?? 'root', { type: 'server', message });
+        return message;
+      });
+      toast.error(messages.length > 1 ? `${messages.length} fields need attention` : messages[0]!);
     },
     [fieldNames, fields, form, setStatus],
   );
 
+  // One save at a time: a second Ctrl+S while the first is on its way would meet the first's new version (a 409).
+  const sending = useRef(false);
   const send = useCallback(
     async (data: FormValues, expectedUpdatedAt: Date | undefined) => {
+      if (sending.current) return;
+      sending.current = true;
       setStatus('pending');
       const id = saved?.id;
       try {
@@ -183,6 +189,8 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
         accept(result, !id);
       } catch (error) {
         refuse(error, data);
+      } finally {
+        sending.current = false;
       }
     },
     [accept, api, entity.path, refuse, saved?.id, setStatus],
@@ -191,12 +199,19 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
   const save = form.handleSubmit(
     (parsed) => {
       const changed = saved ? changedFields(entity, form.getValues(), recordValues(entity, saved)) : ('all' as const);
+      // Saving nothing would still move updatedAt, and other people's open forms would meet a needless 409.
+      if (changed !== 'all' && changed.size === 0) {
+        toast.info('No changes to save');
+        return;
+      }
       return send(submission(entity, parsed, form.getValues(), changed), loadedAt.current);
     },
     () => setStatus('error'),
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // Keys typed in a dialog opened from this form (a select's "Create new") reach it through React's portal: not ours.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     if (event.key.toLowerCase() === 's' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       event.stopPropagation();

@@ -102,12 +102,29 @@ export function causeTarget(cause: ApiCause, fieldNames: ReadonlySet<string>): {
   return name && fieldNames.has(name) ? { field: name, message } : { message };
 }
 
-/** What an input holds that the schema cannot explain well: a number typed wrong, JSON that does not parse. */
-export function inputProblem(field: Pick<FieldMeta, 'name' | 'relation'>, value: unknown): string | undefined {
+/**
+ * What an input holds that the schema cannot explain well, or lets through: a number or a date typed wrong, JSON
+ * that does not parse, a field that cannot be empty emptied (on update an absent field would keep its old value).
+ */
+export function inputProblem(field: FieldMeta, value: unknown, mode: 'create' | 'update'): string | undefined {
   if (typeof value === 'number' && Number.isNaN(value)) return `${fieldLabel(field)} must be a number`;
+  if (value instanceof Date && Number.isNaN(value.getTime()))
+    return `${fieldLabel(field)} must be a date written ${field.input === 'date' ? 'DD.MM.YYYY' : 'DD.MM.YYYY HH:mm'}`;
   if (isInvalidJsonText(value)) return value.message;
+  const emptied = value === '' || value === null;
+  if (emptied && !field.nullable && field.type !== 'string' && (mode === 'update' || field.required))
+    return `${fieldLabel(field)} is required`;
   return undefined;
 }
+
+/** The problems of inputProblem, by field name. */
+export const inputProblems = (entity: AnyEntity, values: FormValues, mode: 'create' | 'update') =>
+  new Map(
+    editableFields(entity).flatMap((field) => {
+      const problem = inputProblem(field, values[field.name], mode);
+      return problem ? [[field.name, problem] as const] : [];
+    }),
+  );
 
 /** A schema message in a person's words: the field's label instead of its name (`adminTitle is required`). */
 export function readableMessage(field: Pick<FieldMeta, 'name' | 'relation'>, message: string): string {

@@ -13,7 +13,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { recordLabel } from '@/lib/admin/format';
@@ -104,10 +104,17 @@ function LoadedNestedTable({ entity, field, parentId }: LoadedNestedTableProps) 
 
   const attach = (otherId: string | null) => {
     if (!otherId || !otherSide) return;
-    const last = rows.data?.at(-1);
     const data: Record<string, unknown> = { [field]: parentId, [otherSide.name]: otherId };
-    if (entity.hasOrderIndex) data.orderIndex = ((last?.orderIndex as number | undefined) ?? -1) + 1;
-    void run(() => api.create(data), 'Created successfully');
+    void run(async () => {
+      // After the last one, also when not every row is loaded.
+      if (entity.hasOrderIndex) data.orderIndex = (await lastOrderIndex()) + 1;
+      return api.create(data);
+    }, 'Created successfully');
+  };
+
+  const lastOrderIndex = async () => {
+    const [last] = await api.list({ filters, orderBy: { and: [{ column: 'orderIndex', method: 'desc' }] }, limit: 1, offset: 0 });
+    return (last?.orderIndex as number | undefined) ?? -1;
   };
 
   const move = (index: number, by: -1 | 1) => {
@@ -226,6 +233,7 @@ function LoadedNestedTable({ entity, field, parentId }: LoadedNestedTableProps) 
         <DialogContent className="sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>{editing === 'new' ? `New ${fieldLabel({ name: entity.plural }).toLowerCase()}` : 'Edit'}</DialogTitle>
+            <DialogDescription className="sr-only">Change the fields and save.</DialogDescription>
           </DialogHeader>
           {editing !== null && (
             <EntityForm

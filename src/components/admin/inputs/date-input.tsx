@@ -65,7 +65,12 @@ export function DateInput(props: InputProps) {
   return <DateField {...props} kind={DATE} />;
 }
 
-const timeOf = (value: Date | null) => (value ? value.getTime() : null);
+/** What the field gives while its text is no date: the schema refuses it, so the form cannot be saved with it. */
+const INVALID_DATE = new Date(Number.NaN);
+
+/** A form value as something comparable: its time, none, or `invalid` (text that is no date). */
+const keyOf = (value: unknown): number | null | 'invalid' =>
+  value instanceof Date && Number.isNaN(value.getTime()) ? 'invalid' : (asDate(value)?.getTime() ?? null);
 
 function DateField(props: InputProps & { kind: Kind }) {
   const { kind, onChange, onBlur, disabled } = props;
@@ -75,19 +80,18 @@ function DateField(props: InputProps & { kind: Kind }) {
   const [text, setText] = useState(() => (value ? kind.format(value) : ''));
   // A value from outside (a reset, a loaded record) rewrites the text; the value this field just gave does not
   // (typing `21.11.2026` gives midnight, and must not turn into `21.11.2026 00:00` under the cursor).
-  const [given, setGiven] = useState<number | null>(timeOf(value));
-  const [seen, setSeen] = useState<number | null>(timeOf(value));
-  if (seen !== timeOf(value)) {
-    setSeen(timeOf(value));
-    if (timeOf(value) !== given) setText(value ? kind.format(value) : '');
+  const [given, setGiven] = useState(keyOf(props.value));
+  const [seen, setSeen] = useState(keyOf(props.value));
+  if (seen !== keyOf(props.value)) {
+    setSeen(keyOf(props.value));
+    if (keyOf(props.value) !== given) setText(value ? kind.format(value) : '');
   }
 
   const give = (next: Date | null) => {
-    setGiven(timeOf(next));
+    setGiven(keyOf(next));
     onChange(next);
   };
   const parsed = text.trim() ? kind.parse(text) : undefined;
-  // Text that is no date leaves the form value as it was and only marks the box.
   const badText = text.trim() !== '' && !parsed;
 
   return (
@@ -106,10 +110,7 @@ function DateField(props: InputProps & { kind: Kind }) {
             const next = event.target.value;
             setText(next);
             if (!next.trim()) give(null);
-            else {
-              const date = kind.parse(next);
-              if (date) give(date);
-            }
+            else give(kind.parse(next) ?? INVALID_DATE);
           }}
           onBlur={() => {
             if (parsed) setText(kind.format(parsed));
@@ -144,7 +145,8 @@ function DateField(props: InputProps & { kind: Kind }) {
           </PopoverContent>
         </Popover>
       </div>
-      <p id={hintId} className={badText ? 'text-sm text-destructive' : 'sr-only'}>
+      {/* Once the form has checked the field, its message shows under it instead of this one. */}
+      <p id={hintId} className={badText && !props['aria-invalid'] ? 'text-sm text-destructive' : 'sr-only'}>
         {badText ? `Not a valid date: use ${kind.pattern}` : `Format: ${kind.pattern}`}
       </p>
     </div>

@@ -58,7 +58,8 @@ export function JsonInput(props: InputProps) {
           onBlur();
         }}
       />
-      {problem ? (
+      {/* Once the form has checked the field, its own message (the same) shows under it instead. */}
+      {problem && !props['aria-invalid'] ? (
         <p id={messageId} className="text-sm text-destructive">
           {problem}
         </p>
