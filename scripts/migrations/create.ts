@@ -1,14 +1,19 @@
 /**
  * `npm run migrate:create -- <name>`: writes prisma/migrations/<timestamp>_<name>/migration.sql with the
- * SQL that takes a database from the existing migrations to the datamodel in prisma/schema/*.prisma.
+ * SQL that takes a database from the existing migrations to the datamodel in prisma/schema/*.prisma, and to
+ * the search indexes the registry gives (src/server/crud/search.ts), which a Prisma schema cannot express.
  * The wasm schema engine replays the migrations in an in-memory PGlite, so no server and no native engine.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { searchIndexes, type SearchIndex } from '../../src/server/crud/search';
 import { MIGRATIONS_DIR, readMigrationFolders } from '../../src/server/db/migrations';
 import { type MigrationList, type SchemaContainer, withSchemaEngine } from '../../src/server/db/schema-engine';
+import { entities } from '../../src/server/registry';
 
 export const SCHEMA_DIR = 'prisma/schema';
 
@@ -20,6 +25,8 @@ const LOCK_CONTENT =
 export interface MigrationPaths {
   schemaDir?: string;
   migrationsDir?: string;
+  /** The search indexes the migrations must make: by default the registry's, one per entity with text to search. */
+  searchIndexes?: readonly SearchIndex[];
 }
 
 async function readSchemaFiles(schemaDir: string): Promise<SchemaContainer[]> {
@@ -45,10 +52,11 @@ async function readMigrationList(migrationsDir: string): Promise<MigrationList> 
   };
 }
 
-/** The SQL a new migration would hold: empty when the migrations already produce the schema. */
+/** The SQL a new migration would hold: empty when the migrations already produce the schema and the search indexes. */
 export async function pendingMigrationSql({
   schemaDir = SCHEMA_DIR,
   migrationsDir = MIGRATIONS_DIR,
+  searchIndexes: expected = searchIndexes(entities),
 }: MigrationPaths = {}): Promise<string> {
   const files = await readSchemaFiles(schemaDir);
   const from = await readMigrationList(migrationsDir);
@@ -62,7 +70,73 @@ export async function pendingMigrationSql({
       filters: { externalTables: [], externalEnums: [] },
     }),
   );
-  return result.exitCode === 2 ? (result.stdout ?? '') : '';
+  // Prisma's diff leaves expression indexes and extensions alone: it neither makes nor drops the search indexes.
+  const prismaSql = result.exitCode === 2 ? (result.stdout ?? '') : '';
+  const searchSql = await searchIndexChanges(migrationsDir, prismaSql, expected);
+  if (!searchSql) return prismaSql;
+  return prismaSql ? `${prismaSql.trimEnd()}\n\n${searchSql}` : searchSql;
+}
+
+/** How a database shows an index, without its name: `ON public."T" USING gin (…)`. */
+const DEFINITION = `substring(pg_get_indexdef(i.indexrelid) from ' ON .*$')`;
+
+/** Trigram indexes named like search indexes: the ones `searchIndexChanges` keeps. */
+const EXISTING_SEARCH_INDEXES = `SELECT c.relname AS "name", ${DEFINITION} AS "definition"
+  FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE n.nspname = current_schema() AND c.relname LIKE '%\\_search\\_idx' AND pg_get_indexdef(i.indexrelid) LIKE '%gin_trgm_ops%'`;
+
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * The statements that bring the search indexes the migrations make (and `prismaSql` leaves) to `expected`:
+ * pg_trgm created where it is missing, an index whose expression differs dropped and made again, a missing one
+ * made, one no entity asks for any more dropped. The migrations are replayed in an in-memory PGlite, then each
+ * expected index is made there under another name, so that both are compared as PostgreSQL writes them back.
+ */
+async function searchIndexChanges(migrationsDir: string, prismaSql: string, expected: readonly SearchIndex[]): Promise<string> {
+  const db = new PGlite({ extensions: { pg_trgm } });
+  try {
+    for (const folder of await readMigrationFolders(migrationsDir)) await db.exec(folder.sql);
+    if (prismaSql) await db.exec(prismaSql);
+    const [extension] = (await db.query(`SELECT 1 AS "found" FROM pg_extension WHERE extname = 'pg_trgm'`)).rows;
+    const existing = new Map(
+      (await db.query<{ name: string; definition: string }>(EXISTING_SEARCH_INDEXES)).rows.map((row) => [
+        row.name,
+        row.definition,
+      ]),
+    );
+    const statements: string[] = [];
+    if (expected.length && !extension) {
+      statements.push('-- CreateExtension\nCREATE EXTENSION IF NOT EXISTS pg_trgm;');
+      await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    }
+    for (const [index, wanted] of expected.entries()) {
+      const current = existing.get(wanted.name);
+      existing.delete(wanted.name);
+      const probe = `pending_${index}_search_probe`;
+      try {
+        await db.exec(wanted.sql.replace(quoteName(wanted.name), quoteName(probe)));
+      } catch (error) {
+        throw new Error(
+          `The search index ${wanted.name} cannot be made on the migrated schema (is the registry stale? run npm run generate): ${(error as Error).message}`,
+          { cause: error },
+        );
+      }
+      const [made] = (
+        await db.query<{ definition: string }>(
+          `SELECT ${DEFINITION} AS "definition" FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = $1`,
+          [probe],
+        )
+      ).rows;
+      if (current === made?.definition) continue;
+      if (current !== undefined) statements.push(`-- DropIndex\nDROP INDEX ${quoteName(wanted.name)};`);
+      statements.push(`-- CreateIndex\n${wanted.sql}`);
+    }
+    for (const name of [...existing.keys()].sort()) statements.push(`-- DropIndex\nDROP INDEX ${quoteName(name)};`);
+    return statements.length ? `${statements.join('\n\n')}\n` : '';
+  } finally {
+    await db.close();
+  }
 }
 
 /** `Add users!` -> `add_users`, as `prisma migrate dev --name` does. */
@@ -106,7 +180,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     console.log(
       folder
         ? `Created ${path.join(folder, 'migration.sql')} (${seconds} s). Apply it with npm run migrate.`
-        : `No changes: ${MIGRATIONS_DIR} already matches ${SCHEMA_DIR} (${seconds} s); nothing written.`,
+        : `No changes: ${MIGRATIONS_DIR} already matches ${SCHEMA_DIR} and the search indexes (${seconds} s); nothing written.`,
     );
   } catch (error) {
     // The engine's messages (schema errors with file and line, a migration that fails to replay) say it all.

@@ -88,7 +88,20 @@ const escape = (value: string) => {
 };
 
 const queryKey = fc.oneof(
-  fc.constantFrom('limit', 'offset', 'url', 'segment', 'path', 'type', 'id', 'data', 'filters', 'orderBy'),
+  fc.constantFrom(
+    'limit',
+    'offset',
+    'url',
+    'segment',
+    'path',
+    'type',
+    'id',
+    'data',
+    'filters',
+    'orderBy',
+    'search',
+    'approximate',
+  ),
   fc
     .tuple(
       fc.constantFrom('filters[and]', 'filters[or]', 'orderBy[and]'),

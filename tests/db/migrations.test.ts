@@ -1,9 +1,12 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, databaseKind, openDatabase } from '../../src/server/db/database';
-import { applyMigrations, migrationChecksum } from '../../src/server/db/migrations';
+import { listStatement } from '../../src/server/crud/list-query';
+import { entityAtPath } from '../../src/server/registry';
+import { applyMigrations, migrationChecksum, MIGRATIONS_DIR, readMigrationFolders } from '../../src/server/db/migrations';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../scripts/throwaway-database';
 import { TEST_POSTGRES_URL, testDatabaseKind } from '../helpers/database';
 
@@ -169,6 +172,51 @@ if (onPostgres)
       } finally {
         await Promise.all([first.close(), second.close()]);
         await rm(dir, { recursive: true, force: true });
+      }
+    });
+  });
+
+// A data folder is PGlite's alone; the server's databases are migrated by the same migrations, pg_trgm being there.
+if (!onPostgres)
+  describe('a PGlite data folder made before the search indexes', () => {
+    it('opens, takes the migration that creates pg_trgm and its indexes, and searches through them', async () => {
+      const root = await mkdtemp(path.join(tmpdir(), 'pglite-before-search-'));
+      const dataDir = path.join(root, 'data');
+      const before = path.join(root, 'migrations');
+      try {
+        // The product as it was: PGlite opened without pg_trgm, migrated up to before the search indexes.
+        const folders = await readMigrationFolders();
+        const first = folders.findIndex((folder) => folder.sql.includes('gin_trgm_ops'));
+        expect(first).toBeGreaterThan(0);
+        for (const folder of folders.slice(0, first))
+          await cp(path.join(MIGRATIONS_DIR, folder.name), path.join(before, folder.name), { recursive: true });
+        const old = new PGlite(dataDir);
+        await applyMigrations(
+          {
+            exec: async (sql) => {
+              await old.exec(sql);
+            },
+            query: async (sql, params) => (await old.query<never>(sql, params)).rows,
+          },
+          before,
+        );
+        await old.query(`INSERT INTO "BlogArticle" ("id", "adminTitle", "slug") VALUES ('a1', 'Old news', 'old-news')`);
+        await old.close();
+
+        const db = await openDatabase(dataDir);
+        try {
+          expect(await applyMigrations(db)).toEqual(folders.slice(first).map((folder) => folder.name));
+          const search = listStatement(entityAtPath('/api/blog/articles')!, { search: 'NEWS', limit: 25, offset: 0 });
+          expect((await db.query<{ id: string }>(search.sql, search.params)).map((row) => row.id)).toEqual(['a1']);
+          const indexes = await db.query<{ indexname: string }>(
+            `SELECT indexname FROM pg_indexes WHERE tablename = 'BlogArticle'`,
+          );
+          expect(indexes.map((row) => row.indexname)).toContain('BlogArticle_search_idx');
+        } finally {
+          await db.close();
+        }
+      } finally {
+        await rm(root, { recursive: true, force: true });
       }
     });
   });

@@ -16,30 +16,35 @@ import {
   relationKeys,
   secondaryLine,
   uniqueRows,
-  withIdMatch,
 } from '../../src/components/admin/relation-select-options';
-import type { Filter, Row } from '../../src/components/admin/entity-api';
+import type { Row } from '../../src/components/admin/entity-api';
+import { SEARCH_MAX_LENGTH } from '../../src/server/registry/search-fields';
 
 const rows = (count: number, from = 0): Row[] => Array.from({ length: count }, (_, index) => ({ id: `r${from + index}` }));
-const titleSearch: Filter[] = [{ column: 'title.en', method: 'ilike', value: '%about%' }];
 
 describe('relation select options', () => {
-  it('asks one page of 20 matches at an offset, never the whole table', () => {
-    expect(optionsListInput(titleSearch, 40)).toEqual({ filters: { or: titleSearch }, limit: OPTIONS_PAGE_SIZE, offset: 40 });
-    expect(optionsListInput([], 0)).toEqual({ limit: 20, offset: 0 });
+  it('asks one page of 20 matches at an offset, never the whole table, searching on the server', () => {
+    expect(optionsListInput(' about ', 40)).toEqual({ search: 'about', limit: OPTIONS_PAGE_SIZE, offset: 40 });
+    expect(optionsListInput('', 0)).toEqual({ limit: 20, offset: 0 });
   });
 
   it('leaves the excluded ids out on the server', () => {
-    expect(optionsListInput([], 0, ['a', 'b'])).toEqual({
+    expect(optionsListInput('about', 0, ['a'])).toEqual({
+      search: 'about',
+      filters: { and: [{ column: 'id', method: 'notInArray', value: ['a'] }] },
+      limit: 20,
+      offset: 0,
+    });
+    expect(optionsListInput('', 0, ['a', 'b'])).toEqual({
       filters: { and: [{ column: 'id', method: 'notInArray', value: ['a', 'b'] }] },
       limit: 20,
       offset: 0,
     });
   });
 
-  it('also matches a pasted id, and searches nothing for an empty text', () => {
-    expect(withIdMatch(titleSearch, ' 42 ')).toEqual([...titleSearch, { column: 'id', method: 'eq', value: '42' }]);
-    expect(withIdMatch([], '   ')).toEqual([]);
+  it('searches nothing for a blank text, and no more text than the server takes', () => {
+    expect(optionsListInput('   ', 0)).toEqual({ limit: 20, offset: 0 });
+    expect(optionsListInput(`${'x'.repeat(SEARCH_MAX_LENGTH)}yz`, 0).search).toBe('x'.repeat(SEARCH_MAX_LENGTH));
   });
 
   it('pages on until a short page', () => {

@@ -21,8 +21,7 @@ import { entityApi, errorCauses, type Row } from './entity-api';
 import { entityAtPathname, groupByModule, parsePaletteQuery, recordHref } from './command-palette-search';
 import { commandPaletteWords } from './command-palette-words';
 import { useLoadedEntity } from './use-loaded-entity';
-import { optionsListInput, PALETTE_RECORDS_LIMIT, relationKeys, secondaryLine, withIdMatch } from './relation-select-options';
-import { searchFilters } from './search';
+import { optionsListInput, PALETTE_RECORDS_LIMIT, relationKeys, secondaryLine } from './relation-select-options';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** The window event that opens the palette: a header button may dispatch it (`openCommandPalette()`). */
@@ -161,8 +160,7 @@ function useRecordSearch(summary: EntitySummary | undefined, text: string) {
   const entity = entityQuery.data;
   const records = useQuery({
     queryKey: relationKeys.palette(summary?.path ?? '', text),
-    queryFn: () =>
-      entityApi(entity!).list(optionsListInput(withIdMatch(searchFilters(entity!, text), text), 0, [], PALETTE_RECORDS_LIMIT)),
+    queryFn: () => entityApi(entity!).list(optionsListInput(text, 0, [], PALETTE_RECORDS_LIMIT)),
     enabled: !!summary && !!entity && entity.path === summary.path && !!text,
     // The previous matches stay while the next search runs, but never another entity's.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === summary?.path ? previous : undefined),

@@ -12,6 +12,8 @@ export interface Filters {
 
 export interface ListInput {
   filters?: Filters;
+  /** Text looked for in the entity's text fields and languages, or its id (the server's `search`). */
+  search?: string;
   orderBy?: { and: { column: string; method: 'asc' | 'desc' }[] };
   limit: number;
   offset: number;
@@ -25,7 +27,7 @@ interface Call<I, O> {
 /** The generic procedures of one entity, as the typed client exposes them (`client.host.pages`). */
 interface GenericProcedures {
   list: Call<ListInput, Row[]>;
-  count: Call<{ filters?: Filters; approximate?: boolean }, number>;
+  count: Call<{ filters?: Filters; search?: string; approximate?: boolean }, number>;
   get: Call<{ id: string }, Row>;
   create: Call<{ data: Record<string, unknown> }, Row>;
   update: Call<{ id: string; data: Record<string, unknown>; expectedUpdatedAt?: Date }, Row>;
@@ -47,7 +49,8 @@ export function entityApi(entity: { moduleKey: string; routerKey: string }) {
   ]!;
   return {
     list: (input: ListInput) => procedures.list.query!(input),
-    count: (filters?: Filters) => procedures.count.query!({ filters, approximate: true }),
+    count: (filters?: Filters, search?: string) =>
+      procedures.count.query!({ ...(filters ? { filters } : {}), ...(search ? { search } : {}), approximate: true }),
     get: (id: string) => procedures.get.query!({ id }),
     create: (data: Record<string, unknown>) => procedures.create.mutate!({ data }),
     update: (id: string, data: Record<string, unknown>, expectedUpdatedAt?: Date) =>

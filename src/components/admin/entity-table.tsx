@@ -35,7 +35,7 @@ import { BulkDeleteButton, ColumnMenu, Pagination } from './entity-table-control
 import { FilterBuilder, FilterChips, filterColumns, requestFilters } from './entity-table-filters';
 import { loadEntity } from './registry-loader';
 import { useRelationLabels } from './relation-labels';
-import { searchFilters } from './search';
+import { isSearchable, searchValue } from './search';
 import { readStoredHidden, useTableUrlState, writeStoredHidden, type TableState } from './url-state';
 
 /** Stable while nothing is loaded, so the table's row model is not rebuilt on every render. */
@@ -117,13 +117,8 @@ function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
   );
 }
 
-/** `{ and, or }` without empty lists: the same filters always make the same query key. */
-function filtersOf(and: Filters['and'], or: Filters['or']): Filters | undefined {
-  const filters: Filters = {};
-  if (and?.length) filters.and = and;
-  if (or?.length) filters.or = or;
-  return filters.and || filters.or ? filters : undefined;
-}
+/** `{ and }` without an empty list: the same filters always make the same query key. */
+const filtersOf = (and: Filters['and']): Filters | undefined => (and?.length ? { and } : undefined);
 
 const resolve = <T,>(updater: Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
@@ -138,7 +133,7 @@ function EntityTableView({ entity }: { entity: AnyEntity }) {
   const fields = useMemo(() => orderedFields(entity), [entity]);
   const columns = useMemo(() => buildColumns(fields), [fields]);
   const filterOptions = useMemo(() => filterColumns(fields), [fields]);
-  const searchable = useMemo(() => searchFilters(entity, 'x').length > 0, [entity]);
+  const searchable = isSearchable(entity);
 
   // What is hidden: the URL's `hide`, else what this browser remembers for the entity (read after mount: the
   // server render cannot see localStorage).
@@ -150,11 +145,9 @@ function EntityTableView({ entity }: { entity: AnyEntity }) {
     [hidden, entity],
   );
 
-  // The request: the URL's filters the entity knows, the search over its text fields, its order and page.
-  const filters = useMemo(
-    () => filtersOf(requestFilters(filterOptions, state.filters), searchFilters(entity, state.q)),
-    [filterOptions, state.filters, state.q, entity],
-  );
+  // The request: the URL's filters the entity knows, the search (the server looks in its text fields), its order and page.
+  const filters = useMemo(() => filtersOf(requestFilters(filterOptions, state.filters)), [filterOptions, state.filters]);
+  const search = searchValue(state.q);
   const sortField = state.sort ? entity.fieldsByName.get(state.sort.column.split('.')[0]!) : undefined;
   const sortColumn =
     state.sort && sortField && !sortField.secret
@@ -165,11 +158,12 @@ function EntityTableView({ entity }: { entity: AnyEntity }) {
   const listInput = useMemo<ListInput>(
     () => ({
       ...(filters ? { filters } : {}),
+      ...(search ? { search } : {}),
       ...(sortColumn ? { orderBy: { and: [{ column: sortColumn, method: state.sort?.desc ? 'desc' : 'asc' }] } } : {}),
       limit: state.size,
       offset: (state.page - 1) * state.size,
     }),
-    [filters, sortColumn, state.sort?.desc, state.size, state.page],
+    [filters, search, sortColumn, state.sort?.desc, state.size, state.page],
   );
 
   const api = useMemo(() => entityApi(entity), [entity]);
@@ -179,8 +173,8 @@ function EntityTableView({ entity }: { entity: AnyEntity }) {
     placeholderData: keepPreviousData,
   });
   const count = useQuery({
-    queryKey: [path, 'count', filters ?? {}],
-    queryFn: () => api.count(filters),
+    queryKey: [path, 'count', filters ?? {}, search ?? ''],
+    queryFn: () => api.count(filters, search),
     placeholderData: keepPreviousData,
   });
   const rows = list.data ?? NO_ROWS;

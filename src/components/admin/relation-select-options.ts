@@ -1,4 +1,5 @@
 import type { Filter, ListInput, Row } from './entity-api';
+import { searchValue } from './search';
 
 /*
  * The pure part of the relation select and the command palette: which list calls they make and how the answers
@@ -23,26 +24,24 @@ export const relationKeys = {
 };
 
 /**
- * The `or` filters of a search: the entity's text fields (`searchFilters`), plus the id itself, so a pasted id
- * finds its record. No filters for an empty text.
+ * One page of options: the records matching the search text (the server looks in every text field and language,
+ * and matches a pasted id too), minus the ids not to offer (left out by the server, so pages stay full).
  */
-export function withIdMatch(textFilters: Filter[], text: string): Filter[] {
-  const trimmed = text.trim();
-  return trimmed ? [...textFilters, { column: 'id', method: 'eq', value: trimmed }] : [];
-}
-
-/** One page of options: the search, minus the ids not to offer (left out by the server, so pages stay full). */
 export function optionsListInput(
-  search: Filter[],
+  text: string,
   offset: number,
   exclude: readonly string[] = [],
   limit = OPTIONS_PAGE_SIZE,
 ): ListInput {
-  const filters = {
-    ...(search.length ? { or: search } : {}),
-    ...(exclude.length ? { and: [{ column: 'id', method: 'notInArray', value: [...exclude] } satisfies Filter] } : {}),
+  const search = searchValue(text);
+  return {
+    ...(search ? { search } : {}),
+    ...(exclude.length
+      ? { filters: { and: [{ column: 'id', method: 'notInArray', value: [...exclude] } satisfies Filter] } }
+      : {}),
+    limit,
+    offset,
   };
-  return { ...(search.length || exclude.length ? { filters } : {}), limit, offset };
 }
 
 /** The offset of the next page, or undefined after a short page (the last one). */

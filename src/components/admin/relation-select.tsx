@@ -21,10 +21,8 @@ import {
   relationKeys,
   secondaryLine,
   uniqueRows,
-  withIdMatch,
 } from './relation-select-options';
 import { relationSelectWords } from './relation-select-words';
-import { searchFilters } from './search';
 import { useDebouncedValue } from './use-debounced-value';
 
 const NO_IDS: readonly string[] = [];
@@ -58,8 +56,7 @@ export function RelationSelect(props: RelationSelectProps) {
 
   const options = useInfiniteQuery({
     queryKey: relationKeys.options(path, search, exclude),
-    queryFn: ({ pageParam }) =>
-      entityApi(entity!).list(optionsListInput(withIdMatch(searchFilters(entity!, search), search), pageParam, exclude)),
+    queryFn: ({ pageParam }) => entityApi(entity!).list(optionsListInput(search, pageParam, exclude)),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => nextOptionsOffset(lastPage, pages),
     enabled: open && !!entity,

@@ -1,20 +1,17 @@
-import { LANGUAGES } from '@/lib/languages';
 import type { AnyEntity } from '@/server/registry/define-entity';
-import type { Filter } from './entity-api';
+import { SEARCH_MAX_LENGTH } from '@/server/registry/search-fields';
 
-/** `%` and `_` mean "any" in a LIKE pattern: a typed one is looked for as it is. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/**
- * The `or` filters of a search box: the text anywhere in any of the entity's text fields, multilingual ones in
- * every language, case ignored. Relation ids and secrets are not searched.
+/*
+ * The admin's searches (the table's box, the relation select, the command palette) send the typed text as the
+ * list's and count's `search`: the server looks for it in every text field and language of the entity, or takes
+ * it as an id, through one trigram index (src/server/crud/search.ts).
  */
-export function searchFilters(entity: AnyEntity, text: string): Filter[] {
-  const value = `%${escapeLike(text.trim())}%`;
-  if (value === '%%') return [];
-  return entity.readableFields.flatMap((field): Filter[] => {
-    if (field.multilingual) return LANGUAGES.map((language) => ({ column: `${field.name}.${language}`, method: 'ilike', value }));
-    if (field.type !== 'string' || field.relation || field.input === 'file' || field.name === 'id') return [];
-    return [{ column: field.name, method: 'ilike', value }];
-  });
+
+/** The text to send as `search` (at most as long as the server takes), or undefined when there is none to look for. */
+export function searchValue(text: string): string | undefined {
+  const trimmed = text.trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  return trimmed ? trimmed : undefined;
 }
+
+/** Whether the entity has any text for its table's search box to look in. */
+export const isSearchable = (entity: Pick<AnyEntity, 'searchColumns'>) => entity.searchColumns.length > 0;

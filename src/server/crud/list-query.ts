@@ -4,6 +4,7 @@ import { resolveColumn, type CountInput, type Filter, type ListInput } from '../
 import type { ColumnType } from '../registry/types';
 import { parseDate } from '../dates';
 import { textProblem } from '../storable-text';
+import { searchExpression, searchPattern } from './search';
 
 /** A parameterised SQL statement: `$1`, `$2`… refer to `params`. */
 export interface Statement {
@@ -154,10 +155,23 @@ class StatementBuilder {
     }
   }
 
-  where(entity: Entity, filters: CountInput['filters']): string {
+  /**
+   * The records where the text occurs in the entity's search expression (one trigram index covers it), or whose
+   * id it is: a pasted id finds its record. An entity with no text to search is searched by id alone.
+   */
+  search(entity: Entity, text: string): string {
+    const expression = searchExpression(entity);
+    const pattern = expression === undefined ? undefined : this.param(searchPattern(text), 'text');
+    const id = `"id" = ${this.param(text, 'text')}`;
+    return pattern === undefined ? id : `(${expression} ILIKE ${pattern} OR ${id})`;
+  }
+
+  /** The WHERE clause of the filters and the search, all of them to hold; empty when there are none. */
+  where(entity: Entity, { filters, search }: Pick<CountInput, 'filters' | 'search'>): string {
     const and = (filters?.and ?? []).map((filter, index) => this.condition(entity, filter, `filters.and[${index}]`));
     const or = (filters?.or ?? []).map((filter, index) => this.condition(entity, filter, `filters.or[${index}]`));
     if (or.length) and.push(`(${or.join(' OR ')})`);
+    if (search) and.push(this.search(entity, search));
     if (this.causes.length) throw badRequest('Invalid filters', this.causes);
     return and.length ? ` WHERE ${and.join(' AND ')}` : '';
   }
@@ -185,7 +199,7 @@ export const readableColumns = (entity: Entity) =>
 export function listStatement(entity: Entity, input: ListInput): Statement {
   const builder = new StatementBuilder();
   const columns = readableColumns(entity);
-  const where = builder.where(entity, input.filters);
+  const where = builder.where(entity, input);
   const order = orderBy(entity, input, builder);
   const limit = builder.param(input.limit, 'int');
   // bigint: any offset the schema takes (a safe integer) must not overflow the cast.
@@ -202,7 +216,7 @@ export function listStatement(entity: Entity, input: ListInput): Statement {
  */
 export function countStatement(entity: Entity, input: CountInput, cap?: number): Statement {
   const builder = new StatementBuilder();
-  const where = builder.where(entity, input.filters);
+  const where = builder.where(entity, input);
   const table = quote(entity.table);
   const sql =
     cap === undefined
@@ -211,24 +225,25 @@ export function countStatement(entity: Entity, input: CountInput, cap?: number):
   return { sql, params: builder.params };
 }
 
-/** Whether the filters select every row: then the table's own row estimate answers, with no plan to make. */
-export const filtersNothing = (input: CountInput) => !input.filters?.and?.length && !input.filters?.or?.length;
+/** Whether the filters and search select every row: then the table's own row estimate answers, with no plan to make. */
+export const filtersNothing = (input: CountInput) => !input.filters?.and?.length && !input.filters?.or?.length && !input.search;
 
 /** The planner's estimate of the rows the filters select: the top node's "Plan Rows" of `EXPLAIN (FORMAT JSON)`. */
 export function estimateStatement(entity: Entity, input: CountInput): Statement {
   const builder = new StatementBuilder();
-  const where = builder.where(entity, input.filters);
+  const where = builder.where(entity, input);
   return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${quote(entity.table)}${where}`, params: builder.params };
 }
 
 /**
- * The table's row count as the planner reckons it with no filter: pg_class.reltuples (from the last VACUUM,
- * ANALYZE or CREATE INDEX) scaled to the table's size now, as the planner does, since the table may have grown
- * since. NULL while the table was never counted (reltuples -1, PostgreSQL 14 and later) or had no pages then.
+ * Whether the table was ever analysed (VACUUM, ANALYZE or CREATE INDEX on a table with rows: reltuples is -1
+ * until then, PostgreSQL 14 and later), and its row count as the planner reckons it with no filter:
+ * pg_class.reltuples scaled to the table's size now, as the planner does, since the table may have grown since.
+ * The estimate is NULL while the table was never analysed or had no pages then.
  */
 export function tableEstimateStatement(entity: Entity): Statement {
   return {
-    sql: `SELECT (CASE WHEN "reltuples" < 0 OR "relpages" = 0 THEN NULL
+    sql: `SELECT "reltuples" >= 0 AS "analysed", (CASE WHEN "reltuples" < 0 OR "relpages" = 0 THEN NULL
       ELSE "reltuples" / "relpages" * (pg_relation_size("oid") / current_setting('block_size')::float8) END)::float8 AS "estimate"
       FROM pg_class WHERE "oid" = to_regclass($1::text)`,
     params: [quote(entity.table)],

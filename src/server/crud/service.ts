@@ -53,27 +53,42 @@ export async function list(db: Database, entity: Entity, input: ListInput): Prom
 }
 
 /**
- * Number of records the filters select. With `approximate`, exact up to EXACT_COUNT_LIMIT; past it, only
- * EXACT_COUNT_LIMIT + 1 rows are read and the planner's estimate answers, never less than that, since at
- * least that many rows are known to match.
+ * Number of records the filters and search select. Without `approximate`, counted. With it, the planner is asked
+ * first: where it expects more than EXACT_COUNT_LIMIT rows, its estimate answers and no row is read; else at most
+ * EXACT_COUNT_LIMIT + 1 rows are counted, exact below that, and past it the estimate answers, never less than
+ * EXACT_COUNT_LIMIT + 1 since at least that many rows are known to match. A table never analysed (PGlite runs
+ * no autovacuum) has no statistics worth answering before counting: it is counted first.
  */
 export async function count(db: Database, entity: Entity, input: CountInput): Promise<number> {
-  const cap = input.approximate ? EXACT_COUNT_LIMIT + 1 : undefined;
-  const { sql, params } = countStatement(entity, input, cap);
-  const [row] = await db.query<{ count: number }>(sql, params);
-  const counted = row?.count ?? 0;
-  if (cap === undefined || counted < cap) return counted;
-  return Math.max(cap, Math.round((await estimatedRows(db, entity, input)) ?? 0));
+  if (!input.approximate) return countRows(db, entity, input);
+  const estimate = await estimatedRows(db, entity, input);
+  if (estimate !== undefined && estimate > EXACT_COUNT_LIMIT) return Math.round(estimate);
+  const cap = EXACT_COUNT_LIMIT + 1;
+  const counted = await countRows(db, entity, input, cap);
+  if (counted < cap) return counted;
+  return Math.max(cap, Math.round(estimate ?? (await plannedRows(db, entity, input)) ?? 0));
 }
 
-/** The planner's row estimate for the filters, or undefined when it has none. */
-async function estimatedRows(db: Database, entity: Entity, input: CountInput): Promise<number | undefined> {
-  if (filtersNothing(input)) {
-    const { sql, params } = tableEstimateStatement(entity);
-    const [row] = await db.query<{ estimate: number | null }>(sql, params);
-    if (row?.estimate !== null && row?.estimate !== undefined) return row.estimate;
-    // Never counted (PGlite runs no autovacuum): EXPLAIN still estimates from the table's size on disk.
-  }
+async function countRows(db: Database, entity: Entity, input: CountInput, cap?: number): Promise<number> {
+  const { sql, params } = countStatement(entity, input, cap);
+  const [row] = await db.query<{ count: number }>(sql, params);
+  return row?.count ?? 0;
+}
+
+/**
+ * The planner's row estimate for the filters and search, from the table's statistics: with neither, the table's
+ * row count scaled to its size now; else the plan's. Undefined while the table was never analysed.
+ */
+export async function estimatedRows(db: Database, entity: Entity, input: CountInput): Promise<number | undefined> {
+  const { sql, params } = tableEstimateStatement(entity);
+  const [row] = await db.query<{ analysed: boolean | null; estimate: number | null }>(sql, params);
+  if (!row?.analysed) return undefined;
+  if (filtersNothing(input) && row.estimate !== null) return row.estimate;
+  return plannedRows(db, entity, input);
+}
+
+/** The top node's rows of the plan of the filters and search, or undefined when it has none. */
+async function plannedRows(db: Database, entity: Entity, input: CountInput): Promise<number | undefined> {
   const { sql, params } = estimateStatement(entity, input);
   const [row] = await db.query<Record<string, unknown>>(sql, params);
   return planRows(row ? Object.values(row)[0] : undefined);

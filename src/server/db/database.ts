@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
@@ -209,7 +210,8 @@ async function openPGlite(
     dataDir = path.resolve(/*turbopackIgnore: true*/ url || DEFAULT_PGLITE_DIR);
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = new PGlite(dataDir);
+  // pg_trgm's code must be loaded wherever PGlite opens: the migrations create the extension and its search indexes.
+  const pglite = new PGlite(dataDir, { extensions: { pg_trgm } });
   await pglite.waitReady;
   const prisma = prismaClient(new PrismaPGlite(pglite), onQuery);
   return {

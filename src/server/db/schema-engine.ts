@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { messages, PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   bindMigrationAwareSqlAdapterFactory,
   DriverAdapterError,
@@ -50,7 +51,8 @@ class InMemoryPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 
   async #open(): Promise<SqlDriverAdapter> {
-    const database = new PGlite();
+    // The migrations create pg_trgm (the search indexes): it must be there to be created.
+    const database = new PGlite({ extensions: { pg_trgm } });
     this.#databases.push(database);
     const adapter = await new PrismaPGlite(database).connect();
     // pglite-prisma-adapter 0.7 neither awaits a script nor reports its failure: the engine would go on as if

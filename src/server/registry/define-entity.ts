@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { listInputSchemas } from './list-input';
 import { camel } from './names';
+import { searchColumns } from './search-fields';
 import type { EntityInput, FieldMeta } from './types';
 
 /** An entity of the registry: what the generator emitted plus what is derived from it once, at load. */
@@ -22,6 +23,8 @@ export function defineEntity<TRecord>() {
       /** Prisma `omit` argument that keeps secrets out of every returned record. */
       omit: Object.fromEntries(secretFields.map((name) => [name, true])) as Record<string, true>,
       hasOrderIndex: fieldsByName.has('orderIndex'),
+      /** What `search` looks in (none: a search finds a record by its id only). */
+      searchColumns: searchColumns(input.fields),
       ...listInputSchemas(fieldsByName),
       /** Phantom: the type of a returned record. */
       record: undefined as unknown as TRecord,

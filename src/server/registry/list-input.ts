@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from './search-fields';
 import type { FieldMeta } from './types';
 
 export const FILTER_METHODS = [
@@ -83,6 +84,17 @@ const flag = (name: string) =>
     z.boolean({ error: `${name} must be true or false` }),
   );
 
+/** Text looked for in every text field and language of the entity (src/server/crud/search.ts). */
+const searchSchema = z
+  .string({ error: 'search must be text' })
+  .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`)
+  .optional()
+  .meta({
+    description:
+      'Records where this text occurs, case ignored (% and _ taken literally), in any text field or any language of a ' +
+      'multilingual field, or whose id it is; combined with the filters by AND. Empty: no search',
+  });
+
 /** Builds the list and count input schemas of one entity: every column name is checked against it. */
 export function listInputSchemas(fields: ReadonlyMap<string, FieldMeta>) {
   const checkColumns = (list: readonly { column: string }[] | undefined, ctx: z.RefinementCtx, path: (string | number)[]) =>
@@ -96,14 +108,16 @@ export function listInputSchemas(fields: ReadonlyMap<string, FieldMeta>) {
   });
   const count = z.strictObject({
     filters: filters.optional(),
+    search: searchSchema,
     approximate: flag('approximate')
       .optional()
       .meta({
-        description: `Count at most ${EXACT_COUNT_LIMIT + 1} rows; past ${EXACT_COUNT_LIMIT} answer the database's estimate (never less than ${EXACT_COUNT_LIMIT + 1})`,
+        description: `Where the database estimates more than ${EXACT_COUNT_LIMIT} rows, answer its estimate; else count at most ${EXACT_COUNT_LIMIT + 1} rows, and past ${EXACT_COUNT_LIMIT} answer the estimate (never less than ${EXACT_COUNT_LIMIT + 1})`,
       }),
   });
   const list = z.strictObject({
     filters: filters.optional(),
+    search: searchSchema,
     orderBy: z
       .strictObject({ and: z.array(orderSchema) })
       .superRefine((value, ctx) => checkColumns(value.and, ctx, ['and']))
