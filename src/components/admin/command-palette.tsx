@@ -19,7 +19,7 @@ import { recordLabel } from '@/lib/admin/format';
 import { useAdmin } from './admin-context';
 import { entityApi, errorCauses, type Row } from './entity-api';
 import { entityAtPathname, groupByModule, parsePaletteQuery, recordHref } from './command-palette-search';
-import { commandPaletteWords } from './command-palette-words';
+import { COMMAND_PALETTE_WORDS as words } from './command-palette-words';
 import { useLoadedEntity } from './use-loaded-entity';
 import { optionsListInput, PALETTE_RECORDS_LIMIT, relationKeys, secondaryLine } from './relation-select-options';
 import { useDebouncedValue } from './use-debounced-value';
@@ -42,7 +42,6 @@ const isPaletteShortcut = (event: KeyboardEvent) =>
  */
 export function CommandPalette() {
   const { summaries, language } = useAdmin();
-  const words = commandPaletteWords(language);
   const router = useRouter();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -104,6 +103,20 @@ export function CommandPalette() {
           ? words.nothing
           : '';
 
+  // The first item is highlighted whenever the results change (records arrive after the tables), so Enter takes it.
+  const firstItem =
+    target && found.records?.length
+      ? `record:${target.path}:${found.records[0]!.id}`
+      : groups[0]?.summaries[0]
+        ? `entity:${groups[0].summaries[0].path}`
+        : '';
+  const [highlighted, setHighlighted] = useState(firstItem);
+  const [highlightedFirst, setHighlightedFirst] = useState(firstItem);
+  if (highlightedFirst !== firstItem) {
+    setHighlightedFirst(firstItem);
+    setHighlighted(firstItem);
+  }
+
   return (
     <CommandDialog
       open={open}
@@ -112,7 +125,14 @@ export function CommandPalette() {
       description={words.description}
       closeLabel={words.close}
     >
-      <Command shouldFilter={false} vimBindings={false} loop label={words.title}>
+      <Command
+        shouldFilter={false}
+        vimBindings={false}
+        loop
+        label={words.title}
+        value={highlighted}
+        onValueChange={setHighlighted}
+      >
         <CommandInput value={text} onValueChange={setText} placeholder={words.placeholder} aria-label={words.inputLabel} />
         {/* Outside the list: a listbox may hold options and groups only. */}
         <CommandStatus tone={found.failure ? 'error' : 'muted'}>{status}</CommandStatus>

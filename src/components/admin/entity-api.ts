@@ -80,6 +80,10 @@ export function errorCauses(error: unknown): ApiCause[] {
   return causes.length ? causes : [{ message: error instanceof Error ? error.message : String(error) }];
 }
 
+/** Whether the error says the record does not exist (a 404). */
+export const isNotFound = (error: unknown) =>
+  error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+
 /** Whether the error is the 409 of an update whose record changed since the form loaded it. */
 export const isEditConflict = (error: unknown) => (causesOf(error) ?? []).some((cause) => cause.field === 'expectedUpdatedAt');
 

@@ -20,7 +20,8 @@ import { EXACT_COUNT_LIMIT } from '@/server/registry/list-input';
 import type { AnyEntity } from '@/server/registry/define-entity';
 import { cn } from '@/lib/utils';
 import { useAdmin } from './admin-context';
-import { entityApi, type Filters, type ListInput, type Row } from './entity-api';
+import { entityApi, isNotFound, type Filters, type ListInput, type Row } from './entity-api';
+import { isLanguage } from '@/lib/languages';
 import { DELETED_MESSAGE, EntityDialog, errorMessage } from './entity-row';
 import {
   ACTIONS_COLUMN,
@@ -148,12 +149,15 @@ function EntityTableView({ entity }: { entity: AnyEntity }) {
   // The request: the URL's filters the entity knows, the search (the server looks in its text fields), its order and page.
   const filters = useMemo(() => filtersOf(requestFilters(filterOptions, state.filters)), [filterOptions, state.filters]);
   const search = searchValue(state.q);
-  const sortField = state.sort ? entity.fieldsByName.get(state.sort.column.split('.')[0]!) : undefined;
+  // A sort the entity cannot take (an old link, a typo) is left out rather than refused: a column, or one language of a
+  // multilingual one (by the admin's language when none is named).
+  const [sortName = '', sortLanguage] = state.sort?.column.split('.') ?? [];
+  const sortField = entity.fieldsByName.get(sortName);
   const sortColumn =
-    state.sort && sortField && !sortField.secret
-      ? sortField.multilingual && !state.sort.column.includes('.')
-        ? `${sortField.name}.${language}`
-        : state.sort.column
+    sortField && !sortField.secret && (sortLanguage === undefined || (sortField.multilingual && isLanguage(sortLanguage)))
+      ? sortField.multilingual
+        ? `${sortField.name}.${sortLanguage ?? language}`
+        : sortField.name
       : undefined;
   const listInput = useMemo<ListInput>(
     () => ({
@@ -195,7 +199,15 @@ function EntityTableView({ entity }: { entity: AnyEntity }) {
       update({ page: pageCount }, { replace: true });
   }, [pageCount, estimated, state.page, count.isPlaceholderData, list.isPlaceholderData, list.isFetching, rows.length, update]);
 
+  // The selection is of rows on screen: another page, search or filter starts a new one, so a bulk delete never
+  // takes rows the person cannot see.
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const listKey = JSON.stringify(listInput);
+  const [selectionOf, setSelectionOf] = useState(listKey);
+  if (selectionOf !== listKey) {
+    setSelectionOf(listKey);
+    setRowSelection({});
+  }
   const sorting = useMemo<SortingState>(
     () => (state.sort ? [{ id: state.sort.column, desc: state.sort.desc }] : []),
     [state.sort],
@@ -271,8 +283,10 @@ function EntityTableView({ entity }: { entity: AnyEntity }) {
   async function deleteSelected() {
     const ids = [...selectedIds];
     const results = await Promise.allSettled(ids.map((id) => api.remove(id)));
-    const deleted = ids.filter((_, index) => results[index]!.status === 'fulfilled');
-    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    // A record someone else deleted meanwhile is gone all the same.
+    const gone = (result: PromiseSettledResult<unknown>) => result.status === 'fulfilled' || isNotFound(result.reason);
+    const deleted = ids.filter((_, index) => gone(results[index]!));
+    const failures = results.flatMap((result) => (gone(result) ? [] : [(result as PromiseRejectedResult).reason as unknown]));
     deselect(deleted);
     if (deleted.length) toast.success(DELETED_MESSAGE);
     if (failures.length)

@@ -1,5 +1,5 @@
-/** Every visible word of the relation select, in English and Russian (English is the reference shape). */
-const en = {
+/** Every visible word of the relation select: the admin's screens are in English (the content shows in the admin's language). */
+export const RELATION_SELECT_WORDS = {
   choose: 'Choose…',
   none: 'None',
   search: 'Search…',
@@ -16,25 +16,3 @@ const en = {
   failed: 'Could not load the options:',
   close: 'Close',
 };
-
-export type RelationSelectWords = typeof en;
-
-const ru: RelationSelectWords = {
-  choose: 'Выберите…',
-  none: 'Нет',
-  search: 'Поиск…',
-  searchLabel: (entity) => `Поиск: ${entity}`,
-  options: (entity) => `Выбор из: ${entity}`,
-  loading: 'Загрузка…',
-  noMatches: 'Ничего не найдено',
-  loadMore: 'Загрузить ещё',
-  loadingMore: 'Загружаем ещё…',
-  createNew: 'Создать…',
-  createTitle: (entity) => `Новая запись: ${entity}`,
-  missing: 'не найдено',
-  missingTitle: 'Этой записи больше нет, или у вас нет права её читать',
-  failed: 'Не удалось загрузить варианты:',
-  close: 'Закрыть',
-};
-
-export const relationSelectWords = (language: string): RelationSelectWords => (language === 'ru' ? ru : en);

@@ -22,7 +22,7 @@ import {
   secondaryLine,
   uniqueRows,
 } from './relation-select-options';
-import { relationSelectWords } from './relation-select-words';
+import { RELATION_SELECT_WORDS as words } from './relation-select-words';
 import { useDebouncedValue } from './use-debounced-value';
 
 const NO_IDS: readonly string[] = [];
@@ -39,7 +39,6 @@ const CREATE = 'action:create';
  */
 export function RelationSelect(props: RelationSelectProps) {
   const { path, value, onChange, onBlur, nullable, language, disabled, exclude = NO_IDS } = props;
-  const words = relationSelectWords(language);
   const summary = useEntitySummary(path);
   const entityName = summary?.name ?? path.split('/').at(-1) ?? path;
   const queryClient = useQueryClient();
@@ -232,7 +231,6 @@ interface CurrentValueProps {
 
 /** What the closed select shows: the chosen record's label, its id (muted) while loading or when it is missing. */
 function CurrentValue({ value, record, loading, nullable, language }: CurrentValueProps) {
-  const words = relationSelectWords(language);
   if (!value) return <span className="text-muted-foreground">{nullable ? words.none : words.choose}</span>;
   if (record) return <>{recordLabel(record, language)}</>;
   return (

@@ -13,6 +13,8 @@ export function createApiClient(baseUrl = '', options: { secretKey?: string } = 
       httpBatchLink({
         url: `${baseUrl}${TRPC_PATH}`,
         transformer: superjson,
+        // Batched queries travel in the URL: past this length the batch is split, before a server or proxy refuses it.
+        maxURLLength: 8_000,
         headers: () => (options.secretKey ? { [SECRET_KEY_HEADER]: options.secretKey } : {}),
       }),
     ],
