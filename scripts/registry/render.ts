@@ -22,6 +22,7 @@ import {
  *           @generate words|slug|sku          filled with random words when empty
  *           @secret                           never returned by a read nor written by a generic call (its module sets it)
  *           @pattern <regex>                  text must match
+ *           @patternMessage <words>           what a person is told when the text does not match (`must be …`)
  *           @lowercase                        text is trimmed and stored in lower case (an email that signs in)
  *           @input <kind>                     admin input, when the column type is not enough
  */
@@ -54,6 +55,7 @@ const FIELD_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   lowercase: nothing,
   generate: oneOf(GENERATOR_NAMES),
   input: oneOf(INPUT_KINDS),
+  patternMessage: (value) => (value ? undefined : 'the words a person is told'),
   pattern: (value) => {
     try {
       new RegExp(value);
@@ -174,6 +176,7 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
   if (target) meta.relation = { module: target.module, plural: target.plural, model: target.model.name };
   if (generate) meta.generate = generate;
   if (notes.has('pattern')) meta.pattern = notes.get('pattern')!;
+  if (notes.has('patternMessage')) meta.patternMessage = notes.get('patternMessage')!;
   if (notes.has('lowercase')) meta.lowercase = true;
   if (type === 'string' && !values && (meta.unique || target || indexed.has(`${model.name}.${field.name}`)))
     meta.maxLength = INDEXED_TEXT_MAX_LENGTH;
@@ -217,7 +220,9 @@ function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
   if (meta.pattern) {
     // The whole text must match; a generated field may also be sent empty, to be generated.
     const whole = meta.generate ? `^(?:(?:${meta.pattern})|)$` : `^(?:${meta.pattern})$`;
-    source += `.regex(new RegExp(${JSON.stringify(whole)}), ${JSON.stringify(`${name} must match ${meta.pattern}`)})`;
+    // The regex itself is no message for a person: a field may say what a matching text is.
+    const message = meta.patternMessage ? `${name} ${meta.patternMessage}` : `${name} must match ${meta.pattern}`;
+    source += `.regex(new RegExp(${JSON.stringify(whole)}), ${JSON.stringify(message)})`;
   }
   // A file input also takes a file received with the request, stored before the write.
   if (meta.input === 'file') source = `fileValue(${JSON.stringify(name)}, ${source})`;

@@ -53,6 +53,8 @@ export interface FieldMeta {
   relation?: RelationTarget;
   generate?: GeneratorName;
   pattern?: string;
+  /** What a person is told when the text does not match (`must be a path such as /about`). */
+  patternMessage?: string;
   /** Trimmed and lower-cased on write (`@lowercase`). */
   lowercase?: true;
   /** Longest text accepted (indexed text must fit in an index entry). */

@@ -177,7 +177,7 @@ export const rbacActions = defineEntity<RbacActionRecord>()({
     {"name":"title","column":"title","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"method","column":"method","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"GET","values":["GET","POST","PUT","PATCH","DELETE"]},
-    {"name":"path","column":"path","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"/api(/[A-Za-z0-9_.{}-]+)*(/\\*)?"},
+    {"name":"path","column":"path","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"/api(/[A-Za-z0-9_.{}-]+)*(/\\*)?","patternMessage":"must be a route path such as /api/blog/articles/{id}, or a prefix such as /api/blog/*"},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -187,7 +187,7 @@ export const rbacActions = defineEntity<RbacActionRecord>()({
     title: z.string({ error: requiredError("title") }).min(1, "title is required"),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     method: z.enum(["GET","POST","PUT","PATCH","DELETE"], { error: "method must be one of GET, POST, PUT, PATCH, DELETE" }).optional(),
-    path: z.string({ error: requiredError("path") }).min(1, "path is required").regex(new RegExp("^(?:/api(/[A-Za-z0-9_.{}-]+)*(/\\*)?)$"), "path must match /api(/[A-Za-z0-9_.{}-]+)*(/\\*)?"),
+    path: z.string({ error: requiredError("path") }).min(1, "path is required").regex(new RegExp("^(?:/api(/[A-Za-z0-9_.{}-]+)*(/\\*)?)$"), "path must be a route path such as /api/blog/articles/{id}, or a prefix such as /api/blog/*"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -196,7 +196,7 @@ export const rbacActions = defineEntity<RbacActionRecord>()({
     title: z.string({ error: requiredError("title") }).min(1, "title is required").optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     method: z.enum(["GET","POST","PUT","PATCH","DELETE"], { error: "method must be one of GET, POST, PUT, PATCH, DELETE" }).optional(),
-    path: z.string({ error: requiredError("path") }).min(1, "path is required").regex(new RegExp("^(?:/api(/[A-Za-z0-9_.{}-]+)*(/\\*)?)$"), "path must match /api(/[A-Za-z0-9_.{}-]+)*(/\\*)?").optional(),
+    path: z.string({ error: requiredError("path") }).min(1, "path is required").regex(new RegExp("^(?:/api(/[A-Za-z0-9_.{}-]+)*(/\\*)?)$"), "path must be a route path such as /api/blog/articles/{id}, or a prefix such as /api/blog/*").optional(),
   }),
 });
 
