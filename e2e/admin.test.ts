@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacPaths } from '../src/lib/rbac-paths';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
@@ -13,11 +13,12 @@ let page: Page;
 const SCREENSHOTS = 'e2e/screenshots';
 const WIDTHS = [1366, 390] as const;
 
-/** Every screen the test passes is kept at both widths, for people to look at. */
-async function keep(name: string) {
+/** Every screen the test passes is kept at both widths, for people to look at, with `subject` scrolled into view. */
+async function keep(name: string, subject?: Locator) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(200);
+    await subject?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/admin-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -129,7 +130,7 @@ describe('the generic admin', () => {
     await nested.getByRole('button', { name: /Move .*Second.* up/ }).click();
     await expect.poll(async () => (await order()).map((text) => /First|Second/.exec(text)?.[0])).toEqual(['Second', 'First']);
     expect(await seriousViolations('[role="dialog"]')).toBe('');
-    await keep('nested-table');
+    await keep('nested-table', nested);
     // Reloading shows the same screen: the open record is in the URL, the order in the database.
     await page.reload();
     await expect
@@ -171,7 +172,7 @@ describe('the generic admin', () => {
     expect(describedBy).toBeTruthy();
     await expect.poll(() => page.locator(`[id="${describedBy!.split(' ').at(-1)}"]`).textContent()).toMatch(/Url/);
     expect(await url.getAttribute('aria-invalid')).toBe('true');
-    await keep('validation-error');
+    await keep('validation-error', url);
     await page.keyboard.press('Escape');
   });
 

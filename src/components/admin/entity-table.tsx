@@ -34,7 +34,7 @@ import {
 } from './entity-table-columns';
 import { BulkDeleteButton, ColumnMenu, Pagination } from './entity-table-controls';
 import { FilterBuilder, FilterChips, filterColumns, requestFilters } from './entity-table-filters';
-import { loadEntity } from './registry-loader';
+import { useLoadedEntity } from './use-loaded-entity';
 import { useRelationLabels } from './relation-labels';
 import { isSearchable, searchValue } from './search';
 import { readStoredHidden, useTableUrlState, writeStoredHidden, type TableState } from './url-state';
@@ -78,42 +78,30 @@ function TableSkeleton() {
 }
 
 function EntityLoader({ path }: { path: string }) {
-  const [loaded, setLoaded] = useState<{ entity?: AnyEntity; error?: unknown }>({});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    loadEntity(path).then(
-      (entity) => current && setLoaded({ entity }),
-      (error: unknown) => current && setLoaded({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [path, attempt]);
-  if (loaded.error !== undefined)
-    return (
-      <LoadError
-        message={errorMessage(loaded.error)}
-        onRetry={() => {
-          setLoaded({});
-          setAttempt((value) => value + 1);
-        }}
-      />
-    );
-  if (!loaded.entity) return <TableSkeleton />;
-  return <EntityTableView entity={loaded.entity} />;
+  const entity = useLoadedEntity(path);
+  if (entity.error) return <LoadError message={errorMessage(entity.error)} onRetry={() => void entity.refetch()} />;
+  if (!entity.data) return <TableSkeleton />;
+  return <EntityTableView entity={entity.data} />;
 }
 
-function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
+function LoadError({ message, onRetry, onClear }: { message: string; onRetry(): void; onClear?(): void }) {
   return (
     <div
       role="alert"
       className="grid justify-items-start gap-3 rounded-md border border-destructive/40 bg-background p-4 text-sm"
     >
       <p className="whitespace-pre-line text-destructive">{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+        {/* Asking again cannot mend a filter the server refuses (an old link, a value of the wrong kind). */}
+        {onClear ? (
+          <Button variant="outline" size="sm" onClick={onClear}>
+            Clear filters and search
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -377,6 +365,7 @@ function EntityTableView({ entity }: { entity: AnyEntity }) {
               void list.refetch();
               if (count.isError) void count.refetch();
             }}
+            onClear={state.filters.length || state.q ? () => update({ filters: [], q: '' }) : undefined}
           />
         ) : null}
         <CellsContext.Provider value={cells}>

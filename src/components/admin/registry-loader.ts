@@ -40,6 +40,8 @@ export function loadEntity(path: string): Promise<AnyEntity> {
           return found as AnyEntity;
         })
       : Promise.reject(new Error(`No module is named ${moduleName}`));
+    // A chunk that failed to download (a flaky network) is asked for again next time.
+    entity.catch(() => loaded.delete(path));
     loaded.set(path, entity);
   }
   return entity;
