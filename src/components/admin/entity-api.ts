@@ -60,8 +60,6 @@ export function entityApi(entity: { moduleKey: string; routerKey: string }) {
   };
 }
 
-export type EntityApi = ReturnType<typeof entityApi>;
-
 /** One failing field of an answer (`data.title`), or the whole call when `field` is absent. */
 export interface ApiCause {
   field?: string;

@@ -49,7 +49,7 @@ export function NestedRelationTable({ path, field, parentId }: ReverseRelation &
         <span className="font-normal text-muted-foreground"> · {summary.module}</span>
       </h3>
       {entity.data ? (
-        <LoadedNestedTable entity={entity.data} field={field} parentId={parentId} />
+        <LoadedNestedTable entity={entity.data} name={summary.name} field={field} parentId={parentId} />
       ) : entity.error ? (
         <p role="alert" className="text-sm text-destructive">
           {errorCauses(entity.error)[0]!.message}
@@ -63,11 +63,13 @@ export function NestedRelationTable({ path, field, parentId }: ReverseRelation &
 
 interface LoadedNestedTableProps {
   entity: AnyEntity;
+  /** The entity's name, `Pages to widgets`. */
+  name: string;
   field: string;
   parentId: string;
 }
 
-function LoadedNestedTable({ entity, field, parentId }: LoadedNestedTableProps) {
+function LoadedNestedTable({ entity, name, field, parentId }: LoadedNestedTableProps) {
   const { language } = useAdmin();
   const queryClient = useQueryClient();
   const api = useMemo(() => entityApi(entity), [entity]);
@@ -232,7 +234,7 @@ function LoadedNestedTable({ entity, field, parentId }: LoadedNestedTableProps) 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="sm:max-w-2xl">
           <DialogHeader>
-            <DialogTitle>{editing === 'new' ? `New ${fieldLabel({ name: entity.plural }).toLowerCase()}` : 'Edit'}</DialogTitle>
+            <DialogTitle>{editing === 'new' ? `New: ${name}` : `Edit: ${name}`}</DialogTitle>
             <DialogDescription className="sr-only">Change the fields and save.</DialogDescription>
           </DialogHeader>
           {editing !== null && (

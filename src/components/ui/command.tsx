@@ -72,27 +72,6 @@ export function CommandList({ className, ...props }: ComponentProps<typeof Comma
   );
 }
 
-export function CommandEmpty({ className, ...props }: ComponentProps<typeof CommandPrimitive.Empty>) {
-  return (
-    <CommandPrimitive.Empty
-      data-slot="command-empty"
-      className={cn('py-6 text-center text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
-
-/** Shown while options load; cmdk gives it role progressbar, so pass a `label`. */
-export function CommandLoading({ className, ...props }: ComponentProps<typeof CommandPrimitive.Loading>) {
-  return (
-    <CommandPrimitive.Loading
-      data-slot="command-loading"
-      className={cn('px-2 py-3 text-center text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
-
 /**
  * A live line under the input for loading, "nothing found" and errors: outside the list, which (a listbox) may hold
  * options and groups only. Always rendered, so screen readers hear each change; empty, it takes no room.
@@ -133,12 +112,6 @@ export function CommandGroup({ className, ...props }: ComponentProps<typeof Comm
   );
 }
 
-export function CommandSeparator({ className, ...props }: ComponentProps<typeof CommandPrimitive.Separator>) {
-  return (
-    <CommandPrimitive.Separator data-slot="command-separator" className={cn('-mx-1 h-px bg-border', className)} {...props} />
-  );
-}
-
 export function CommandItem({ className, ...props }: ComponentProps<typeof CommandPrimitive.Item>) {
   return (
     <CommandPrimitive.Item
@@ -149,16 +122,6 @@ export function CommandItem({ className, ...props }: ComponentProps<typeof Comma
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
         className,
       )}
-      {...props}
-    />
-  );
-}
-
-export function CommandShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="command-shortcut"
-      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
       {...props}
     />
   );

@@ -13,10 +13,6 @@ export const PopoverTrigger = (props: ComponentProps<typeof PopoverPrimitive.Tri
   <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
 );
 
-export const PopoverAnchor = (props: ComponentProps<typeof PopoverPrimitive.Anchor>) => (
-  <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />
-);
-
 /** The floating panel. Give it an `aria-label` (role="dialog" needs an accessible name, axe checks it). */
 export function PopoverContent({
   className,
