@@ -11,4 +11,6 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // Plain JavaScript that Node.js runs as it is (next.config.mjs, the page cache handler): Node's globals.
+  { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', URL: 'readonly', globalThis: 'readonly' } } },
 );

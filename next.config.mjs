@@ -1,8 +1,21 @@
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Database drivers stay plain Node modules: PGlite loads its WASM from its own folder.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', '@prisma/adapter-pg', '@prisma/client'],
   poweredByHeader: false,
+  // Rendered pages are kept by our handler, which drops them when the database announces a write to what they show
+  // (docs/decisions/0015). Its own memory cache only, so Next.js keeps no second copy.
+  cacheHandler: fileURLToPath(new URL('./src/server/page-cache/next-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+  images: {
+    // The shipped photos are resized JPEGs: browsers get AVIF or WebP made from them, and the JPEG where neither fits.
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [640, 828, 1080, 1280, 1920],
+    imageSizes: [64, 128, 256, 384],
+    minimumCacheTTL: 86400,
+  },
 };
 
 export default nextConfig;

@@ -20,7 +20,7 @@ import { TRPCClientError } from '@trpc/client';
 import { createApiClient } from '../src/lib/trpc/client';
 import { countStatement, listStatement } from '../src/server/crud/list-query';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { applyMigrations } from '../src/server/db/migrations';
+import { prepareDatabase } from '../src/server/db/prepare';
 import { estimatedRows } from '../src/server/crud/service';
 import { createPlatformServer } from '../src/server/http/server';
 import type { AnyEntity } from '../src/server/registry/define-entity';
@@ -152,7 +152,7 @@ async function openSide(engine: Engine, size: Size, cleanups: Cleanup[]): Promis
   else {
     db = await openDatabase('memory://');
     cleanups.push(() => db.close());
-    await applyMigrations(db);
+    await prepareDatabase(db);
   }
   await fillCatalogue(db, { products: ROWS[size], categories: categoriesOf(ROWS[size]) });
   const server = createPlatformServer(benchDependencies(db, SECRET_KEY));

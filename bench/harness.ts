@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { applyMigrations } from '../src/server/db/migrations';
+import { prepareDatabase } from '../src/server/db/prepare';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import type { ContextDependencies } from '../src/server/trpc/context';
 
@@ -48,7 +48,7 @@ export async function openBenchDatabase(cleanups: Cleanup[]): Promise<{ db: Data
   cleanups.push(() => throwaway.drop());
   const db = await openDatabase(throwaway.url);
   cleanups.push(() => db.close());
-  await applyMigrations(db);
+  await prepareDatabase(db);
   return { db, url: throwaway.url };
 }
 

@@ -1,9 +1,11 @@
 // `npm start` (after `next build`) and `npm run dev`: migrates, seeds a fresh database, serves everything.
 import next from 'next';
 import { openDatabase } from '../src/server/db/database';
-import { applyMigrations } from '../src/server/db/migrations';
+import { prepareDatabase } from '../src/server/db/prepare';
 import { createPlatformServer } from '../src/server/http/server';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
+import { watchContentChanges } from '../src/server/page-cache/content-changes';
+import { expireAllPages } from '../src/server/page-cache/next-cache-handler.mjs';
 import { setServerRuntime } from '../src/server/runtime';
 import { seed } from '../src/server/seed';
 import { ensureAdministrator } from './administrator';
@@ -15,15 +17,17 @@ const port = Number(process.env.PORT || 4000);
 const host = process.env.HOST || '0.0.0.0';
 
 const db = await openDatabase(process.env.DATABASE_URL);
-const applied = await applyMigrations(db);
+const applied = await prepareDatabase(db);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 const seeded = await seed(db);
-if (seeded) console.log('Seeded the minimal dataset');
+if (seeded) console.log('Seeded the site and its roles and currencies');
 await ensureAdministrator(db);
 
 const dependencies = dependenciesFromEnvironment(db);
 // Before Next.js starts: its pages call the same router on this database (src/server/caller.ts).
 setServerRuntime(dependencies);
+// Any write to what public pages show, by this process or another, renders the cached pages again on their next visit.
+await watchContentChanges(db, () => expireAllPages());
 const app = next({ dev, hostname: host, port });
 await app.prepare();
 const server = createPlatformServer({

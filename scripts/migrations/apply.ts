@@ -1,10 +1,11 @@
 /** `npm run migrate`: applies pending prisma/migrations to the database named by DATABASE_URL (default: PGlite in .data/pglite). */
 import { openDatabase } from '../../src/server/db/database';
-import { applyMigrations, MIGRATIONS_DIR } from '../../src/server/db/migrations';
+import { MIGRATIONS_DIR } from '../../src/server/db/migrations';
+import { prepareDatabase } from '../../src/server/db/prepare';
 
 const db = await openDatabase(process.env.DATABASE_URL);
 try {
-  const applied = await applyMigrations(db);
+  const applied = await prepareDatabase(db);
   console.log(
     applied.length
       ? `Applied ${applied.length} migration(s) to ${db.kind}:\n${applied.map((name) => `  ${name}`).join('\n')}`

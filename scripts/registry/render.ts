@@ -16,6 +16,8 @@ import {
  *   model:  @plural <route-plural>            (default: the model name without its module, pluralised)
  *           @public                           anyone may read its records (otherwise only a permitting role or the secret key)
  *           @internal                         not an entity: the module's own table, with no generic calls or screens
+ *           @pageContent                      not public, but public pages show what it holds (a subject's slug): a write
+ *                                             to it refreshes the cached pages, as a write to a public entity does
  *   field:  @variants a, b                    allowed values of `variant`
  *           @values a, b                      enumerated values of a text field
  *           @multilingual                     a JSON map from language code to text
@@ -41,6 +43,7 @@ const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   plural: (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? undefined : 'a kebab-case route plural'),
   public: (value) => nothing(value),
   internal: (value) => nothing(value),
+  pageContent: (value) => nothing(value),
 };
 const oneOf = (allowed: readonly string[]) => (value: string) =>
   allowed.includes(value) ? undefined : `one of ${allowed.join(', ')}`;
@@ -92,6 +95,7 @@ export interface ModelInfo {
   constName: string;
   /** `@public`: anyone may read its records. */
   publiclyReadable: boolean;
+  shownOnPages: boolean;
 }
 
 /** Module of each model, from the schema file it is written in. */
@@ -104,7 +108,16 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
     const prefix = pascal(module);
     if (!model.name.startsWith(prefix)) throw new Error(`Model ${model.name} must start with its module's name ${prefix}`);
     const plural = notes.get('plural') ?? pluralise(kebab(model.name.slice(prefix.length)));
-    return [{ model, module, plural, constName: camel(module) + pascal(plural), publiclyReadable: notes.has('public') }];
+    return [
+      {
+        model,
+        module,
+        plural,
+        constName: camel(module) + pascal(plural),
+        publiclyReadable: notes.has('public'),
+        shownOnPages: notes.has('public') || notes.has('pageContent'),
+      },
+    ];
   });
 }
 
@@ -271,6 +284,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   plural: ${JSON.stringify(info.plural)},
   variants: ${JSON.stringify(variants)},
   publiclyReadable: ${info.publiclyReadable},
+  shownOnPages: ${info.shownOnPages},
   fields: [
 ${fields.map((field) => `    ${JSON.stringify(field)},`).join('\n')}
   ],

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { createCaller } from './trpc/app-router';
-import { pageCache } from './page-cache';
+import { pageCache } from './page-cache/next-page-cache';
 import { serverRuntime } from './runtime';
 import { createContext } from './trpc/context';
 

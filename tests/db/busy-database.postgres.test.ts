@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../scripts/throwaway-database';
 import { bulkCreate, create, get, list } from '../../src/server/crud/service';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { applyMigrations } from '../../src/server/db/migrations';
+import { prepareDatabase } from '../../src/server/db/prepare';
 import { registry } from '../../src/server/registry/generated';
 import { openTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from '../helpers/database';
 import { expectBusy, told } from '../helpers/busy';
@@ -24,7 +24,7 @@ describe('PostgreSQL under load', () => {
     beforeAll(async () => {
       throwaway = await createThrowawayDatabase(TEST_POSTGRES_URL, 'platform_test');
       db = await openDatabase(throwaway.url, { poolSize: 1, connectionTimeout: 300, queueTimeout: 300 });
-      await applyMigrations(db);
+      await prepareDatabase(db);
       side = new pg.Client({ connectionString: throwaway.url });
       await side.connect();
     });

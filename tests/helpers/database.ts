@@ -1,5 +1,5 @@
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/database';
-import { applyMigrations } from '../../src/server/db/migrations';
+import { prepareDatabase } from '../../src/server/db/prepare';
 import { createThrowawayDatabase } from '../../scripts/throwaway-database';
 
 /** The PostgreSQL server every machine of this project runs (trust auth); each test file gets its own database there. */
@@ -11,6 +11,8 @@ export const testDatabaseKind = (process.env.TEST_DATABASE || 'pglite') as 'pgli
 export interface TestDatabase extends Database {
   /** Closes the connection and drops a PostgreSQL test database. */
   dispose(): Promise<void>;
+  /** PostgreSQL: the throwaway database's url, for a second connection (another server process). */
+  url?: string;
 }
 
 /**
@@ -20,14 +22,15 @@ export interface TestDatabase extends Database {
 export async function openTestDatabase(options?: DatabaseOptions): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const db = await openDatabase('memory://', options);
-    await applyMigrations(db);
+    await prepareDatabase(db);
     return { ...db, dispose: () => db.close() };
   }
   const throwaway = await createThrowawayDatabase(TEST_POSTGRES_URL, 'platform_test');
   const db = await openDatabase(throwaway.url, options);
-  await applyMigrations(db);
+  await prepareDatabase(db);
   return {
     ...db,
+    url: throwaway.url,
     dispose: async () => {
       await db.close();
       await throwaway.drop();

@@ -86,6 +86,7 @@ describe('the search expression', () => {
       plural: 'bares',
       variants: [],
       publiclyReadable: false,
+      shownOnPages: false,
       fields: [id, { ...id, name: 'count', column: 'count', type: 'int', input: 'number', unique: false, readOnly: false }],
       create: z.strictObject({}),
       update: z.strictObject({}),

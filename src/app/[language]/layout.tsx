@@ -1,24 +1,41 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { DocumentLanguage } from '@/components/document-language';
-import { pageLanguage } from '@/lib/i18n/page-language';
+// Fonts from npm packages (woff2 with Cyrillic), bundled at build time: nothing is downloaded.
+import '@fontsource-variable/inter';
+import '@fontsource/pt-serif/400.css';
+import '@fontsource/pt-serif/700.css';
+import '../globals.css';
+import { Toaster } from '@/components/ui/toaster';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/lib/languages';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL || 'http://localhost:4000'),
+};
+
+export const viewport: Viewport = { themeColor: '#faf6ef' };
+
+/** Both languages are known at build time; any other first segment renders the 404 page (in the default language). */
+export const generateStaticParams = () => LANGUAGES.map((language) => ({ language }));
 
 /**
- * Every page under /{language}: the segment must be a language of the site (else 404), and `<html lang>` follows
- * it. The root layout (src/app/layout.tsx) is shared with `/` and renders `<html lang="ru">`; DocumentLanguage
- * corrects the attribute before the first paint and on client-side navigations (see that component).
+ * The root of every page under /{language}: the public site and the accounts pages. `<html lang>` is the page's
+ * language; the body carries the site's look (`.site` in globals.css).
  */
-export default async function LanguageLayout({
+export default async function LanguageRootLayout({
   children,
   params,
 }: {
   children: ReactNode;
   params: Promise<{ language: string }>;
 }) {
-  const language = await pageLanguage(params);
+  const { language } = await params;
   return (
-    <>
-      <DocumentLanguage language={language} />
-      {children}
-    </>
+    <html lang={isLanguage(language) ? language : DEFAULT_LANGUAGE}>
+      <body className="site">
+        {children}
+        {/* Mounted once so any client component can call toast(). */}
+        <Toaster />
+      </body>
+    </html>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { CheckIcon, FileIcon, MinusIcon } from 'lucide-react';
-import { formatDate, formatDateTime, localized, richTextToPlain } from '@/lib/admin/format';
+import { formatDate, formatDateTime } from '@/lib/admin/format';
+import { localized, richTextToPlain } from '@/lib/i18n/text';
 import type { FieldMeta } from '@/server/registry/types';
 
 /** Longest text a cell shows before it is cut with an ellipsis (the whole text is in its title). */

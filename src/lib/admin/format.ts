@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/languages';
+import { localized } from '@/lib/i18n/text';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -26,61 +26,6 @@ export function parseDateTime(text: string): Date | undefined {
     date.getFullYear() === year && date.getMonth() === month! - 1 && date.getDate() === day && hours! < 24 && minutes! < 60;
   return real ? date : undefined;
 }
-
-const isTextMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A multilingual text in `language`, else the site's default language, else any language that has text. */
-export function localized(value: unknown, language: string): string {
-  if (typeof value === 'string') return value;
-  if (!isTextMap(value)) return '';
-  const candidates = [language, DEFAULT_LANGUAGE, ...LANGUAGES, ...Object.keys(value)];
-  for (const key of candidates) {
-    const text = value[key];
-    if (typeof text === 'string' && text.trim()) return text;
-  }
-  return '';
-}
-
-interface RichTextNode {
-  type?: string;
-  text?: string;
-  content?: RichTextNode[];
-}
-
-const BLOCKS = new Set(['paragraph', 'heading', 'blockquote', 'listItem', 'codeBlock']);
-
-const nodeText = (node: RichTextNode): string =>
-  (node.text ?? '') + (node.content ?? []).map(nodeText).join(node.type === 'doc' || BLOCKS.has(node.type ?? '') ? ' ' : '');
-
-/**
- * The plain text of a rich text (a serialised Tiptap document, or the document itself): what a table cell shows.
- * Text that is no JSON document is shown as it is (the spec: invalid JSON reads as plain text).
- */
-export function richTextToPlain(value: unknown): string {
-  let document: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      document = JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
-  if (!isTextMap(document)) return typeof value === 'string' ? value : '';
-  if (document.type !== 'doc') return localizedRichText(document);
-  return nodeText(document as RichTextNode)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** A multilingual rich text (a map of documents per language) read in the default language. */
-const localizedRichText = (map: Record<string, unknown>): string => {
-  const text = localized(
-    Object.fromEntries(Object.entries(map).map(([key, value]) => [key, typeof value === 'string' ? value : ''])),
-    DEFAULT_LANGUAGE,
-  );
-  return text ? richTextToPlain(text) : '';
-};
 
 /**
  * How a record is named wherever it is picked or referred to: its title in the admin's language, its adminTitle and

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import type { EntitySummary } from '@/lib/admin/entity-summary';
 import type { Language } from '@/lib/languages';
-import { pageCache } from '@/server/page-cache';
+import { pageCache } from '@/server/page-cache/next-page-cache';
 import { serverRuntime } from '@/server/runtime';
 import { callerMayUse } from '@/server/trpc/access';
 import { createContext } from '@/server/trpc/context';

@@ -24,8 +24,20 @@ export interface Database {
    * given (Prisma calls and `query`) is part of it. Inside a transaction already, `work` joins that one.
    */
   transaction<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Hears the notifications sent on `channel` (NOTIFY, delivered when the sending transaction commits), from this
+   * process or any other on the same database. When the connection that listens is lost and made again,
+   * notifications may have been missed meanwhile: `onNotify` is then called with `LISTEN_RESUMED`. Answers a stop.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** The payload a listener is told when its connection came back after a loss (notifications may be missing). */
+export const LISTEN_RESUMED = 'listen-resumed';
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
 
 /** A long bulk call or seed must not hit Prisma's 5 s default for interactive transactions. */
 const TRANSACTION_TIMEOUT = 120_000;
@@ -46,6 +58,7 @@ function withinTransaction(kind: DatabaseKind, tx: Prisma.TransactionClient): Da
     },
     query: <Row>(sql: string, params: unknown[] = []) => tx.$queryRawUnsafe<Row[]>(sql, ...params),
     transaction: (work) => work(db),
+    listen: () => Promise.reject(new Error('A transaction cannot listen: notifications come to the database that opened it')),
     close: () => Promise.reject(new Error('A transaction is closed by the database that opened it')),
   };
   return db;
@@ -226,6 +239,8 @@ async function openPGlite(
     },
     // One connection: transactions take turns in the queue rather than each waiting on Prisma's maxWait.
     transaction: transactionOn('pglite', prisma, slots(1, queueTimeout), connectionTimeout),
+    // PGlite is this process's own database: no other process can write to it, and its listener is never lost.
+    listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -256,9 +271,47 @@ async function openPostgres(
       return result.rows as Row[];
     },
     transaction: transactionOn('postgres', prisma, slots(Math.max(1, poolSize - READ_RESERVE), queueTimeout), connectionTimeout),
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
     async close() {
       await prisma.$disconnect();
       await pool.end();
     },
   };
 }
+
+/**
+ * A connection of its own (a pooled one would be handed to others) that LISTENs on `channel`; made again after a loss,
+ * telling the listener LISTEN_RESUMED since notifications sent meanwhile are gone.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (resumed: boolean) => {
+    const connection = new pg.Client({ connectionString: url });
+    connection.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    const lost = (error?: Error) => {
+      if (stopped || client !== connection) return;
+      if (error) console.error(`PostgreSQL listener on ${channel}: ${error.message}`);
+      client = undefined;
+      void connection.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(true).catch(lost), LISTEN_RETRY_MS);
+    };
+    connection.on('error', lost);
+    connection.on('end', () => lost());
+    client = connection;
+    await connection.connect();
+    await connection.query(`LISTEN ${quoteIdentifier(channel)}`);
+    if (resumed) onNotify(LISTEN_RESUMED);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;

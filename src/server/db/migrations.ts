@@ -39,7 +39,7 @@ function matchesChecksum(sql: string, checksum: string): boolean {
 }
 
 /** Prisma's own advisory lock key: our runs and `prisma migrate deploy` exclude each other. */
-const LOCK_KEY = 72707369;
+export const LOCK_KEY = 72707369;
 
 /** SQLSTATE raised when another process applied a migration between our read and our transaction. */
 const ALREADY_APPLIED = 'PM001';

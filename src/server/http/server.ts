@@ -3,6 +3,7 @@ import type { Api } from '../api';
 import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER, type ContextDependencies } from '../trpc/context';
 import { createApiHandler } from './api-handler';
 import { watchBodyProgress, type BodyPace } from './slow-bodies';
+import { redirectToLanguageRoot } from './language-root';
 import { serveUpload } from './uploads';
 
 type PageHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -94,6 +95,7 @@ export function createPlatformServer(options: ServerOptions): Server {
     watchBodyProgress(request, response, options.bodyPace);
     if (await api(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage)) return;
+    if (redirectToLanguageRoot(request, response, url)) return;
     if (options.pages) await options.pages(request, response);
     else sendJson(response, 404, 'Not found');
   };

@@ -1,3 +1,4 @@
+import { crmProcedures } from './crm';
 import { hostProcedures } from './host';
 import { rbacProcedures } from './rbac';
 import { revalidationModule } from './revalidation';
@@ -7,6 +8,7 @@ import { revalidationModule } from './revalidation';
  * `host.pages.list`). A key with no entity of that name is a group of its own (`revalidation.revalidate`).
  */
 export const moduleProcedures = {
+  crm: crmProcedures,
   host: hostProcedures,
   rbac: rbacProcedures,
   revalidation: revalidationModule,

@@ -70,6 +70,8 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
   variants: readonly string[];
   /** Anyone may read its records (`@public`); otherwise only a permitting role or the secret key. */
   publiclyReadable: boolean;
+  /** Public pages show its records (`@public` or `@pageContent`): a write to it refreshes the cached pages. */
+  shownOnPages: boolean;
   fields: readonly FieldMeta[];
   create: TCreate;
   update: TUpdate;

@@ -2,18 +2,19 @@ import type { Database } from '../db/database';
 import { createCaller } from '../trpc/app-router';
 import { trustedContext } from '../trpc/context';
 import { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from '../modules/rbac/subjects/administrator.service';
+import { seedSite } from './site';
 
 /**
- * The minimal dataset of a fresh database: currencies, the two basic roles (admin with its actions) and a home page with its
- * layout and metadata. It goes through the same router as every client, so it is validated the same way.
+ * The dataset of a fresh database: currencies, the basic roles (admin with its actions) and the shipped site, the heritage
+ * restoration foundation's (src/server/seed/site), in Russian and English. It goes through the same router as every client, so it is validated the same way.
  * It runs in one transaction, so a start that dies half-way leaves nothing behind. Returns false, writing
  * nothing, when the database already holds pages (it was seeded or is in use).
  */
 export function seed(db: Database): Promise<boolean> {
-  return db.transaction((tx) => seedWith(createCaller(trustedContext(tx))));
+  return db.transaction((tx) => seedWith(createCaller(trustedContext(tx)), tx));
 }
 
-async function seedWith(api: ReturnType<typeof createCaller>): Promise<boolean> {
+async function seedWith(api: ReturnType<typeof createCaller>, db: Database): Promise<boolean> {
   if ((await api.host.pages.count({})) > 0) return false;
 
   await api.billing.currencies.bulkCreate({
@@ -43,19 +44,6 @@ async function seedWith(api: ReturnType<typeof createCaller>): Promise<boolean> 
     data: actions.map((action) => ({ data: { roleId: admin!.id, actionId: action.id } })),
   });
 
-  const page = await api.host.pages.create({
-    data: { url: '/', title: 'Главная', description: 'Главная страница', language: 'ru', adminTitle: 'Home' },
-  });
-  const layout = await api.host.layouts.create({ data: { title: 'Default', slug: 'default', adminTitle: 'Default layout' } });
-  const metadata = await api.host.metadata.create({
-    data: {
-      title: 'Фонд реставрации наследия',
-      description: 'Восстанавливаем памятники истории и культуры',
-      slug: 'home',
-      adminTitle: 'Home metadata',
-    },
-  });
-  await api.host.pagesToLayouts.create({ data: { pageId: page.id, layoutId: layout.id } });
-  await api.host.pagesToMetadata.create({ data: { pageId: page.id, metadataId: metadata.id } });
+  await seedSite(api, db);
   return true;
 }

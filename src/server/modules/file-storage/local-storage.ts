@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LOCAL_PUBLIC_PATH } from '../../../lib/public-files';
 import { decodeOrUndefined } from '../../uri';
 import type { ReceivedFile } from './received-file';
 import type { FileStorage } from './storage';
 
 /** Folder of the local provider unless FILE_STORAGE_LOCAL_ROOT says otherwise. */
 export const DEFAULT_LOCAL_ROOT = path.join('public', 'uploads');
-/** URL path the local provider's files are served under. */
-export const DEFAULT_LOCAL_PUBLIC_PATH = '/uploads';
 
 /** Folder names the provider gives: a random uuid, so nothing else under the root is reachable by URL. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -20,7 +20,8 @@ export interface RecordSegment {
 
 /**
  * The entity and readable field a segment name (`module.plural.field`) names, or undefined. Only entities anyone
- * may read: `urls` lists the values, so a segment on a personal entity would publish them.
+ * may read: `urls` lists the values, so a segment on a personal entity would publish them. The one exception is a
+ * generated slug (`rbac.subjects.slug`): it is made to appear in urls (a subject's profile page) and tells nothing.
  */
 export function resolveSegment(name: string): RecordSegment | undefined {
   const match = SEGMENT_NAME.exec(name);
@@ -28,7 +29,8 @@ export function resolveSegment(name: string): RecordSegment | undefined {
   const [, module, plural, fieldName] = match;
   const entity = entityAtPath(`/api/${module}/${plural}`);
   const field = entity?.fieldsByName.get(fieldName!);
-  return entity?.publiclyReadable && field && !field.secret ? { name, entity, field } : undefined;
+  if (!entity || !field || field.secret) return undefined;
+  return entity.publiclyReadable || field.generate === 'slug' ? { name, entity, field } : undefined;
 }
 
 const url = z

@@ -179,6 +179,15 @@ describe('findByUrl with record segments', () => {
     expect(await findByUrl(db, '/emails/a@example.com')).toBeNull();
     expect(await findByUrl(db, '/stores/x')).toBeNull();
   });
+
+  it("finds a subject's profile page by its generated slug, though subjects are personal", async () => {
+    const profile = await page(db, '/rbac/subjects/[rbac.subjects.slug]');
+    await page(db, '/rbac/ids/[rbac.subjects.id]');
+    const subject = await db.prisma.rbacSubject.create({ data: { slug: 'quiet-river-birch' } });
+    expect(await findByUrl(db, '/rbac/subjects/quiet-river-birch')).toMatchObject({ id: profile.id });
+    expect(await findByUrl(db, '/rbac/subjects/someone-else')).toBeNull();
+    expect(await findByUrl(db, `/rbac/ids/${subject.id}`)).toBeNull();
+  });
 });
 
 describe('urls', () => {

@@ -106,7 +106,7 @@ function pageUrl(id: string, url: string): PageUrl {
  * The field's value as text in SQL: a text column as it is, a JSON column only where it holds a string,
  * any other column cast to text.
  */
-function textOf(field: FieldMeta): string {
+export function textOf(field: FieldMeta): string {
   const column = quote(field.column);
   if (field.type === 'string') return column;
   if (field.type === 'json') return `(CASE WHEN jsonb_typeof(${column}) = 'string' THEN ${column} #>> '{}' END)`;
@@ -201,11 +201,29 @@ async function matchPage(db: Database, url: string): Promise<PageMatch | null> {
  * existing records, the one with more fixed segments first. 12 queries for a fixed page, 13 for a pattern.
  */
 export async function findByUrl(db: Database, url: string): Promise<HostPageWithRelations | null> {
+  return (await findPageAt(db, url))?.page ?? null;
+}
+
+/** A page found for a url, with the values the url gives its pattern's record segments. */
+export interface PageAtUrl {
+  page: HostPageWithRelations;
+  /** `{ 'blog.articles.slug': 'restoration-2025' }` for `/blog/articles/restoration-2025`; empty for a fixed page. */
+  segments: Record<string, string>;
+}
+
+/** What `findByUrl` finds, with the record segments' values: what the public site renders a page from. */
+export async function findPageAt(db: Database, url: string): Promise<PageAtUrl | null> {
   // Called directly (not only through its procedure), it still refuses what the procedure would.
   validInput(findByUrlInput, { url });
   const match = await matchPage(db, url);
   if (!match) return null;
-  return db.prisma.hostPage.findUnique({ where: { id: match.id }, include: pageInclude });
+  const page = await db.prisma.hostPage.findUnique({ where: { id: match.id }, include: pageInclude });
+  if (!page) return null;
+  const segments: Record<string, string> = {};
+  match.parts?.forEach((part, index) => {
+    if ('record' in part) segments[part.record.name] = match.segments[index]!;
+  });
+  return { page, segments };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors';
+import { announceContentChange } from '../../page-cache/content-changes';
 import type { RestRoute } from '../../trpc/meta';
 import { permissionProcedure } from '../../trpc/init';
 import { revalidateInput } from './revalidation.schema';
@@ -15,10 +16,12 @@ export const revalidationProcedures = {
   revalidate: permissionProcedure
     .meta({ rest: [route('GET'), route('POST')] })
     .input(revalidateInput)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       if (!ctx.pageCache)
         throw new AppError('METHOD_NOT_SUPPORTED', 'Revalidation is served at /api/revalidation/revalidate, inside Next.js');
       ctx.pageCache.revalidate(input.path, input.type);
+      // The other server processes hold caches of their own: they hear it from the database.
+      await announceContentChange(ctx.db, `revalidate ${input.type} ${input.path}`);
       return { path: input.path, type: input.type, revalidated: true };
     }),
 };

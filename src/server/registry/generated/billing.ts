@@ -25,6 +25,7 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
   plural: "currencies",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -83,6 +84,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
   plural: "payment-intents",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -145,6 +147,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
   plural: "invoices",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -209,6 +212,7 @@ export const billingWidgets = defineEntity<BillingWidgetRecord>()({
   plural: "widgets",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -266,6 +270,7 @@ export const billingPaymentIntentsToInvoices = defineEntity<BillingPaymentIntent
   plural: "payment-intents-to-invoices",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -311,6 +316,7 @@ export const billingPaymentIntentsToCurrencies = defineEntity<BillingPaymentInte
   plural: "payment-intents-to-currencies",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

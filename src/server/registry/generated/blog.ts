@@ -25,6 +25,7 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
   plural: "articles",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -36,7 +37,7 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"subtitle","column":"subtitle","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
-    {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"description","column":"description","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -82,6 +83,7 @@ export const blogCategories = defineEntity<BlogCategoryRecord>()({
   plural: "categories",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -140,6 +142,7 @@ export const blogWidgets = defineEntity<BlogWidgetRecord>()({
   plural: "widgets",
   variants: ["default","article-list-default","article-overview-default","article-overview-with-private-content-default","article-overview-ecommerce-module-product-list-default","category-overview-default","category-list-button-default","category-list-default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -197,6 +200,7 @@ export const blogWidgetsToArticles = defineEntity<BlogWidgetsToArticlesRecord>()
   plural: "widgets-to-articles",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -242,6 +246,7 @@ export const blogWidgetsToCategories = defineEntity<BlogWidgetsToCategoriesRecor
   plural: "widgets-to-categories",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -287,6 +292,7 @@ export const blogCategoriesToArticles = defineEntity<BlogCategoriesToArticlesRec
   plural: "categories-to-articles",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -332,6 +338,7 @@ export const blogArticlesToFileStorageModuleFiles = defineEntity<BlogArticlesToF
   plural: "articles-to-file-storage-module-files",
   variants: ["default","attachment-default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -377,6 +384,7 @@ export const blogArticlesToWebsiteBuilderModuleWidgets = defineEntity<BlogArticl
   plural: "articles-to-website-builder-module-widgets",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -422,6 +430,7 @@ export const blogArticlesToEcommerceModuleProducts = defineEntity<BlogArticlesTo
   plural: "articles-to-ecommerce-module-products",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -446,5 +455,55 @@ export const blogArticlesToEcommerceModuleProducts = defineEntity<BlogArticlesTo
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     articleId: z.string({ error: requiredError("articleId") }).min(1, "articleId is required").max(500, "articleId must be at most 500 characters").optional(),
     ecommerceModuleProductId: z.string({ error: requiredError("ecommerceModuleProductId") }).min(1, "ecommerceModuleProductId is required").max(500, "ecommerceModuleProductId must be at most 500 characters").optional(),
+  }),
+});
+
+export interface BlogArticlePrivateContentRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  orderIndex: number;
+  adminTitle: string;
+  content: Record<string, string>;
+  articleId: string;
+}
+
+export const blogArticlePrivateContents = defineEntity<BlogArticlePrivateContentRecord>()({
+  module: "blog",
+  model: "BlogArticlePrivateContent",
+  table: "BlogArticlePrivateContent",
+  plural: "article-private-contents",
+  variants: ["default"],
+  publiclyReadable: false,
+  shownOnPages: true,
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
+    {"name":"content","column":"content","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"articleId","column":"articleId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"blog","plural":"articles","model":"BlogArticle"},"maxLength":500},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    content: multilingual().optional(),
+    articleId: z.string({ error: requiredError("articleId") }).min(1, "articleId is required").max(500, "articleId must be at most 500 characters"),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    content: multilingual().optional(),
+    articleId: z.string({ error: requiredError("articleId") }).min(1, "articleId is required").max(500, "articleId must be at most 500 characters").optional(),
   }),
 });

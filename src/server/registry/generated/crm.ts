@@ -25,6 +25,7 @@ export const crmForms = defineEntity<CrmFormRecord>()({
   plural: "forms",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -86,6 +87,7 @@ export const crmInputs = defineEntity<CrmInputRecord>()({
   plural: "inputs",
   variants: ["default","text-default","textarea-default","number-default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -153,6 +155,7 @@ export const crmRequests = defineEntity<CrmRequestRecord>()({
   plural: "requests",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -205,6 +208,7 @@ export const crmWidgets = defineEntity<CrmWidgetRecord>()({
   plural: "widgets",
   variants: ["default","form-list-default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -262,6 +266,7 @@ export const crmWidgetsToForms = defineEntity<CrmWidgetsToFormsRecord>()({
   plural: "widgets-to-forms",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -307,6 +312,7 @@ export const crmFormsToInputs = defineEntity<CrmFormsToInputsRecord>()({
   plural: "forms-to-inputs",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -352,6 +358,7 @@ export const crmFormsToRequests = defineEntity<CrmFormsToRequestsRecord>()({
   plural: "forms-to-requests",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -57,6 +57,7 @@ export const registry = {
     articlesToFileStorageModuleFiles: blog.blogArticlesToFileStorageModuleFiles,
     articlesToWebsiteBuilderModuleWidgets: blog.blogArticlesToWebsiteBuilderModuleWidgets,
     articlesToEcommerceModuleProducts: blog.blogArticlesToEcommerceModuleProducts,
+    articlePrivateContents: blog.blogArticlePrivateContents,
   },
   crm: {
     forms: crm.crmForms,

@@ -24,6 +24,7 @@ export const notificationTopics = defineEntity<NotificationTopicRecord>()({
   plural: "topics",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -77,6 +78,7 @@ export const notificationTemplates = defineEntity<NotificationTemplateRecord>()(
   plural: "templates",
   variants: ["default","order-status-changed"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -132,6 +134,7 @@ export const notificationWidgets = defineEntity<NotificationWidgetRecord>()({
   plural: "widgets",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -189,6 +192,7 @@ export const notificationTopicsToTemplates = defineEntity<NotificationTopicsToTe
   plural: "topics-to-templates",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -239,6 +243,7 @@ export const notificationNotifications = defineEntity<NotificationNotificationRe
   plural: "notifications",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

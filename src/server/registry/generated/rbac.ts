@@ -21,6 +21,7 @@ export const rbacSubjects = defineEntity<RbacSubjectRecord>()({
   plural: "subjects",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -64,6 +65,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
   plural: "identities",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -117,6 +119,7 @@ export const rbacRoles = defineEntity<RbacRoleRecord>()({
   plural: "roles",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -167,6 +170,7 @@ export const rbacActions = defineEntity<RbacActionRecord>()({
   plural: "actions",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -220,13 +224,14 @@ export const rbacWidgets = defineEntity<RbacWidgetRecord>()({
   model: "RbacWidget",
   table: "RbacWidget",
   plural: "widgets",
-  variants: ["default"],
+  variants: ["default","subject-list-default","subject-overview-default","subject-overview-ecommerce-module-product-list-default","subject-overview-social-module-profile-default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
-    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","subject-list-default","subject-overview-default","subject-overview-ecommerce-module-product-list-default","subject-overview-social-module-profile-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
@@ -238,7 +243,7 @@ export const rbacWidgets = defineEntity<RbacWidgetRecord>()({
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
-    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    variant: z.enum(["default","subject-list-default","subject-overview-default","subject-overview-ecommerce-module-product-list-default","subject-overview-social-module-profile-default"], { error: "variant must be one of default, subject-list-default, subject-overview-default, subject-overview-ecommerce-module-product-list-default, subject-overview-social-module-profile-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -249,7 +254,7 @@ export const rbacWidgets = defineEntity<RbacWidgetRecord>()({
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
   }),
   update: z.strictObject({
-    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    variant: z.enum(["default","subject-list-default","subject-overview-default","subject-overview-ecommerce-module-product-list-default","subject-overview-social-module-profile-default"], { error: "variant must be one of default, subject-list-default, subject-overview-default, subject-overview-ecommerce-module-product-list-default, subject-overview-social-module-profile-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -279,6 +284,7 @@ export const rbacSubjectsToRoles = defineEntity<RbacSubjectsToRolesRecord>()({
   plural: "subjects-to-roles",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -324,6 +330,7 @@ export const rbacSubjectsToIdentities = defineEntity<RbacSubjectsToIdentitiesRec
   plural: "subjects-to-identities",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -369,6 +376,7 @@ export const rbacRolesToActions = defineEntity<RbacRolesToActionsRecord>()({
   plural: "roles-to-actions",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -414,6 +422,7 @@ export const rbacRolesToEcommerceModuleProducts = defineEntity<RbacRolesToEcomme
   plural: "roles-to-ecommerce-module-products",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -459,6 +468,7 @@ export const rbacSubjectsToSocialModuleProfiles = defineEntity<RbacSubjectsToSoc
   plural: "subjects-to-social-module-profiles",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -504,6 +514,7 @@ export const rbacSubjectsToEcommerceModuleProducts = defineEntity<RbacSubjectsTo
   plural: "subjects-to-ecommerce-module-products",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -549,6 +560,7 @@ export const rbacSubjectsToEcommerceModuleOrders = defineEntity<RbacSubjectsToEc
   plural: "subjects-to-ecommerce-module-orders",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -594,6 +606,7 @@ export const rbacSubjectsToNotificationModuleTopics = defineEntity<RbacSubjectsT
   plural: "subjects-to-notification-module-topics",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -639,6 +652,7 @@ export const rbacSubjectsToBillingModulePaymentIntents = defineEntity<RbacSubjec
   plural: "subjects-to-billing-module-payment-intents",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -684,6 +698,7 @@ export const rbacSubjectsToBlogModuleArticles = defineEntity<RbacSubjectsToBlogM
   plural: "subjects-to-blog-module-articles",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

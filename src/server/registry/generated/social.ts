@@ -25,6 +25,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
   plural: "profiles",
   variants: ["default","artificial-intelligence"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -80,6 +81,7 @@ export const socialChats = defineEntity<SocialChatRecord>()({
   plural: "chats",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -129,6 +131,7 @@ export const socialMessages = defineEntity<SocialMessageRecord>()({
   plural: "messages",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -181,6 +184,7 @@ export const socialWidgets = defineEntity<SocialWidgetRecord>()({
   plural: "widgets",
   variants: ["default","chat-list-default","profile-overview-default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -239,6 +243,7 @@ export const socialProfilesToMessages = defineEntity<SocialProfilesToMessagesRec
   plural: "profiles-to-messages",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -287,6 +292,7 @@ export const socialProfilesToChats = defineEntity<SocialProfilesToChatsRecord>()
   plural: "profiles-to-chats",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -332,6 +338,7 @@ export const socialChatsToMessages = defineEntity<SocialChatsToMessagesRecord>()
   plural: "chats-to-messages",
   variants: ["default"],
   publiclyReadable: false,
+  shownOnPages: false,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -377,6 +384,7 @@ export const socialProfilesToWebsiteBuilderModuleWidgets = defineEntity<SocialPr
   plural: "profiles-to-website-builder-module-widgets",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -422,6 +430,7 @@ export const socialProfilesToEcommerceModuleProducts = defineEntity<SocialProfil
   plural: "profiles-to-ecommerce-module-products",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

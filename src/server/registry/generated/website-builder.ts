@@ -24,25 +24,26 @@ export const websiteBuilderWidgets = defineEntity<WebsiteBuilderWidgetRecord>()(
   model: "WebsiteBuilderWidget",
   table: "WebsiteBuilderWidget",
   plural: "widgets",
-  variants: ["default","content-default","footer-default","navbar-default","slider-default"],
+  variants: ["default","content-default","footer-default","navbar-default","slider-default","features-default","logotypes-default","buttons-default","categories-navigator-default","content-heading-default","content-text-background-default","media-about-default","features-contacts-default","product-quote-overview-default","product-features-overview-default","product-content-overview-default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
-    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","content-default","footer-default","navbar-default","slider-default"]},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","content-default","footer-default","navbar-default","slider-default","features-default","logotypes-default","buttons-default","categories-navigator-default","content-heading-default","content-text-background-default","media-about-default","features-contacts-default","product-quote-overview-default","product-features-overview-default","product-content-overview-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"subtitle","column":"subtitle","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
-    {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"description","column":"description","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
-    variant: z.enum(["default","content-default","footer-default","navbar-default","slider-default"], { error: "variant must be one of default, content-default, footer-default, navbar-default, slider-default" }).optional(),
+    variant: z.enum(["default","content-default","footer-default","navbar-default","slider-default","features-default","logotypes-default","buttons-default","categories-navigator-default","content-heading-default","content-text-background-default","media-about-default","features-contacts-default","product-quote-overview-default","product-features-overview-default","product-content-overview-default"], { error: "variant must be one of default, content-default, footer-default, navbar-default, slider-default, features-default, logotypes-default, buttons-default, categories-navigator-default, content-heading-default, content-text-background-default, media-about-default, features-contacts-default, product-quote-overview-default, product-features-overview-default, product-content-overview-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -53,7 +54,7 @@ export const websiteBuilderWidgets = defineEntity<WebsiteBuilderWidgetRecord>()(
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
   }),
   update: z.strictObject({
-    variant: z.enum(["default","content-default","footer-default","navbar-default","slider-default"], { error: "variant must be one of default, content-default, footer-default, navbar-default, slider-default" }).optional(),
+    variant: z.enum(["default","content-default","footer-default","navbar-default","slider-default","features-default","logotypes-default","buttons-default","categories-navigator-default","content-heading-default","content-text-background-default","media-about-default","features-contacts-default","product-quote-overview-default","product-features-overview-default","product-content-overview-default"], { error: "variant must be one of default, content-default, footer-default, navbar-default, slider-default, features-default, logotypes-default, buttons-default, categories-navigator-default, content-heading-default, content-text-background-default, media-about-default, features-contacts-default, product-quote-overview-default, product-features-overview-default, product-content-overview-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -86,6 +87,7 @@ export const websiteBuilderSliders = defineEntity<WebsiteBuilderSliderRecord>()(
   plural: "sliders",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -144,6 +146,7 @@ export const websiteBuilderSlides = defineEntity<WebsiteBuilderSlideRecord>()({
   plural: "slides",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -204,6 +207,7 @@ export const websiteBuilderButtons = defineEntity<WebsiteBuilderButtonRecord>()(
   plural: "buttons",
   variants: ["default","destructive","primary","secondary","outline","link","ghost","project-link"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -260,6 +264,7 @@ export const websiteBuilderButtonsArrays = defineEntity<WebsiteBuilderButtonsArr
   plural: "buttons-arrays",
   variants: ["default","footer-buttons-default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -312,13 +317,14 @@ export const websiteBuilderFeatures = defineEntity<WebsiteBuilderFeatureRecord>(
   model: "WebsiteBuilderFeature",
   table: "WebsiteBuilderFeature",
   plural: "features",
-  variants: ["default"],
+  variants: ["default","media-default","contacts-default","statistic-default","quote-default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
-    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","media-default","contacts-default","statistic-default","quote-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
@@ -329,7 +335,7 @@ export const websiteBuilderFeatures = defineEntity<WebsiteBuilderFeatureRecord>(
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
-    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    variant: z.enum(["default","media-default","contacts-default","statistic-default","quote-default"], { error: "variant must be one of default, media-default, contacts-default, statistic-default, quote-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -339,7 +345,7 @@ export const websiteBuilderFeatures = defineEntity<WebsiteBuilderFeatureRecord>(
     description: multilingual().optional(),
   }),
   update: z.strictObject({
-    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    variant: z.enum(["default","media-default","contacts-default","statistic-default","quote-default"], { error: "variant must be one of default, media-default, contacts-default, statistic-default, quote-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -370,6 +376,7 @@ export const websiteBuilderLogotypes = defineEntity<WebsiteBuilderLogotypeRecord
   plural: "logotypes",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -421,6 +428,7 @@ export const websiteBuilderWidgetsToSliders = defineEntity<WebsiteBuilderWidgets
   plural: "widgets-to-sliders",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -466,6 +474,7 @@ export const websiteBuilderWidgetsToFeatures = defineEntity<WebsiteBuilderWidget
   plural: "widgets-to-features",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -511,6 +520,7 @@ export const websiteBuilderWidgetsToLogotypes = defineEntity<WebsiteBuilderWidge
   plural: "widgets-to-logotypes",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -556,6 +566,7 @@ export const websiteBuilderWidgetsToButtonsArrays = defineEntity<WebsiteBuilderW
   plural: "widgets-to-buttons-arrays",
   variants: ["default","additional","extra"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -601,6 +612,7 @@ export const websiteBuilderWidgetsToFileStorageModuleFiles = defineEntity<Websit
   plural: "widgets-to-file-storage-module-files",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -646,6 +658,7 @@ export const websiteBuilderSlidersToSlides = defineEntity<WebsiteBuilderSlidersT
   plural: "sliders-to-slides",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -691,6 +704,7 @@ export const websiteBuilderSlidesToButtonsArrays = defineEntity<WebsiteBuilderSl
   plural: "slides-to-buttons-arrays",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -736,6 +750,7 @@ export const websiteBuilderSlidesToFileStorageModuleFiles = defineEntity<Website
   plural: "slides-to-file-storage-module-files",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -781,6 +796,7 @@ export const websiteBuilderButtonsArraysToButtons = defineEntity<WebsiteBuilderB
   plural: "buttons-arrays-to-buttons",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -826,6 +842,7 @@ export const websiteBuilderLogotypesToFileStorageModuleFiles = defineEntity<Webs
   plural: "logotypes-to-file-storage-module-files",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -871,6 +888,7 @@ export const websiteBuilderFeaturesToFileStorageModuleFiles = defineEntity<Websi
   plural: "features-to-file-storage-module-files",
   variants: ["default"],
   publiclyReadable: true,
+  shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -1,0 +1,20 @@
+/**
+ * `npm run seed`: the shipped site (and its roles and currencies) in the database named by DATABASE_URL (default: PGlite
+ * in .data/pglite), migrated first. A database that already holds pages is left as it is: seeding twice changes nothing.
+ * The first `npm start` on an empty database does the same.
+ */
+import { openDatabase } from '../src/server/db/database';
+import { prepareDatabase } from '../src/server/db/prepare';
+import { seed } from '../src/server/seed';
+import { loadEnvironment } from './env';
+
+loadEnvironment();
+const db = await openDatabase(process.env.DATABASE_URL);
+try {
+  await prepareDatabase(db);
+  console.log(
+    (await seed(db)) ? `Seeded the site into ${db.kind}.` : `The database (${db.kind}) already holds pages: nothing was added.`,
+  );
+} finally {
+  await db.close();
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/languages';
+import { renderErrorPage, revalidateSiteLayout } from './error-page.actions';
+import { ErrorMessage } from './error-message';
+
+/** The phrase of a Server Components render error (its details are left out in production). */
+const RENDER_ERROR = 'Server Components render';
+/** Marks a url already reloaded once after a render error, so that a lasting error does not reload for ever. */
+const RELOADED_KEY = 'platform.error-reloaded';
+
+const languageOf = (path: string): Language => {
+  const first = path.split('/')[1];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+};
+
+/**
+ * What a failed page turns into. A Server Components render error may come from a page cached while something was
+ * broken: the server renders the site again and the page reloads, once. Otherwise (or when that did not help) the
+ * site's /500 page is shown if it has one, else the message with a Reload button.
+ */
+export function GlobalErrorView({ error }: { error: Error }) {
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const [page, setPage] = useState<ReactNode>(null);
+  useEffect(() => {
+    const path = window.location.pathname;
+    setLanguage(languageOf(path));
+    const reloaded = sessionStorage.getItem(RELOADED_KEY) === path;
+    if (error.message.includes(RENDER_ERROR) && !reloaded) {
+      sessionStorage.setItem(RELOADED_KEY, path);
+      void revalidateSiteLayout()
+        .catch(() => undefined)
+        .finally(() => window.location.reload());
+      return;
+    }
+    sessionStorage.removeItem(RELOADED_KEY);
+    let current = true;
+    renderErrorPage(languageOf(path))
+      .then((node) => {
+        if (current) setPage(node);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [error]);
+  return page ?? <ErrorMessage message={error.message} language={language} />;
+}

@@ -1,0 +1,245 @@
+import type { Prisma } from '../../../generated/prisma/client';
+import type { Database } from '../../db/database';
+import { PUBLIC_FILE_FIELDS, type PublicFile } from '../file-storage/widget-content.service';
+import {
+  byOrder,
+  imageLinkWhere,
+  MAX_LIST_ITEMS,
+  productCardSelect,
+  toProductCard,
+  widgetRecordSelect,
+  type ProductCard,
+  type WebsiteBuilderWidgetRecord,
+} from '../ecommerce/widget-content.service';
+
+/**
+ * What the blog module's public widgets read. Pages are cached for every visitor, so these reads see public
+ * fields only: an article's private content is never read here, only whether it has any.
+ */
+
+/** How many articles a list with nothing linked shows: the newest ones. */
+export const MAX_LATEST_ARTICLES = 24;
+
+const articleCardSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  subtitle: true,
+  createdAt: true,
+  articlesToFileStorageModuleFiles: {
+    where: imageLinkWhere,
+    orderBy: byOrder,
+    take: 1,
+    select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
+  },
+} satisfies Prisma.BlogArticleSelect;
+
+type ArticleCardRow = Prisma.BlogArticleGetPayload<{ select: typeof articleCardSelect }>;
+
+export interface ArticleCard {
+  id: string;
+  slug: string;
+  /** Multilingual `{ en, ru }`. */
+  title: Prisma.JsonValue;
+  subtitle: Prisma.JsonValue;
+  /** The article's date on the site: articles have no publication date of their own. */
+  createdAt: Date;
+  image: PublicFile | null;
+}
+
+const toArticleCard = ({ articlesToFileStorageModuleFiles: images, ...article }: ArticleCardRow): ArticleCard => ({
+  ...article,
+  image: images[0]?.fileStorageModuleFile ?? null,
+});
+
+const categoryCardSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  subtitle: true,
+  description: true,
+} satisfies Prisma.BlogCategorySelect;
+
+export type CategoryCard = Prisma.BlogCategoryGetPayload<{ select: typeof categoryCardSelect }>;
+
+/** The articles linked to a blog widget, in link order. */
+export async function widgetArticles(db: Database, widgetId: string): Promise<ArticleCard[]> {
+  const links = await db.prisma.blogWidgetsToArticles.findMany({
+    where: { widgetId },
+    orderBy: byOrder,
+    take: MAX_LIST_ITEMS,
+    select: { article: { select: articleCardSelect } },
+  });
+  return links.map((link) => toArticleCard(link.article));
+}
+
+/** The articles of the category with this slug, in link order; null when there is no such category. */
+export async function categoryArticles(db: Database, slug: string): Promise<ArticleCard[] | null> {
+  const category = await db.prisma.blogCategory.findUnique({
+    where: { slug },
+    select: {
+      categoriesToArticles: { orderBy: byOrder, take: MAX_LIST_ITEMS, select: { article: { select: articleCardSelect } } },
+    },
+  });
+  return category ? category.categoriesToArticles.map((link) => toArticleCard(link.article)) : null;
+}
+
+/** The newest articles, newest first (id breaks ties so the order is stable). */
+export async function latestArticles(db: Database, limit = MAX_LATEST_ARTICLES): Promise<ArticleCard[]> {
+  const articles = await db.prisma.blogArticle.findMany({
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    select: articleCardSelect,
+  });
+  return articles.map(toArticleCard);
+}
+
+/**
+ * What an article list shows: its linked articles; with none, the articles of the category the url names
+ * (`blog.categories.slug`); with no such category either, the newest articles.
+ */
+export async function articleList(db: Database, widgetId: string, categorySlug: string | undefined): Promise<ArticleCard[]> {
+  const linked = await widgetArticles(db, widgetId);
+  if (linked.length) return linked;
+  const ofCategory = categorySlug ? await categoryArticles(db, categorySlug) : null;
+  return ofCategory ?? latestArticles(db);
+}
+
+/** The categories linked to a blog widget, in link order. */
+export async function widgetCategories(db: Database, widgetId: string): Promise<CategoryCard[]> {
+  const links = await db.prisma.blogWidgetsToCategories.findMany({
+    where: { widgetId },
+    orderBy: byOrder,
+    take: MAX_LIST_ITEMS,
+    select: { category: { select: categoryCardSelect } },
+  });
+  return links.map((link) => link.category);
+}
+
+/** Every category in the admin's order (at most MAX_LIST_ITEMS): also what the website-builder's categories navigator reads. */
+export function allCategories(db: Database): Promise<CategoryCard[]> {
+  return db.prisma.blogCategory.findMany({ orderBy: byOrder, take: MAX_LIST_ITEMS, select: categoryCardSelect });
+}
+
+/** What a category list shows: its linked categories, else every category. */
+export async function categoryList(db: Database, widgetId: string): Promise<CategoryCard[]> {
+  const linked = await widgetCategories(db, widgetId);
+  return linked.length ? linked : allCategories(db);
+}
+
+const articleOverviewSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  subtitle: true,
+  description: true,
+  createdAt: true,
+  categoriesToArticles: {
+    orderBy: byOrder,
+    take: MAX_LIST_ITEMS,
+    select: { category: { select: { id: true, slug: true, title: true } } },
+  },
+  articlesToFileStorageModuleFiles: {
+    where: imageLinkWhere,
+    orderBy: byOrder,
+    take: 1,
+    select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
+  },
+  articlesToWebsiteBuilderModuleWidgets: {
+    orderBy: byOrder,
+    take: MAX_LIST_ITEMS,
+    select: { websiteBuilderModuleWidget: { select: widgetRecordSelect } },
+  },
+  // A count, never the rows: the content is for the reader's own request, read in the browser.
+  _count: { select: { articlePrivateContents: true } },
+} satisfies Prisma.BlogArticleSelect;
+
+export interface ArticleOverview {
+  id: string;
+  slug: string;
+  title: Prisma.JsonValue;
+  subtitle: Prisma.JsonValue;
+  /** Rich text per language. */
+  description: Prisma.JsonValue;
+  createdAt: Date;
+  categories: { id: string; slug: string; title: Prisma.JsonValue }[];
+  image: PublicFile | null;
+  /** Its website-builder widgets in link order. */
+  widgets: WebsiteBuilderWidgetRecord[];
+  /** Whether it has private content (`blog.article-private-contents`): the content itself is not read. */
+  hasPrivateContent: boolean;
+}
+
+/**
+ * The article an overview widget shows: its first linked article, else the article whose slug the url holds;
+ * null when neither exists.
+ */
+export async function articleOverview(db: Database, widgetId: string, slug: string | undefined): Promise<ArticleOverview | null> {
+  const linked = await db.prisma.blogWidgetsToArticles.findFirst({
+    where: { widgetId },
+    orderBy: byOrder,
+    select: { articleId: true },
+  });
+  const where = linked ? { id: linked.articleId } : slug ? { slug } : undefined;
+  if (!where) return null;
+  const article = await db.prisma.blogArticle.findUnique({ where, select: articleOverviewSelect });
+  if (!article) return null;
+  const {
+    categoriesToArticles: categories,
+    articlesToFileStorageModuleFiles: images,
+    articlesToWebsiteBuilderModuleWidgets: widgets,
+    _count: counts,
+    ...fields
+  } = article;
+  return {
+    ...fields,
+    categories: categories.map((link) => link.category),
+    image: images[0]?.fileStorageModuleFile ?? null,
+    widgets: widgets.map((link) => link.websiteBuilderModuleWidget),
+    hasPrivateContent: counts.articlePrivateContents > 0,
+  };
+}
+
+/** The projects (ecommerce products) an article links, in link order, as cards. */
+export async function articleProducts(db: Database, articleId: string): Promise<ProductCard[]> {
+  const links = await db.prisma.blogArticlesToEcommerceModuleProducts.findMany({
+    where: { articleId },
+    orderBy: byOrder,
+    take: MAX_LIST_ITEMS,
+    select: { ecommerceModuleProduct: { select: productCardSelect } },
+  });
+  return links.map((link) => toProductCard(link.ecommerceModuleProduct));
+}
+
+export interface CategoryOverview extends CategoryCard {
+  /** Its articles in link order. */
+  articles: ArticleCard[];
+}
+
+/**
+ * The category an overview widget shows, with its articles: its first linked category, else the category whose
+ * slug the url holds; null when neither exists.
+ */
+export async function categoryOverview(
+  db: Database,
+  widgetId: string,
+  slug: string | undefined,
+): Promise<CategoryOverview | null> {
+  const linked = await db.prisma.blogWidgetsToCategories.findFirst({
+    where: { widgetId },
+    orderBy: byOrder,
+    select: { categoryId: true },
+  });
+  const where = linked ? { id: linked.categoryId } : slug ? { slug } : undefined;
+  if (!where) return null;
+  const category = await db.prisma.blogCategory.findUnique({
+    where,
+    select: {
+      ...categoryCardSelect,
+      categoriesToArticles: { orderBy: byOrder, take: MAX_LIST_ITEMS, select: { article: { select: articleCardSelect } } },
+    },
+  });
+  if (!category) return null;
+  const { categoriesToArticles: links, ...fields } = category;
+  return { ...fields, articles: links.map((link) => toArticleCard(link.article)) };
+}

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
+import { smtpPeer } from '../../../../tests/helpers/smtp';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { smtpMailerFromEnvironment } from '../notification/mailer';
+import { createPasswordIdentity } from '../rbac/identities/identities.service';
+import { DatabaseRateLimitStore } from '../rbac/rate-limit/database-store';
+import { createRateLimiter } from '../rbac/rate-limit/rate-limit';
+import { createAdministrator } from '../rbac/subjects/administrator.service';
+import { createSubject } from '../rbac/subjects/subjects.service';
+import type { Submission } from './requests.schema';
+import { formsOfWidget, formWithInputs, submitRequest, type RequestPayload } from './requests.service';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await createAdministrator(db, { email: 'admin@example.com', password: 'correct horse battery' });
+  await createAdministrator(db, { email: 'second-admin@example.com', password: 'correct horse battery' });
+  // Neither an administrator without an e-mail nor a subject without the role is told.
+  await db.prisma.rbacSubjectsToRoles.create({
+    data: {
+      subjectId: (await createSubject(db)).id,
+      roleId: (await db.prisma.rbacRole.findUniqueOrThrow({ where: { slug: 'admin' } })).id,
+    },
+  });
+  await createPasswordIdentity(db, (await createSubject(db)).id, {
+    email: 'visitor@example.com',
+    password: 'correct horse battery',
+  });
+});
+afterAll(() => db.dispose());
+
+type InputData = { variant?: string; isRequired?: boolean; label?: Record<string, string>; orderIndex?: number };
+
+/** A form with its inputs linked in the given order (orderIndex = position unless given). */
+async function form(on: Database, inputs: InputData[], title: Record<string, string> = { en: 'Contact us', ru: 'Связаться' }) {
+  const created = await on.prisma.crmForm.create({ data: { slug: `form-${randomUUID()}`, adminTitle: 'form', title } });
+  const ids: string[] = [];
+  for (const [position, { orderIndex = position, ...input }] of inputs.entries()) {
+    const row = await on.prisma.crmInput.create({ data: { slug: `input-${randomUUID()}`, adminTitle: 'input', ...input } });
+    await on.prisma.crmFormsToInputs.create({ data: { formId: created.id, inputId: row.id, orderIndex } });
+    ids.push(row.id);
+  }
+  return { id: created.id, inputs: ids };
+}
+
+const contactForm = () =>
+  form(db, [
+    { variant: 'text-default', isRequired: true, label: { en: 'Name', ru: 'Имя' } },
+    { variant: 'number-default', label: { en: 'Amount', ru: 'Сумма' } },
+    { variant: 'textarea-default', label: { en: 'Message', ru: 'Сообщение' } },
+  ]);
+
+/** Rows of the tables a submission writes. */
+const written = async () => ({
+  requests: await db.prisma.crmRequest.count(),
+  links: await db.prisma.crmFormsToRequests.count(),
+  notifications: await db.prisma.notificationNotification.count(),
+});
+
+async function failure(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+/** Expects `work` to fail with `status`, naming exactly `fields`, and to write nothing. */
+async function expectRefused(work: () => Promise<unknown>, status: number, fields: string[], message?: RegExp) {
+  const before = await written();
+  const error = await failure(work());
+  expect(error.status).toBe(status);
+  expect(error.causes.map((cause) => cause.field)).toEqual(fields);
+  if (message) expect(error.causes.map((cause) => cause.message).join('\n')).toMatch(message);
+  expect(await written()).toEqual(before);
+  return error;
+}
+
+const submission = (formId: string, data: Submission['data'], language: Submission['language'] = 'en'): Submission => ({
+  formId,
+  data,
+  language,
+});
+
+describe('submitRequest', () => {
+  it('stores the request, its link to the form and one outbox e-mail per administrator with an address', async () => {
+    const { id, inputs } = await contactForm();
+    const [name, amount, message] = inputs as [string, string, string];
+    const before = await written();
+    const request = await submitRequest(
+      db,
+      submission(id, { [name]: ' Анна ', [amount]: '1 200,5', [message]: null, utm: 'mail' }, 'ru'),
+    );
+
+    expect(await written()).toEqual({
+      requests: before.requests + 1,
+      links: before.links + 1,
+      notifications: before.notifications + 2,
+    });
+    const payload = request.payload as unknown as RequestPayload;
+    expect(payload).toMatchObject({
+      formId: id,
+      formTitle: 'Связаться',
+      language: 'ru',
+      subjectId: null,
+      answers: [
+        { inputId: name, label: 'Имя', variant: 'text-default', value: 'Анна' },
+        { inputId: amount, label: 'Сумма', variant: 'number-default', value: 1200.5 },
+        { inputId: message, label: 'Сообщение', value: null },
+      ],
+      extras: [{ key: 'utm', value: 'mail' }],
+    });
+    expect(new Date(payload.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await db.prisma.crmFormsToRequests.findFirst({ where: { requestId: request.id } })).toMatchObject({ formId: id });
+
+    const notifications = await db.prisma.notificationNotification.findMany({ where: { text: { contains: request.id } } });
+    expect(notifications.map((each) => each.recipient).sort()).toEqual(['admin@example.com', 'second-admin@example.com']);
+    for (const notification of notifications) {
+      expect(notification).toMatchObject({ method: 'email', status: 'new', title: 'Новая заявка: Связаться' });
+      expect(notification.text).toContain('Имя: Анна');
+      expect(notification.text).toContain('Сумма: 1200.5');
+      expect(notification.text).toContain('Сообщение: —');
+      expect(notification.text).toContain('utm: mail');
+    }
+  });
+
+  it('takes answers keyed by slug, numbers for text inputs, and records the subject', async () => {
+    const { id, inputs } = await contactForm();
+    const slugs = await db.prisma.crmInput.findMany({ where: { id: { in: inputs } }, select: { id: true, slug: true } });
+    const slugOf = (inputId: string) => slugs.find((each) => each.id === inputId)!.slug;
+    const request = await submitRequest(db, {
+      ...submission(id, { [slugOf(inputs[0]!)]: 42, [slugOf(inputs[1]!)]: 7 }),
+      subjectId: 'someone',
+    });
+    expect(request.payload).toMatchObject({ subjectId: 'someone', answers: [{ value: '42' }, { value: 7 }, { value: null }] });
+  });
+
+  it('refuses a required answer that is missing or blank, naming the input in the request’s language', async () => {
+    const { id, inputs } = await contactForm();
+    await expectRefused(() => submitRequest(db, submission(id, {}, 'ru')), 400, [`data.${inputs[0]}`], /^Имя is required$/);
+    await expectRefused(
+      () => submitRequest(db, submission(id, { [inputs[0]!]: '   ' })),
+      400,
+      [`data.${inputs[0]}`],
+      /^Name is required$/,
+    );
+    await expectRefused(() => submitRequest(db, submission(id, { [inputs[0]!]: null })), 400, [`data.${inputs[0]}`]);
+  });
+
+  it('refuses a number input given text that is no number, with every failing field at once', async () => {
+    const { id, inputs } = await contactForm();
+    for (const amount of ['twelve', '1.2.3', '12abc', '1e999'])
+      await expectRefused(
+        () => submitRequest(db, submission(id, { [inputs[1]!]: amount })),
+        400,
+        [`data.${inputs[0]}`, `data.${inputs[1]}`],
+        /Amount must be a number/,
+      );
+  });
+
+  it('answers 404 for a form that does not exist, naming where its id was given', async () => {
+    const error = await expectRefused(() => submitRequest(db, submission(randomUUID(), {}), { formField: 'data.formId' }), 404, [
+      'data.formId',
+    ]);
+    expect(error.message).toBe('No CRM form with this id');
+  });
+
+  it('bounds the extra fields: count, name length, value length, total size, and one input named twice', async () => {
+    const { id, inputs } = await form(db, [{ label: { en: 'Name' } }]);
+    const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`extra${i}`, 'x']));
+    await expectRefused(() => submitRequest(db, submission(id, many)), 400, ['data'], /at most 50 fields/);
+    const within = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`extra${i}`, 'x']));
+    expect((await submitRequest(db, submission(id, within))).payload).toMatchObject({ extras: expect.any(Array) });
+    await expectRefused(() => submitRequest(db, submission(id, { ['k'.repeat(101)]: 'x' })), 400, [`data.${'k'.repeat(101)}`]);
+    await expectRefused(() => submitRequest(db, submission(id, { long: 'x'.repeat(5001) })), 400, ['data.long'], /5000/);
+    const large = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`part${i}`, 'x'.repeat(5000)]));
+    await expectRefused(() => submitRequest(db, submission(id, large)), 400, ['data'], /51200 bytes/);
+    const slug = (await db.prisma.crmInput.findUniqueOrThrow({ where: { id: inputs[0]! } })).slug;
+    await expectRefused(
+      () => submitRequest(db, submission(id, { [inputs[0]!]: 'a', [slug]: 'b' })),
+      400,
+      [`data.${slug}`],
+      /given twice/,
+    );
+  });
+
+  it('stores extras as a list, so that a key unsafe as an object key is a plain value', async () => {
+    // The routes refuse such keys before the service (storableInput); a direct caller's are stored safely.
+    const { id } = await form(db, []);
+    const request = await submitRequest(db, submission(id, { constructor: 'x', prototype: 'y' }));
+    expect((request.payload as unknown as RequestPayload).extras).toEqual([
+      { key: 'constructor', value: 'x' },
+      { key: 'prototype', value: 'y' },
+    ]);
+  });
+
+  it('rate limits each address per form: 5 stored submissions in 10 minutes, the 6th is a 429 that writes nothing', async () => {
+    const limiter = createRateLimiter(new DatabaseRateLimitStore(db));
+    const [first, second] = [await contactForm(), await contactForm()];
+    const ip = `192.0.2.${Math.floor(Math.random() * 250)}`;
+    const send = (target: { id: string; inputs: string[] }, data: Submission['data'], from = ip) =>
+      submitRequest(db, submission(target.id, data), { rateLimit: { limiter, ip: from } });
+    // Refused submissions do not spend the limit: a visitor may correct answers.
+    await expectRefused(() => send(first, {}), 400, [`data.${first.inputs[0]}`]);
+    for (let i = 0; i < 5; i++) await send(first, { [first.inputs[0]!]: `try ${i}` });
+    const error = await expectRefused(() => send(first, { [first.inputs[0]!]: 'again' }), 429, []);
+    expect(error.message).toMatch(/^Too many form submissions: try again in (9|10) minutes$/);
+    expect(Number(error.headers['retry-after'])).toBeGreaterThan(500);
+    // Another form, and another address, have their own counts.
+    await send(second, { [second.inputs[0]!]: 'fine' });
+    await send(first, { [first.inputs[0]!]: 'fine' }, '198.51.100.7');
+  });
+
+  it('delivers the e-mails after the commit when a mailer is configured', async () => {
+    const peer = await smtpPeer();
+    try {
+      const mailer = smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url });
+      const { id, inputs } = await contactForm();
+      const request = await submitRequest(db, submission(id, { [inputs[0]!]: 'Mail me' }), { mailer });
+      const notifications = await db.prisma.notificationNotification.findMany({ where: { text: { contains: request.id } } });
+      expect(notifications.map((each) => each.status)).toEqual(['sent', 'sent']);
+      expect(peer.received.flatMap((mail) => mail.to).sort()).toEqual(['admin@example.com', 'second-admin@example.com']);
+    } finally {
+      await peer.close();
+    }
+  });
+});
+
+describe('reading forms', () => {
+  it('reads a form’s inputs in orderIndex, createdAt, id order, each once', async () => {
+    const { id, inputs } = await form(db, [
+      { label: { en: 'Third' }, orderIndex: 2 },
+      { label: { en: 'First' }, orderIndex: 0 },
+      { label: { en: 'Second' }, orderIndex: 1 },
+    ]);
+    await db.prisma.crmFormsToInputs.create({ data: { formId: id, inputId: inputs[1]!, orderIndex: 5 } });
+    expect((await formWithInputs(db, id))!.inputs.map((input) => input.label)).toEqual([
+      { en: 'First' },
+      { en: 'Second' },
+      { en: 'Third' },
+    ]);
+    expect(await formWithInputs(db, randomUUID())).toBeNull();
+  });
+
+  it('reads a widget’s forms in the links’ order', async () => {
+    const widget = await db.prisma.crmWidget.create({ data: { slug: `widget-${randomUUID()}`, adminTitle: 'widget' } });
+    const [a, b] = [await form(db, [], { en: 'A' }), await form(db, [], { en: 'B' })];
+    await db.prisma.crmWidgetsToForms.create({ data: { widgetId: widget.id, formId: a.id, orderIndex: 1 } });
+    await db.prisma.crmWidgetsToForms.create({ data: { widgetId: widget.id, formId: b.id, orderIndex: 0 } });
+    expect((await formsOfWidget(db, widget.id)).map((each) => each.title)).toEqual([{ en: 'B' }, { en: 'A' }]);
+    expect(await formsOfWidget(db, randomUUID())).toEqual([]);
+  });
+});

@@ -1,0 +1,272 @@
+import { localized } from '../../../lib/i18n/text';
+import type { Language } from '../../../lib/languages';
+import { isBlank, isNumberVariant, parseDecimal } from '../../../widgets/crm/field-rules';
+import type { Prisma } from '../../../generated/prisma/client';
+import * as crud from '../../crud/service';
+import type { Database } from '../../db/database';
+import { badRequest, notFound, type ErrorCause } from '../../errors';
+import { validInput } from '../../public-error';
+import { registry } from '../../registry/generated';
+import type { CrmRequestRecord } from '../../registry/generated/crm';
+import type { Mailer } from '../notification/mailer';
+import { notificationMessageInput } from '../notification/notifications.schema';
+import { deliverNotification, queueNotification, type Notification } from '../notification/notifications.service';
+import { ipSubject, type RateLimiter, type RateLimitRule } from '../rbac/rate-limit/rate-limit';
+import { ADMIN_ROLE_SLUG } from '../rbac/subjects/administrator.service';
+import { MAX_EXTRA_FIELDS, submissionInput, type AnswerValue, type Submission } from './requests.schema';
+
+/** Most inputs a form is read with (the site's form and the server's check read the same ones), most forms per widget. */
+export const MAX_INPUTS = 100;
+export const MAX_FORMS_PER_WIDGET = 20;
+/** Most administrators told of one request: each is one outbox row written with it. */
+export const MAX_RECIPIENTS = 50;
+
+/**
+ * Anyone may submit a form, so each address may submit each form 5 times in 10 minutes: enough for a visitor who
+ * corrects an answer, too few to flood the requests table or the administrators' mailboxes. The rbac rule table is
+ * that module's own; this rule runs on the same limiter and store (and an override of its name applies to it).
+ */
+export const REQUESTS_PER_IP_AND_FORM: Readonly<RateLimitRule> = Object.freeze({
+  name: 'crmRequestsPerIpAndForm',
+  action: 'form submissions',
+  limit: 5,
+  windowSeconds: 10 * 60,
+});
+
+/** Relation lists are read in `orderIndex, createdAt, id` order (a new array each time: Prisma's types want it mutable). */
+const order = () => [{ orderIndex: 'asc' as const }, { createdAt: 'asc' as const }, { id: 'asc' as const }];
+
+const INPUT_FIELDS = {
+  id: true,
+  slug: true,
+  variant: true,
+  className: true,
+  isRequired: true,
+  label: true,
+  placeholder: true,
+  title: true,
+  description: true,
+} satisfies Prisma.CrmInputSelect;
+
+const FORM_FIELDS = {
+  id: true,
+  slug: true,
+  adminTitle: true,
+  variant: true,
+  className: true,
+  title: true,
+  subtitle: true,
+  description: true,
+  formsToInputs: { select: { input: { select: INPUT_FIELDS } }, orderBy: order(), take: MAX_INPUTS },
+} satisfies Prisma.CrmFormSelect;
+
+async function readForms(db: Database, where: { id: string } | { widgetsToForms: { some: { widgetId: string } } }) {
+  return db.prisma.crmForm.findMany({ where, select: FORM_FIELDS, take: MAX_FORMS_PER_WIDGET });
+}
+type FormRow = Awaited<ReturnType<typeof readForms>>[number];
+export type CrmFormInput = FormRow['formsToInputs'][number]['input'];
+export type CrmFormWithInputs = Omit<FormRow, 'formsToInputs'> & { inputs: CrmFormInput[] };
+
+/** The form's inputs in order; an input linked twice is asked once. */
+function withInputs({ formsToInputs, ...form }: FormRow): CrmFormWithInputs {
+  const seen = new Set<string>();
+  const inputs = formsToInputs.map((link) => link.input).filter((input) => !seen.has(input.id) && seen.add(input.id));
+  return { ...form, inputs };
+}
+
+/** A form with its inputs in `orderIndex, createdAt, id` order, or null. */
+export async function formWithInputs(db: Database, formId: string): Promise<CrmFormWithInputs | null> {
+  const [form] = await readForms(db, { id: formId });
+  return form ? withInputs(form) : null;
+}
+
+/** The forms a crm widget links (in the links' order), each with its inputs: what `form-list-default` shows. */
+export async function formsOfWidget(db: Database, widgetId: string): Promise<CrmFormWithInputs[]> {
+  const links = await db.prisma.crmWidgetsToForms.findMany({
+    where: { widgetId },
+    select: { formId: true },
+    orderBy: order(),
+    take: MAX_FORMS_PER_WIDGET,
+  });
+  const forms = new Map(
+    (await readForms(db, { widgetsToForms: { some: { widgetId } } })).map((form) => [form.id, withInputs(form)]),
+  );
+  return [...new Set(links.map((link) => link.formId))].flatMap((id) => forms.get(id) ?? []);
+}
+
+/** What the visitor saw as the input's name: its label, else its title, else its slug. */
+export const inputLabel = (input: Pick<CrmFormInput, 'label' | 'title' | 'slug'>, language: Language): string =>
+  localized(input.label, language) || localized(input.title, language) || input.slug;
+
+/** One answer as stored: the label as the visitor saw it, so the request reads the same after the form changes. */
+export interface StoredAnswer {
+  inputId: string;
+  slug: string;
+  label: string;
+  variant: string;
+  value: string | number | null;
+}
+
+/** CrmRequest.payload: readable on its own in the admin. */
+export interface RequestPayload {
+  formId: string;
+  formSlug: string;
+  formTitle: string;
+  language: Language;
+  /** The subject the request was made by (a session) or for (the subject route), else null. */
+  subjectId: string | null;
+  /** Every input of the form, in order; an unanswered optional one has value null. */
+  answers: StoredAnswer[];
+  /** Keys that name no input, as sent (a list: any key, even `constructor`, is stored and read back safely). */
+  extras: { key: string; value: AnswerValue }[];
+  submittedAt: string;
+}
+
+/** A checked submission, ready to be written. */
+export interface PreparedRequest {
+  form: CrmFormWithInputs;
+  payload: RequestPayload;
+}
+
+/** The answer to an input, checked: its stored value, or what is wrong. */
+function checkAnswer(input: CrmFormInput, label: string, value: AnswerValue | undefined) {
+  if (isBlank(value)) return input.isRequired ? { problem: `${label} is required` } : { value: null };
+  if (isNumberVariant(input.variant)) {
+    const number = parseDecimal(value!);
+    return number === undefined ? { problem: `${label} must be a number` } : { value: number };
+  }
+  return { value: String(value).trim() };
+}
+
+/**
+ * Checks a submission against its form: 404 for no such form (`formField` names where its id was given), else a 400
+ * naming every failing answer `data.<key>` (the key sent, or the input's id for one not sent). Writes nothing.
+ */
+export async function prepareRequest(db: Database, submission: Submission, formField?: string): Promise<PreparedRequest> {
+  const { formId, data, language, subjectId } = validInput(submissionInput, submission);
+  const form = await formWithInputs(db, formId);
+  if (!form) throw notFound('No CRM form with this id', formField);
+
+  const byKey = new Map(form.inputs.flatMap((input) => [[input.id, input] as const, [input.slug, input] as const]));
+  const given = new Map<string, { key: string; value: AnswerValue }>();
+  const extras: RequestPayload['extras'] = [];
+  const causes: ErrorCause[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const input = byKey.get(key);
+    if (!input) extras.push({ key, value });
+    else if (given.has(input.id))
+      causes.push({ field: `data.${key}`, message: `${inputLabel(input, language)} is given twice (by id and by slug)` });
+    else given.set(input.id, { key, value });
+  }
+  if (extras.length > MAX_EXTRA_FIELDS)
+    causes.push({ field: 'data', message: `data: at most ${MAX_EXTRA_FIELDS} fields that are not inputs of the form` });
+
+  const answers: StoredAnswer[] = [];
+  for (const input of form.inputs) {
+    const label = inputLabel(input, language);
+    const answer = given.get(input.id);
+    const checked = checkAnswer(input, label, answer?.value);
+    if ('problem' in checked) causes.push({ field: `data.${answer?.key ?? input.id}`, message: checked.problem! });
+    else answers.push({ inputId: input.id, slug: input.slug, label, variant: input.variant, value: checked.value });
+  }
+  if (causes.length) throw badRequest('Invalid input', causes);
+
+  const payload: RequestPayload = {
+    formId: form.id,
+    formSlug: form.slug,
+    formTitle: localized(form.title, language) || form.adminTitle,
+    language,
+    subjectId: subjectId ?? null,
+    answers,
+    extras,
+    submittedAt: new Date().toISOString(),
+  };
+  return { form, payload };
+}
+
+/**
+ * The e-mail addresses to tell of a request: each administrator's (a subject with the admin role) first identity
+ * with a valid address. Read here rather than through an rbac service, which has no such call yet.
+ */
+export async function administratorEmails(db: Database): Promise<string[]> {
+  const links = await db.prisma.rbacSubjectsToIdentities.findMany({
+    where: { subject: { subjectsToRoles: { some: { role: { slug: ADMIN_ROLE_SLUG } } } }, identity: { email: { not: null } } },
+    select: { subjectId: true, identity: { select: { email: true } } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: MAX_RECIPIENTS * 5,
+  });
+  const bySubject = new Map<string, string>();
+  for (const { subjectId, identity } of links) {
+    // An address the outbox would refuse must not fail the visitor's submission: that administrator is skipped.
+    if (bySubject.has(subjectId) || !notificationMessageInput.shape.recipient.safeParse(identity.email).success) continue;
+    bySubject.set(subjectId, identity.email!);
+  }
+  return [...new Set(bySubject.values())].slice(0, MAX_RECIPIENTS);
+}
+
+const WORDS = {
+  en: { subject: 'New request', form: 'Form', request: 'Request', extras: 'Other fields', empty: '—' },
+  ru: { subject: 'Новая заявка', form: 'Форма', request: 'Заявка', extras: 'Другие поля', empty: '—' },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** The administrators' e-mail: names the form and lists the answers, in the language the visitor used. */
+export function notificationOf(request: Pick<CrmRequestRecord, 'id'>, payload: RequestPayload): { title: string; text: string } {
+  const words = WORDS[payload.language];
+  const shown = (value: AnswerValue) => (value === null || value === '' ? words.empty : String(value));
+  // The subject line is one line of at most 500 characters (the outbox's rule); a form title may hold line breaks.
+  const title = `${words.subject}: ${payload.formTitle}`.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const lines = [
+    `${words.form}: ${payload.formTitle} (${payload.formSlug})`,
+    `${words.request}: ${request.id}, ${payload.submittedAt}`,
+    '',
+    ...payload.answers.map((answer) => `${answer.label}: ${shown(answer.value)}`),
+    ...(payload.extras.length
+      ? ['', `${words.extras}:`, ...payload.extras.map((extra) => `${extra.key}: ${shown(extra.value)}`)]
+      : []),
+  ];
+  return { title, text: lines.join('\n') };
+}
+
+/**
+ * Writes the request, its link to the form and one outbox e-mail per administrator, in one transaction: all of it
+ * or nothing. Delivery is the caller's, after the commit (see notifications.service.ts).
+ */
+export async function storeRequest(
+  db: Database,
+  { form, payload }: PreparedRequest,
+): Promise<{ request: CrmRequestRecord; notifications: Notification[] }> {
+  return db.transaction(async (tx) => {
+    const request = (await crud.create(tx, registry.crm.requests, { payload })) as unknown as CrmRequestRecord;
+    await tx.prisma.crmFormsToRequests.create({ data: { formId: form.id, requestId: request.id } });
+    const message = notificationOf(request, payload);
+    const notifications: Notification[] = [];
+    for (const recipient of await administratorEmails(tx))
+      notifications.push(await queueNotification(tx, { recipient, ...message }));
+    return { request, notifications };
+  });
+}
+
+export interface SubmitOptions {
+  mailer?: Mailer;
+  /** Counts the submission against REQUESTS_PER_IP_AND_FORM of `ip`; absent for trusted callers (the secret key). */
+  rateLimit?: { limiter: RateLimiter; ip: string };
+  /** Where the form's id was given, for the 404: `id` (the path) or `data.formId`. */
+  formField?: string;
+}
+
+/**
+ * Submits a form: checked (404, 400), then counted against the rate limit (429) so that only submissions that
+ * would be stored spend it, then stored with its notifications, which are then delivered. Answers the request.
+ */
+export async function submitRequest(
+  db: Database,
+  submission: Submission,
+  options: SubmitOptions = {},
+): Promise<CrmRequestRecord> {
+  const prepared = await prepareRequest(db, submission, options.formField);
+  if (options.rateLimit)
+    await options.rateLimit.limiter.consume(REQUESTS_PER_IP_AND_FORM, `${prepared.form.id} ${ipSubject(options.rateLimit.ip)}`);
+  const { request, notifications } = await storeRequest(db, prepared);
+  for (const notification of notifications) await deliverNotification(db, options.mailer, notification.id);
+  return request;
+}

@@ -1,0 +1,93 @@
+import type { Prisma } from '../../../../generated/prisma/client';
+import type { Database } from '../../../db/database';
+import { PUBLIC_FILE_FIELDS, type PublicFile } from '../../file-storage/widget-content.service';
+import { PUBLIC_PROFILE_FIELDS, type PublicProfile } from '../../social/widget-content.service';
+
+/**
+ * The public face of subjects, for the site's rbac widgets. A subject is personal: of it only its slug (made to
+ * appear in urls) and its links to public records (social profiles, products) may leave the server, never its
+ * identities, roles, sessions or orders. Every read below is a `select` naming each field, so nothing else is
+ * fetched, and nothing added to the entities later leaks by default.
+ */
+
+/** Most subjects a list shows: one page of cards, whatever the number of subjects. */
+export const MAX_PUBLIC_SUBJECTS = 48;
+
+/** The admin's order of a list: orderIndex, then creation, then id (for ties). */
+const byOrder = [
+  { orderIndex: 'asc' },
+  { createdAt: 'asc' },
+  { id: 'asc' },
+] satisfies Prisma.RbacSubjectsToSocialModuleProfilesOrderByWithRelationInput[];
+
+const PRODUCT_FIELDS = {
+  id: true,
+  slug: true,
+  title: true,
+  shortDescription: true,
+  // Only the first file: a card shows one image.
+  productsToFileStorageModuleFiles: {
+    orderBy: byOrder,
+    take: 1,
+    select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
+  },
+} satisfies Prisma.EcommerceProductSelect;
+
+const SUBJECT_FIELDS = {
+  id: true,
+  slug: true,
+  subjectsToSocialModuleProfiles: { orderBy: byOrder, select: { socialModuleProfile: { select: PUBLIC_PROFILE_FIELDS } } },
+  subjectsToEcommerceModuleProducts: { orderBy: byOrder, select: { ecommerceModuleProduct: { select: PRODUCT_FIELDS } } },
+} satisfies Prisma.RbacSubjectSelect;
+
+type SubjectRow = Prisma.RbacSubjectGetPayload<{ select: typeof SUBJECT_FIELDS }>;
+
+/** A product as a subject's card shows it. */
+export interface PublicSubjectProduct {
+  id: string;
+  slug: string;
+  title: unknown;
+  shortDescription: unknown;
+  /** The product's first file, or null. */
+  image: PublicFile | null;
+}
+
+export interface PublicSubject {
+  id: string;
+  slug: string;
+  profiles: PublicProfile[];
+  products: PublicSubjectProduct[];
+}
+
+function publicSubject(row: SubjectRow): PublicSubject {
+  return {
+    id: row.id,
+    slug: row.slug,
+    profiles: row.subjectsToSocialModuleProfiles.map((link) => link.socialModuleProfile),
+    products: row.subjectsToEcommerceModuleProducts.map(({ ecommerceModuleProduct: product }) => ({
+      id: product.id,
+      slug: product.slug,
+      title: product.title,
+      shortDescription: product.shortDescription,
+      image: product.productsToFileStorageModuleFiles[0]?.fileStorageModuleFile ?? null,
+    })),
+  };
+}
+
+/** The first MAX_PUBLIC_SUBJECTS subjects in the admin's order, each with its public profiles and products: 7 queries, one per level. */
+export async function publicSubjects(db: Database): Promise<PublicSubject[]> {
+  // A subject without a public profile is nobody a visitor would look for: an anonymous session, an administrator.
+  const rows = await db.prisma.rbacSubject.findMany({
+    where: { subjectsToSocialModuleProfiles: { some: {} } },
+    orderBy: byOrder,
+    take: MAX_PUBLIC_SUBJECTS,
+    select: SUBJECT_FIELDS,
+  });
+  return rows.map(publicSubject);
+}
+
+/** The subject with this slug (the page's `rbac.subjects.slug` segment) with its public profiles and products, or null. */
+export async function publicSubjectBySlug(db: Database, slug: string): Promise<PublicSubject | null> {
+  const row = await db.prisma.rbacSubject.findUnique({ where: { slug }, select: SUBJECT_FIELDS });
+  return row ? publicSubject(row) : null;
+}

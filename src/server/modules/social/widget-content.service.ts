@@ -1,0 +1,23 @@
+import type { Prisma } from '../../../generated/prisma/client';
+import type { Database } from '../../db/database';
+
+/**
+ * The fields of a social profile a page shows. Listed one by one: a profile is public, but its chats and messages
+ * are not, and a relation or field added later must not reach a page by default.
+ */
+export const PUBLIC_PROFILE_FIELDS = {
+  id: true,
+  slug: true,
+  variant: true,
+  className: true,
+  title: true,
+  subtitle: true,
+  description: true,
+} satisfies Prisma.SocialProfileSelect;
+
+export type PublicProfile = Prisma.SocialProfileGetPayload<{ select: typeof PUBLIC_PROFILE_FIELDS }>;
+
+/** The profile with this slug (the page's `social.profiles.slug` segment), or null. */
+export async function profileBySlug(db: Database, slug: string): Promise<PublicProfile | null> {
+  return db.prisma.socialProfile.findUnique({ where: { slug }, select: PUBLIC_PROFILE_FIELDS });
+}

@@ -1,0 +1,216 @@
+import { PUBLIC_FILE_FIELDS, type PublicFile } from '../file-storage/widget-content.service';
+import type {
+  BlogCategory,
+  Prisma,
+  WebsiteBuilderButton,
+  WebsiteBuilderButtonsArray,
+  WebsiteBuilderFeature,
+  WebsiteBuilderLogotype,
+  WebsiteBuilderSlide,
+  WebsiteBuilderSlider,
+} from '../../../generated/prisma/client';
+import type { Database } from '../../db/database';
+
+/**
+ * What the website-builder module's public widgets show: a widget's related records, read with one Prisma query
+ * (nested includes, one SQL statement per relation level) and flattened from the join rows into plain lists.
+ * Every list is in the admin's order: orderIndex, then creation, then id (for ties).
+ */
+
+const byOrder = [
+  { orderIndex: 'asc' },
+  { createdAt: 'asc' },
+  { id: 'asc' },
+] satisfies Prisma.WebsiteBuilderWidgetsToSlidersOrderByWithRelationInput[];
+
+const filesInclude = { orderBy: byOrder, include: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } } } as const;
+/** A record's first file only: a slide's background, a feature's icon, a logotype's image. */
+const firstFileInclude = { ...filesInclude, take: 1 } as const;
+
+const buttonsArraysInclude = {
+  orderBy: byOrder,
+  include: { buttonsArray: { include: { buttonsArraysToButtons: { orderBy: byOrder, include: { button: true } } } } },
+} as const;
+
+/** A buttons array with its buttons, and the variant of its link to the widget or slide (`default`, `additional`, `extra`). */
+export interface ButtonsArrayContent extends WebsiteBuilderButtonsArray {
+  linkVariant: string;
+  buttons: WebsiteBuilderButton[];
+}
+
+export interface SlideContent extends WebsiteBuilderSlide {
+  /** The first file: the slide's background. */
+  file: PublicFile | null;
+  buttonsArrays: ButtonsArrayContent[];
+}
+
+export interface SliderContent extends WebsiteBuilderSlider {
+  slides: SlideContent[];
+}
+
+export interface FeatureContent extends WebsiteBuilderFeature {
+  file: PublicFile | null;
+}
+
+export interface LogotypeContent extends WebsiteBuilderLogotype {
+  file: PublicFile | null;
+}
+
+export type BlogCategoryLink = Pick<BlogCategory, 'id' | 'slug' | 'title'>;
+
+type ButtonsArrayLink = {
+  variant: string;
+  buttonsArray: WebsiteBuilderButtonsArray & { buttonsArraysToButtons: { button: WebsiteBuilderButton }[] };
+};
+
+const buttonsArraysOf = (links: readonly ButtonsArrayLink[]): ButtonsArrayContent[] =>
+  links.map(({ variant, buttonsArray: { buttonsArraysToButtons, ...buttonsArray } }) => ({
+    ...buttonsArray,
+    linkVariant: variant,
+    buttons: buttonsArraysToButtons.map((link) => link.button),
+  }));
+
+const filesOf = (links: readonly { fileStorageModuleFile: PublicFile }[]): PublicFile[] =>
+  links.map((link) => link.fileStorageModuleFile);
+
+const firstFileOf = (links: readonly { fileStorageModuleFile: PublicFile }[]): PublicFile | null =>
+  links[0]?.fileStorageModuleFile ?? null;
+
+/** The widget's first linked slider with its slides (each with its background and buttons), or null when it has none. */
+export async function widgetSlider(db: Database, widgetId: string): Promise<SliderContent | null> {
+  const widget = await db.prisma.websiteBuilderWidget.findUnique({
+    where: { id: widgetId },
+    select: {
+      widgetsToSliders: {
+        orderBy: byOrder,
+        take: 1,
+        include: {
+          slider: {
+            include: {
+              slidersToSlides: {
+                orderBy: byOrder,
+                include: {
+                  slide: {
+                    include: { slidesToFileStorageModuleFiles: firstFileInclude, slidesToButtonsArrays: buttonsArraysInclude },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const linked = widget?.widgetsToSliders[0]?.slider;
+  if (!linked) return null;
+  const { slidersToSlides, ...slider } = linked;
+  return {
+    ...slider,
+    slides: slidersToSlides.map(({ slide: { slidesToFileStorageModuleFiles, slidesToButtonsArrays, ...slide } }) => ({
+      ...slide,
+      file: firstFileOf(slidesToFileStorageModuleFiles),
+      buttonsArrays: buttonsArraysOf(slidesToButtonsArrays),
+    })),
+  };
+}
+
+/** The widget's buttons arrays, each with its buttons. */
+export async function widgetButtonsArrays(db: Database, widgetId: string): Promise<ButtonsArrayContent[]> {
+  const widget = await db.prisma.websiteBuilderWidget.findUnique({
+    where: { id: widgetId },
+    select: { widgetsToButtonsArrays: buttonsArraysInclude },
+  });
+  return buttonsArraysOf(widget?.widgetsToButtonsArrays ?? []);
+}
+
+/** The widget's features, each with its first file (icon or image). */
+export async function widgetFeatures(db: Database, widgetId: string): Promise<FeatureContent[]> {
+  const widget = await db.prisma.websiteBuilderWidget.findUnique({
+    where: { id: widgetId },
+    select: {
+      widgetsToFeatures: {
+        orderBy: byOrder,
+        include: { feature: { include: { featuresToFileStorageModuleFiles: firstFileInclude } } },
+      },
+    },
+  });
+  return (widget?.widgetsToFeatures ?? []).map(({ feature: { featuresToFileStorageModuleFiles, ...feature } }) => ({
+    ...feature,
+    file: firstFileOf(featuresToFileStorageModuleFiles),
+  }));
+}
+
+const logotypesInclude = {
+  orderBy: byOrder,
+  include: { logotype: { include: { logotypesToFileStorageModuleFiles: firstFileInclude } } },
+} as const;
+
+type LogotypeLink = {
+  logotype: WebsiteBuilderLogotype & { logotypesToFileStorageModuleFiles: { fileStorageModuleFile: PublicFile }[] };
+};
+
+const logotypesOf = (links: readonly LogotypeLink[]): LogotypeContent[] =>
+  links.map(({ logotype: { logotypesToFileStorageModuleFiles, ...logotype } }) => ({
+    ...logotype,
+    file: firstFileOf(logotypesToFileStorageModuleFiles),
+  }));
+
+/** The widget's logotypes, each with its first file. */
+export async function widgetLogotypes(db: Database, widgetId: string): Promise<LogotypeContent[]> {
+  const widget = await db.prisma.websiteBuilderWidget.findUnique({
+    where: { id: widgetId },
+    select: { widgetsToLogotypes: logotypesInclude },
+  });
+  return logotypesOf(widget?.widgetsToLogotypes ?? []);
+}
+
+/** The widget's files. */
+export async function widgetFiles(db: Database, widgetId: string): Promise<PublicFile[]> {
+  const widget = await db.prisma.websiteBuilderWidget.findUnique({
+    where: { id: widgetId },
+    select: { widgetsToFileStorageModuleFiles: filesInclude },
+  });
+  return filesOf(widget?.widgetsToFileStorageModuleFiles ?? []);
+}
+
+/** A navbar's or footer's records: its logotypes and its buttons arrays, in one query. */
+export async function widgetNavigation(
+  db: Database,
+  widgetId: string,
+): Promise<{ logotypes: LogotypeContent[]; buttonsArrays: ButtonsArrayContent[] }> {
+  const widget = await db.prisma.websiteBuilderWidget.findUnique({
+    where: { id: widgetId },
+    select: { widgetsToLogotypes: logotypesInclude, widgetsToButtonsArrays: buttonsArraysInclude },
+  });
+  return {
+    logotypes: logotypesOf(widget?.widgetsToLogotypes ?? []),
+    buttonsArrays: buttonsArraysOf(widget?.widgetsToButtonsArrays ?? []),
+  };
+}
+
+/** A content block's records: its files and its buttons arrays, in one query. */
+export async function widgetFilesAndButtons(
+  db: Database,
+  widgetId: string,
+): Promise<{ files: PublicFile[]; buttonsArrays: ButtonsArrayContent[] }> {
+  const widget = await db.prisma.websiteBuilderWidget.findUnique({
+    where: { id: widgetId },
+    select: { widgetsToFileStorageModuleFiles: filesInclude, widgetsToButtonsArrays: buttonsArraysInclude },
+  });
+  return {
+    files: filesOf(widget?.widgetsToFileStorageModuleFiles ?? []),
+    buttonsArrays: buttonsArraysOf(widget?.widgetsToButtonsArrays ?? []),
+  };
+}
+
+/** Most categories a navigator links: a row of links, not an index (the blog's category list is that). */
+export const MAX_NAVIGATOR_CATEGORIES = 100;
+
+/** The blog's categories for the categories navigator: slug and title, in the admin's order. */
+export function blogCategoryLinks(db: Database): Promise<BlogCategoryLink[]> {
+  return db.prisma.blogCategory.findMany({
+    orderBy: byOrder,
+    take: MAX_NAVIGATOR_CATEGORIES,
+    select: { id: true, slug: true, title: true },
+  });
+}

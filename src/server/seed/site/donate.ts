@@ -1,0 +1,112 @@
+import { figure, type Site } from './build';
+import { describeForm } from './forms';
+import { richText } from './rich-text';
+
+/** How donations are spent: the 2025 shares of the report for friends (friends-report.ts). */
+const SPENDING = richText({
+  ru: [
+    'Мы не тратим пожертвования «на всё сразу». Каждый сбор открыт на конкретный этап конкретной постройки: замену венцов, кровлю, консервацию росписи. Когда этап оплачен, сбор закрывается, а на странице проекта появляются акты и фотографии.',
+    { heading: 'Куда пошли деньги в 2025 году' },
+    {
+      list: [
+        'работы и материалы на памятниках: лес, лемех, фундаменты, труд плотников и реставраторов;',
+        'экспедиции, архивные исследования и волонтёрские лагеря;',
+        'содержание фонда: две ставки сотрудников, бухгалтерия, офис, банковские комиссии.',
+      ],
+    },
+    'Пожертвования без указания проекта идут туда, где деньги нужны срочнее всего, — обычно это противоаварийные работы: временная кровля, подпорки, защита сруба перед зимой.',
+  ],
+  en: [
+    'We do not spend donations "on everything at once". Each appeal is opened for a specific stage of a specific building: new bottom courses, a roof, conservation of paintings. When the stage is paid for, the appeal closes, and certificates and photographs appear on the project page.',
+    { heading: 'Where the money went in 2025' },
+    {
+      list: [
+        'works and materials at the monuments: timber, shingles, foundations, the work of carpenters and conservators;',
+        'expeditions, archive research and volunteer camps;',
+        'running the foundation: two staff positions, accounting, the office, bank fees.',
+      ],
+    },
+    'Donations not earmarked for a project go where money is needed most urgently, usually emergency works: a temporary roof, props, protecting a log frame before winter.',
+  ],
+});
+
+export function describeDonate(site: Site): void {
+  const formId = describeForm(site, {
+    slug: 'become-a-friend',
+    adminTitle: 'Become a friend',
+    title: { ru: 'Стать другом фонда', en: 'Become a friend of the foundation' },
+    description: {
+      ru: 'Друзья фонда поддерживают нас ежемесячно. Оставьте контакты и сумму — мы пришлём ссылку на подписку и будем присылать подробные отчёты.',
+      en: 'Friends of the foundation support us every month. Leave your details and an amount: we will send you a subscription link and detailed reports.',
+    },
+    inputs: [
+      { slug: 'friend-name', variant: 'text-default', isRequired: true, label: { ru: 'Имя', en: 'Name' } },
+      {
+        slug: 'friend-email',
+        variant: 'text-default',
+        isRequired: true,
+        label: { ru: 'Почта', en: 'Email' },
+        placeholder: { ru: 'name@example.com', en: 'name@example.com' },
+      },
+      {
+        slug: 'monthly-amount',
+        variant: 'number-default',
+        isRequired: true,
+        label: { ru: 'Сумма в месяц, ₽', en: 'Monthly amount, ₽' },
+        placeholder: { ru: '500', en: '500' },
+      },
+    ],
+  });
+  site.page({
+    url: '/donate',
+    title: 'Помочь',
+    description: 'Как поддержать фонд «Венец» и на что идут пожертвования',
+    adminTitle: 'Donate',
+    meta: {
+      ru: {
+        title: 'Помочь — Фонд «Венец»',
+        description:
+          'Поддержите реставрацию деревянных храмов, усадеб и мельниц Русского Севера. Рассказываем, на что идёт каждый рубль.',
+        keywords: 'пожертвование, помочь, благотворительность, реставрация, друг фонда',
+      },
+      en: {
+        title: 'Donate — Venets Foundation',
+        description:
+          'Support the restoration of the wooden churches, manors and mills of the Russian North. We show where every rouble goes.',
+        keywords: 'donate, help, charity, restoration, friend of the foundation',
+      },
+    },
+    widgets: [
+      site.section({
+        adminTitle: 'Donate: heading',
+        variant: 'content-heading-default',
+        title: { ru: 'Помочь фонду', en: 'Support the foundation' },
+        subtitle: { ru: 'Каждый рубль — на конкретную стройку', en: 'Every rouble goes to a specific site' },
+        files: ['woodPlanks'],
+      }),
+      site.section({
+        adminTitle: 'Donate: how donations are spent',
+        variant: 'content-default',
+        title: { ru: 'Как мы тратим пожертвования', en: 'How we spend donations' },
+        description: SPENDING,
+      }),
+      site.section({
+        adminTitle: 'Donate: spending shares',
+        variant: 'features-default',
+        title: { ru: 'Расходы 2025 года', en: 'Spending in 2025' },
+        features: [
+          figure(
+            { ru: '77 %', en: '77%' },
+            { ru: 'работы и материалы на памятниках', en: 'works and materials at the monuments' },
+          ),
+          figure({ ru: '13 %', en: '13%' }, { ru: 'экспедиции, исследования и лагеря', en: 'expeditions, research and camps' }),
+          figure(
+            { ru: '10 %', en: '10%' },
+            { ru: 'содержание фонда и комиссии банков', en: 'running the foundation and bank fees' },
+          ),
+        ],
+      }),
+      site.crm({ adminTitle: 'Donate: friend form', variant: 'form-list-default', forms: [formId] }),
+    ],
+  });
+}

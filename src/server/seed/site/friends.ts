@@ -1,0 +1,20 @@
+import type { Site } from './build';
+
+export const FRIEND_ROLE_SLUG = 'friend';
+
+/**
+ * The friends of the foundation (monthly donors, given the role by an administrator): their role may read the
+ * private content of articles, the detailed report. The action has the shape of the admin's (src/server/modules/
+ * rbac/subjects/administrator.service.ts): a method and the route of the generic list call.
+ */
+export function describeFriendRole(site: Site): void {
+  const { tables } = site;
+  const roleId = tables.roles.add({ title: 'Друг фонда', slug: FRIEND_ROLE_SLUG, availableOnRegistration: false });
+  const actionId = tables.actions.add({
+    title: 'Read private article content',
+    slug: 'get-blog-article-private-contents',
+    method: 'GET',
+    path: '/api/blog/article-private-contents',
+  });
+  tables.rolesToActions.add({ roleId, actionId });
+}

@@ -1,0 +1,35 @@
+import type { Language } from '@/lib/languages';
+
+/** The blog widgets' own words (not content), per language. */
+export const BLOG_WORDS = {
+  en: {
+    categories: 'Categories',
+    news: 'News',
+    projects: 'Projects',
+    privateContent: 'For members',
+    loading: 'Loading…',
+    loadFailed: 'The content could not be loaded. Please try again later.',
+  },
+  ru: {
+    categories: 'Категории',
+    news: 'Новости',
+    projects: 'Проекты',
+    privateContent: 'Для участников',
+    loading: 'Загрузка…',
+    loadFailed: 'Не удалось загрузить материалы. Попробуйте позже.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export const blogWords = (language: Language) => BLOG_WORDS[language];
+
+const LOCALES = { en: 'en-GB', ru: 'ru-RU' } as const satisfies Record<Language, string>;
+
+/**
+ * A date as the page's language writes it (`21 ноября 2026 г.`, `21 November 2026`). In UTC: the server renders
+ * it once for every visitor, so it must not depend on the server's time zone.
+ */
+export const formatDate = (date: Date, language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+
+/** The `datetime` attribute of a date shown as a day: `2026-11-21`, in the same time zone as `formatDate`. */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,0 +1,132 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form';
+import { toast } from '@/components/ui/toaster';
+import type { Language } from '@/lib/languages';
+import { cn } from '@/lib/utils';
+import { CrmField } from './crm-field';
+import { isBlank, isNumberVariant, MAX_VALUE_LENGTH, parseDecimal } from './field-rules';
+import type { CrmFieldDescription, CrmFormDescription } from './form-description';
+import { submitCrmRequest } from './submit-request';
+import { crmWidgetWords, type CrmWidgetWords } from './words';
+
+type Values = Record<string, string>;
+type Errors = Record<string, string>;
+
+/** What is wrong with an answer, by the same rules the server applies (field-rules.ts), in the page's words. */
+function fieldProblem(field: CrmFieldDescription, value: string, words: CrmWidgetWords): string | undefined {
+  if (isBlank(value)) return field.isRequired ? words.required : undefined;
+  if (value.length > MAX_VALUE_LENGTH) return words.tooLong;
+  if (isNumberVariant(field.variant) && parseDecimal(value) === undefined) return words.enterNumber;
+  return undefined;
+}
+
+/** The answers as the server takes them: by input id, numbers as numbers, blank optional ones left out. */
+function answersOf(fields: readonly CrmFieldDescription[], values: Values): Record<string, string | number> {
+  const answers: Record<string, string | number> = {};
+  for (const field of fields) {
+    const value = values[field.id] ?? '';
+    if (isBlank(value)) continue;
+    answers[field.id] = isNumberVariant(field.variant) ? parseDecimal(value)! : value;
+  }
+  return answers;
+}
+
+/**
+ * A CRM form: checked in the browser first, then sent to `POST /api/crm/forms/{id}/requests`. The server's refusal
+ * of an answer shows under that answer, anything else above the button and as a toast; success shows the toast
+ * and empties the form.
+ */
+export function CrmForm({ form, language }: { form: CrmFormDescription; language: Language }) {
+  const words = crmWidgetWords(language);
+  const baseId = useId();
+  const controlId = (field: CrmFieldDescription) => `${baseId}-${field.id}`;
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  /** The field to focus once rendered (a new object per request, so that a second refusal focuses again). */
+  const [focusTarget, setFocusTarget] = useState<{ id: string }>();
+
+  // Focus waits for the render that enables the fields again: a disabled control cannot take it.
+  useEffect(() => {
+    if (focusTarget && !pending) document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget, pending]);
+
+  /** Shows the errors and moves focus to the first failing field, where its message is read out. */
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const first = form.fields.find((field) => found[field.id]);
+    if (first) setFocusTarget({ id: controlId(first) });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setFormError(undefined);
+    const found: Errors = {};
+    for (const field of form.fields) {
+      const problem = fieldProblem(field, values[field.id] ?? '', words);
+      if (problem) found[field.id] = problem;
+    }
+    showErrors(found);
+    if (Object.keys(found).length) return;
+
+    setPending(true);
+    try {
+      const failure = await submitCrmRequest(form.id, language, answersOf(form.fields, values), words.failed);
+      if (!failure) {
+        toast.success(words.submitted);
+        setValues({});
+        return;
+      }
+      const known = Object.fromEntries(
+        Object.entries(failure.fields).filter(([id]) => form.fields.some((field) => field.id === id)),
+      );
+      showErrors(known);
+      const unplaced = Object.keys(known).length ? failure.other : [failure.message, ...failure.other];
+      // The spec: a failed call shows its message as a toast. A reason no field shows also stays on the form.
+      toast.error(Object.keys(known).length ? words.checkFields : failure.message);
+      setFormError(unplaced.length ? [...new Set(unplaced)].join(' ') : undefined);
+    } catch {
+      toast.error(words.offline);
+      setFormError(words.offline);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={form.titleId}
+      aria-busy={pending || undefined}
+      className={cn('grid max-w-2xl gap-5', form.className)}
+      data-crm-form={form.id}
+    >
+      {/* noValidate: the checks below speak the page's language and show under each field, not as browser bubbles. */}
+      {form.fields.map((field) => (
+        <CrmField
+          key={field.id}
+          field={field}
+          controlId={controlId(field)}
+          value={values[field.id] ?? ''}
+          error={errors[field.id]}
+          disabled={pending}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [field.id]: value }));
+            // The answer changed: its old message no longer applies.
+            setErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== field.id)));
+          }}
+        />
+      ))}
+      <FormError message={formError} />
+      <Button type="submit" disabled={pending} className="justify-self-start">
+        {pending ? words.sending : words.send}
+      </Button>
+    </form>
+  );
+}

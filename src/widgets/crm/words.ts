@@ -1,0 +1,32 @@
+import type { Language } from '@/lib/languages';
+import { MAX_VALUE_LENGTH } from './field-rules';
+
+/** The CRM form's own words (not content): the button, the browser-side checks, and what a submission ends in. */
+export const CRM_WIDGET_WORDS = {
+  en: {
+    send: 'Send',
+    sending: 'Sending…',
+    required: 'Required',
+    enterNumber: 'Enter a number',
+    tooLong: `At most ${MAX_VALUE_LENGTH} characters`,
+    submitted: 'Form submitted successfully',
+    checkFields: 'Check the highlighted fields',
+    failed: 'The form could not be sent',
+    offline: 'The form could not be sent: check your connection and try again',
+  },
+  ru: {
+    send: 'Отправить',
+    sending: 'Отправка…',
+    required: 'Обязательное поле',
+    enterNumber: 'Введите число',
+    tooLong: `Не более ${MAX_VALUE_LENGTH} символов`,
+    submitted: 'Форма успешно отправлена',
+    checkFields: 'Проверьте отмеченные поля',
+    failed: 'Не удалось отправить форму',
+    offline: 'Не удалось отправить форму: проверьте подключение и попробуйте ещё раз',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type CrmWidgetWords = (typeof CRM_WIDGET_WORDS)[Language];
+
+export const crmWidgetWords = (language: Language): CrmWidgetWords => CRM_WIDGET_WORDS[language];

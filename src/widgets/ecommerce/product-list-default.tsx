@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
+import { localized } from '@/lib/i18n/text';
+import { productList } from '@/server/modules/ecommerce/widget-content.service';
+import { siteDatabase } from '../shared/database';
+import { WidgetSection } from '../shared/widget-section';
+import { siteWords } from '../shared/words';
+import type { WidgetProps } from '../types';
+import { ProjectGrid } from './project-card';
+
+/** The page listing every project: its own list needs no link to itself. */
+const PROJECTS_URL = '/projects';
+
+/** The foundation's projects as cards (the widget's linked products, else all), then a link to all projects. */
+export async function ProductListDefault({ widget, page }: WidgetProps) {
+  const products = await productList(siteDatabase(), widget.id);
+  const { language } = page;
+  const onProjectsPage = page.url.replace(/\/+$/, '') === PROJECTS_URL;
+  return (
+    <WidgetSection widget={widget} language={language}>
+      <ProjectGrid products={products} language={language} heading={localized(widget.title, language) ? 'h3' : 'h2'} />
+      {onProjectsPage ? null : (
+        <p className="mt-10 flex justify-center">
+          <Link
+            href={`/${language}${PROJECTS_URL}`}
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            data-all-projects
+          >
+            {siteWords(language).allProjects}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </p>
+      )}
+    </WidgetSection>
+  );
+}

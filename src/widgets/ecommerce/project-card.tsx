@@ -1,0 +1,96 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { localized } from '@/lib/i18n/text';
+import type { Language } from '@/lib/languages';
+import type { ProductCard } from '@/server/modules/ecommerce/widget-content.service';
+import { NoFoundItems } from '../shared/no-found-items';
+import { SiteFile } from '../shared/site-file';
+import { siteWords } from '../shared/words';
+
+/**
+ * The `sizes` of an image filling a cell of CARD_GRID: a third of the 1104 px content column (less the gaps) at
+ * most, a third, half or all of the viewport below it.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** Cards in one column on a phone, two from 640 px, three from 1024 px. */
+export const CARD_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * A card that is one link: the link is the heading's, stretched over the card by its `::after`, so screen readers
+ * hear the title alone (not the whole card) and there is never a link inside a link. The ring shows on the card.
+ */
+export const CARD =
+  'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-[border-color,box-shadow] hover:border-primary/50 hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring';
+
+export const CARD_LINK = "outline-none after:absolute after:inset-0 after:content-['']";
+
+export const CARD_HEADING = 'font-heading text-xl leading-snug break-words underline-offset-4 group-hover:underline';
+
+/**
+ * The image box of a card: a fixed proportion, so the card keeps its height while the image loads. A record with no
+ * image gets no box (an empty grey block says nothing): the grid row still gives its cards one height.
+ */
+export const CARD_IMAGE_BOX = 'relative aspect-[4/3] overflow-hidden bg-muted';
+
+export type CardHeading = 'h2' | 'h3';
+
+/** A project (ecommerce product) as a card: first image, title, short description; links to `/projects/{slug}`. */
+export function ProjectCard({
+  product,
+  language,
+  heading: Heading = 'h3',
+}: {
+  product: ProductCard;
+  language: Language;
+  /** h3 under a titled section, h2 when nothing above the cards is a heading. */
+  heading?: CardHeading;
+}) {
+  const title = localized(product.title, language) || product.slug;
+  const description = localized(product.shortDescription, language);
+  return (
+    <article className={CARD} data-project-card={product.slug}>
+      {product.image ? (
+        <div className={CARD_IMAGE_BOX}>
+          <SiteFile file={product.image} sizes={CARD_IMAGE_SIZES} className="absolute inset-0 size-full" />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-5 md:p-6">
+        <Heading className={CARD_HEADING}>
+          {/* Not prefetched on sight: a grid of cards would fetch every page it links; hover still prefetches. */}
+          <Link href={`/${language}/projects/${encodeURIComponent(product.slug)}`} prefetch={false} className={CARD_LINK}>
+            {title}
+          </Link>
+        </Heading>
+        {description ? <p className="line-clamp-4 text-muted-foreground">{description}</p> : null}
+        {/* What the card leads to, for the eye: the link's name is the title alone. */}
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-primary">
+          {siteWords(language).readMore}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** Projects as cards in CARD_GRID, or what an empty list says. */
+export function ProjectGrid({
+  products,
+  language,
+  heading,
+}: {
+  products: readonly ProductCard[];
+  language: Language;
+  heading?: CardHeading;
+}) {
+  if (!products.length) return <NoFoundItems language={language} />;
+  return (
+    <ul role="list" className={CARD_GRID} data-project-list>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProjectCard product={product} language={language} heading={heading} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import type { WidgetVariants } from '../types';
+import { SubjectListDefault } from './subject-list-default';
+import { SubjectOverviewDefault } from './subject-overview-default';
+import { SubjectOverviewEcommerceModuleProductListDefault } from './subject-overview-ecommerce-module-product-list-default';
+import { SubjectOverviewSocialModuleProfileDefault } from './subject-overview-social-module-profile-default';
+
+/**
+ * The rbac module's public widget variants. `default` has no public look: a subject is personal, and only these
+ * variants show its public projection (slug, linked profiles and projects).
+ */
+export const rbacWidgets: WidgetVariants = {
+  'subject-list-default': SubjectListDefault,
+  'subject-overview-default': SubjectOverviewDefault,
+  'subject-overview-ecommerce-module-product-list-default': SubjectOverviewEcommerceModuleProductListDefault,
+  'subject-overview-social-module-profile-default': SubjectOverviewSocialModuleProfileDefault,
+};

@@ -1,0 +1,15 @@
+import type { Language } from '@/lib/languages';
+
+/** The rbac widgets' own words (not content): headings and labels the records do not hold. */
+export const RBAC_WIDGET_WORDS = {
+  en: {
+    profiles: 'Profiles',
+    projects: 'Projects',
+  },
+  ru: {
+    profiles: 'Профили',
+    projects: 'Проекты',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export const rbacWidgetWords = (language: Language) => RBAC_WIDGET_WORDS[language];

@@ -1,0 +1,59 @@
+import Image from 'next/image';
+import { fileUrl } from '@/lib/public-files';
+import { cn } from '@/lib/utils';
+
+/** The fields of a file record (file-storage module) a page shows. */
+export interface SiteFileRecord {
+  id: string;
+  file: string;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+  mimeType: string | null;
+  className: string | null;
+  containerClassName: string | null;
+}
+
+const VIDEO = /\.(mp4|webm|ogv|mov|m4v)(\?|#|$)/i;
+
+/** A video file (by its type, or its name when it has none): shown as a player. */
+export const isVideo = (file: Pick<SiteFileRecord, 'file' | 'mimeType'>) =>
+  file.mimeType?.startsWith('video/') || VIDEO.test(file.file);
+
+/**
+ * A file as an image (next/image with its width and height, lazy unless `priority`: the image above the fold) or as a
+ * video player with controls. A file without a known size fills its container (`fill`): the container gives the size.
+ */
+export function SiteFile({
+  file,
+  sizes = '100vw',
+  priority = false,
+  className,
+}: {
+  file: SiteFileRecord;
+  /** The image's width on screen by viewport (the `sizes` attribute), so the browser fetches no larger a copy. */
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const src = fileUrl(file.file);
+  if (isVideo(file))
+    return (
+      <div className={cn(file.containerClassName)}>
+        <video src={src} controls preload="metadata" className={cn('h-auto w-full', className, file.className)}>
+          {file.alt}
+        </video>
+      </div>
+    );
+  const sized = file.width && file.height ? { width: file.width, height: file.height } : { fill: true as const };
+  return (
+    <Image
+      src={src}
+      alt={file.alt ?? ''}
+      {...sized}
+      sizes={sizes}
+      priority={priority}
+      className={cn('object-cover', className, file.className)}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { cache } from 'react';
+import { localized } from '@/lib/i18n/text';
+import { cn } from '@/lib/utils';
+import { profileBySlug } from '@/server/modules/social/widget-content.service';
+import { siteDatabase } from '@/widgets/shared/database';
+import { RichText } from '@/widgets/shared/rich-text';
+import type { WidgetProps } from '../types';
+
+/** The url segment naming the profile of a profile page (`/social/profiles/[social.profiles.slug]`). */
+const PROFILE_SEGMENT = 'social.profiles.slug';
+
+/** Read once per request, however many widgets of the page show the profile. */
+const urlProfile = cache((slug: string) => profileBySlug(siteDatabase(), slug));
+
+/**
+ * `profile-overview-default`: the profile of the url, its title as the page's heading, subtitle, and description as
+ * rich text. No profile (no such segment or record: the page has 404ed before) renders nothing. A social widget links
+ * no profiles, so the url is the only source.
+ */
+export async function ProfileOverviewDefault({ widget, page }: WidgetProps) {
+  const slug = page.segments[PROFILE_SEGMENT];
+  const profile = slug ? await urlProfile(slug) : null;
+  if (!profile) return null;
+  const subtitle = localized(profile.subtitle, page.language);
+  return (
+    <article
+      id={widget.anchor || undefined}
+      className={cn('site-container py-12 md:py-16', widget.className, profile.className)}
+      data-testid="social-profile-overview"
+    >
+      <header className="max-w-3xl">
+        <h1 className="font-heading text-3xl leading-tight break-words md:text-5xl">
+          {localized(profile.title, page.language) || profile.slug}
+        </h1>
+        {subtitle ? <p className="mt-3 text-lg text-muted-foreground md:text-xl">{subtitle}</p> : null}
+      </header>
+      <RichText value={profile.description} language={page.language} className="mt-8" />
+    </article>
+  );
+}

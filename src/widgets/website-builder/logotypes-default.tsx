@@ -1,0 +1,51 @@
+import { localized } from '@/lib/i18n/text';
+import { cn } from '@/lib/utils';
+import { widgetLogotypes, type LogotypeContent } from '@/server/modules/website-builder/widget-content.service';
+import type { Language } from '@/lib/languages';
+import { NoFoundItems } from '../shared/no-found-items';
+import { siteDatabase } from '../shared/database';
+import { WidgetSection } from '../shared/widget-section';
+import type { WidgetProps } from '../types';
+import { LogoFile } from './files';
+import { SiteAnchor } from './site-anchor';
+
+/** A partner's logo (its title when it has no image), named by its title, else the image's alt, else the admin's title. */
+function Logo({ logotype, language }: { logotype: LogotypeContent; language: Language }) {
+  const title = localized(logotype.title, language);
+  return logotype.file ? (
+    <LogoFile file={logotype.file} heightPx={56} className="h-14" alt={title || logotype.file.alt || logotype.adminTitle} />
+  ) : (
+    <span className="font-heading text-lg">{title}</span>
+  );
+}
+
+/** A row of partner logos, each linking to its url when it has one. */
+export async function LogotypesDefault({ widget, page }: WidgetProps) {
+  const { language } = page;
+  const logotypes = await widgetLogotypes(siteDatabase(), widget.id);
+  return (
+    <WidgetSection widget={widget} language={language}>
+      {logotypes.length ? (
+        <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-8" data-logotypes="">
+          {logotypes.map((logotype) => (
+            <li key={logotype.id} className={cn('max-w-full', logotype.className)}>
+              {logotype.url ? (
+                <SiteAnchor
+                  url={logotype.url}
+                  language={language}
+                  className="block rounded-md opacity-80 outline-none transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  <Logo logotype={logotype} language={language} />
+                </SiteAnchor>
+              ) : (
+                <Logo logotype={logotype} language={language} />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NoFoundItems language={language} />
+      )}
+    </WidgetSection>
+  );
+}

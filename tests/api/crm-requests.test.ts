@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
+import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
+
+/**
+ * CRM form submissions as a client meets them, under the three paths the spec names. Anyone may submit; each
+ * address may submit each form 5 times in 10 minutes (the test server keeps that default: it raises only the rbac
+ * rules), so every test uses forms of its own, and the rate-limit test an address of its own.
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await createAdministrator(server.db, { email: 'admin@example.com', password: 'correct horse battery' });
+});
+afterAll(() => server.close());
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: { data: unknown; cause?: { field?: string; message: string }[] };
+}
+
+/** A POST with `{ data }` as JSON, anonymous unless headers say otherwise. */
+async function post(path: string, data: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await server.request(path, {
+    method: 'POST',
+    secretKey: null,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Answer['body'] };
+}
+
+/** A POST sent from the loopback address `ip` (the address rate limits count). */
+function postFrom(
+  ip: string,
+  path: string,
+  data: unknown,
+): Promise<{ status: number; body: Answer['body']; retryAfter?: string }> {
+  const payload = JSON.stringify({ data });
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      server.url + path,
+      {
+        method: 'POST',
+        localAddress: ip,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(text) as Answer['body'],
+            retryAfter: response.headers['retry-after'],
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** A form with a required text input (Name / Имя) and an optional number input (Amount / Сумма). */
+async function contactForm() {
+  const db = server.db;
+  const form = await db.prisma.crmForm.create({
+    data: { slug: `form-${randomUUID()}`, adminTitle: 'contact', title: { en: 'Contact us', ru: 'Связаться' } },
+  });
+  const name = await db.prisma.crmInput.create({
+    data: {
+      slug: `name-${randomUUID()}`,
+      adminTitle: 'name',
+      variant: 'text-default',
+      isRequired: true,
+      label: { en: 'Name', ru: 'Имя' },
+    },
+  });
+  const amount = await db.prisma.crmInput.create({
+    data: {
+      slug: `amount-${randomUUID()}`,
+      adminTitle: 'amount',
+      variant: 'number-default',
+      label: { en: 'Amount', ru: 'Сумма' },
+    },
+  });
+  await db.prisma.crmFormsToInputs.create({ data: { formId: form.id, inputId: name.id, orderIndex: 0 } });
+  await db.prisma.crmFormsToInputs.create({ data: { formId: form.id, inputId: amount.id, orderIndex: 1 } });
+  return { id: form.id, name: name.id, amount: amount.id, nameSlug: name.slug };
+}
+
+const written = async () => ({
+  requests: await server.db.prisma.crmRequest.count(),
+  links: await server.db.prisma.crmFormsToRequests.count(),
+  notifications: await server.db.prisma.notificationNotification.count(),
+});
+
+/** A new anonymous subject's access token and id (the session of a first visit). */
+async function anonymousSubject(): Promise<{ jwt: string; id: string }> {
+  const init = await server.request('/api/rbac/subjects/authentication/init', { secretKey: null });
+  const { jwt } = ((await init.json()) as { data: { jwt: string } }).data;
+  const me = await server.request('/api/rbac/subjects/authentication/me', {
+    secretKey: null,
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  return { jwt, id: ((await me.json()) as { data: { id: string } }).data.id };
+}
+
+describe('POST /api/crm/forms/{id}/requests', () => {
+  it('lets an anonymous visitor submit: 201 with the request, stored with its link and an e-mail to the administrator', async () => {
+    const form = await contactForm();
+    const before = await written();
+    const answer = await post(`/api/crm/forms/${form.id}/requests`, {
+      [form.name]: 'Анна',
+      [form.amount]: '12,5',
+      note: 'extra',
+    });
+    expect(answer.status).toBe(201);
+    const request = answer.body.data as { id: string; payload: Record<string, unknown> };
+    expect(request.payload).toMatchObject({
+      formId: form.id,
+      subjectId: null,
+      answers: [
+        { inputId: form.name, label: 'Имя', value: 'Анна' },
+        { inputId: form.amount, label: 'Сумма', value: 12.5 },
+      ],
+      extras: [{ key: 'note', value: 'extra' }],
+    });
+    expect(await written()).toEqual({
+      requests: before.requests + 1,
+      links: before.links + 1,
+      notifications: before.notifications + 1,
+    });
+    expect(await server.db.prisma.crmFormsToRequests.count({ where: { formId: form.id, requestId: request.id } })).toBe(1);
+    const [notification] = await server.db.prisma.notificationNotification.findMany({
+      where: { text: { contains: request.id } },
+    });
+    expect(notification).toMatchObject({ recipient: 'admin@example.com', status: 'new' });
+    expect(notification!.text).toContain('Имя: Анна');
+  });
+
+  it('takes the answers as form data holding JSON under data, with the form id beside them, keyed by slug', async () => {
+    const form = await contactForm();
+    const body = new FormData();
+    body.set('data', JSON.stringify({ formId: form.id, [form.nameSlug]: 'Boris' }));
+    const response = await server.request(`/api/crm/forms/${form.id}/requests?language=en`, {
+      method: 'POST',
+      secretKey: null,
+      body,
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Answer['body']).data).toMatchObject({
+      payload: {
+        language: 'en',
+        answers: [
+          { label: 'Name', value: 'Boris' },
+          { label: 'Amount', value: null },
+        ],
+      },
+    });
+  });
+
+  it('refuses a missing required answer with a 400 naming the input, in the language asked, and writes nothing', async () => {
+    const form = await contactForm();
+    const before = await written();
+    const english = await post(`/api/crm/forms/${form.id}/requests?language=en`, { [form.amount]: 3 });
+    expect(english.status).toBe(400);
+    expect(english.body.cause).toEqual([{ field: `data.${form.name}`, message: 'Name is required' }]);
+    const russian = await post(`/api/crm/forms/${form.id}/requests`, { [form.name]: ' ' }, { cookie: 'language=ru' });
+    expect(russian.body.cause).toEqual([{ field: `data.${form.name}`, message: 'Имя is required' }]);
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses a number input that holds no number, and a formId that is not the path’s', async () => {
+    const form = await contactForm();
+    const before = await written();
+    const number = await post(`/api/crm/forms/${form.id}/requests?language=en`, { [form.name]: 'A', [form.amount]: 'lots' });
+    expect(number.status).toBe(400);
+    expect(number.body.cause).toEqual([{ field: `data.${form.amount}`, message: 'Amount must be a number' }]);
+    const other = await post(`/api/crm/forms/${form.id}/requests`, { formId: randomUUID(), [form.name]: 'A' });
+    expect(other.status).toBe(400);
+    expect(other.body.cause).toEqual([expect.objectContaining({ field: 'data.formId' })]);
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses values that are not text or numbers, unsafe keys and an answer of more than 5,000 characters', async () => {
+    const form = await contactForm();
+    const before = await written();
+    for (const data of [
+      { [form.name]: { nested: 1 } },
+      { [form.name]: true },
+      { [form.name]: 'x'.repeat(5001) },
+      JSON.parse('{"__proto__":"x"}'),
+    ]) {
+      const answer = await post(`/api/crm/forms/${form.id}/requests`, data);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    }
+    expect(await written()).toEqual(before);
+  });
+
+  it('answers 404 for a form that does not exist, on every route', async () => {
+    const before = await written();
+    expect((await post(`/api/crm/forms/${randomUUID()}/requests`, { name: 'x' })).status).toBe(404);
+    const from = await post('/api/crm/from/request', { formId: randomUUID(), name: 'x' });
+    expect(from.status).toBe(404);
+    expect(from.body).toEqual({
+      data: 'No CRM form with this id',
+      cause: [{ field: 'data.formId', message: 'data.formId: No CRM form with this id' }],
+    });
+    const subject = await anonymousSubject();
+    const forSubject = await post(
+      `/api/rbac/subjects/${subject.id}/crm-module/form/request`,
+      { formId: randomUUID() },
+      {
+        authorization: `Bearer ${subject.jwt}`,
+      },
+    );
+    expect(forSubject.status).toBe(404);
+    expect(await written()).toEqual(before);
+  });
+});
+
+describe('POST /api/crm/from/request', () => {
+  it('submits the form named by data.formId, and records the signed-in visitor', async () => {
+    const form = await contactForm();
+    const subject = await anonymousSubject();
+    const answer = await post(
+      '/api/crm/from/request',
+      { formId: form.id, [form.name]: 'Vera' },
+      { authorization: `Bearer ${subject.jwt}` },
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({
+      payload: { formId: form.id, subjectId: subject.id, answers: [{ value: 'Vera' }, { value: null }] },
+    });
+  });
+
+  it('requires data.formId', async () => {
+    const answer = await post('/api/crm/from/request', { name: 'x' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.cause).toEqual([{ field: 'data.formId', message: 'data.formId: formId is required' }]);
+  });
+});
+
+describe('POST /api/rbac/subjects/{id}/crm-module/form/request', () => {
+  it('is the subject’s own: 201 for itself, 401 anonymous, 403 for another subject; the secret key may act for any', async () => {
+    const form = await contactForm();
+    const [self, other] = [await anonymousSubject(), await anonymousSubject()];
+    const path = (id: string) => `/api/rbac/subjects/${id}/crm-module/form/request`;
+    const data = { formId: form.id, [form.name]: 'Gleb' };
+    const before = await written();
+    expect((await post(path(self.id), data)).status).toBe(401);
+    expect((await post(path(other.id), data, { authorization: `Bearer ${self.jwt}` })).status).toBe(403);
+    expect(await written()).toEqual(before);
+
+    const own = await post(path(self.id), data, { authorization: `Bearer ${self.jwt}` });
+    expect(own.status).toBe(201);
+    expect(own.body.data).toMatchObject({ payload: { subjectId: self.id, answers: [{ value: 'Gleb' }, { value: null }] } });
+    const bySecretKey = await post(path(other.id), data, { 'x-rbac-secret-key': TEST_SECRET_KEY });
+    expect(bySecretKey.status).toBe(201);
+    expect(bySecretKey.body.data).toMatchObject({ payload: { subjectId: other.id } });
+    expect((await post(path(randomUUID()), data, { 'x-rbac-secret-key': TEST_SECRET_KEY })).status).toBe(404);
+  });
+});
+
+describe('the rate limit', () => {
+  it('allows 5 submissions of a form per address in 10 minutes across the routes, then answers 429 writing nothing', async () => {
+    const [form, another] = [await contactForm(), await contactForm()];
+    const ip = '127.0.0.77';
+    // A refused submission does not count.
+    expect((await postFrom(ip, `/api/crm/forms/${form.id}/requests`, {})).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await postFrom(ip, `/api/crm/forms/${form.id}/requests`, { [form.name]: `n${i}` })).status).toBe(201);
+    expect((await postFrom(ip, '/api/crm/from/request', { formId: form.id, [form.name]: 'n3' })).status).toBe(201);
+    expect((await postFrom(ip, '/api/crm/from/request', { formId: form.id, [form.name]: 'n4' })).status).toBe(201);
+
+    const before = await written();
+    const refused = await postFrom(ip, `/api/crm/forms/${form.id}/requests`, { [form.name]: 'n5' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      data: expect.stringMatching(/^Too many form submissions: try again in (9|10) minutes$/),
+      cause: [],
+    });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(500);
+    expect(await written()).toEqual(before);
+    // Another form, and another address, are not held back.
+    expect((await postFrom(ip, `/api/crm/forms/${another.id}/requests`, { [another.name]: 'ok' })).status).toBe(201);
+    expect((await postFrom('127.0.0.78', `/api/crm/forms/${form.id}/requests`, { [form.name]: 'ok' })).status).toBe(201);
+  });
+});
+
+describe('the tRPC face', () => {
+  it('answers the same procedure with the same request', async () => {
+    const form = await contactForm();
+    const response = await server.request('/api/trpc/crm.forms.submitRequest', {
+      method: 'POST',
+      secretKey: null,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { id: form.id, data: { [form.name]: 'Dina' } } }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { result: { data: { json: { payload: unknown } } } };
+    expect(body.result.data.json.payload).toMatchObject({ answers: [{ value: 'Dina' }, { value: null }] });
+  });
+});

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import PageCacheHandler, { cachedPageCount, expireAllPages } from '../../src/server/page-cache/next-cache-handler.mjs';
+
+const page = (html: string, tags = '_N_T_/layout,_N_T_/ru/layout') => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from(html),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+});
+
+let handler: PageCacheHandler;
+beforeEach(() => {
+  handler = new PageCacheHandler();
+  // Each test starts from a cache in which nothing counts.
+  expireAllPages();
+});
+
+describe('the page cache handler', () => {
+  it('serves what a render stored until a change is announced', async () => {
+    expect(await handler.get('/ru')).toBeNull();
+    await handler.set('/ru', page('home'));
+    expect(await handler.get('/ru')).toMatchObject({ value: { html: 'home' } });
+    // Next.js makes a handler per request: the entries are the process's.
+    expect(await new PageCacheHandler().get('/ru')).toMatchObject({ value: { html: 'home' } });
+    expireAllPages();
+    expect(await handler.get('/ru')).toBeNull();
+  });
+
+  it('does not keep a render that began before a change and ended after it', async () => {
+    expect(await handler.get('/ru/about')).toBeNull();
+    expireAllPages();
+    await handler.set('/ru/about', page('old about'));
+    expect(await handler.get('/ru/about')).toBeNull();
+    await handler.set('/ru/about', page('new about'));
+    expect(await handler.get('/ru/about')).toMatchObject({ value: { html: 'new about' } });
+  });
+
+  it('drops the entries holding a revalidated tag, and only those', async () => {
+    await handler.get('/ru');
+    await handler.set('/ru', page('ru home', '_N_T_/layout,_N_T_/ru/layout'));
+    await handler.get('/en');
+    await handler.set('/en', page('en home', '_N_T_/en/layout'));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await handler.revalidateTag(['_N_T_/ru/layout']);
+    expect(await handler.get('/ru')).toBeNull();
+    expect(await handler.get('/en')).toMatchObject({ value: { html: 'en home' } });
+  });
+
+  it('forgets an entry set to nothing', async () => {
+    await handler.set('/ru/gone', page('gone'));
+    await handler.set('/ru/gone', null);
+    expect(await handler.get('/ru/gone')).toBeNull();
+    expect(cachedPageCount()).toBeGreaterThanOrEqual(0);
+  });
+});

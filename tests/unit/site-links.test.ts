@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { siteLink } from '@/widgets/shared/links';
+
+describe('siteLink: where a button leads', () => {
+  it('takes an empty url to /', () => {
+    expect(siteLink('', 'ru')).toEqual({ href: '/', external: false });
+    expect(siteLink(null, 'en')).toEqual({ href: '/', external: false });
+    expect(siteLink('   ', 'en')).toEqual({ href: '/', external: false });
+  });
+
+  it('leaves a url holding ":" as it is, in a new tab', () => {
+    expect(siteLink('https://example.org/a', 'ru')).toEqual({ href: 'https://example.org/a', external: true });
+    expect(siteLink('mailto:info@example.org', 'en')).toEqual({ href: 'mailto:info@example.org', external: true });
+  });
+
+  it('leaves a language root as it is', () => {
+    expect(siteLink('/en', 'ru')).toEqual({ href: '/en', external: false });
+    expect(siteLink('/ru', 'ru')).toEqual({ href: '/ru', external: false });
+  });
+
+  it('puts any other url under the page language, without a trailing slash', () => {
+    expect(siteLink('/projects', 'ru')).toEqual({ href: '/ru/projects', external: false });
+    expect(siteLink('about', 'en')).toEqual({ href: '/en/about', external: false });
+    expect(siteLink('/', 'en')).toEqual({ href: '/en', external: false });
+    expect(siteLink('/blog/', 'ru')).toEqual({ href: '/ru/blog', external: false });
+  });
+});
