@@ -5,7 +5,6 @@ import '@fontsource-variable/inter';
 import '@fontsource/pt-serif/400.css';
 import '@fontsource/pt-serif/700.css';
 import '../globals.css';
-import { Toaster } from '@/components/ui/toaster';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/lib/languages';
 
 export const metadata: Metadata = {
@@ -33,8 +32,6 @@ export default async function LanguageRootLayout({
     <html lang={isLanguage(language) ? language : DEFAULT_LANGUAGE}>
       <body className="site">
         {children}
-        {/* Mounted once so any client component can call toast(). */}
-        <Toaster />
       </body>
     </html>
   );

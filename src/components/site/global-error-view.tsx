@@ -2,7 +2,6 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/languages';
-import { renderErrorPage, revalidateSiteLayout } from './error-page.actions';
 import { ErrorMessage } from './error-message';
 
 /** The phrase of a Server Components render error (its details are left out in production). */
@@ -29,14 +28,17 @@ export function GlobalErrorView({ error }: { error: Error }) {
     const reloaded = sessionStorage.getItem(RELOADED_KEY) === path;
     if (error.message.includes(RENDER_ERROR) && !reloaded) {
       sessionStorage.setItem(RELOADED_KEY, path);
-      void revalidateSiteLayout()
+      // The actions load only now: every page carries this boundary, few ever show it.
+      void import('./error-page.actions')
+        .then((actions) => actions.revalidateSiteLayout())
         .catch(() => undefined)
         .finally(() => window.location.reload());
       return;
     }
     sessionStorage.removeItem(RELOADED_KEY);
     let current = true;
-    renderErrorPage(languageOf(path))
+    import('./error-page.actions')
+      .then((actions) => actions.renderErrorPage(languageOf(path)))
       .then((node) => {
         if (current) setPage(node);
       })

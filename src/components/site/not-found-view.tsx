@@ -2,11 +2,13 @@
 
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { buttonVariants } from '@/components/ui/button';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/languages';
 import { SITE_SCREEN_WORDS } from './site-words';
 
-/** The 404 page: a not-found boundary gets no params, so the language is read from the url here. */
+/**
+ * The 404 page: a not-found boundary gets no params, so the language is read from the url here. Every page loads its
+ * code, so the primary button's look is written out rather than drawn from cva.
+ */
 export function NotFoundView() {
   const { language } = useParams<{ language?: string }>();
   const current = isLanguage(language) ? language : DEFAULT_LANGUAGE;
@@ -18,7 +20,7 @@ export function NotFoundView() {
       </p>
       <h1 className="font-heading text-3xl md:text-4xl">{words.notFoundTitle}</h1>
       <p className="max-w-xl text-lg text-muted-foreground">{words.notFoundText}</p>
-      <Link href={`/${current}`} className={buttonVariants({ size: 'lg' })}>
+      <Link href={`/${current}`} className="inline-flex h-10 items-center rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
         {words.home}
       </Link>
     </main>

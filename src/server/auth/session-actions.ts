@@ -133,6 +133,23 @@ export async function keepSession(): Promise<SessionState> {
   }
 }
 
+/**
+ * For a page that read something with the visitor's session and was told 401: when the access token has expired but
+ * a refresh token is kept, the session is refreshed (true: ask again). No anonymous session is started: a visitor
+ * who never signed in stays without one.
+ */
+export async function refreshExpiredSession(): Promise<boolean> {
+  if (await auth()) return false;
+  if (!(await cookies()).get(SUBJECT_REFRESH_COOKIE)?.value) return false;
+  try {
+    await establish(await (await serverCaller()).rbac.subjects.authenticationRefresh({}));
+    return true;
+  } catch {
+    await clearSession();
+    return false;
+  }
+}
+
 export async function changePassword(data: {
   subjectId: string;
   password: string;

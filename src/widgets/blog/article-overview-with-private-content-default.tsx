@@ -2,7 +2,7 @@ import { articleOverview } from '@/server/modules/blog/widget-content.service';
 import { siteDatabase } from '../shared/database';
 import type { WidgetProps } from '../types';
 import { ArticleView } from './article-view';
-import { PrivateContent } from './private-content';
+import { PrivateContent } from './private-content-island';
 
 /**
  * An article, then its private content read in the browser with the visitor's session (the page is cached for

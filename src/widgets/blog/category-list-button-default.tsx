@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/lib/i18n/text';
 import { cn } from '@/lib/utils';
 import { categoryList } from '@/server/modules/blog/widget-content.service';

@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isTextMap } from '@/lib/i18n/text';
+import { rbacPaths } from '@/lib/rbac-paths';
+import { refreshExpiredSession } from '@/server/auth/session-actions';
 import type { Language } from '@/lib/languages';
 import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';
@@ -16,7 +18,11 @@ interface PrivateItem {
 }
 
 /** What the island shows; its name is also the section's `data-private-content`, for tests. */
-type State = { status: 'loading' } | { status: 'unauthorized' } | { status: 'error' } | { status: 'ready'; items: PrivateItem[] };
+type State =
+  | { status: 'loading' }
+  | { status: 'unauthorized'; signedIn: boolean }
+  | { status: 'error' }
+  | { status: 'ready'; items: PrivateItem[] };
 
 /** The REST list of an article's private contents, filtered in the API's bracket notation. */
 export const privateContentsUrl = (articleId: string) =>
@@ -30,14 +36,18 @@ function itemsOf(body: unknown): PrivateItem[] | null {
 
 async function load(articleId: string, signal: AbortSignal): Promise<State> {
   // The visitor's own session cookie decides what the API answers; no copy may be kept for another visitor.
-  const response = await fetch(privateContentsUrl(articleId), {
-    credentials: 'include',
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-    signal,
-  });
+  const ask = () =>
+    fetch(privateContentsUrl(articleId), {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+      signal,
+    });
+  let response = await ask();
+  // An access token lives minutes: a friend who signed in an hour ago has a refresh token to get a new one with.
+  if (response.status === 401 && (await refreshExpiredSession())) response = await ask();
   // 401: not signed in (or the session ended); 403: signed in with no role that may read it.
-  if (response.status === 401 || response.status === 403) return { status: 'unauthorized' };
+  if (response.status === 401 || response.status === 403) return { status: 'unauthorized', signedIn: response.status === 403 };
   if (!response.ok) return { status: 'error' };
   const items = itemsOf(await response.json());
   return items ? { status: 'ready', items } : { status: 'error' };
@@ -87,6 +97,14 @@ export function PrivateContent({ articleId, language }: { articleId: string; lan
       ) : state.status === 'unauthorized' ? (
         <p role="status" className="rounded-lg border bg-muted px-4 py-3 text-muted-foreground">
           {siteWords(language).notAuthorized}
+          {state.signedIn ? null : (
+            <>
+              {' · '}
+              <a href={rbacPaths(language).signIn} className="text-primary underline underline-offset-4">
+                {words.signIn}
+              </a>
+            </>
+          )}
         </p>
       ) : state.status === 'error' ? (
         <p role="alert" className="text-destructive">

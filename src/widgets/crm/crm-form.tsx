@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form';
-import { toast } from '@/components/ui/toaster';
+import { toast, Toaster } from '@/components/ui/toaster';
 import type { Language } from '@/lib/languages';
 import { cn } from '@/lib/utils';
 import { CrmField } from './crm-field';
@@ -127,6 +127,8 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
       <Button type="submit" disabled={pending} className="justify-self-start">
         {pending ? words.sending : words.send}
       </Button>
+      {/* The site's pages mount no Toaster of their own (it would weigh on every page): the form brings one. */}
+      <Toaster />
     </form>
   );
 }

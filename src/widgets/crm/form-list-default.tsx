@@ -7,7 +7,7 @@ import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
-import { CrmForm } from './crm-form';
+import { CrmForm } from './crm-form-island';
 import type { CrmFormDescription } from './form-description';
 
 /** The form as the browser gets it: plain JSON in the page's language, no schema. */

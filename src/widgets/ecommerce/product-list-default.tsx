@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/lib/i18n/text';
 import { productList } from '@/server/modules/ecommerce/widget-content.service';
 import { siteDatabase } from '../shared/database';

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { fileUrl } from '@/lib/public-files';
 import { cn } from '@/lib/utils';
 
@@ -21,8 +22,11 @@ export const isVideo = (file: Pick<SiteFileRecord, 'file' | 'mimeType'>) =>
   file.mimeType?.startsWith('video/') || VIDEO.test(file.file);
 
 /**
- * A file as an image (next/image with its width and height, lazy unless `priority`: the image above the fold) or as a
- * video player with controls. A file without a known size fills its container (`fill`): the container gives the size.
+ * A file as an image or as a video player with controls. The image is next/image's (`getImageProps`: the optimiser's
+ * srcset of AVIF/WebP sizes, its width and height, lazy unless `priority`) drawn as a plain <img> by the server: the
+ * <Image> component would add its client code to every page for nothing a page uses. The image above the fold
+ * (`priority`) is fetched early (`fetchpriority=high` and a preload hint in the head). A file without a known size
+ * fills its container (`fill`): the container gives the size.
  */
 export function SiteFile({
   file,
@@ -46,14 +50,14 @@ export function SiteFile({
       </div>
     );
   const sized = file.width && file.height ? { width: file.width, height: file.height } : { fill: true as const };
-  return (
-    <Image
-      src={src}
-      alt={file.alt ?? ''}
-      {...sized}
-      sizes={sizes}
-      priority={priority}
-      className={cn('object-cover', className, file.className)}
-    />
-  );
+  const { props } = getImageProps({
+    src,
+    alt: file.alt ?? '',
+    ...sized,
+    sizes,
+    preload: priority,
+    className: cn('object-cover', className, file.className),
+  });
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  return <img {...props} />;
 }

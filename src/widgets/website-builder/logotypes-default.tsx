@@ -9,13 +9,18 @@ import type { WidgetProps } from '../types';
 import { LogoFile } from './files';
 import { SiteAnchor } from './site-anchor';
 
-/** A partner's logo (its title when it has no image), named by its title, else the image's alt, else the admin's title. */
+/**
+ * A partner's logo with its title under it (a mark alone rarely says whose it is); the title alone when it has no
+ * image. The image's alt is left empty when the title stands beside it, so a screen reader does not say it twice.
+ */
 function Logo({ logotype, language }: { logotype: LogotypeContent; language: Language }) {
   const title = localized(logotype.title, language);
-  return logotype.file ? (
-    <LogoFile file={logotype.file} heightPx={56} className="h-14" alt={title || logotype.file.alt || logotype.adminTitle} />
-  ) : (
-    <span className="font-heading text-lg">{title}</span>
+  if (!logotype.file) return <span className="font-heading text-lg">{title}</span>;
+  return (
+    <span className="flex w-36 flex-col items-center gap-3 text-center">
+      <LogoFile file={logotype.file} heightPx={56} className="h-14" alt={title ? '' : logotype.file.alt || logotype.adminTitle} />
+      {title ? <span className="text-sm leading-snug text-muted-foreground">{title}</span> : null}
+    </span>
   );
 }
 
@@ -26,7 +31,7 @@ export async function LogotypesDefault({ widget, page }: WidgetProps) {
   return (
     <WidgetSection widget={widget} language={language}>
       {logotypes.length ? (
-        <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-8" data-logotypes="">
+        <ul className="flex flex-wrap items-start gap-x-8 gap-y-8" data-logotypes="">
           {logotypes.map((logotype) => (
             <li key={logotype.id} className={cn('max-w-full', logotype.className)}>
               {logotype.url ? (

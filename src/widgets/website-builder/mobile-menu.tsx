@@ -1,6 +1,6 @@
 'use client';
 
-import { MenuIcon, XIcon } from 'lucide-react';
+import { CloseIcon, MenuIcon } from '../shared/icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -90,7 +90,7 @@ export function MobileMenu({
         className={`${control} md:hidden`}
         data-mobile-menu-toggle=""
       >
-        <MenuIcon aria-hidden className="size-6" />
+        <MenuIcon className="size-6" />
       </button>
       <div
         ref={panel}
@@ -106,7 +106,7 @@ export function MobileMenu({
       >
         <div className="site-container flex h-16 shrink-0 items-center justify-end">
           <button type="button" aria-label={closeLabel} onClick={() => close(true)} className={control}>
-            <XIcon aria-hidden className="size-6" />
+            <CloseIcon className="size-6" />
           </button>
         </div>
         <div className="site-container flex-1 pb-10">{children}</div>

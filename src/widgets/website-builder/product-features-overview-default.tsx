@@ -6,9 +6,12 @@ import { siteDatabase } from '../shared/database';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 
+/** Values up to this many characters (a year, a sum) are figures, set large. */
+const SHORT_VALUE = 12;
+
 /**
- * A project's facts as a definition list: the label (subtitle) is the term, the value (title) its definition,
- * shown large above it (the order on screen only: a screen reader reads the label first).
+ * A project's facts as a definition list: the label (subtitle) is the term, the value (title) its definition. A value
+ * may be a year or a sentence, so it is set at reading size, and a short one (a figure) larger.
  */
 export async function ProductFeaturesOverviewDefault({ widget, page }: WidgetProps) {
   const { language } = page;
@@ -20,10 +23,17 @@ export async function ProductFeaturesOverviewDefault({ widget, page }: WidgetPro
           {features.map((feature) => (
             <div
               key={feature.id}
-              className={cn('flex min-w-0 flex-col-reverse justify-end gap-2 rounded-xl border bg-card p-6', feature.className)}
+              className={cn('flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-6', feature.className)}
             >
-              <dt className="text-sm text-muted-foreground">{localized(feature.subtitle, language)}</dt>
-              <dd className="font-heading text-2xl leading-tight [overflow-wrap:anywhere] text-primary md:text-3xl">
+              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {localized(feature.subtitle, language)}
+              </dt>
+              <dd
+                className={cn(
+                  'font-heading leading-snug [overflow-wrap:anywhere]',
+                  localized(feature.title, language).length <= SHORT_VALUE ? 'text-3xl text-primary' : 'text-lg',
+                )}
+              >
                 {localized(feature.title, language)}
               </dd>
             </div>

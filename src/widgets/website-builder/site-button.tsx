@@ -1,6 +1,6 @@
 import type { VariantProps } from 'class-variance-authority';
 import { ArrowRight } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/lib/i18n/text';
 import type { Language } from '@/lib/languages';
 import { cn } from '@/lib/utils';

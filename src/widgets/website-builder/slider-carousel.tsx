@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { NextIcon, PreviousIcon } from '../shared/icons';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 // No `cn` here: tailwind-merge would add kilobytes to the home page's JavaScript for two class lists.
@@ -124,10 +124,10 @@ export function SliderCarousel({
                 className={arrow}
                 data-slide-previous=""
               >
-                <ChevronLeftIcon aria-hidden className="size-5" />
+                <PreviousIcon className="size-5" />
               </button>
               <button type="button" aria-label={labels.next} onClick={() => show(index + 1)} className={arrow} data-slide-next="">
-                <ChevronRightIcon aria-hidden className="size-5" />
+                <NextIcon className="size-5" />
               </button>
             </div>
           </div>

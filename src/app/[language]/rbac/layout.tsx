@@ -4,6 +4,7 @@ import { currentSubject } from '@/components/rbac/current-subject';
 import { LanguageSwitch } from '@/components/rbac/language-switch';
 import { SessionKeeper } from '@/components/rbac/session-keeper';
 import { SubjectMenu } from '@/components/rbac/subject-menu';
+import { Toaster } from '@/components/ui/toaster';
 import { rbacDictionary } from '@/lib/i18n/rbac';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { rbacPaths } from '@/lib/rbac-paths';
@@ -16,6 +17,7 @@ export default async function RbacLayout({ children, params }: { children: React
   return (
     <div className="flex min-h-svh flex-col bg-muted">
       <SessionKeeper />
+      <Toaster />
       <header className="border-b bg-background">
         <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-3 px-4">
           <Link href={rbacPaths(language).home} className="shrink-0 font-semibold tracking-tight">
