@@ -1,0 +1,439 @@
+import { mkdir } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rbacPaths } from '../src/lib/rbac-paths';
+import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+
+// The public site of the started product (the seeded foundation site), in Chromium, as a visitor meets it.
+let product: StartedProduct;
+let baseUrl: string;
+let context: BrowserContext;
+let page: Page;
+
+const SCREENSHOTS = 'e2e/screenshots';
+const WIDTHS = [1366, 390] as const;
+const heightOf = (width: number) => (width === 390 ? 844 : 900);
+
+const PROJECT = 'st-nicholas-church-kumzhevo';
+const ARTICLE = 'summer-camps-2025';
+const PRIVATE_ARTICLE = 'friends-report-2025';
+
+beforeAll(async () => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  product = await startProduct();
+  baseUrl = product.baseUrl;
+  context = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+}, 120_000);
+
+afterAll(() => product?.stop());
+
+type Row = Record<string, unknown> & { id: string };
+
+/** A call beside the browser, as another program would make it: with the secret key, or with `headers` instead. */
+async function api<T = Row>(method: string, path: string, data?: unknown, headers?: Record<string, string>): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(headers ?? { 'x-rbac-secret-key': E2E_SECRET_KEY }) },
+    body: data === undefined ? undefined : JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** The REST list filter `column = value`, in the API's bracket notation. */
+const whereEquals = (column: string, value: string) =>
+  `filters[and][0][column]=${column}&filters[and][0][method]=eq&filters[and][0][value]=${encodeURIComponent(value)}`;
+
+const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** Waits until nothing moves (the slider's transform, a menu's fade): screenshots and contrast are measured at rest. */
+const settled = (on: Page = page) =>
+  on.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+
+/**
+ * Scrolls the page to its end once, so that lazy images come into view and load, waits for every image, and
+ * goes back to the top.
+ */
+async function loadLazyImages(on: Page) {
+  await on.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await on.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 });
+  await on.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** A full-page screenshot of what is open, at the current width. */
+async function keep(name: string, on: Page = page) {
+  await loadLazyImages(on);
+  await settled(on);
+  const width = on.viewportSize()!.width;
+  await on.screenshot({ path: `${SCREENSHOTS}/site-${name}-${width}.png`, fullPage: true });
+}
+
+const setWidth = (width: number, on: Page = page) => on.setViewportSize({ width, height: heightOf(width) });
+
+describe('the public site', () => {
+  it('sends / to /ru, and the language switch goes to /en and back on the same page', async () => {
+    const redirect = await fetch(`${baseUrl}/`, { redirect: 'manual' });
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.get('location')).toBe('/ru');
+
+    const response = await page.goto(`${baseUrl}/`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/ru');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    const navbar = page.locator('header[data-navbar]');
+    const switcher = navbar.locator('nav[data-language-switch]');
+    expect(await switcher.locator('a[hreflang=ru]').getAttribute('aria-current')).toBe('page');
+
+    await switcher.locator('a[hreflang=en]').click();
+    await page.waitForURL(`${baseUrl}/en`);
+    await page.getByRole('heading', { level: 1, name: 'Let’s save the wooden North' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await switcher.locator('a[hreflang=en]').getAttribute('aria-current')).toBe('page');
+
+    await switcher.locator('a[hreflang=ru]').click();
+    await page.waitForURL(`${baseUrl}/ru`);
+    await page.getByRole('heading', { level: 1, name: 'Сохраним деревянный Север' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+
+    // On an inner page the switch keeps the page.
+    await page.goto(`${baseUrl}/ru/about`);
+    await switcher.locator('a[hreflang=en]').click();
+    await page.waitForURL(`${baseUrl}/en/about`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('answers the home page with 200 and serves the second request from the cache', async () => {
+    const first = await fetch(`${baseUrl}/ru`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/html');
+    await first.text();
+    const second = await fetch(`${baseUrl}/ru`);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(await second.text()).toContain('Сохраним деревянный Север');
+  });
+
+  it('writes the document head: title, description, language alternates and Open Graph', async () => {
+    await page.goto(`${baseUrl}/en/projects/${PROJECT}`);
+    const head = await page.evaluate(() => {
+      const attribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
+      return {
+        title: document.title,
+        description: attribute('meta[name=description]', 'content'),
+        en: attribute('link[rel=alternate][hreflang=en]', 'href'),
+        ru: attribute('link[rel=alternate][hreflang=ru]', 'href'),
+        canonical: attribute('link[rel=canonical]', 'href'),
+        ogTitle: attribute('meta[property="og:title"]', 'content'),
+        ogLocale: attribute('meta[property="og:locale"]', 'content'),
+      };
+    });
+    expect(head.title).toMatch(/^St Nicholas Church in Kumzhevo — /);
+    expect(head.description).toBeTruthy();
+    expect(head.en).toBe(`${baseUrl}/en/projects/${PROJECT}`);
+    expect(head.ru).toBe(`${baseUrl}/ru/projects/${PROJECT}`);
+    expect(head.canonical).toBe(`${baseUrl}/en/projects/${PROJECT}`);
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.ogLocale).toBe('en_US');
+
+    await page.goto(`${baseUrl}/ru`);
+    expect(await page.title()).toBe('Фонд «Венец»');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Фонд «Венец»');
+    expect(await page.locator('meta[name=description]').getAttribute('content')).toMatch(/^Фонд «Венец» спасает/);
+  });
+
+  it('opens a project from the home page, and All projects lists them', async () => {
+    await page.goto(`${baseUrl}/ru`);
+    const list = page.locator('[data-project-list]').first();
+    expect(await list.locator('[data-project-card]').count()).toBe(3);
+    await list.locator(`[data-project-card="${PROJECT}"] a`).click();
+    await page.waitForURL(`${baseUrl}/ru/projects/${PROJECT}`);
+    const project = page.locator(`article[data-project="${PROJECT}"]`);
+    await project.waitFor();
+    expect(await project.getByRole('heading', { level: 1 }).textContent()).toBe('Никольская церковь в Кумжеве');
+
+    await page.goto(`${baseUrl}/ru`);
+    await page.locator('a[data-all-projects]').first().click();
+    await page.waitForURL(`${baseUrl}/ru/projects`);
+    expect(await page.locator('[data-project-card]').count()).toBeGreaterThanOrEqual(6);
+    // Not on /projects itself.
+    expect(await page.locator('a[data-all-projects]').count()).toBe(0);
+  });
+
+  it('opens an article from the home page', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await page.locator(`[data-article-card="${ARTICLE}"] a`).first().click();
+    await page.waitForURL(`${baseUrl}/en/blog/articles/${ARTICLE}`);
+    const article = page.locator(`article[data-article="${ARTICLE}"]`);
+    await article.waitFor();
+    expect(await article.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // An article without private content shows no private section.
+    expect(await page.locator('section[data-private-content]').count()).toBe(0);
+  });
+
+  it('shows Not authorized on the private article, and its content to a subject whose role may read it', async () => {
+    const visitor = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const visitorPage = await visitor.newPage();
+    const privateContent = visitorPage.locator('section[data-private-content]');
+
+    await visitorPage.goto(`${baseUrl}/en/blog/articles/${PRIVATE_ARTICLE}`);
+    await visitorPage.locator('section[data-private-content=unauthorized]').waitFor();
+    expect((await privateContent.getByRole('status').textContent())?.trim()).toBe('Not authorized');
+    await visitorPage.goto(`${baseUrl}/ru/blog/articles/${PRIVATE_ARTICLE}`);
+    await visitorPage.locator('section[data-private-content=unauthorized]').waitFor();
+    expect((await privateContent.getByRole('status').textContent())?.trim()).toBe('Нет доступа');
+    // The cached page holds none of it: it is read in the browser.
+    const html = await (await fetch(`${baseUrl}/en/blog/articles/${PRIVATE_ARTICLE}`)).text();
+    expect(html).not.toContain('Income: ₽14.1 million');
+
+    // A new account signed in, with no role that permits it yet: still not authorized.
+    const email = `friend-${Date.now()}@example.com`;
+    const { jwt } = await api<{ jwt: string }>(
+      'POST',
+      '/api/rbac/subjects/authentication/email-and-password/registration',
+      { login: email, password: 'friend-password' },
+      {},
+    );
+    const me = await api('GET', '/api/rbac/subjects/authentication/me', undefined, { authorization: `Bearer ${jwt}` });
+    const paths = rbacPaths('en');
+    await visitorPage.goto(`${baseUrl}${paths.signIn}`);
+    await visitorPage.getByLabel('Email', { exact: true }).fill(email);
+    await visitorPage.getByLabel('Password', { exact: true }).fill('friend-password');
+    await visitorPage.getByRole('button', { name: 'Login' }).click();
+    await visitorPage.waitForURL(`${baseUrl}${paths.home}`);
+    await visitorPage.goto(`${baseUrl}/en/blog/articles/${PRIVATE_ARTICLE}`);
+    await visitorPage.locator('section[data-private-content=unauthorized]').waitFor();
+
+    // Given the friend role (as an administrator would), the same session reads the detailed budget.
+    const [role] = await api<Row[]>('GET', `/api/rbac/roles?${whereEquals('slug', 'friend')}`);
+    await api('POST', '/api/rbac/subjects-to-roles', { subjectId: me.id, roleId: role!.id });
+    await visitorPage.reload();
+    await visitorPage.locator('section[data-private-content=ready]').waitFor();
+    expect(await privateContent.textContent()).toContain('Income: ₽14.1 million');
+    expect(await privateContent.getByText('Not authorized').count()).toBe(0);
+    await visitorPage.goto(`${baseUrl}/ru/blog/articles/${PRIVATE_ARTICLE}`);
+    await visitorPage.locator('section[data-private-content=ready]').waitFor();
+    expect(await privateContent.textContent()).toContain('Поступления: 14,1 млн ₽');
+
+    for (const width of WIDTHS) {
+      await setWidth(width, visitorPage);
+      await keep('private-article-signed-in', visitorPage);
+    }
+    await visitor.close();
+  });
+
+  it('sends the contacts form: the success toast, and the request stored with its answers', async () => {
+    await page.goto(`${baseUrl}/ru/contacts`);
+    const form = page.locator('form[data-crm-form]');
+    await form.waitFor();
+    expect(await form.locator('[data-crm-field]').count()).toBe(4);
+    // Checked in the browser first: the required answers are asked for.
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await form.getByText('Обязательное поле').first().waitFor();
+    expect(await form.getByRole('textbox', { name: 'Имя', exact: true }).getAttribute('aria-invalid')).toBe('true');
+
+    const message = `Хочу приехать волонтёром летом (${Date.now()})`;
+    await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Анна Петрова');
+    await form.getByRole('textbox', { name: 'Почта', exact: true }).fill('anna@example.com');
+    await form.getByRole('textbox', { name: 'Телефон', exact: true }).fill('+7 900 000-00-00');
+    await form.getByRole('textbox', { name: 'Сообщение', exact: true }).fill(message);
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await toast('Форма успешно отправлена').waitFor();
+    // The form is emptied for the next one.
+    await expect.poll(() => form.getByRole('textbox', { name: 'Имя', exact: true }).inputValue()).toBe('');
+
+    type CrmRequest = Row & { payload: { language: string; answers: { label: string; value: unknown }[] } };
+    const stored = await api<CrmRequest[]>('GET', '/api/crm/requests');
+    const request = stored.find((each) => each.payload?.answers?.some((answer) => answer.value === message));
+    expect(request, JSON.stringify(stored)).toBeDefined();
+    expect(request!.payload).toMatchObject({
+      language: 'ru',
+      answers: [
+        { label: 'Имя', value: 'Анна Петрова' },
+        { label: 'Почта', value: 'anna@example.com' },
+        { label: 'Телефон', value: '+7 900 000-00-00' },
+        { label: 'Сообщение', value: message },
+      ],
+    });
+
+    // The English page says it in English.
+    await page.goto(`${baseUrl}/en/contacts`);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Anna');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('anna@example.com');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill(`English message (${Date.now()})`);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await toast('Form submitted successfully').waitFor();
+  });
+
+  it('opens the menu behind the burger at 390 px and closes it with Escape', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/ru`);
+    const burger = page.locator('header[data-navbar] button[data-mobile-menu-toggle]');
+    const menu = page.locator('div[data-mobile-menu][role=dialog]');
+    expect(await burger.isVisible()).toBe(true);
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await burger.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
+    expect(await menu.isVisible()).toBe(false);
+
+    await burger.click();
+    await menu.waitFor({ state: 'visible' });
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link', { name: 'Проекты' }).isVisible()).toBe(true);
+    // It covers the screen.
+    const box = (await menu.boundingBox())!;
+    expect(box.width).toBe(390);
+    expect(box.height).toBe(844);
+    await settled();
+    await page.screenshot({ path: `${SCREENSHOTS}/site-mobile-menu-390.png` });
+    expect(await axe(page, 'div[data-mobile-menu]', ['serious', 'critical'])).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-mobile-menu-toggle'))).toBe(true);
+
+    // Following a link closes it too.
+    await burger.click();
+    await menu.getByRole('link', { name: 'Проекты' }).click();
+    await page.waitForURL(`${baseUrl}/ru/projects`);
+    await menu.waitFor({ state: 'hidden' });
+
+    // From 768 px the header shows the menu itself.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await burger.isVisible()).toBe(false);
+  });
+
+  it('moves the slider with its arrows and dots, looping at both ends', async () => {
+    await page.goto(`${baseUrl}/ru`);
+    const slider = page.locator('section[data-slider]').first();
+    const index = () => slider.getAttribute('data-slide-index');
+    const currentDot = () => slider.locator('button[data-slide-dot][aria-current=true]').getAttribute('data-slide-dot');
+    const expectAt = async (position: number) => {
+      await expect.poll(index).toBe(String(position));
+      expect(await currentDot()).toBe(String(position));
+      // Only the current slide is in view and takes focus.
+      expect(await slider.locator('[data-slide]:not([inert])').getAttribute('data-slide')).toBe(String(position));
+      await settled();
+      const slide = (await slider.locator(`[data-slide="${position}"]`).boundingBox())!;
+      const frame = (await slider.boundingBox())!;
+      expect(Math.abs(slide.x - frame.x)).toBeLessThan(2);
+    };
+    expect(await slider.getAttribute('data-slide-count')).toBe('3');
+    await expectAt(0);
+
+    await slider.locator('button[data-slide-next]').click();
+    await expectAt(1);
+    await slider.locator('button[data-slide-next]').click();
+    await expectAt(2);
+    // From the last slide, next goes to the first.
+    await slider.locator('button[data-slide-next]').click();
+    await expectAt(0);
+    // And back from the first to the last.
+    await slider.locator('button[data-slide-previous]').click();
+    await expectAt(2);
+    await slider.locator('button[data-slide-previous]').click();
+    await expectAt(1);
+    await slider.locator('button[data-slide-dot="0"]').click();
+    await expectAt(0);
+    // The keyboard's arrows, with focus inside.
+    await slider.locator('button[data-slide-dot="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expectAt(1);
+  });
+
+  it('answers a missing url and a project that does not exist with the 404 page', async () => {
+    for (const [path, title] of [
+      ['/ru/no-such-page', 'Страница не найдена'],
+      [`/en/projects/no-such-project`, 'Page not found'],
+      [`/ru/blog/articles/no-such-article`, 'Страница не найдена'],
+      ['/en/about/and/more', 'Page not found'],
+    ] as const) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(title);
+      expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(404);
+    }
+    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en');
+  });
+
+  it('passes axe on the home, project, article and contacts pages, and keeps every page at 1366 and 390 px', async () => {
+    const pages: [name: string, path: string, checked: boolean][] = [
+      ['home', '/ru', true],
+      ['home-en', '/en', false],
+      ['about', '/ru/about', false],
+      ['projects', '/ru/projects', false],
+      ['project', `/ru/projects/${PROJECT}`, true],
+      ['project-en', `/en/projects/${PROJECT}`, true],
+      ['blog', '/ru/blog', false],
+      ['category', '/ru/blog/categories/restoration', false],
+      ['article', `/ru/blog/articles/${ARTICLE}`, true],
+      ['private-article', `/en/blog/articles/${PRIVATE_ARTICLE}`, true],
+      ['contacts', '/ru/contacts', true],
+      ['donate', '/ru/donate', false],
+      ['image-credits', '/ru/image-credits', false],
+      ['subject', '/ru/rbac/subjects/olga-belyaeva', false],
+      ['profile', '/ru/social/profiles/olga-belyaeva', false],
+      ['not-found', '/ru/no-such-page', false],
+    ];
+    const failures: Record<string, string[]> = {};
+    for (const width of WIDTHS) {
+      await setWidth(width);
+      for (const [name, path, checked] of pages) {
+        await page.goto(`${baseUrl}${path}`);
+        if (name === 'private-article') await page.locator('section[data-private-content=unauthorized]').waitFor();
+        await keep(name);
+        if (!checked) continue;
+        const violations = await axe(page, undefined, ['serious', 'critical']);
+        if (violations.length) failures[`${name} at ${width}`] = violations;
+      }
+    }
+    expect(failures).toEqual({});
+    await setWidth(1366);
+  });
+
+  it('shows an edit made through the API on the cached page within seconds, with no revalidation call', async () => {
+    // The page is cached before the edit.
+    await fetch(`${baseUrl}/en`).then((response) => response.text());
+    expect((await fetch(`${baseUrl}/en`)).headers.get('x-nextjs-cache')).toBe('HIT');
+
+    const [slide] = await api<(Row & { title: { ru: string; en: string } })[]>(
+      'GET',
+      `/api/website-builder/slides?${whereEquals('adminTitle', 'Slide: Let’s save the wooden North')}`,
+    );
+    expect(slide?.title.en).toBe('Let’s save the wooden North');
+    const edited = { ru: `Сохраним Север вместе ${Date.now()}`, en: `Save the North together ${Date.now()}` };
+    const started = Date.now();
+    await api('PATCH', `/api/website-builder/slides/${slide!.id}`, { title: edited });
+    await expect.poll(async () => (await fetch(`${baseUrl}/en`)).text(), { timeout: 5_000, interval: 200 }).toContain(edited.en);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(5_000);
+    expect(await (await fetch(`${baseUrl}/ru`)).text()).toContain(edited.ru);
+    await page.goto(`${baseUrl}/en`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(edited.en);
+
+    // As it was, for whoever looks next.
+    await api('PATCH', `/api/website-builder/slides/${slide!.id}`, { title: slide!.title });
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/en`)).text(), { timeout: 5_000, interval: 200 })
+      .toContain('Let’s save the wooden North');
+  });
+
+  it('revalidates the root layout on request, with the secret key', async () => {
+    const refused = await fetch(`${baseUrl}/api/revalidation/revalidate?path=/&type=layout`);
+    expect(refused.status).toBe(401);
+    const response = await fetch(`${baseUrl}/api/revalidation/revalidate?path=/&type=layout`, {
+      headers: { 'x-rbac-secret-key': E2E_SECRET_KEY },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { path: '/', type: 'layout', revalidated: true } });
+    expect((await fetch(`${baseUrl}/ru`)).status).toBe(200);
+  });
+});
