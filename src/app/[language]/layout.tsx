@@ -30,9 +30,7 @@ export default async function LanguageRootLayout({
   const { language } = await params;
   return (
     <html lang={isLanguage(language) ? language : DEFAULT_LANGUAGE}>
-      <body className="site">
-        {children}
-      </body>
+      <body className="site">{children}</body>
     </html>
   );
 }

@@ -1,6 +1,10 @@
 import { NotFoundView } from '@/components/site/not-found-view';
 
-/** A url with no page, or whose record segment names no record: a 404 with the site's look. */
+/** A 404 outside the site's pages (an accounts page in a language the site has not): the site's look, no frame. */
 export default function NotFound() {
-  return <NotFoundView />;
+  return (
+    <main id="main" className="flex min-h-svh items-center">
+      <NotFoundView />
+    </main>
+  );
 }

@@ -14,15 +14,18 @@ export function NotFoundView() {
   const current = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const words = SITE_SCREEN_WORDS[current];
   return (
-    <main id="main" className="site-container flex min-h-svh flex-col items-start justify-center gap-6 py-16">
+    <div className="site-container flex flex-col items-start justify-center gap-6 py-16 md:py-24">
       <p className="font-heading text-7xl text-primary md:text-8xl" aria-hidden>
         404
       </p>
       <h1 className="font-heading text-3xl md:text-4xl">{words.notFoundTitle}</h1>
       <p className="max-w-xl text-lg text-muted-foreground">{words.notFoundText}</p>
-      <Link href={`/${current}`} className="inline-flex h-10 items-center rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+      <Link
+        href={`/${current}`}
+        className="inline-flex h-10 items-center rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
         {words.home}
       </Link>
-    </main>
+    </div>
   );
 }

@@ -3,8 +3,9 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '../../lib/languag
 import { readCookie } from './cookies';
 
 /**
- * `/` has no page of its own: every page lives under its language. A visitor goes to the language they chose last
- * (the language cookie), else to the site's default one (NEXT_PUBLIC_DEFAULT_LANGUAGE, Russian for the shipped site).
+ * `/` has no page of its own: every page lives under its language. A visitor goes to the language they chose in the
+ * admin or on the accounts pages (the language cookie; the public pages are cached for everyone and set none), else to
+ * the site's default one (NEXT_PUBLIC_DEFAULT_LANGUAGE, Russian for the shipped site).
  * Temporary (307), since the answer depends on the visitor. Answers true when it redirected.
  */
 export function redirectToLanguageRoot(request: IncomingMessage, response: ServerResponse, url: URL): boolean {

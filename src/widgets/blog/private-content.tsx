@@ -95,17 +95,14 @@ export function PrivateContent({ articleId, language }: { articleId: string; lan
           <Skeleton className="h-4 w-4/5" />
         </div>
       ) : state.status === 'unauthorized' ? (
-        <p role="status" className="rounded-lg border bg-muted px-4 py-3 text-muted-foreground">
-          {siteWords(language).notAuthorized}
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg border bg-muted px-4 py-3 text-muted-foreground">
+          <p role="status">{siteWords(language).notAuthorized}</p>
           {state.signedIn ? null : (
-            <>
-              {' · '}
-              <a href={rbacPaths(language).signIn} className="text-primary underline underline-offset-4">
-                {words.signIn}
-              </a>
-            </>
+            <a href={rbacPaths(language).signIn} className="text-primary underline underline-offset-4">
+              {words.signIn}
+            </a>
           )}
-        </p>
+        </div>
       ) : state.status === 'error' ? (
         <p role="alert" className="text-destructive">
           {words.loadFailed}

@@ -17,7 +17,7 @@ export async function CategoriesNavigatorDefault({ widget, page }: WidgetProps) 
   const categories = await blogCategoryLinks(siteDatabase());
   const current = page.segments[CATEGORY_SEGMENT];
   return (
-    <WidgetSection widget={widget} language={language}>
+    <WidgetSection widget={widget} language={language} className="py-6 md:py-8">
       {categories.length ? (
         <nav aria-label={localized(widget.title, language) || websiteBuilderWords(language).categories}>
           <ul className="flex flex-wrap gap-2" data-categories="">

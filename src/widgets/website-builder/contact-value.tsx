@@ -22,7 +22,7 @@ export function ContactValue({ value, className }: { value: string; className?: 
     <a
       href={href}
       className={cn(
-        'rounded-sm underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'rounded-sm text-primary underline decoration-primary/40 underline-offset-4 outline-none hover:decoration-primary focus-visible:ring-[3px] focus-visible:ring-ring/50',
         className,
       )}
     >

@@ -21,10 +21,7 @@ export async function ProductFeaturesOverviewDefault({ widget, page }: WidgetPro
       {features.length ? (
         <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4" data-facts="">
           {features.map((feature) => (
-            <div
-              key={feature.id}
-              className={cn('flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-6', feature.className)}
-            >
+            <div key={feature.id} className={cn('flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-6', feature.className)}>
               <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
                 {localized(feature.subtitle, language)}
               </dt>

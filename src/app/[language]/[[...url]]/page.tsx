@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { isLanguage } from '@/lib/languages';
-import { cn } from '@/lib/utils';
-import { AppError } from '@/server/errors';
-import { composePage } from '@/server/modules/host/page-composition.service';
 import { pageMetadata } from '@/widgets/page-metadata';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
-import { siteDatabase } from '@/widgets/shared/database';
 import type { PageContext } from '@/widgets/types';
+import { loadPage, urlOf } from './load-page';
 
 /** Rendered on the first visit, then served from the page cache for a day, or until a write to what it shows. */
 export const revalidate = 86400;
@@ -20,21 +16,10 @@ interface Props {
   params: Promise<{ language: string; url?: string[] }>;
 }
 
-/** The page at a url, read once per render (metadata and page share it); a url the page calls refuse is no page. */
-const loadPage = cache(async (url: string) => {
-  try {
-    return await composePage(siteDatabase(), url);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 400) return null;
-    throw error;
-  }
-});
-
 async function visited(params: Props['params']) {
-  const { language, url = [] } = await params;
+  const { language, url } = await params;
   if (!isLanguage(language)) notFound();
-  // As Next.js hands them (a Cyrillic segment may come percent-encoded): the page lookup decodes where it must.
-  const path = `/${url.join('/')}`;
+  const path = urlOf(url);
   const composed = await loadPage(path);
   if (!composed) notFound();
   return { language, path, composed };
@@ -45,17 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(composed, language, path);
 }
 
-/** A page of the public site: its layouts' widgets around its own, in order, in the visitor's language. */
+/** A page of the public site: its own widgets, in order, in the visitor's language (its frame is the layout's). */
 export default async function SitePage({ params }: Props) {
   const { language, path, composed } = await visited(params);
   const page: PageContext = { language, url: path, segments: composed.segments };
-  return (
-    <div className={cn('flex min-h-svh flex-col', composed.page.className)} data-page-variant={composed.page.variant}>
-      <PlacedWidgets widgets={composed.before} page={page} />
-      <main id="main" className="flex-1">
-        <PlacedWidgets widgets={composed.widgets} page={page} />
-      </main>
-      <PlacedWidgets widgets={composed.after} page={page} />
-    </div>
-  );
+  return <PlacedWidgets widgets={composed.widgets} page={page} />;
 }

@@ -31,12 +31,20 @@ interface Node {
   content?: Node[];
 }
 
+/**
+ * A number is not parted from its unit or its other digit groups at a line end: «1,5 млн ₽», «214 волонтёров» keep
+ * their space as a no-break space, as Russian typesetting wants.
+ */
+const UNIT =
+  /(\d) (?=\d{3}(?!\d)|млн|млрд|тыс|руб|₽|%|км(?![а-яё])|см(?![а-яё])|м(?![а-яё])|mln|million|thousand|RUB|km\b|cm\b)/g;
+const typeset = (text: string) => text.replace(UNIT, '$1\u00a0');
+
 function inline(piece: Inline): Node {
-  if (typeof piece === 'string') return { type: 'text', text: piece };
+  if (typeof piece === 'string') return { type: 'text', text: typeset(piece) };
   const marks: Mark[] = [];
   if (piece.href) marks.push({ type: 'link', attrs: { href: piece.href } });
   if (piece.bold) marks.push({ type: 'bold' });
-  return { type: 'text', text: piece.text, ...(marks.length ? { marks } : {}) };
+  return { type: 'text', text: typeset(piece.text), ...(marks.length ? { marks } : {}) };
 }
 
 const paragraph = (content: string | readonly Inline[]): Node => ({
