@@ -12,8 +12,14 @@ const postgresOnly = '**/*.postgres.test.ts';
  * `e2e` drives the started product in a browser.
  */
 export default defineConfig({
-  // The `@/` imports of src/ (tsconfig.json's paths), for tests of code the browser also runs.
-  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
+  resolve: {
+    alias: {
+      // The `@/` imports of src/ (tsconfig.json's paths), for tests of code the browser also runs.
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      // Server code is tested outside Next.js: its server-only marker must let it load, as Next's server bundle does.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,

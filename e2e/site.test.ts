@@ -350,6 +350,26 @@ describe('the public site', () => {
     await expectAt(1);
   });
 
+  it('shows the record a url segment names: a category, a profile, a subject, a project and an article', async () => {
+    const titleOf = async (path: string, slug: string, language: 'ru' | 'en') => {
+      const [record] = await api<{ title: Record<string, string> }[]>('GET', `${path}?${whereEquals('slug', slug)}`);
+      return record!.title[language];
+    };
+    const profile = await titleOf('/api/social/profiles', 'olga-belyaeva', 'en');
+    for (const [url, expected] of [
+      ['/ru/blog/categories/restoration', await titleOf('/api/blog/categories', 'restoration', 'ru')],
+      ['/en/social/profiles/olga-belyaeva', profile],
+      // A subject has no title of its own: its page shows its public profile's.
+      ['/en/rbac/subjects/olga-belyaeva', profile],
+      [`/ru/projects/${PROJECT}`, await titleOf('/api/ecommerce/products', PROJECT, 'ru')],
+      [`/en/blog/articles/${ARTICLE}`, await titleOf('/api/blog/articles', ARTICLE, 'en')],
+    ] as const) {
+      const response = await page.goto(`${baseUrl}${url}`);
+      expect(response?.status(), url).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), url).toBe(expected);
+    }
+  });
+
   it('answers a missing url and a project that does not exist with the 404 page', async () => {
     for (const [path, title] of [
       ['/ru/no-such-page', 'Страница не найдена'],

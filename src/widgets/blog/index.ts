@@ -9,6 +9,8 @@ import { CategoryOverviewDefault } from './category-overview-default';
 
 /** The blog module's public widget variants. */
 export const blogWidgets: WidgetVariants = {
+  // A widget left at `default` lists its articles: the most general of its variants.
+  default: ArticleListDefault,
   'article-list-default': ArticleListDefault,
   'article-overview-default': ArticleOverviewDefault,
   'article-overview-with-private-content-default': ArticleOverviewWithPrivateContentDefault,

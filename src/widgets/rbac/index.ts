@@ -9,6 +9,8 @@ import { SubjectOverviewSocialModuleProfileDefault } from './subject-overview-so
  * variants show its public projection (slug, linked profiles and projects).
  */
 export const rbacWidgets: WidgetVariants = {
+  // A widget left at `default` lists the subjects with a public profile.
+  default: SubjectListDefault,
   'subject-list-default': SubjectListDefault,
   'subject-overview-default': SubjectOverviewDefault,
   'subject-overview-ecommerce-module-product-list-default': SubjectOverviewEcommerceModuleProductListDefault,

@@ -4,6 +4,8 @@ import { ProfileOverviewDefault } from './profile-overview-default';
 
 /** The social module's public widget variants. */
 export const socialWidgets: WidgetVariants = {
+  // A widget left at `default` shows the profile the page is about.
+  default: ProfileOverviewDefault,
   'profile-overview-default': ProfileOverviewDefault,
   'chat-list-default': ChatListDefault,
 };

@@ -20,6 +20,8 @@ export const websiteBuilderWidgets: WidgetVariants = {
   'navbar-default': NavbarDefault,
   'footer-default': FooterDefault,
   'slider-default': SliderDefault,
+  // A widget left at `default` shows its text, files and buttons: the most general of its variants.
+  default: ContentDefault,
   'content-default': ContentDefault,
   'features-default': FeaturesDefault,
   'logotypes-default': LogotypesDefault,
