@@ -59,27 +59,40 @@ export function previousBrowserPart(): string | undefined {
   return start >= 0 && end > start ? text.slice(start + BROWSER_START.length, end).trim() : undefined;
 }
 
-/** Replaces the subsection's content (between its markers), creating it at the end of "## Benchmark" the first time. */
-export function writeReadmeSection(body: string): void {
+/** A subsection of "## Benchmark": its heading and the markers its figures are written between. */
+export interface ReadmeSection {
+  heading: string;
+  start: string;
+  end: string;
+}
+
+const ADMIN_SECTION: ReadmeSection = { heading: HEADING, start: START, end: END };
+
+/**
+ * Replaces the subsection's content (between its markers), creating it at the end of "## Benchmark" the first time.
+ * The admin's unless another is given (bench/site.ts).
+ */
+export function writeReadmeSection(body: string, target: ReadmeSection = ADMIN_SECTION): void {
+  const { heading: title, start: startMarker, end: endMarker } = target;
   const text = readFileSync(README, 'utf8');
-  const block = `${START}\n\n${body.trim()}\n\n${END}`;
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
+  const block = `${startMarker}\n\n${body.trim()}\n\n${endMarker}`;
+  const start = text.indexOf(startMarker);
+  const end = text.indexOf(endMarker);
   let next: string;
-  if (start >= 0 && end > start) next = text.slice(0, start) + block + text.slice(end + END.length);
+  if (start >= 0 && end > start) next = text.slice(0, start) + block + text.slice(end + endMarker.length);
   else {
     const section = text.startsWith(`${SECTION}\n`) ? 0 : text.indexOf(`\n${SECTION}\n`);
     if (section < 0) throw new Error(`${README} has no "${SECTION}" section`);
-    const heading = text.indexOf(`\n${HEADING}\n`, section);
+    const heading = text.indexOf(`\n${title}\n`, section);
     if (heading >= 0) {
-      const after = heading + HEADING.length + 2;
+      const after = heading + title.length + 2;
       next = `${text.slice(0, after)}\n${block}\n${text.slice(after)}`;
     } else {
       // The end of the section: the next second-level heading, or the end of the file.
       const following = text.indexOf('\n## ', section + 1);
       const at = following < 0 ? text.length : following + 1;
       const before = text.slice(0, at).replace(/\n*$/, '\n\n');
-      next = `${before}${HEADING}\n\n${block}\n${following < 0 ? '' : '\n'}${text.slice(at)}`;
+      next = `${before}${title}\n\n${block}\n${following < 0 ? '' : '\n'}${text.slice(at)}`;
     }
   }
   writeFileSync(README, next);

@@ -1,0 +1,40 @@
+/**
+ * Loaded into the server process by bench/site.ts (`node --import tsx --import ./bench/site-probe.ts scripts/serve.ts`),
+ * never by the product: counts the statements the embedded PGlite runs (Prisma's through its adapter and the raw
+ * ones) and the time at least one of them is running, and tells both to the benchmark over the IPC channel. So the
+ * benchmark can say how much of a render is the database. PGlite runs one statement at a time on the server's own
+ * thread, so that time is also thread time the render cannot use.
+ */
+import { PGlite } from '@electric-sql/pglite';
+
+export interface ProbeTotals {
+  statements: number;
+  /** Milliseconds during which at least one statement was running or waiting for PGlite. */
+  busyMs: number;
+}
+
+export const PROBE_REQUEST = 'site-probe';
+
+const totals: ProbeTotals = { statements: 0, busyMs: 0 };
+let running = 0;
+let busySince = 0;
+
+function timed<F extends (...args: never[]) => Promise<unknown>>(original: F): F {
+  return async function (this: unknown, ...args: Parameters<F>) {
+    if (running++ === 0) busySince = performance.now();
+    try {
+      return await original.apply(this, args);
+    } finally {
+      totals.statements += 1;
+      if (--running === 0) totals.busyMs += performance.now() - busySince;
+    }
+  } as F;
+}
+
+const prototype = PGlite.prototype as unknown as Record<'query' | 'exec', (...args: never[]) => Promise<unknown>>;
+prototype.query = timed(prototype.query);
+prototype.exec = timed(prototype.exec);
+
+process.on('message', (message) => {
+  if (message === PROBE_REQUEST) process.send?.({ probe: { ...totals } });
+});
