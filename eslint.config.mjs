@@ -12,5 +12,8 @@ export default tseslint.config(
     },
   },
   // Plain JavaScript that Node.js runs as it is (next.config.mjs, the page cache handler): Node's globals.
-  { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', URL: 'readonly', globalThis: 'readonly' } } },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly', Buffer: 'readonly', globalThis: 'readonly' } },
+  },
 );

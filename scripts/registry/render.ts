@@ -16,8 +16,10 @@ import {
  *   model:  @plural <route-plural>            (default: the model name without its module, pluralised)
  *           @public                           anyone may read its records (otherwise only a permitting role or the secret key)
  *           @internal                         not an entity: the module's own table, with no generic calls or screens
- *           @pageContent                      not public, but public pages show what it holds (a subject's slug): a write
- *                                             to it refreshes the cached pages, as a write to a public entity does
+ *           @pageContent [module.plural.field]  not public, but public pages show what it holds (a subject's slug): a write
+ *                                             to it refreshes the cached pages, as a write to a public entity does. With a
+ *                                             link entity's field: only the records a row of it names are shown (a subject
+ *                                             with a public profile), so a new record alone changes no page
  *   field:  @variants a, b                    allowed values of `variant`
  *           @values a, b                      enumerated values of a text field
  *           @multilingual                     a JSON map from language code to text
@@ -43,7 +45,10 @@ const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   plural: (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? undefined : 'a kebab-case route plural'),
   public: (value) => nothing(value),
   internal: (value) => nothing(value),
-  pageContent: (value) => nothing(value),
+  pageContent: (value) =>
+    value === '' || /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[A-Za-z_][A-Za-z0-9_]*$/.test(value)
+      ? undefined
+      : 'nothing, or the link entity and field that name the records shown: module.plural.field',
 };
 const oneOf = (allowed: readonly string[]) => (value: string) =>
   allowed.includes(value) ? undefined : `one of ${allowed.join(', ')}`;
@@ -96,6 +101,7 @@ export interface ModelInfo {
   /** `@public`: anyone may read its records. */
   publiclyReadable: boolean;
   shownOnPages: boolean;
+  shownWhenNamedBy: string | undefined;
 }
 
 /** Module of each model, from the schema file it is written in. */
@@ -116,6 +122,7 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
         constName: camel(module) + pascal(plural),
         publiclyReadable: notes.has('public'),
         shownOnPages: notes.has('public') || notes.has('pageContent'),
+        shownWhenNamedBy: notes.get('pageContent') || undefined,
       },
     ];
   });
@@ -284,7 +291,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   plural: ${JSON.stringify(info.plural)},
   variants: ${JSON.stringify(variants)},
   publiclyReadable: ${info.publiclyReadable},
-  shownOnPages: ${info.shownOnPages},
+  shownOnPages: ${info.shownOnPages},${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}
   fields: [
 ${fields.map((field) => `    ${JSON.stringify(field)},`).join('\n')}
   ],

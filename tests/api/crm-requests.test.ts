@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Mailer } from '../../src/server/modules/notification/mailer';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
 import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 
@@ -307,5 +308,47 @@ describe('the tRPC face', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { result: { data: { json: { payload: unknown } } } };
     expect(body.result.data.json.payload).toMatchObject({ answers: [{ value: 'Dina' }, { value: null }] });
+  });
+});
+
+describe('e-mail delivery', () => {
+  // A server of its own whose mail server hangs until released, as a slow or unreachable one does.
+  let slow: TestServer;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const sending: string[] = [];
+  const mailer: Mailer = {
+    async send({ to }) {
+      sending.push(to);
+      await released;
+    },
+  };
+  beforeAll(async () => {
+    slow = await startTestServer({ mailer });
+    await createAdministrator(slow.db, { email: 'admin@example.com', password: 'correct horse battery' });
+  });
+  afterAll(async () => {
+    release();
+    await slow?.close();
+  });
+
+  it('answers 201 without waiting for the mail server; the e-mail stays in the outbox until it is sent', async () => {
+    const form = await slow.db.prisma.crmForm.create({ data: { slug: `form-${randomUUID()}`, adminTitle: 'contact' } });
+    const response = await slow.request(`/api/crm/forms/${form.id}/requests`, {
+      method: 'POST',
+      secretKey: null,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { note: 'hello' } }),
+      // An answer that waited for the hanging mail server would never come.
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(response.status).toBe(201);
+    const { id } = ((await response.json()) as { data: { id: string } }).data;
+    const outbox = () => slow.db.prisma.notificationNotification.findMany({ where: { text: { contains: id } } });
+    await vi.waitFor(() => expect(sending).toEqual(['admin@example.com']));
+    expect(await outbox()).toMatchObject([{ recipient: 'admin@example.com', status: 'new' }]);
+
+    release();
+    await vi.waitFor(async () => expect(await outbox()).toMatchObject([{ status: 'sent' }]));
   });
 });

@@ -19,6 +19,8 @@ afterAll(async () => {
 
 /** What was announced while `work` ran (notifications arrive after their commit, so it waits a little). */
 async function announced(work: () => Promise<unknown>): Promise<string[]> {
+  // What earlier writes announced may still be on its way: let it arrive first.
+  await new Promise((resolve) => setTimeout(resolve, 150));
   heard.length = 0;
   await work();
   await new Promise((resolve) => setTimeout(resolve, 150));
@@ -27,7 +29,7 @@ async function announced(work: () => Promise<unknown>): Promise<string[]> {
 
 describe('content changes', () => {
   it('covers the public entities and the @pageContent ones, not personal or operational tables', () => {
-    const tables = pageContentTables();
+    const tables = pageContentTables().map(({ table }) => table);
     expect(tables).toEqual(expect.arrayContaining(['HostPage', 'BlogArticle', 'EcommerceProduct', 'RbacSubject']));
     expect(tables).toContain(registry.blog.articlePrivateContents.table);
     expect(tables).not.toContain('RbacIdentity');
@@ -45,11 +47,29 @@ describe('content changes', () => {
     expect(
       await announced(() =>
         db.transaction(async (tx) => {
-          await tx.prisma.rbacSubject.create({ data: { slug: 'quiet-river' } });
+          await tx.prisma.blogCategory.create({ data: { slug: 'news', adminTitle: 'news' } });
           await tx.prisma.blogArticle.create({ data: { slug: 'b', adminTitle: 'b' } });
         }),
       ),
-    ).toEqual(['RbacSubject', 'BlogArticle']);
+    ).toEqual(['BlogCategory', 'BlogArticle']);
+  });
+
+  it("announces a subject's changes but not a new subject: pages show it only once it has a public profile", async () => {
+    let id = '';
+    expect(
+      await announced(async () => {
+        id = (await db.prisma.rbacSubject.create({ data: { slug: 'anonymous-session' } })).id;
+      }),
+    ).toEqual([]);
+    const profile = await db.prisma.socialProfile.create({ data: { slug: 'profile', adminTitle: 'profile' } });
+    expect(
+      await announced(() =>
+        db.prisma.rbacSubjectsToSocialModuleProfiles.create({ data: { subjectId: id, socialModuleProfileId: profile.id } }),
+      ),
+    ).toEqual(['RbacSubjectsToSocialModuleProfiles']);
+    expect(await announced(() => db.prisma.rbacSubject.update({ where: { id }, data: { slug: 'renamed' } }))).toEqual([
+      'RbacSubject',
+    ]);
   });
 
   it('announces nothing for a write that is rolled back, or to a table pages do not show', async () => {

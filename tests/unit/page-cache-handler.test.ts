@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import PageCacheHandler, { cachedPageCount, expireAllPages } from '../../src/server/page-cache/next-cache-handler.mjs';
+import { gunzipSync } from 'node:zlib';
+import PageCacheHandler, {
+  cachedPageCount,
+  cachedPageFor,
+  expireAllPages,
+} from '../../src/server/page-cache/next-cache-handler.mjs';
 
 const page = (html: string, tags = '_N_T_/layout,_N_T_/ru/layout') => ({
   kind: 'APP_PAGE',
@@ -47,7 +52,39 @@ describe('the page cache handler', () => {
     expect(await handler.get('/en')).toMatchObject({ value: { html: 'en home' } });
   });
 
+  it('stores no render whose lookup it did not see, nor one that began before a change, whichever ends first', async () => {
+    await handler.set('/ru/unseen', page('unseen'));
+    expect(await handler.get('/ru/unseen')).toBeNull();
+
+    for (const firstToEnd of ['before the change', 'after the change']) {
+      const key = `/ru/race-${firstToEnd}`;
+      expect(await handler.get(key)).toBeNull(); // render A begins
+      expireAllPages(); // a write is announced
+      expect(await handler.get(key)).toBeNull(); // render B begins
+      const ends = [() => handler.set(key, page('A: old', '_N_T_/race')), () => handler.set(key, page('B: new', '_N_T_/race'))];
+      if (firstToEnd === 'after the change') ends.reverse();
+      for (const end of ends) await end();
+      expect(await handler.get(key), firstToEnd).toBeNull();
+      await handler.set(key, page('C: new', '_N_T_/race'));
+      expect(await handler.get(key)).toMatchObject({ value: { html: 'C: new' } });
+    }
+  });
+
+  it('hands the platform server a cached page by its url, gzipped, until a change', async () => {
+    const key = '/route-cache/APP_PAGE/0123abcd/$/ru/about';
+    await handler.get(key);
+    await handler.set(key, page('<p>about</p>'), { cacheControl: { revalidate: 86400, expire: 31536000 } });
+    const cached = cachedPageFor('/ru/about');
+    expect(cached).toMatchObject({ status: 200, cacheControl: 's-maxage=86400, stale-while-revalidate=31449600' });
+    expect(gunzipSync(cached!.gzip).toString()).toBe('<p>about</p>');
+    expect(cached!.etag).toMatch(/^"[\w-]+"$/);
+    expect(cachedPageFor('/ru/other')).toBeNull();
+    expireAllPages();
+    expect(cachedPageFor('/ru/about')).toBeNull();
+  });
+
   it('forgets an entry set to nothing', async () => {
+    await handler.get('/ru/gone');
     await handler.set('/ru/gone', page('gone'));
     await handler.set('/ru/gone', null);
     expect(await handler.get('/ru/gone')).toBeNull();

@@ -13,6 +13,13 @@ describe('siteLink: where a button leads', () => {
     expect(siteLink('mailto:info@example.org', 'en')).toEqual({ href: 'mailto:info@example.org', external: true });
   });
 
+  it('leads nowhere but home from a url of another scheme', () => {
+    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x'])
+      expect(siteLink(url, 'ru'), url).toEqual({ href: '/', external: false });
+    // No scheme: a path of the site, whatever its slashes.
+    expect(siteLink('//evil.example/x', 'en')).toEqual({ href: '/en/evil.example/x', external: false });
+  });
+
   it('leaves a language root as it is', () => {
     expect(siteLink('/en', 'ru')).toEqual({ href: '/en', external: false });
     expect(siteLink('/ru', 'ru')).toEqual({ href: '/ru', external: false });

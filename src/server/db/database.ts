@@ -36,8 +36,14 @@ export interface Database {
 /** The payload a listener is told when its connection came back after a loss (notifications may be missing). */
 export const LISTEN_RESUMED = 'listen-resumed';
 
-/** How long a lost listening connection waits before it connects again. */
+/** How long a lost listening connection waits before it connects again; each failed attempt doubles it, up to the max. */
 const LISTEN_RETRY_MS = 1_000;
+const LISTEN_RETRY_MAX_MS = 30_000;
+/** How often the listening connection is checked, and how long the check may take before the connection counts as lost. */
+const LISTEN_HEARTBEAT_MS = 30_000;
+const LISTEN_HEARTBEAT_TIMEOUT_MS = 5_000;
+/** The listening connection's application_name in pg_stat_activity. */
+export const LISTENER_NAME = 'platform-listener';
 
 /** A long bulk call or seed must not hit Prisma's 5 s default for interactive transactions. */
 const TRANSACTION_TIMEOUT = 120_000;
@@ -178,6 +184,8 @@ export interface DatabaseOptions {
   connectionTimeout?: number;
   /** How long a transaction waits for its turn behind others before it is a 503, in ms (default 15 s). */
   queueTimeout?: number;
+  /** PostgreSQL: how often a listening connection is checked, in ms (default 30 s); tests shorten it. */
+  listenHeartbeatMs?: number;
 }
 
 /** The Prisma client on `adapter`; logging is configured only when someone listens. */
@@ -251,7 +259,12 @@ async function openPGlite(
 async function openPostgres(
   url: string,
   onQuery?: DatabaseOptions['onQuery'],
-  { poolSize = 10, connectionTimeout = CONNECTION_TIMEOUT, queueTimeout = QUEUE_TIMEOUT }: DatabaseOptions = {},
+  {
+    poolSize = 10,
+    connectionTimeout = CONNECTION_TIMEOUT,
+    queueTimeout = QUEUE_TIMEOUT,
+    listenHeartbeatMs = LISTEN_HEARTBEAT_MS,
+  }: DatabaseOptions = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectionTimeout });
   // An idle connection dropped by the server (restart, timeout) must not crash the process.
@@ -271,7 +284,7 @@ async function openPostgres(
       return result.rows as Row[];
     },
     transaction: transactionOn('postgres', prisma, slots(Math.max(1, poolSize - READ_RESERVE), queueTimeout), connectionTimeout),
-    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, listenHeartbeatMs),
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -280,37 +293,118 @@ async function openPostgres(
 }
 
 /**
- * A connection of its own (a pooled one would be handed to others) that LISTENs on `channel`; made again after a loss,
- * telling the listener LISTEN_RESUMED since notifications sent meanwhile are gone.
+ * A connection of its own (a pooled one would be handed to others) that LISTENs on `channel`. A lost connection is
+ * made again, after a pause that grows while attempts fail, until one succeeds or the listener is stopped; the
+ * listener is then told LISTEN_RESUMED, since notifications sent meanwhile are gone. A connection can also be lost
+ * without a word: a NAT or proxy that drops an idle connection sends no 'end', and a listener that only waited would
+ * go on serving stale pages. TCP keep-alive keeps most such mappings from expiring, and a heartbeat (a `SELECT 1`
+ * every `heartbeatMs` that must answer in time) notices a connection dropped anyway. No callback comes after stop.
  */
-async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string) => void) {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  heartbeatMs = LISTEN_HEARTBEAT_MS,
+): Promise<() => Promise<void>> {
   let stopped = false;
+  /** The connection that listens, while it does. */
   let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (resumed: boolean) => {
-    const connection = new pg.Client({ connectionString: url });
-    connection.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
-    });
-    const lost = (error?: Error) => {
-      if (stopped || client !== connection) return;
-      if (error) console.error(`PostgreSQL listener on ${channel}: ${error.message}`);
-      client = undefined;
-      void connection.end().catch(() => undefined);
-      retry = setTimeout(() => void connect(true).catch(lost), LISTEN_RETRY_MS);
-    };
-    connection.on('error', lost);
-    connection.on('end', () => lost());
-    client = connection;
-    await connection.connect();
-    await connection.query(`LISTEN ${quoteIdentifier(channel)}`);
-    if (resumed) onNotify(LISTEN_RESUMED);
+  /** The next heartbeat while a connection listens, else the next attempt to connect. */
+  let timer: NodeJS.Timeout | undefined;
+  /** An attempt under way, which stop() waits for so that it leaves no connection open. */
+  let attempt: Promise<void> | undefined;
+  /** How long the heartbeat's check, LISTEN, or a goodbye may take before the connection counts as gone. */
+  const timeout = Math.min(LISTEN_HEARTBEAT_TIMEOUT_MS, heartbeatMs);
+
+  /** Ends `connection`, destroying its socket if the server does not answer the goodbye: a dropped one never does. */
+  const close = async (connection: pg.Client) => {
+    const unanswered = setTimeout(() => connection.connection.stream.destroy(), timeout);
+    await connection.end().catch(() => undefined);
+    clearTimeout(unanswered);
   };
-  await connect(false);
+
+  /** Opens a connection and LISTENs; on any failure it closes what it opened and rejects. */
+  const open = async (): Promise<pg.Client> => {
+    const connection = new pg.Client({
+      connectionString: url,
+      // TCP keep-alive probes after 10 s of silence: they keep a NAT's mapping alive and let the OS see a dead peer.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // Found by its name in pg_stat_activity (by an operator, or a test that cuts it).
+      application_name: LISTENER_NAME,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT,
+      // The heartbeat's time limit, and LISTEN's: a query left unanswered means the connection is gone.
+      query_timeout: timeout,
+    });
+    connection.on('notification', (message) => {
+      if (!stopped && client === connection && message.channel === channel) onNotify(message.payload ?? '');
+    });
+    // Errors while connecting reject `connect` or the query below; later ones mean the connection is lost.
+    connection.on('error', (error) => lose(connection, error));
+    connection.on('end', () => lose(connection));
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${quoteIdentifier(channel)}`);
+      return connection;
+    } catch (error) {
+      void close(connection);
+      throw error;
+    }
+  };
+
+  /** Connects (again after `delay` ms, doubling up to LISTEN_RETRY_MAX_MS while attempts fail) until one succeeds. */
+  const reconnect = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      attempt = open().then(
+        async (connection) => {
+          // Stopped meanwhile: the connection is closed before stop() returns (it waits for this attempt).
+          if (stopped) return close(connection);
+          listening(connection);
+          onNotify(LISTEN_RESUMED);
+        },
+        (error: Error) => {
+          console.error(`PostgreSQL listener on ${channel}: cannot listen again: ${error.message}`);
+          reconnect(Math.min(delay * 2, LISTEN_RETRY_MAX_MS));
+        },
+      );
+    }, delay);
+  };
+
+  /** `connection` listens now: it is checked every heartbeat, and its first failed check counts as a loss. */
+  const listening = (connection: pg.Client) => {
+    client = connection;
+    const beat = () => {
+      timer = setTimeout(() => {
+        connection.query('SELECT 1').then(
+          () => {
+            if (!stopped && client === connection) beat();
+          },
+          (error: Error) => lose(connection, error),
+        );
+      }, heartbeatMs);
+    };
+    beat();
+  };
+
+  /** `connection` is lost (if it is still the one that listens): it is closed and another is made. */
+  const lose = (connection: pg.Client, error?: Error) => {
+    if (stopped || client !== connection) return;
+    console.error(`PostgreSQL listener on ${channel}: connection lost${error ? `: ${error.message}` : ''}`);
+    client = undefined;
+    clearTimeout(timer);
+    void close(connection);
+    reconnect(LISTEN_RETRY_MS);
+  };
+
+  // Only a lost connection is made again here: the first one's failure is the caller's, at start-up.
+  listening(await open());
   return async () => {
     stopped = true;
-    clearTimeout(retry);
-    await client?.end();
+    clearTimeout(timer);
+    const connection = client;
+    client = undefined;
+    await Promise.all([connection && close(connection), attempt?.catch(() => undefined)]);
   };
 }
 

@@ -3,6 +3,7 @@ import type { Api } from '../api';
 import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER, type ContextDependencies } from '../trpc/context';
 import { createApiHandler } from './api-handler';
 import { watchBodyProgress, type BodyPace } from './slow-bodies';
+import { serveCachedPage } from './cached-pages';
 import { redirectToLanguageRoot } from './language-root';
 import { serveUpload } from './uploads';
 
@@ -82,7 +83,7 @@ function targetOf(request: IncomingMessage): URL | undefined {
   }
 }
 
-/** One node:http server: the API on its own fast path, uploaded files, then pages through Next.js. */
+/** One node:http server: the API on its own fast path, uploaded files, cached pages, then pages through Next.js. */
 export function createPlatformServer(options: ServerOptions): Server {
   const api = createApiHandler(options, options.api);
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -96,6 +97,7 @@ export function createPlatformServer(options: ServerOptions): Server {
     if (await api(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage)) return;
     if (redirectToLanguageRoot(request, response, url)) return;
+    if (serveCachedPage(request, response, url)) return;
     if (options.pages) await options.pages(request, response);
     else sendJson(response, 404, 'Not found');
   };

@@ -1,18 +1,32 @@
 import { quote } from '../crud/list-query';
 import type { Database } from '../db/database';
 import { entities } from '../registry';
+import { shownWhenNamed } from '../registry/page-content';
 
 /** The channel every write to what public pages show is announced on (NOTIFY: delivered when its transaction commits). */
 export const CONTENT_CHANNEL = 'platform_content_changed';
 
 const TRIGGER = 'platform_content_changed';
 
-/** The tables whose rows public pages show: public entities and the `@pageContent` ones. */
-export const pageContentTables = () =>
+/** A table whose rows public pages show, and the writes to it that can change a page. */
+export interface PageContentTable {
+  table: string;
+  events: string;
+}
+
+/**
+ * The tables whose rows public pages show: public entities and the `@pageContent` ones. A new record of an entity that
+ * pages show only once linked (a subject, shown with a public profile) changes no page: its inserts are not announced,
+ * the link's are.
+ */
+export const pageContentTables = (): PageContentTable[] =>
   entities
     .filter((entity) => entity.shownOnPages)
-    .map((entity) => entity.table)
-    .sort();
+    .map((entity) => ({
+      table: entity.table,
+      events: shownWhenNamed(entity) ? 'UPDATE OR DELETE OR TRUNCATE' : 'INSERT OR UPDATE OR DELETE OR TRUNCATE',
+    }))
+    .sort((a, b) => (a.table < b.table ? -1 : 1));
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -21,8 +35,8 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * CONTENT_CHANNEL, whoever makes it: the generic calls, a module's own Prisma writes, a seed, another server
  * process, psql. The trigger is dropped from a table that no longer holds page content. Idempotent.
  */
-export function contentTriggersSql(tables: readonly string[] = pageContentTables()): string {
-  const list = tables.map(literal).join(', ');
+export function contentTriggersSql(tables: readonly PageContentTable[] = pageContentTables()): string {
+  const list = tables.map(({ table }) => literal(table)).join(', ');
   return [
     `CREATE OR REPLACE FUNCTION ${TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -30,8 +44,8 @@ BEGIN
   RETURN NULL;
 END $$`,
     ...tables.map(
-      (table) =>
-        `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${quote(table)} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
+      ({ table, events }) =>
+        `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER ${events} ON ${quote(table)} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
     ),
     `DO $$
 DECLARE stale record;

@@ -72,6 +72,11 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
   publiclyReadable: boolean;
   /** Public pages show its records (`@public` or `@pageContent`): a write to it refreshes the cached pages. */
   shownOnPages: boolean;
+  /**
+   * `@pageContent module.plural.field`: pages show only the records a row of that link entity names by that field (a
+   * subject with a public profile); the others are nobody's business, and a new record alone changes no page.
+   */
+  shownWhenNamedBy?: string;
   fields: readonly FieldMeta[];
   create: TCreate;
   update: TUpdate;

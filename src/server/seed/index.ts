@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { LOCK_KEY } from '../db/migrations';
 import { createCaller } from '../trpc/app-router';
 import { trustedContext } from '../trpc/context';
 import { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from '../modules/rbac/subjects/administrator.service';
@@ -11,7 +12,11 @@ import { seedSite } from './site';
  * nothing, when the database already holds pages (it was seeded or is in use).
  */
 export function seed(db: Database): Promise<boolean> {
-  return db.transaction((tx) => seedWith(createCaller(trustedContext(tx)), tx));
+  return db.transaction(async (tx) => {
+    // Two servers starting together on one fresh database: the second waits, then finds the pages and adds nothing.
+    await tx.exec(`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
+    return seedWith(createCaller(trustedContext(tx)), tx);
+  });
 }
 
 async function seedWith(api: ReturnType<typeof createCaller>, db: Database): Promise<boolean> {

@@ -2,15 +2,8 @@ import Link from 'next/link';
 import { localized } from '@/lib/i18n/text';
 import type { Language } from '@/lib/languages';
 import type { ArticleCard as ArticleCardRecord } from '@/server/modules/blog/widget-content.service';
-import {
-  CARD,
-  CARD_GRID,
-  CARD_HEADING,
-  CARD_IMAGE_BOX,
-  CARD_IMAGE_SIZES,
-  CARD_LINK,
-  type CardHeading,
-} from '../ecommerce/project-card';
+import { CARD, CARD_HEADING, CARD_IMAGE_BOX, CARD_IMAGE_SIZES, CARD_LINK, type CardHeading } from '../ecommerce/project-card';
+import { CARD_GRID } from '../shared/card-grid';
 import { NoFoundItems } from '../shared/no-found-items';
 import { SiteFile } from '../shared/site-file';
 import { blogWords, formatDate, isoDate } from './words';

@@ -4,10 +4,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form';
 import { toast, Toaster } from '@/components/ui/toaster';
+import { isBlank, isNumberVariant, MAX_VALUE_LENGTH, parseDecimal, withinDataSize } from '@/lib/crm-field-rules';
 import type { Language } from '@/lib/languages';
 import { cn } from '@/lib/utils';
 import { CrmField } from './crm-field';
-import { isBlank, isNumberVariant, MAX_VALUE_LENGTH, parseDecimal } from './field-rules';
 import type { CrmFieldDescription, CrmFormDescription } from './form-description';
 import { submitCrmRequest } from './submit-request';
 import { crmWidgetWords, type CrmWidgetWords } from './words';
@@ -15,7 +15,7 @@ import { crmWidgetWords, type CrmWidgetWords } from './words';
 type Values = Record<string, string>;
 type Errors = Record<string, string>;
 
-/** What is wrong with an answer, by the same rules the server applies (field-rules.ts), in the page's words. */
+/** What is wrong with an answer, by the same rules the server applies (crm-field-rules.ts), in the page's words. */
 function fieldProblem(field: CrmFieldDescription, value: string, words: CrmWidgetWords): string | undefined {
   if (isBlank(value)) return field.isRequired ? words.required : undefined;
   if (value.length > MAX_VALUE_LENGTH) return words.tooLong;
@@ -73,10 +73,17 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
     }
     showErrors(found);
     if (Object.keys(found).length) return;
+    // Each answer may be within its length and all of them together still over the server's total: that refusal
+    // would name no field, so it is said here, under the form, before anything is sent.
+    const answers = answersOf(form.fields, values);
+    if (!withinDataSize(answers)) {
+      setFormError(words.tooLarge);
+      return;
+    }
 
     setPending(true);
     try {
-      const failure = await submitCrmRequest(form.id, language, answersOf(form.fields, values), words.failed);
+      const failure = await submitCrmRequest(form.id, language, answers, words.failed);
       if (!failure) {
         toast.success(words.submitted);
         setValues({});

@@ -1,7 +1,7 @@
 /**
  * What the browser gets of a CRM form: plain JSON in the page's language, built by the Server Component
- * (form-list-default.tsx) from the form's inputs. No schema travels: the checks are field-rules.ts, the same
- * ones the server runs.
+ * (form-list-default.tsx) from the form's inputs. No schema travels: the checks are src/lib/crm-field-rules.ts,
+ * the same ones the server runs.
  */
 
 export interface CrmFieldDescription {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { localized } from '@/lib/i18n/text';
 import type { Language } from '@/lib/languages';
 import type { ProductCard } from '@/server/modules/ecommerce/widget-content.service';
+import { CARD_GRID } from '../shared/card-grid';
 import { NoFoundItems } from '../shared/no-found-items';
 import { SiteFile } from '../shared/site-file';
 import { siteWords } from '../shared/words';
@@ -12,9 +13,6 @@ import { siteWords } from '../shared/words';
  * most, a third, half or all of the viewport below it.
  */
 export const CARD_IMAGE_SIZES = '(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
-
-/** Cards in one column on a phone, two from 640 px, three from 1024 px. */
-export const CARD_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
  * A card that is one link: the link is the heading's, stretched over the card by its `::after`, so screen readers

@@ -8,8 +8,5 @@ export const CARD_LINK =
 /** The heading of a link card. */
 export const CARD_HEADING = 'font-heading text-xl leading-tight break-words underline-offset-4 group-hover:underline';
 
-/** Cards in one column on a phone, two from 640 px, three from 1024 px. */
-export const CARD_GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
 /** The `sizes` of an image filling a CARD_GRID cell. */
 export const CARD_IMAGE_SIZES = '(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

@@ -5,8 +5,8 @@ import { SubjectOverviewEcommerceModuleProductListDefault } from './subject-over
 import { SubjectOverviewSocialModuleProfileDefault } from './subject-overview-social-module-profile-default';
 
 /**
- * The rbac module's public widget variants. `default` has no public look: a subject is personal, and only these
- * variants show its public projection (slug, linked profiles and projects).
+ * The rbac module's public widget variants. A subject is personal: these variants show only its public projection
+ * (slug, linked profiles and projects), and only of subjects with a public profile.
  */
 export const rbacWidgets: WidgetVariants = {
   // A widget left at `default` lists the subjects with a public profile.

@@ -1,9 +1,9 @@
 import { siteDatabase } from '@/widgets/shared/database';
+import { CARD_GRID } from '@/widgets/shared/card-grid';
 import { NoFoundItems } from '@/widgets/shared/no-found-items';
 import { WidgetSection } from '@/widgets/shared/widget-section';
 import { publicSubjects } from '@/server/modules/rbac/subjects/subject-profiles.service';
 import type { WidgetProps } from '../types';
-import { CARD_GRID } from './card-link';
 import { SubjectCard } from './subject-card';
 
 /** `subject-list-default`: cards of the subjects (the first 48 in the admin's order) linking to their pages. */
@@ -15,7 +15,7 @@ export async function SubjectListDefault({ widget, page }: WidgetProps) {
         {subjects.length ? (
           <ul className={CARD_GRID}>
             {subjects.map((subject) => (
-              <li key={subject.id}>
+              <li key={subject.slug}>
                 <SubjectCard subject={subject} language={page.language} />
               </li>
             ))}

@@ -3,10 +3,13 @@ import { cache } from 'react';
 import { localized } from '@/lib/i18n/text';
 import { cn } from '@/lib/utils';
 import { publicSubjectBySlug, type PublicSubject } from '@/server/modules/rbac/subjects/subject-profiles.service';
+import { CARD_GRID } from '@/widgets/shared/card-grid';
 import { siteDatabase } from '@/widgets/shared/database';
+import { NoFoundItems } from '@/widgets/shared/no-found-items';
 import { RichText } from '@/widgets/shared/rich-text';
-import type { PageContext, WidgetRecord } from '../types';
+import type { PageContext, WidgetProps, WidgetRecord } from '../types';
 import { subjectName } from './subject-name';
+import { rbacWidgetWords } from './words';
 
 /** The url segment naming the subject of a subject page (`/rbac/subjects/[rbac.subjects.slug]`). */
 export const SUBJECT_SEGMENT = 'rbac.subjects.slug';
@@ -53,12 +56,42 @@ export function SubjectOverview({
   );
 }
 
-/** A titled part of a subject's page (its projects, its profiles): the widget's title, else the variant's word. */
-export function SubjectOverviewPart({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+/**
+ * A subject's page, then one titled part listing some of its records as cards (its projects, its profiles): the
+ * widget's title, else the variant's word; what an empty list says when it has none. Cards are keyed by slug.
+ */
+export async function SubjectOverviewCards<Item extends { slug: string }>({
+  widget,
+  page,
+  word,
+  testId,
+  items,
+  card,
+}: WidgetProps & {
+  word: keyof ReturnType<typeof rbacWidgetWords>;
+  testId: string;
+  items: (subject: PublicSubject) => Item[];
+  card: (item: Item) => ReactNode;
+}) {
+  const subject = await urlSubject(page);
+  if (!subject) return null;
+  const list = items(subject);
   return (
-    <section className="mt-12 md:mt-16" data-testid={testId}>
-      <h2 className="mb-6 font-heading text-2xl leading-tight md:text-3xl">{title}</h2>
-      {children}
-    </section>
+    <SubjectOverview widget={widget} page={page} subject={subject}>
+      <section className="mt-12 md:mt-16" data-testid={testId}>
+        <h2 className="mb-6 font-heading text-2xl leading-tight md:text-3xl">
+          {localized(widget.title, page.language) || rbacWidgetWords(page.language)[word]}
+        </h2>
+        {list.length ? (
+          <ul className={CARD_GRID}>
+            {list.map((item) => (
+              <li key={item.slug}>{card(item)}</li>
+            ))}
+          </ul>
+        ) : (
+          <NoFoundItems language={page.language} />
+        )}
+      </section>
+    </SubjectOverview>
   );
 }

@@ -18,8 +18,9 @@ interface Node {
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-/** A link a visitor may follow: web, mail and phone links and paths, never `javascript:`. */
-const safeHref = (href: unknown) => (typeof href === 'string' && /^(https?:|mailto:|tel:|\/|#)/i.test(href) ? href : undefined);
+/** A link a visitor may follow: web, mail and phone links, paths and anchors; never `javascript:` nor `//another.host`. */
+const safeHref = (href: unknown) =>
+  typeof href === 'string' && /^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(href) ? href : undefined;
 
 function marked(text: string, marks: readonly Mark[] = []): ReactNode {
   return marks.reduce<ReactNode>((inner, mark) => {
@@ -41,11 +42,19 @@ function marked(text: string, marks: readonly Mark[] = []): ReactNode {
   }, text);
 }
 
+/** A node's children; a document edited by hand may hold anything where they belong. */
+const childrenOf = (node: Node): ReactNode[] | undefined =>
+  Array.isArray(node.content) ? node.content.filter((child) => isTextMap(child)).map(render) : undefined;
+
 function render(node: Node, key: number): ReactNode {
-  const children = node.content?.map(render);
+  const children = childrenOf(node);
   switch (node.type) {
     case 'text':
-      return <Fragment key={key}>{marked(node.text ?? '', node.marks)}</Fragment>;
+      return (
+        <Fragment key={key}>
+          {marked(typeof node.text === 'string' ? node.text : '', Array.isArray(node.marks) ? node.marks.filter(isTextMap) : [])}
+        </Fragment>
+      );
     case 'paragraph':
       return <p key={key}>{children}</p>;
     case 'heading': {
@@ -95,6 +104,6 @@ export function RichText({ value, language, className }: { value: unknown; langu
   const text = localized(value, language);
   if (!text.trim()) return null;
   const document = documentOf(text);
-  const body = document ? document.content?.map(render) : text.split(/\n{2,}/).map((part, index) => <p key={index}>{part}</p>);
+  const body = document ? childrenOf(document) : text.split(/\n{2,}/).map((part, index) => <p key={index}>{part}</p>);
   return <div className={cn('rich-text', className)}>{body}</div>;
 }

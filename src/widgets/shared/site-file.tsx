@@ -15,6 +15,12 @@ export interface SiteFileRecord {
   containerClassName: string | null;
 }
 
+/**
+ * The images Next.js's optimiser can read: the ones shipped in public/site, which its own static handler serves. An
+ * uploaded file (served by the platform server, not Next.js) or one on another host goes to the browser as it is.
+ */
+const optimizable = (src: string) => src.startsWith('/site/');
+
 const VIDEO = /\.(mp4|webm|ogv|mov|m4v)(\?|#|$)/i;
 
 /** A video file (by its type, or its name when it has none): shown as a player. */
@@ -52,6 +58,7 @@ export function SiteFile({
   const sized = file.width && file.height ? { width: file.width, height: file.height } : { fill: true as const };
   const { props } = getImageProps({
     src,
+    unoptimized: !optimizable(src),
     alt: file.alt ?? '',
     ...sized,
     sizes,

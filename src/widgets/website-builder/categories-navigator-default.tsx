@@ -1,6 +1,6 @@
 import { localized } from '@/lib/i18n/text';
 import { cn } from '@/lib/utils';
-import { blogCategoryLinks } from '@/server/modules/website-builder/widget-content.service';
+import { allCategories } from '@/server/modules/blog/widget-content.service';
 import { NoFoundItems } from '../shared/no-found-items';
 import { siteDatabase } from '../shared/database';
 import { WidgetSection } from '../shared/widget-section';
@@ -14,7 +14,7 @@ const CATEGORY_SEGMENT = 'blog.categories.slug';
 /** Links to every blog category, the one in the url marked as the current page. */
 export async function CategoriesNavigatorDefault({ widget, page }: WidgetProps) {
   const { language } = page;
-  const categories = await blogCategoryLinks(siteDatabase());
+  const categories = await allCategories(siteDatabase());
   const current = page.segments[CATEGORY_SEGMENT];
   return (
     <WidgetSection widget={widget} language={language} className="py-6 md:py-8">

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import type { Database } from '../../db/database';
 import {
+  allCategories,
   articleList,
   articleOverview,
   articleProducts,
@@ -200,6 +201,24 @@ describe('articleOverview', () => {
 });
 
 describe('categories', () => {
+  it('every category is read in the admin order (what the categories navigator links)', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await fresh.prisma.blogCategory.create({
+        data: { slug: 'news', adminTitle: 'news', title: { ru: 'Новости' }, orderIndex: 2 },
+      });
+      await fresh.prisma.blogCategory.create({
+        data: { slug: 'restoration', adminTitle: 'restoration', title: { ru: 'Реставрация' }, orderIndex: 1 },
+      });
+      expect(await allCategories(fresh)).toEqual([
+        { id: expect.any(String), slug: 'restoration', title: { ru: 'Реставрация' }, subtitle: {}, description: {} },
+        { id: expect.any(String), slug: 'news', title: { ru: 'Новости' }, subtitle: {}, description: {} },
+      ]);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it('a category list shows the linked categories in link order, else every category', async () => {
     const fresh = await openTestDatabase();
     try {

@@ -1,16 +1,15 @@
 import type { Prisma } from '../../../generated/prisma/client';
 import type { Database } from '../../db/database';
+import { ADMIN_ORDER } from '../../db/admin-order';
 import { PUBLIC_FILE_FIELDS, type PublicFile } from '../file-storage/widget-content.service';
 import {
-  byOrder,
   imageLinkWhere,
   MAX_LIST_ITEMS,
   productCardSelect,
   toProductCard,
-  widgetRecordSelect,
   type ProductCard,
-  type WebsiteBuilderWidgetRecord,
 } from '../ecommerce/widget-content.service';
+import { widgetRecordSelect, type WebsiteBuilderWidgetRecord } from '../website-builder/widget-content.service';
 
 /**
  * What the blog module's public widgets read. Pages are cached for every visitor, so these reads see public
@@ -28,7 +27,7 @@ const articleCardSelect = {
   createdAt: true,
   articlesToFileStorageModuleFiles: {
     where: imageLinkWhere,
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: 1,
     select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
   },
@@ -66,7 +65,7 @@ export type CategoryCard = Prisma.BlogCategoryGetPayload<{ select: typeof catego
 export async function widgetArticles(db: Database, widgetId: string): Promise<ArticleCard[]> {
   const links = await db.prisma.blogWidgetsToArticles.findMany({
     where: { widgetId },
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { article: { select: articleCardSelect } },
   });
@@ -78,7 +77,7 @@ export async function categoryArticles(db: Database, slug: string): Promise<Arti
   const category = await db.prisma.blogCategory.findUnique({
     where: { slug },
     select: {
-      categoriesToArticles: { orderBy: byOrder, take: MAX_LIST_ITEMS, select: { article: { select: articleCardSelect } } },
+      categoriesToArticles: { orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: { article: { select: articleCardSelect } } },
     },
   });
   return category ? category.categoriesToArticles.map((link) => toArticleCard(link.article)) : null;
@@ -109,16 +108,16 @@ export async function articleList(db: Database, widgetId: string, categorySlug: 
 export async function widgetCategories(db: Database, widgetId: string): Promise<CategoryCard[]> {
   const links = await db.prisma.blogWidgetsToCategories.findMany({
     where: { widgetId },
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { category: { select: categoryCardSelect } },
   });
   return links.map((link) => link.category);
 }
 
-/** Every category in the admin's order (at most MAX_LIST_ITEMS): also what the website-builder's categories navigator reads. */
+/** Every category in the admin's order (at most MAX_LIST_ITEMS): also what the website-builder's categories navigator links. */
 export function allCategories(db: Database): Promise<CategoryCard[]> {
-  return db.prisma.blogCategory.findMany({ orderBy: byOrder, take: MAX_LIST_ITEMS, select: categoryCardSelect });
+  return db.prisma.blogCategory.findMany({ orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: categoryCardSelect });
 }
 
 /** What a category list shows: its linked categories, else every category. */
@@ -135,18 +134,18 @@ const articleOverviewSelect = {
   description: true,
   createdAt: true,
   categoriesToArticles: {
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { category: { select: { id: true, slug: true, title: true } } },
   },
   articlesToFileStorageModuleFiles: {
     where: imageLinkWhere,
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: 1,
     select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
   },
   articlesToWebsiteBuilderModuleWidgets: {
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { websiteBuilderModuleWidget: { select: widgetRecordSelect } },
   },
@@ -177,7 +176,7 @@ export interface ArticleOverview {
 export async function articleOverview(db: Database, widgetId: string, slug: string | undefined): Promise<ArticleOverview | null> {
   const linked = await db.prisma.blogWidgetsToArticles.findFirst({
     where: { widgetId },
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     select: { articleId: true },
   });
   const where = linked ? { id: linked.articleId } : slug ? { slug } : undefined;
@@ -204,7 +203,7 @@ export async function articleOverview(db: Database, widgetId: string, slug: stri
 export async function articleProducts(db: Database, articleId: string): Promise<ProductCard[]> {
   const links = await db.prisma.blogArticlesToEcommerceModuleProducts.findMany({
     where: { articleId },
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { ecommerceModuleProduct: { select: productCardSelect } },
   });
@@ -227,7 +226,7 @@ export async function categoryOverview(
 ): Promise<CategoryOverview | null> {
   const linked = await db.prisma.blogWidgetsToCategories.findFirst({
     where: { widgetId },
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     select: { categoryId: true },
   });
   const where = linked ? { id: linked.categoryId } : slug ? { slug } : undefined;
@@ -236,7 +235,7 @@ export async function categoryOverview(
     where,
     select: {
       ...categoryCardSelect,
-      categoriesToArticles: { orderBy: byOrder, take: MAX_LIST_ITEMS, select: { article: { select: articleCardSelect } } },
+      categoriesToArticles: { orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: { article: { select: articleCardSelect } } },
     },
   });
   if (!category) return null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../../lib/languages';
-import { MAX_VALUE_LENGTH } from '../../../widgets/crm/field-rules';
+import { MAX_DATA_BYTES, MAX_VALUE_LENGTH, withinDataSize } from '../../../lib/crm-field-rules';
 import { textProblem } from '../../storable-text';
 
 /*
@@ -20,11 +20,13 @@ import { textProblem } from '../../storable-text';
  *   the stored request and in the notification are in it. Without it, the request's language (cookie, header).
  */
 
-/** Most keys `data` may hold (answers and extras together), the most extras, and their sizes. */
+/**
+ * Most keys `data` may hold (answers and extras together), the most extras, and their sizes. The total size,
+ * MAX_DATA_BYTES, is in crm-field-rules.ts with the answers' rules: the browser checks it too.
+ */
 export const MAX_FIELDS = 100;
 export const MAX_EXTRA_FIELDS = 50;
 export const MAX_KEY_LENGTH = 100;
-export const MAX_DATA_BYTES = 50 * 1024;
 
 const FORM_ID = 'formId';
 
@@ -54,8 +56,7 @@ function checkBounds(data: Record<string, unknown>, context: z.RefinementCtx): v
     const valueProblem = typeof value === 'string' ? textProblem(value) : undefined;
     if (valueProblem) context.addIssue({ code: 'custom', path: [key], message: valueProblem });
   }
-  if (Buffer.byteLength(JSON.stringify(data)) > MAX_DATA_BYTES)
-    context.addIssue({ code: 'custom', message: `must be at most ${MAX_DATA_BYTES} bytes as JSON` });
+  if (!withinDataSize(data)) context.addIssue({ code: 'custom', message: `must be at most ${MAX_DATA_BYTES} bytes as JSON` });
 }
 
 /** `data`: the answers and extras, with `formId` as `formId` says (required where the path names no form). */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
+import { MAX_DATA_BYTES, withinDataSize } from '../../../lib/crm-field-rules';
 import { smtpPeer } from '../../../../tests/helpers/smtp';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { smtpMailerFromEnvironment } from '../notification/mailer';
+import { smtpMailerFromEnvironment, type Mailer } from '../notification/mailer';
+import { DELIVERY_CONCURRENCY, deliverNotifications, queueNotification } from '../notification/notifications.service';
 import { createPasswordIdentity } from '../rbac/identities/identities.service';
 import { DatabaseRateLimitStore } from '../rbac/rate-limit/database-store';
 import { createRateLimiter } from '../rbac/rate-limit/rate-limit';
@@ -79,6 +81,39 @@ async function expectRefused(work: () => Promise<unknown>, status: number, field
   expect(await written()).toEqual(before);
   return error;
 }
+
+/** `work`, or a failure when it has not settled within `ms`: an answer that waits on the mail server never comes. */
+async function promptly<T>(work: Promise<T>, ms = 5_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A mail server that hangs: every send waits until `release()`; `sending` counts those waiting, `most` the peak. */
+function hangingMailer() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state = { sending: 0, most: 0, sent: [] as string[], release };
+  const mailer: Mailer = {
+    async send({ to }) {
+      state.most = Math.max(state.most, ++state.sending);
+      await released;
+      state.sending--;
+      state.sent.push(to);
+    },
+  };
+  return { mailer, state };
+}
+
+/** The statuses of the outbox rows of `requestId`'s e-mails. */
+const statusesOf = async (requestId: string) =>
+  (await db.prisma.notificationNotification.findMany({ where: { text: { contains: requestId } } })).map((row) => row.status);
 
 const submission = (formId: string, data: Submission['data'], language: Submission['language'] = 'en'): Submission => ({
   formId,
@@ -188,6 +223,23 @@ describe('submitRequest', () => {
     );
   });
 
+  it('takes answers up to MAX_DATA_BYTES in all, exactly where the browser’s check (withinDataSize) stops', async () => {
+    const { id } = await form(db, []);
+    // Ten answers of the longest length, and one that fills the rest up to `bytes` of JSON.
+    const sized = (bytes: number) => {
+      const data: Record<string, string> = Object.fromEntries(
+        Array.from({ length: 10 }, (_, i) => [`part${i}`, 'x'.repeat(5000)]),
+      );
+      data.rest = '';
+      data.rest = 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(data)));
+      return data;
+    };
+    expect(withinDataSize(sized(MAX_DATA_BYTES))).toBe(true);
+    expect(await submitRequest(db, submission(id, sized(MAX_DATA_BYTES)))).toMatchObject({ id: expect.any(String) });
+    expect(withinDataSize(sized(MAX_DATA_BYTES + 1))).toBe(false);
+    await expectRefused(() => submitRequest(db, submission(id, sized(MAX_DATA_BYTES + 1))), 400, ['data'], /51200 bytes/);
+  });
+
   it('stores extras as a list, so that a key unsafe as an object key is a plain value', async () => {
     // The routes refuse such keys before the service (storableInput); a direct caller's are stored safely.
     const { id } = await form(db, []);
@@ -221,12 +273,54 @@ describe('submitRequest', () => {
       const mailer = smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url });
       const { id, inputs } = await contactForm();
       const request = await submitRequest(db, submission(id, { [inputs[0]!]: 'Mail me' }), { mailer });
-      const notifications = await db.prisma.notificationNotification.findMany({ where: { text: { contains: request.id } } });
-      expect(notifications.map((each) => each.status)).toEqual(['sent', 'sent']);
+      // Delivery goes on after the answer.
+      await vi.waitFor(async () => expect(await statusesOf(request.id)).toEqual(['sent', 'sent']), { timeout: 10_000 });
       expect(peer.received.flatMap((mail) => mail.to).sort()).toEqual(['admin@example.com', 'second-admin@example.com']);
     } finally {
       await peer.close();
     }
+  });
+
+  it('answers without waiting for a mail server that hangs; the stored e-mails go out once it answers', async () => {
+    const { mailer, state } = hangingMailer();
+    const { id, inputs } = await contactForm();
+    const request = await promptly(submitRequest(db, submission(id, { [inputs[0]!]: 'Patience' }), { mailer }));
+    // Answered while both sends hang: the request and its outbox rows are stored, not yet sent.
+    await vi.waitFor(() => expect(state.sending).toBe(2));
+    expect(await db.prisma.crmRequest.count({ where: { id: request.id } })).toBe(1);
+    expect(await statusesOf(request.id)).toEqual(['new', 'new']);
+    state.release();
+    await vi.waitFor(async () => expect(await statusesOf(request.id)).toEqual(['sent', 'sent']));
+    expect(state.sent.sort()).toEqual(['admin@example.com', 'second-admin@example.com']);
+  });
+
+  it('keeps the request when delivery fails: its e-mails stay in the outbox as failed', async () => {
+    const mailer: Mailer = { send: () => Promise.reject(new Error('mail server down')) };
+    const { id, inputs } = await contactForm();
+    const request = await submitRequest(db, submission(id, { [inputs[0]!]: 'Anyway' }), { mailer });
+    expect(await db.prisma.crmRequest.count({ where: { id: request.id } })).toBe(1);
+    await vi.waitFor(async () => expect(await statusesOf(request.id)).toEqual(['failed', 'failed']));
+    const rows = await db.prisma.notificationNotification.findMany({ where: { text: { contains: request.id } } });
+    expect(rows.map((row) => row.error)).toEqual(['mail server down', 'mail server down']);
+  });
+
+  it('sends the e-mails of one request a few at a time (deliverNotifications)', async () => {
+    const { mailer, state } = hangingMailer();
+    const rows = [];
+    for (let i = 0; i < 10; i++)
+      rows.push(await queueNotification(db, { recipient: `admin${i}@example.com`, title: 'New request', text: `batch ${i}` }));
+    const delivered = deliverNotifications(
+      db,
+      mailer,
+      rows.map((row) => row.id),
+    );
+    await vi.waitFor(() => expect(state.sending).toBe(DELIVERY_CONCURRENCY));
+    state.release();
+    await promptly(delivered);
+    expect(state.most).toBe(DELIVERY_CONCURRENCY);
+    expect(state.sent).toHaveLength(10);
+    const statuses = await db.prisma.notificationNotification.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
+    expect(statuses.map((row) => row.status)).toEqual(Array(10).fill('sent'));
   });
 });
 

@@ -1,8 +1,9 @@
 import { localized } from '../../../lib/i18n/text';
 import type { Language } from '../../../lib/languages';
-import { isBlank, isNumberVariant, parseDecimal } from '../../../widgets/crm/field-rules';
+import { isBlank, isNumberVariant, parseDecimal } from '../../../lib/crm-field-rules';
 import type { Prisma } from '../../../generated/prisma/client';
 import * as crud from '../../crud/service';
+import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, type ErrorCause } from '../../errors';
 import { validInput } from '../../public-error';
@@ -10,7 +11,7 @@ import { registry } from '../../registry/generated';
 import type { CrmRequestRecord } from '../../registry/generated/crm';
 import type { Mailer } from '../notification/mailer';
 import { notificationMessageInput } from '../notification/notifications.schema';
-import { deliverNotification, queueNotification, type Notification } from '../notification/notifications.service';
+import { deliverNotifications, queueNotification, type Notification } from '../notification/notifications.service';
 import { ipSubject, type RateLimiter, type RateLimitRule } from '../rbac/rate-limit/rate-limit';
 import { ADMIN_ROLE_SLUG } from '../rbac/subjects/administrator.service';
 import { MAX_EXTRA_FIELDS, submissionInput, type AnswerValue, type Submission } from './requests.schema';
@@ -33,9 +34,6 @@ export const REQUESTS_PER_IP_AND_FORM: Readonly<RateLimitRule> = Object.freeze({
   windowSeconds: 10 * 60,
 });
 
-/** Relation lists are read in `orderIndex, createdAt, id` order (a new array each time: Prisma's types want it mutable). */
-const order = () => [{ orderIndex: 'asc' as const }, { createdAt: 'asc' as const }, { id: 'asc' as const }];
-
 const INPUT_FIELDS = {
   id: true,
   slug: true,
@@ -57,7 +55,7 @@ const FORM_FIELDS = {
   title: true,
   subtitle: true,
   description: true,
-  formsToInputs: { select: { input: { select: INPUT_FIELDS } }, orderBy: order(), take: MAX_INPUTS },
+  formsToInputs: { select: { input: { select: INPUT_FIELDS } }, orderBy: ADMIN_ORDER, take: MAX_INPUTS },
 } satisfies Prisma.CrmFormSelect;
 
 async function readForms(db: Database, where: { id: string } | { widgetsToForms: { some: { widgetId: string } } }) {
@@ -85,7 +83,7 @@ export async function formsOfWidget(db: Database, widgetId: string): Promise<Crm
   const links = await db.prisma.crmWidgetsToForms.findMany({
     where: { widgetId },
     select: { formId: true },
-    orderBy: order(),
+    orderBy: ADMIN_ORDER,
     take: MAX_FORMS_PER_WIDGET,
   });
   const forms = new Map(
@@ -256,7 +254,10 @@ export interface SubmitOptions {
 
 /**
  * Submits a form: checked (404, 400), then counted against the rate limit (429) so that only submissions that
- * would be stored spend it, then stored with its notifications, which are then delivered. Answers the request.
+ * would be stored spend it, then stored with its notifications. Answers the request as soon as it is stored: the
+ * e-mails go out in the background, a few at a time, since a slow or unreachable mail server would otherwise keep
+ * the visitor waiting through one SMTP timeout per administrator. Once stored, the outbox rows are the record: one
+ * that could not be delivered stays there, 'failed' (or 'new'), and the request itself is not undone.
  */
 export async function submitRequest(
   db: Database,
@@ -267,6 +268,8 @@ export async function submitRequest(
   if (options.rateLimit)
     await options.rateLimit.limiter.consume(REQUESTS_PER_IP_AND_FORM, `${prepared.form.id} ${ipSubject(options.rateLimit.ip)}`);
   const { request, notifications } = await storeRequest(db, prepared);
-  for (const notification of notifications) await deliverNotification(db, options.mailer, notification.id);
+  const ids = notifications.map((notification) => notification.id);
+  // Not awaited, and it never rejects: each failed delivery is logged and left in the outbox.
+  void deliverNotifications(db, options.mailer, ids);
   return request;
 }

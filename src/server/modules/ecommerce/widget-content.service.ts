@@ -1,5 +1,7 @@
 import { PUBLIC_FILE_FIELDS, type PublicFile } from '../file-storage/widget-content.service';
+import { widgetRecordSelect, type WebsiteBuilderWidgetRecord } from '../website-builder/widget-content.service';
 import type { Prisma } from '../../../generated/prisma/client';
+import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 
 /**
@@ -7,33 +9,11 @@ import type { Database } from '../../db/database';
  * overview. Read for every visitor alike (pages are cached), so only public fields are selected.
  */
 
-/** Every list in the admin's order: orderIndex, then creation, then id (for ties). */
-export const byOrder = [
-  { orderIndex: 'asc' },
-  { createdAt: 'asc' },
-  { id: 'asc' },
-] satisfies Prisma.EcommerceProductOrderByWithRelationInput[];
-
 /** Most records a list widget shows: a page is no place for thousands of cards, and a bound keeps the read cheap. */
 export const MAX_LIST_ITEMS = 100;
 
 /** A file linked as an attachment (a document to download) is no picture of the record: images skip it. */
 export const imageLinkWhere = { variant: { not: 'attachment-default' } } as const;
-
-/** The fields of a website-builder widget record the widget registry renders (WidgetRecord); shared with the blog module. */
-export const widgetRecordSelect = {
-  id: true,
-  variant: true,
-  className: true,
-  slug: true,
-  adminTitle: true,
-  title: true,
-  subtitle: true,
-  description: true,
-  anchor: true,
-} satisfies Prisma.WebsiteBuilderWidgetSelect;
-
-export type WebsiteBuilderWidgetRecord = Prisma.WebsiteBuilderWidgetGetPayload<{ select: typeof widgetRecordSelect }>;
 
 /** A project's card: its first image only, so a list reads one file per project. */
 export const productCardSelect = {
@@ -43,7 +23,7 @@ export const productCardSelect = {
   shortDescription: true,
   productsToFileStorageModuleFiles: {
     where: imageLinkWhere,
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: 1,
     select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
   },
@@ -69,12 +49,16 @@ export const toProductCard = ({ productsToFileStorageModuleFiles: images, ...pro
 export async function productList(db: Database, widgetId: string): Promise<ProductCard[]> {
   const linked = await db.prisma.ecommerceWidgetsToProducts.findMany({
     where: { widgetId },
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { product: { select: productCardSelect } },
   });
   if (linked.length) return linked.map((link) => toProductCard(link.product));
-  const all = await db.prisma.ecommerceProduct.findMany({ orderBy: byOrder, take: MAX_LIST_ITEMS, select: productCardSelect });
+  const all = await db.prisma.ecommerceProduct.findMany({
+    orderBy: ADMIN_ORDER,
+    take: MAX_LIST_ITEMS,
+    select: productCardSelect,
+  });
   return all.map(toProductCard);
 }
 
@@ -86,12 +70,12 @@ const productOverviewSelect = {
   description: true,
   productsToFileStorageModuleFiles: {
     where: imageLinkWhere,
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
   },
   productsToWebsiteBuilderModuleWidgets: {
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { websiteBuilderModuleWidget: { select: widgetRecordSelect } },
   },
@@ -117,7 +101,7 @@ export interface ProductOverview {
 export async function productOverview(db: Database, widgetId: string, slug: string | undefined): Promise<ProductOverview | null> {
   const linked = await db.prisma.ecommerceWidgetsToProducts.findFirst({
     where: { widgetId },
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     select: { productId: true },
   });
   const where = linked ? { id: linked.productId } : slug ? { slug } : undefined;

@@ -1,12 +1,6 @@
 import type { Prisma } from '../../../generated/prisma/client';
+import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
-
-/** The admin's order of a relation list: orderIndex, then creation, then id (for ties). */
-const byOrder = [
-  { orderIndex: 'asc' },
-  { createdAt: 'asc' },
-  { id: 'asc' },
-] satisfies Prisma.FileStorageWidgetsToFilesOrderByWithRelationInput[];
 
 /**
  * The fields of a file a page shows (what `SiteFile` draws). Listed one by one so that a field added to the entity
@@ -29,7 +23,7 @@ export type PublicFile = Prisma.FileStorageFileGetPayload<{ select: typeof PUBLI
 export async function widgetFiles(db: Database, widgetId: string): Promise<PublicFile[]> {
   const links = await db.prisma.fileStorageWidgetsToFiles.findMany({
     where: { widgetId },
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     select: { file: { select: PUBLIC_FILE_FIELDS } },
   });
   return links.map((link) => link.file);

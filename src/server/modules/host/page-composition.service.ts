@@ -95,7 +95,8 @@ function placed(
 async function recordTitle(db: Database, segments: Record<string, string>): Promise<unknown> {
   const last = Object.entries(segments).at(-1);
   const segment = last && resolveSegment(last[0]);
-  const title = segment?.entity.fieldsByName.get('title');
+  // Only a public entity's title: a personal record's (a subject's) says nothing the page may show in its head.
+  const title = segment?.entity.publiclyReadable ? segment.entity.fieldsByName.get('title') : undefined;
   if (!segment || !title || title.secret) return null;
   const [row] = await db.query<{ title: unknown }>(
     `SELECT ${quote(title.column)} AS "title" FROM ${quote(segment.entity.table)} WHERE ${textOf(segment.field)} = $1 LIMIT 1`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityAtPath } from '../../registry';
 import type { AnyEntity } from '../../registry/define-entity';
+import { shownWhenNamed, type ShownWhenNamed } from '../../registry/page-content';
 import type { FieldMeta } from '../../registry/types';
 import { requiredError } from '../../registry/zod-fields';
 import { textProblem } from '../../storable-text';
@@ -16,12 +17,15 @@ export interface RecordSegment {
   name: string;
   entity: AnyEntity;
   field: FieldMeta;
+  /** The link rows without which a record is not shown (a subject without a public profile has no page). */
+  shownWhen?: ShownWhenNamed;
 }
 
 /**
  * The entity and readable field a segment name (`module.plural.field`) names, or undefined. Only entities anyone
- * may read: `urls` lists the values, so a segment on a personal entity would publish them. The one exception is a
- * generated slug (`rbac.subjects.slug`): it is made to appear in urls (a subject's profile page) and tells nothing.
+ * may read: `urls` lists the values, so a segment on a personal entity would publish them. The one exception is the
+ * generated slug of an entity pages show (`@pageContent`, `rbac.subjects.slug`): it is made to appear in urls (a
+ * subject's profile page), tells nothing, and is listed only for the records pages show (a subject with a profile).
  */
 export function resolveSegment(name: string): RecordSegment | undefined {
   const match = SEGMENT_NAME.exec(name);
@@ -30,7 +34,10 @@ export function resolveSegment(name: string): RecordSegment | undefined {
   const entity = entityAtPath(`/api/${module}/${plural}`);
   const field = entity?.fieldsByName.get(fieldName!);
   if (!entity || !field || field.secret) return undefined;
-  return entity.publiclyReadable || field.generate === 'slug' ? { name, entity, field } : undefined;
+  if (entity.publiclyReadable) return { name, entity, field };
+  return entity.shownOnPages && field.generate === 'slug'
+    ? { name, entity, field, shownWhen: shownWhenNamed(entity) }
+    : undefined;
 }
 
 const url = z

@@ -180,13 +180,23 @@ describe('findByUrl with record segments', () => {
     expect(await findByUrl(db, '/stores/x')).toBeNull();
   });
 
-  it("finds a subject's profile page by its generated slug, though subjects are personal", async () => {
-    const profile = await page(db, '/rbac/subjects/[rbac.subjects.slug]');
+  it("finds a subject's profile page by its generated slug, only while it has a public profile", async () => {
+    const profilePage = await page(db, '/rbac/subjects/[rbac.subjects.slug]');
     await page(db, '/rbac/ids/[rbac.subjects.id]');
+    await page(db, '/rbac/roles/[rbac.roles.slug]');
     const subject = await db.prisma.rbacSubject.create({ data: { slug: 'quiet-river-birch' } });
-    expect(await findByUrl(db, '/rbac/subjects/quiet-river-birch')).toMatchObject({ id: profile.id });
+    await db.prisma.rbacRole.create({ data: { slug: 'editors', title: 'Editors' } });
+    // An anonymous session's subject: no profile, no page.
+    expect(await findByUrl(db, '/rbac/subjects/quiet-river-birch')).toBeNull();
+    const profile = await db.prisma.socialProfile.create({ data: { slug: 'birch', adminTitle: 'birch' } });
+    await db.prisma.rbacSubjectsToSocialModuleProfiles.create({
+      data: { subjectId: subject.id, socialModuleProfileId: profile.id },
+    });
+    expect(await findByUrl(db, '/rbac/subjects/quiet-river-birch')).toMatchObject({ id: profilePage.id });
     expect(await findByUrl(db, '/rbac/subjects/someone-else')).toBeNull();
+    // Only a generated slug of an entity pages show: not its id, nor another personal entity's slug.
     expect(await findByUrl(db, `/rbac/ids/${subject.id}`)).toBeNull();
+    expect(await findByUrl(db, '/rbac/roles/editors')).toBeNull();
   });
 });
 
@@ -343,6 +353,24 @@ describe('query count', () => {
       expect(statements).toHaveLength(2);
     } finally {
       await counted.dispose();
+    }
+  });
+});
+
+describe('urls of subject pages', () => {
+  it('lists the subjects with a public profile only', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await page(fresh, '/rbac/subjects/[rbac.subjects.slug]');
+      const shown = await fresh.prisma.rbacSubject.create({ data: { slug: 'with-profile' } });
+      await fresh.prisma.rbacSubject.create({ data: { slug: 'anonymous-session' } });
+      const profile = await fresh.prisma.socialProfile.create({ data: { slug: 'p', adminTitle: 'p' } });
+      await fresh.prisma.rbacSubjectsToSocialModuleProfiles.create({
+        data: { subjectId: shown.id, socialModuleProfileId: profile.id },
+      });
+      expect(await urls(fresh)).toEqual([['rbac', 'subjects', 'with-profile']]);
+    } finally {
+      await fresh.dispose();
     }
   });
 });

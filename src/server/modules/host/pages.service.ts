@@ -1,5 +1,6 @@
 import type { Prisma } from '../../../generated/prisma/client';
 import { quote } from '../../crud/list-query';
+import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { validInput } from '../../public-error';
@@ -13,14 +14,7 @@ import { findByUrlInput, resolveSegment, urlSegmentValueInput, type RecordSegmen
  * `/blog/articles/[blog.articles.slug]`, that stands for one url per blog article, its slug in place of the segment.
  */
 
-/** Every list of a page in the admin's order: orderIndex, then creation, then id (for ties). */
-const byOrder = [
-  { orderIndex: 'asc' },
-  { createdAt: 'asc' },
-  { id: 'asc' },
-] satisfies Prisma.HostPagesToWidgetsOrderByWithRelationInput[];
-
-const widgetInclude = { widgetsToExternalWidgets: { orderBy: byOrder } } satisfies Prisma.HostWidgetInclude;
+const widgetInclude = { widgetsToExternalWidgets: { orderBy: ADMIN_ORDER } } satisfies Prisma.HostWidgetInclude;
 
 /**
  * Everything a page is rendered from. Prisma reads it with one query per relation level (11), whatever the
@@ -28,13 +22,13 @@ const widgetInclude = { widgetsToExternalWidgets: { orderBy: byOrder } } satisfi
  */
 const pageInclude = {
   pagesToLayouts: {
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     include: {
-      layout: { include: { layoutsToWidgets: { orderBy: byOrder, include: { widget: { include: widgetInclude } } } } },
+      layout: { include: { layoutsToWidgets: { orderBy: ADMIN_ORDER, include: { widget: { include: widgetInclude } } } } },
     },
   },
-  pagesToWidgets: { orderBy: byOrder, include: { widget: { include: widgetInclude } } },
-  pagesToMetadata: { orderBy: byOrder, include: { metadata: true } },
+  pagesToWidgets: { orderBy: ADMIN_ORDER, include: { widget: { include: widgetInclude } } },
+  pagesToMetadata: { orderBy: ADMIN_ORDER, include: { metadata: true } },
 } satisfies Prisma.HostPageInclude;
 
 /** A page with its layouts (each with its widgets), its own widgets and its metadata; every widget with its external widgets. */
@@ -113,6 +107,17 @@ export function textOf(field: FieldMeta): string {
   return `(${column})::text`;
 }
 
+/**
+ * The condition (after a table aliased `"record"`) that keeps the records pages show: for a subject, those with a public
+ * profile; nothing for an entity whose every record is shown.
+ */
+function shownOnly(record: RecordSegment): string {
+  const link = record.shownWhen;
+  return link
+    ? ` AND EXISTS (SELECT 1 FROM ${quote(link.table)} AS "link" WHERE "link".${quote(link.column)} = "record"."id")`
+    : '';
+}
+
 /** Of two patterns matching the same url: more fixed segments first, then fixed segments earlier, then url and id. */
 function preference(a: PageUrl, b: PageUrl): number {
   if (a.fixedCount !== b.fixedCount) return b.fixedCount - a.fixedCount;
@@ -178,7 +183,7 @@ async function matchPage(db: Database, url: string): Promise<PageMatch | null> {
       const key = checkKey(part.record, value);
       if (checks.has(key)) return;
       const placeholder = `$${checks.size + 1}::text`;
-      const sql = `EXISTS (SELECT 1 FROM ${quote(part.record.entity.table)} WHERE ${textOf(part.record.field)} = ${placeholder})`;
+      const sql = `EXISTS (SELECT 1 FROM ${quote(part.record.entity.table)} AS "record" WHERE ${textOf(part.record.field)} = ${placeholder}${shownOnly(part.record)})`;
       checks.set(key, { sql, value });
     });
   const entries = [...checks.values()];
@@ -241,11 +246,12 @@ export async function urls(db: Database, limit = MAX_URLS): Promise<string[][]> 
     if (page.isPattern && page.usable)
       for (const part of page.parts) if ('record' in part) records.set(part.record.name, part.record);
   const values = new Map<string, string[]>();
-  for (const [name, { entity, field }] of records) {
+  for (const [name, record] of records) {
+    const { entity, field } = record;
     const text = textOf(field);
     // One value more than the limit is enough to know there are too many.
     const found = await db.query<{ value: string }>(
-      `SELECT DISTINCT ${text} AS "value" FROM ${quote(entity.table)} WHERE ${text} <> '' AND strpos(${text}, '/') = 0 ORDER BY 1 LIMIT $1::int`,
+      `SELECT DISTINCT ${text} AS "value" FROM ${quote(entity.table)} AS "record" WHERE ${text} <> '' AND strpos(${text}, '/') = 0${shownOnly(record)} ORDER BY 1 LIMIT $1::int`,
       [limit + 1],
     );
     values.set(

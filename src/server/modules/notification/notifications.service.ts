@@ -15,7 +15,10 @@ import { notificationMessageInput, type NotificationMessage } from './notificati
  *   const notification = await db.transaction((tx) => … queueNotification(tx, message));
  *   await deliverNotification(db, mailer, notification.id);
  *
- * or, with no transaction of the caller's own, `await notify(db, mailer, message)`.
+ * or, with no transaction of the caller's own, `await notify(db, mailer, message)`. A caller that must not keep
+ * its client waiting on the mail server (an anonymous form submission) hands the rows to `deliverNotifications`
+ * without awaiting it. There is no retry: a row left 'failed' (or 'new', when the process stopped during delivery)
+ * stays in the outbox, read in the admin.
  *
  * The text of a message (it may hold a password reset code) is never logged.
  */
@@ -53,6 +56,35 @@ export async function deliverNotification(db: Database, mailer: Mailer | undefin
     return db.prisma.notificationNotification.update({ where: { id }, data: { status: 'failed', error: message } });
   }
   return db.prisma.notificationNotification.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), error: null } });
+}
+
+/** Most e-mails of one `deliverNotifications` call on their way at once: a slow mail server holds a few, not all. */
+export const DELIVERY_CONCURRENCY = 4;
+
+/**
+ * Delivers the outbox rows `ids` as `deliverNotification` does, at most `concurrency` at once, and resolves once all
+ * are done. It never rejects, so that it can run in the background (`void deliverNotifications(…)`) after the
+ * answer: a row that could not be delivered (the mail server refused, the database failed meanwhile) is logged in
+ * one line and stays in the outbox, 'failed' or still 'new'. Without a mailer it does nothing.
+ */
+export async function deliverNotifications(
+  db: Database,
+  mailer: Mailer | undefined,
+  ids: readonly string[],
+  concurrency = DELIVERY_CONCURRENCY,
+): Promise<void> {
+  if (!mailer) return;
+  const waiting = [...ids];
+  const deliverNext = async () => {
+    for (let id = waiting.shift(); id !== undefined; id = waiting.shift()) {
+      try {
+        await deliverNotification(db, mailer, id);
+      } catch (error) {
+        console.error(`notification ${id}: delivery failed: ${errorText(error)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, waiting.length) }, deliverNext));
 }
 
 /**

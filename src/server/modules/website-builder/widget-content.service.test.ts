@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import {
-  blogCategoryLinks,
   widgetButtonsArrays,
   widgetFeatures,
   widgetFiles,
@@ -253,18 +252,5 @@ describe('widgetFeatures, widgetLogotypes, widgetFiles, widgetFilesAndButtons', 
     const content = await widgetFilesAndButtons(db, story.id);
     expect(content.files).toEqual(files);
     expect(content.buttonsArrays.map((found) => found.id)).toEqual([array.id]);
-  });
-});
-
-describe('blogCategoryLinks', () => {
-  it('reads every category’s id, slug and title in order', async () => {
-    await db.prisma.blogCategory.create({ data: { slug: 'news', adminTitle: 'news', title: { ru: 'Новости' }, orderIndex: 2 } });
-    await db.prisma.blogCategory.create({
-      data: { slug: 'restoration', adminTitle: 'restoration', title: { ru: 'Реставрация' }, orderIndex: 1 },
-    });
-    expect(await blogCategoryLinks(db)).toEqual([
-      { id: expect.any(String), slug: 'restoration', title: { ru: 'Реставрация' } },
-      { id: expect.any(String), slug: 'news', title: { ru: 'Новости' } },
-    ]);
   });
 });

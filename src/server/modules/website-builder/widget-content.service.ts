@@ -1,6 +1,5 @@
 import { PUBLIC_FILE_FIELDS, type PublicFile } from '../file-storage/widget-content.service';
 import type {
-  BlogCategory,
   Prisma,
   WebsiteBuilderButton,
   WebsiteBuilderButtonsArray,
@@ -9,6 +8,7 @@ import type {
   WebsiteBuilderSlide,
   WebsiteBuilderSlider,
 } from '../../../generated/prisma/client';
+import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 
 /**
@@ -17,19 +17,31 @@ import type { Database } from '../../db/database';
  * Every list is in the admin's order: orderIndex, then creation, then id (for ties).
  */
 
-const byOrder = [
-  { orderIndex: 'asc' },
-  { createdAt: 'asc' },
-  { id: 'asc' },
-] satisfies Prisma.WebsiteBuilderWidgetsToSlidersOrderByWithRelationInput[];
+/**
+ * The fields of a website-builder widget record the widget registry renders (WidgetRecord): what the other modules
+ * read of the website-builder widgets their records link (a project's, an article's).
+ */
+export const widgetRecordSelect = {
+  id: true,
+  variant: true,
+  className: true,
+  slug: true,
+  adminTitle: true,
+  title: true,
+  subtitle: true,
+  description: true,
+  anchor: true,
+} satisfies Prisma.WebsiteBuilderWidgetSelect;
 
-const filesInclude = { orderBy: byOrder, include: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } } } as const;
+export type WebsiteBuilderWidgetRecord = Prisma.WebsiteBuilderWidgetGetPayload<{ select: typeof widgetRecordSelect }>;
+
+const filesInclude = { orderBy: ADMIN_ORDER, include: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } } } as const;
 /** A record's first file only: a slide's background, a feature's icon, a logotype's image. */
 const firstFileInclude = { ...filesInclude, take: 1 } as const;
 
 const buttonsArraysInclude = {
-  orderBy: byOrder,
-  include: { buttonsArray: { include: { buttonsArraysToButtons: { orderBy: byOrder, include: { button: true } } } } },
+  orderBy: ADMIN_ORDER,
+  include: { buttonsArray: { include: { buttonsArraysToButtons: { orderBy: ADMIN_ORDER, include: { button: true } } } } },
 } as const;
 
 /** A buttons array with its buttons, and the variant of its link to the widget or slide (`default`, `additional`, `extra`). */
@@ -56,8 +68,6 @@ export interface LogotypeContent extends WebsiteBuilderLogotype {
   file: PublicFile | null;
 }
 
-export type BlogCategoryLink = Pick<BlogCategory, 'id' | 'slug' | 'title'>;
-
 type ButtonsArrayLink = {
   variant: string;
   buttonsArray: WebsiteBuilderButtonsArray & { buttonsArraysToButtons: { button: WebsiteBuilderButton }[] };
@@ -82,13 +92,13 @@ export async function widgetSlider(db: Database, widgetId: string): Promise<Slid
     where: { id: widgetId },
     select: {
       widgetsToSliders: {
-        orderBy: byOrder,
+        orderBy: ADMIN_ORDER,
         take: 1,
         include: {
           slider: {
             include: {
               slidersToSlides: {
-                orderBy: byOrder,
+                orderBy: ADMIN_ORDER,
                 include: {
                   slide: {
                     include: { slidesToFileStorageModuleFiles: firstFileInclude, slidesToButtonsArrays: buttonsArraysInclude },
@@ -129,7 +139,7 @@ export async function widgetFeatures(db: Database, widgetId: string): Promise<Fe
     where: { id: widgetId },
     select: {
       widgetsToFeatures: {
-        orderBy: byOrder,
+        orderBy: ADMIN_ORDER,
         include: { feature: { include: { featuresToFileStorageModuleFiles: firstFileInclude } } },
       },
     },
@@ -141,7 +151,7 @@ export async function widgetFeatures(db: Database, widgetId: string): Promise<Fe
 }
 
 const logotypesInclude = {
-  orderBy: byOrder,
+  orderBy: ADMIN_ORDER,
   include: { logotype: { include: { logotypesToFileStorageModuleFiles: firstFileInclude } } },
 } as const;
 
@@ -201,16 +211,4 @@ export async function widgetFilesAndButtons(
     files: filesOf(widget?.widgetsToFileStorageModuleFiles ?? []),
     buttonsArrays: buttonsArraysOf(widget?.widgetsToButtonsArrays ?? []),
   };
-}
-
-/** Most categories a navigator links: a row of links, not an index (the blog's category list is that). */
-export const MAX_NAVIGATOR_CATEGORIES = 100;
-
-/** The blog's categories for the categories navigator: slug and title, in the admin's order. */
-export function blogCategoryLinks(db: Database): Promise<BlogCategoryLink[]> {
-  return db.prisma.blogCategory.findMany({
-    orderBy: byOrder,
-    take: MAX_NAVIGATOR_CATEGORIES,
-    select: { id: true, slug: true, title: true },
-  });
 }

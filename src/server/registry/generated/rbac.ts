@@ -22,6 +22,7 @@ export const rbacSubjects = defineEntity<RbacSubjectRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: true,
+  shownWhenNamedBy: "rbac.subjects-to-social-module-profiles.subjectId",
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -106,15 +106,29 @@ describe('publicSubjectBySlug', () => {
       expect(text).not.toContain(secret);
   });
 
-  it('answers a subject without links with empty lists, and null for a missing slug', async () => {
-    await person('lonely');
+  it('answers a subject with a profile and no products with an empty list, and null for a missing slug', async () => {
+    const lonely = await person('lonely');
+    const only = await profile('lonely-profile');
+    await db.prisma.rbacSubjectsToSocialModuleProfiles.create({ data: { subjectId: lonely.id, socialModuleProfileId: only.id } });
     expect(await publicSubjectBySlug(db, 'lonely')).toEqual({
-      id: expect.any(String),
+      id: lonely.id,
       slug: 'lonely',
-      profiles: [],
+      profiles: [expect.objectContaining({ slug: 'lonely-profile' })],
       products: [],
     });
     expect(await publicSubjectBySlug(db, 'nobody')).toBeNull();
+  });
+
+  it('answers null for a subject without a public profile (an anonymous session, an administrator), as the list leaves it out', async () => {
+    const administrator = await person('administrator');
+    const owned = await product('administrator-product');
+    await db.prisma.rbacSubjectsToEcommerceModuleProducts.create({
+      data: { subjectId: administrator.id, ecommerceModuleProductId: owned.id },
+    });
+    await db.prisma.rbacSubject.create({ data: { slug: 'anonymous-session' } });
+    expect(await publicSubjectBySlug(db, 'administrator')).toBeNull();
+    expect(await publicSubjectBySlug(db, 'anonymous-session')).toBeNull();
+    expect((await publicSubjects(db)).map((subject) => subject.slug)).not.toContain('administrator');
   });
 
   it('runs inside a transaction', async () => {

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../../../generated/prisma/client';
+import { ADMIN_ORDER } from '../../../db/admin-order';
 import type { Database } from '../../../db/database';
 import { PUBLIC_FILE_FIELDS, type PublicFile } from '../../file-storage/widget-content.service';
 import { PUBLIC_PROFILE_FIELDS, type PublicProfile } from '../../social/widget-content.service';
@@ -13,12 +14,11 @@ import { PUBLIC_PROFILE_FIELDS, type PublicProfile } from '../../social/widget-c
 /** Most subjects a list shows: one page of cards, whatever the number of subjects. */
 export const MAX_PUBLIC_SUBJECTS = 48;
 
-/** The admin's order of a list: orderIndex, then creation, then id (for ties). */
-const byOrder = [
-  { orderIndex: 'asc' },
-  { createdAt: 'asc' },
-  { id: 'asc' },
-] satisfies Prisma.RbacSubjectsToSocialModuleProfilesOrderByWithRelationInput[];
+/**
+ * The subjects the site shows: those with a public (social) profile. A subject without a public profile is an
+ * anonymous session or an administrator, nobody the site shows.
+ */
+const PUBLIC_SUBJECT_WHERE = { subjectsToSocialModuleProfiles: { some: {} } } satisfies Prisma.RbacSubjectWhereInput;
 
 const PRODUCT_FIELDS = {
   id: true,
@@ -27,7 +27,7 @@ const PRODUCT_FIELDS = {
   shortDescription: true,
   // Only the first file: a card shows one image.
   productsToFileStorageModuleFiles: {
-    orderBy: byOrder,
+    orderBy: ADMIN_ORDER,
     take: 1,
     select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
   },
@@ -36,8 +36,8 @@ const PRODUCT_FIELDS = {
 const SUBJECT_FIELDS = {
   id: true,
   slug: true,
-  subjectsToSocialModuleProfiles: { orderBy: byOrder, select: { socialModuleProfile: { select: PUBLIC_PROFILE_FIELDS } } },
-  subjectsToEcommerceModuleProducts: { orderBy: byOrder, select: { ecommerceModuleProduct: { select: PRODUCT_FIELDS } } },
+  subjectsToSocialModuleProfiles: { orderBy: ADMIN_ORDER, select: { socialModuleProfile: { select: PUBLIC_PROFILE_FIELDS } } },
+  subjectsToEcommerceModuleProducts: { orderBy: ADMIN_ORDER, select: { ecommerceModuleProduct: { select: PRODUCT_FIELDS } } },
 } satisfies Prisma.RbacSubjectSelect;
 
 type SubjectRow = Prisma.RbacSubjectGetPayload<{ select: typeof SUBJECT_FIELDS }>;
@@ -74,20 +74,22 @@ function publicSubject(row: SubjectRow): PublicSubject {
   };
 }
 
-/** The first MAX_PUBLIC_SUBJECTS subjects in the admin's order, each with its public profiles and products: 7 queries, one per level. */
+/** The first MAX_PUBLIC_SUBJECTS public subjects in the admin's order, each with its public profiles and products: 7 queries, one per level. */
 export async function publicSubjects(db: Database): Promise<PublicSubject[]> {
-  // A subject without a public profile is nobody a visitor would look for: an anonymous session, an administrator.
   const rows = await db.prisma.rbacSubject.findMany({
-    where: { subjectsToSocialModuleProfiles: { some: {} } },
-    orderBy: byOrder,
+    where: PUBLIC_SUBJECT_WHERE,
+    orderBy: ADMIN_ORDER,
     take: MAX_PUBLIC_SUBJECTS,
     select: SUBJECT_FIELDS,
   });
   return rows.map(publicSubject);
 }
 
-/** The subject with this slug (the page's `rbac.subjects.slug` segment) with its public profiles and products, or null. */
+/**
+ * The subject with this slug (the page's `rbac.subjects.slug` segment) with its public profiles and products; null
+ * when there is no such subject or it has no public profile.
+ */
 export async function publicSubjectBySlug(db: Database, slug: string): Promise<PublicSubject | null> {
-  const row = await db.prisma.rbacSubject.findUnique({ where: { slug }, select: SUBJECT_FIELDS });
+  const row = await db.prisma.rbacSubject.findUnique({ where: { slug, ...PUBLIC_SUBJECT_WHERE }, select: SUBJECT_FIELDS });
   return row ? publicSubject(row) : null;
 }

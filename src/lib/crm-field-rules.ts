@@ -1,11 +1,19 @@
 /**
- * The rules a CRM form's answers follow, shared by the browser's check (crm-form.tsx) and the server's
- * (src/server/modules/crm/requests.service.ts), so that the two never disagree. No imports: the browser bundle
- * gets these few lines, not the server's schemas.
+ * The rules a CRM form's answers follow, shared by the browser's check (src/widgets/crm/crm-form.tsx) and the
+ * server's (src/server/modules/crm/requests.schema.ts and requests.service.ts), so that the two never disagree. In
+ * src/lib, which both layers may import (server code does not import the UI's widgets). No imports: the browser
+ * bundle gets these few lines, not the server's schemas.
  */
 
 /** Longest answer (text) a field takes. */
 export const MAX_VALUE_LENGTH = 5_000;
+
+/** Most bytes a submission's `data` (answers and extras, `formId` included) may take as JSON (UTF-8). */
+export const MAX_DATA_BYTES = 50 * 1024;
+
+/** Whether `data` is within MAX_DATA_BYTES as JSON: measured the same way in the browser and on the server. */
+export const withinDataSize = (data: Readonly<Record<string, unknown>>): boolean =>
+  new TextEncoder().encode(JSON.stringify(data)).length <= MAX_DATA_BYTES;
 
 /** CrmInput variants that take a number; every other variant takes text. */
 export const isNumberVariant = (variant: string): boolean => variant === 'number-default';

@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cachedPageFor } from '../page-cache/next-cache-handler.mjs';
+
+/**
+ * Headers of a request Next.js answers differently from a plain page load: a client navigation's or prefetch's RSC
+ * payload, a Server Action, a draft-mode or on-demand revalidation request.
+ */
+const NEXT_ONLY_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'x-prerender-revalidate',
+] as const;
+
+/** What Next.js sends with a cached page, so a page served from here looks the same to browsers and proxies. */
+const PAGE_HEADERS = {
+  vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+  'x-nextjs-cache': 'HIT',
+  'x-nextjs-prerender': '1',
+  'x-nextjs-stale-time': '300',
+  'content-type': 'text/html; charset=utf-8',
+};
+
+const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b/i.test(String(header ?? ''));
+
+/**
+ * Answers a plain page load (GET or HEAD of a page url, no query, no RSC or action headers) from the page cache when it
+ * holds the page current, gzipped once and kept: the same bytes Next.js would send, without Next.js's request handling
+ * and compression on every hit. Anything else, or a page not cached (or expired by a change), goes on to Next.js,
+ * which renders and caches it. Answers true when it answered.
+ */
+export function serveCachedPage(request: IncomingMessage, response: ServerResponse, url: URL): boolean {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || url.search) return false;
+  if (NEXT_ONLY_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
+  if (request.headers.cookie?.includes('__prerender_bypass')) return false;
+  const page = cachedPageFor(url.pathname);
+  if (!page) return false;
+  const headers = { ...PAGE_HEADERS, 'cache-control': page.cacheControl, etag: page.etag };
+  if (request.headers['if-none-match'] === page.etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return true;
+  }
+  const gzip = acceptsGzip(request.headers['accept-encoding']);
+  const body = gzip ? page.gzip : page.html;
+  response.writeHead(page.status, {
+    ...headers,
+    'content-length': body.byteLength,
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
