@@ -201,8 +201,8 @@ describe('publicSubjects', () => {
       statements.length = 0;
       await publicSubjects(counted);
       expect(statements.length).toBe(once);
-      // One per level: subjects, profile links, profiles, product links, products, file links, files.
-      expect(once).toBe(7);
+      // One statement: subjects with their profiles, products and files joined in the database.
+      expect(once).toBe(1);
     } finally {
       await counted.dispose();
     }
