@@ -2,14 +2,18 @@
 
 import { useParams } from 'next/navigation';
 import { ErrorMessage } from '@/components/site/error-message';
+import { GlobalErrorView } from '@/components/site/global-error-view';
+import { isServerRenderError } from '@/components/site/server-render-error';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/languages';
 
 /**
- * The default error screen of a page: the message (or the spec's words) in a dashed red box. A Server Components
- * render error (its details left out in production) goes on to the global error page, which renders the site again.
+ * A page's error. An error of the server's render (it has a digest; its details are left out in production) gets the
+ * global error page's handling: the site rendered again and one reload, then the /500 page. It is drawn here, inside
+ * the root layout, because the Server Actions it calls are found only from the page's own route. Any other error shows
+ * the default error screen: its message (or the spec's words) in a dashed red box.
  */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
   const { language } = useParams<{ language?: string }>();
-  if (error.message.includes('Server Components render')) throw error;
+  if (isServerRenderError(error)) return <GlobalErrorView error={error} />;
   return <ErrorMessage message={error.message} language={isLanguage(language) ? language : DEFAULT_LANGUAGE} />;
 }

@@ -3,9 +3,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/languages';
 import { ErrorMessage } from './error-message';
+import { isServerRenderError } from './server-render-error';
 
-/** The phrase of a Server Components render error (its details are left out in production). */
-const RENDER_ERROR = 'Server Components render';
 /** Marks a url already reloaded once after a render error, so that a lasting error does not reload for ever. */
 const RELOADED_KEY = 'platform.error-reloaded';
 
@@ -17,16 +16,18 @@ const languageOf = (path: string): Language => {
 /**
  * What a failed page turns into. A Server Components render error may come from a page cached while something was
  * broken: the server renders the site again and the page reloads, once. Otherwise (or when that did not help) the
- * site's /500 page is shown if it has one, else the message with a Reload button.
+ * site's /500 page is shown if it has one, else the message (the spec's words for a server error, whose message says
+ * nothing) with a Reload button.
  */
-export function GlobalErrorView({ error }: { error: Error }) {
+export function GlobalErrorView({ error }: { error: Error & { digest?: string } }) {
+  const serverError = isServerRenderError(error);
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [page, setPage] = useState<ReactNode>(null);
   useEffect(() => {
     const path = window.location.pathname;
     setLanguage(languageOf(path));
     const reloaded = sessionStorage.getItem(RELOADED_KEY) === path;
-    if (error.message.includes(RENDER_ERROR) && !reloaded) {
+    if (serverError && !reloaded) {
       sessionStorage.setItem(RELOADED_KEY, path);
       // The actions load only now: every page carries this boundary, few ever show it.
       void import('./error-page.actions')
@@ -46,6 +47,6 @@ export function GlobalErrorView({ error }: { error: Error }) {
     return () => {
       current = false;
     };
-  }, [error]);
-  return page ?? <ErrorMessage message={error.message} language={language} />;
+  }, [error, serverError]);
+  return page ?? <ErrorMessage message={serverError ? undefined : error.message} language={language} />;
 }

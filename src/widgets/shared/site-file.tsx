@@ -55,7 +55,11 @@ export function SiteFile({
         </video>
       </div>
     );
-  const sized = file.width && file.height ? { width: file.width, height: file.height } : { fill: true as const };
+  // A size typed wrong in the admin (0, negative) is no size: the image fills its container instead of failing the page.
+  const sized =
+    file.width && file.height && file.width > 0 && file.height > 0
+      ? { width: file.width, height: file.height }
+      : { fill: true as const };
   const { props } = getImageProps({
     src,
     unoptimized: !optimizable(src),
