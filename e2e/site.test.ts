@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacPaths } from '../src/lib/rbac-paths';
@@ -418,6 +418,40 @@ describe('the public site', () => {
     }
     expect(failures).toEqual({});
     await setWidth(1366);
+  });
+
+  it('shows an image uploaded through the API on a page composed through the API', async () => {
+    const upload = new FormData();
+    upload.set('data', JSON.stringify({ adminTitle: 'Uploaded harbour', alt: 'Пристань в тумане', width: 1920, height: 1200 }));
+    const photo = await readFile('public/site/photos/wooden-pier.jpg');
+    upload.set('file', new File([photo], 'harbour.jpg', { type: 'image/jpeg' }));
+    const uploaded = await fetch(`${baseUrl}/api/file-storage/files`, {
+      method: 'POST',
+      headers: { 'x-rbac-secret-key': E2E_SECRET_KEY },
+      body: upload,
+    });
+    expect(uploaded.status).toBe(201);
+    const file = ((await uploaded.json()) as { data: Row & { file: string } }).data;
+    expect(file.file).toMatch(/^\/uploads\/.+\/harbour\.jpg$/);
+
+    const widget = await api('POST', '/api/file-storage/widgets', { adminTitle: 'Uploaded image' });
+    await api('POST', '/api/file-storage/widgets-to-files', { widgetId: widget.id, fileId: file.id });
+    const host = await api('POST', '/api/host/widgets', { adminTitle: 'Uploaded image' });
+    await api('POST', '/api/host/widgets-to-external-widgets', {
+      widgetId: host.id,
+      externalModule: 'file-storage',
+      externalWidgetId: widget.id,
+    });
+    const composed = await api('POST', '/api/host/pages', { url: '/e2e-uploaded', adminTitle: 'Uploaded', title: 'Uploaded' });
+    await api('POST', '/api/host/pages-to-widgets', { pageId: composed.id, widgetId: host.id });
+
+    // The new page may need a moment: its url was a cached 404 until the writes were announced.
+    await expect.poll(async () => (await page.goto(`${baseUrl}/ru/e2e-uploaded`))?.status(), { timeout: 10_000 }).toBe(200);
+    const image = page.getByRole('img', { name: 'Пристань в тумане' });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1920);
+    expect(await image.getAttribute('src')).toBe(file.file);
+    await api('DELETE', `/api/host/pages/${composed.id}`);
   });
 
   it('shows an edit made through the API on the cached page within seconds, with no revalidation call', async () => {
