@@ -437,8 +437,8 @@ function renderDetail(figures: ServerFigures): string {
     `An uncached render (median of ${renders.length}) runs ${statements} statements on PGlite, which are busy ${ms(database)} ms of its`,
     `${ms(ttfb)} ms to the first byte (${Math.round((database / ttfb) * 100)}%); the rest is Next.js and React rendering the page and its`,
     `RSC payload and compressing the answer. The first render after the start took ${ms(figures.firstRender.ttfb)} ms (its modules`,
-    `loaded and compiled on first use). The page is ${kb(figures.htmlBytes)} KB of HTML, ${kb(figures.page.bytes)} KB gzip: the cached page's`,
-    `answer is compressed again on every request (${(figures.pagePlain.rps / figures.page.rps).toFixed(1)}× the requests per second uncompressed).`,
+    `loaded and compiled on first use). The page is ${kb(figures.htmlBytes)} KB of HTML, ${kb(figures.page.bytes)} KB gzip: the platform server`,
+    `answers a cached page itself, gzipped once (${(figures.pagePlain.rps / figures.page.rps).toFixed(1)}× the requests per second when sent uncompressed).`,
   ].join(' ');
 }
 
