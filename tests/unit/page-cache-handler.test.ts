@@ -70,6 +70,15 @@ describe('the page cache handler', () => {
     }
   });
 
+  it('keeps the copy of the first of two overlapping renders of one page (a prefetch and a visit)', async () => {
+    const key = '/ru/overlap';
+    expect(await handler.get(key)).toBeNull();
+    expect(await handler.get(key)).toBeNull();
+    await handler.set(key, page('first', '_N_T_/overlap'));
+    await handler.set(key, page('second', '_N_T_/overlap'));
+    expect(await handler.get(key)).toMatchObject({ value: { html: 'first' } });
+  });
+
   it('hands the platform server a cached page by its url, gzipped, until a change', async () => {
     const key = '/route-cache/APP_PAGE/0123abcd/$/ru/about';
     await handler.get(key);

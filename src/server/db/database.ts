@@ -361,7 +361,12 @@ async function listenOnPostgres(
           // Stopped meanwhile: the connection is closed before stop() returns (it waits for this attempt).
           if (stopped) return close(connection);
           listening(connection);
-          onNotify(LISTEN_RESUMED);
+          try {
+            onNotify(LISTEN_RESUMED);
+          } catch (error) {
+            // The listener's own failure: it must not become an unhandled rejection of this attempt.
+            console.error(`PostgreSQL listener on ${channel}: its callback failed: ${(error as Error).message}`);
+          }
         },
         (error: Error) => {
           console.error(`PostgreSQL listener on ${channel}: cannot listen again: ${error.message}`);

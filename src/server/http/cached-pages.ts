@@ -23,7 +23,37 @@ const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
 };
 
-const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b/i.test(String(header ?? ''));
+/** The client takes gzip: listed in Accept-Encoding (or `*`) with a weight above 0. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+      const weight = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return (coding === 'gzip' || coding === '*') && (weight === undefined || Number(weight) > 0);
+    });
+}
+
+/** The page's ETag is among the client's `If-None-Match` tags (weak or strong), or the client names any (`*`). */
+export const matchesTag = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+
+/**
+ * The url path as Next.js keys its cached pages: each segment percent-decoded (`/ru/новости`). Undefined when a segment
+ * does not decode, or decodes to a delimiter Next.js would keep escaped: such a request goes to Next.js.
+ */
+export function cachedPathOf(pathname: string): string | undefined {
+  try {
+    const segments = pathname.split('/').map((segment) => decodeURIComponent(segment));
+    return segments.some((segment) => /[/#?\\]/.test(segment)) ? undefined : segments.join('/');
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Answers a plain page load (GET or HEAD of a page url, no query, no RSC or action headers) from the page cache when it
@@ -35,10 +65,12 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
   if ((request.method !== 'GET' && request.method !== 'HEAD') || url.search) return false;
   if (NEXT_ONLY_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
   if (request.headers.cookie?.includes('__prerender_bypass')) return false;
-  const page = cachedPageFor(url.pathname);
+  const path = cachedPathOf(url.pathname);
+  const page = path === undefined ? null : cachedPageFor(path);
   if (!page) return false;
   const headers = { ...PAGE_HEADERS, 'cache-control': page.cacheControl, etag: page.etag };
-  if (request.headers['if-none-match'] === page.etag) {
+  // Not Modified only stands for a successful answer (RFC 9110): a 404 is sent again.
+  if (page.status >= 200 && page.status < 300 && matchesTag(request.headers['if-none-match'], page.etag)) {
     response.writeHead(304, headers);
     response.end();
     return true;

@@ -62,6 +62,11 @@ function remove(cache, key) {
   if (entry.path !== undefined && cache.pageKeys.get(entry.path) === key) cache.pageKeys.delete(entry.path);
 }
 
+/** Drops the least recently used entries while the cache is over its size. */
+function evict(cache) {
+  while (cache.bytes > MAX_BYTES && cache.entries.size > 1) remove(cache, cache.entries.keys().next().value);
+}
+
 /** An entry stored before the last change, or holding a tag revalidated since: a miss. */
 const expired = (cache, entry) =>
   entry.generation !== cache.generation ||
@@ -110,24 +115,33 @@ export function cachedPageFor(path) {
   const cache = state();
   const key = cache.pageKeys.get(path);
   const entry = key === undefined ? undefined : cache.entries.get(key);
-  if (!entry || typeof entry.value?.html !== 'string' || expired(cache, entry)) return null;
-  if (pastRevalidate(entry)) return null;
+  if (!entry || typeof entry.value?.html !== 'string' || expired(cache, entry) || pastRevalidate(entry)) return null;
+  const status = entry.value.status ?? 200;
+  // A redirect needs its Location, a partly prerendered page its resumption: Next.js answers those.
+  if ((status >= 300 && status < 400) || entry.value.postponed) return null;
+  // Most recently used last: a page answered here is in use though Next.js never looks it up.
+  cache.entries.delete(key);
+  cache.entries.set(key, entry);
   const revalidate = entry.cacheControl?.revalidate;
   if (!entry.ready) {
     const html = Buffer.from(entry.value.html);
     const expire = entry.cacheControl?.expire ?? DEFAULT_EXPIRE_SECONDS;
     entry.ready = {
-      status: entry.value.status ?? 200,
+      status,
       html,
       gzip: gzipSync(html),
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
       cacheControl:
-        typeof revalidate === 'number'
-          ? `s-maxage=${revalidate}, stale-while-revalidate=${expire - revalidate}`
-          : 's-maxage=31536000',
+        typeof revalidate !== 'number'
+          ? 's-maxage=31536000'
+          : expire > revalidate
+            ? `s-maxage=${revalidate}, stale-while-revalidate=${expire - revalidate}`
+            : `s-maxage=${revalidate}`,
     };
-    cache.bytes += entry.ready.gzip.byteLength;
-    entry.bytes += entry.ready.gzip.byteLength;
+    const added = entry.ready.html.byteLength + entry.ready.gzip.byteLength;
+    cache.bytes += added;
+    entry.bytes += added;
+    evict(cache);
   }
   return entry.ready;
 }
@@ -153,10 +167,16 @@ export default class PageCacheHandler {
     const cache = state();
     const generation = cache.pending.get(key);
     cache.pending.delete(key);
-    remove(cache, key);
     // Stored only when the render began in the current generation: one that began before a change (or whose start is
-    // unknown) may hold what the change replaced.
-    if (!data || generation !== cache.generation) return;
+    // unknown) may hold what the change replaced. A refused render leaves a current copy alone (two renders of one page
+    // can overlap: a prefetch and a visit), and drops an expired one.
+    if (data && generation !== cache.generation) {
+      const current = cache.entries.get(key);
+      if (current && expired(cache, current)) remove(cache, key);
+      return;
+    }
+    remove(cache, key);
+    if (!data) return;
     const entry = {
       value: data,
       lastModified: Date.now(),
@@ -169,7 +189,7 @@ export default class PageCacheHandler {
     cache.entries.set(key, entry);
     cache.bytes += entry.bytes;
     if (entry.path !== undefined) cache.pageKeys.set(entry.path, key);
-    while (cache.bytes > MAX_BYTES && cache.entries.size > 1) remove(cache, cache.entries.keys().next().value);
+    evict(cache);
   }
 
   /** revalidatePath and revalidateTag inside Next.js: entries holding one of the tags, stored until now, are misses. */

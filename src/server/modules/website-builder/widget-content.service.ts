@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 
 /**
  * What the website-builder module's public widgets show: a widget's related records, read with one Prisma query
- * (nested includes, one SQL statement per relation level) and flattened from the join rows into plain lists.
+ * (nested includes, joined by the database into one SQL statement) and flattened from the join rows into plain lists.
  * Every list is in the admin's order: orderIndex, then creation, then id (for ties).
  */
 

@@ -74,7 +74,7 @@ function publicSubject(row: SubjectRow): PublicSubject {
   };
 }
 
-/** The first MAX_PUBLIC_SUBJECTS public subjects in the admin's order, each with its public profiles and products: 7 queries, one per level. */
+/** The first MAX_PUBLIC_SUBJECTS public subjects in the admin's order, each with its public profiles and products: one statement. */
 export async function publicSubjects(db: Database): Promise<PublicSubject[]> {
   const rows = await db.prisma.rbacSubject.findMany({
     where: PUBLIC_SUBJECT_WHERE,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, cachedPathOf, matchesTag } from '../../src/server/http/cached-pages';
+
+describe('answering a cached page before Next.js', () => {
+  it('looks a page up by its decoded path, as Next.js keys it, and leaves odd paths to Next.js', () => {
+    expect(cachedPathOf('/ru/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8')).toBe('/ru/новости');
+    expect(cachedPathOf('/ru/about')).toBe('/ru/about');
+    expect(cachedPathOf('/ru/100%')).toBeUndefined();
+    expect(cachedPathOf('/ru/a%2Fb')).toBeUndefined();
+    expect(cachedPathOf('/ru/a%3Fb')).toBeUndefined();
+  });
+
+  it('sends gzip only to a client that takes it', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it('answers Not Modified to any of the tags a client holds, weak or strong', () => {
+    expect(matchesTag('"abc"', '"abc"')).toBe(true);
+    expect(matchesTag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesTag('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesTag('*', '"abc"')).toBe(true);
+    expect(matchesTag('"x"', '"abc"')).toBe(false);
+    expect(matchesTag(undefined, '"abc"')).toBe(false);
+  });
+});
