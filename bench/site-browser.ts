@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/product';
 
 export const VIEWPORT = { width: 390, height: 844 };
 const DEVICE_SCALE = 3;
@@ -58,16 +59,6 @@ export interface BrowserResult {
   scripts: Script[];
   scenarios: Scenario[];
 }
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function mobileContext(browser: Browser): Promise<BrowserContext> {
   const version = browser.version().split('.')[0];
@@ -211,7 +202,7 @@ async function scriptsOf(browser: Browser, url: string): Promise<Script[]> {
  * The first visit (the scripts') also warms the server's optimised images, so no measured visit waits for sharp.
  */
 export async function measureBrowser(url: string, runs: number, executablePath: string): Promise<BrowserResult> {
-  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const scripts = await scriptsOf(browser, url);
     const scenarios: Scenario[] = [false, true].flatMap((throttled) =>

@@ -16,9 +16,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../e2e/product';
 import { SECRET_KEY_HEADER } from '../src/lib/api-paths';
 import { consoleTable, markdownTable, ms, wrap, writeReadmeSection } from './admin-report';
 import type { Cleanup } from './harness';
@@ -62,14 +62,6 @@ interface Server {
   startSeconds: number;
   probe(): Promise<ProbeTotals>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The product as `npm start` serves it after `next build`, with the database probe loaded, on a fresh in-memory database. */
 async function startServer(cleanups: Cleanup[]): Promise<Server> {

@@ -8,13 +8,25 @@ const axePath = createRequire(import.meta.url).resolve('axe-core');
 /** The secret key of the started product. */
 export const E2E_SECRET_KEY = 'e2e-secret-key';
 
-const freePort = () =>
+/** A port nothing listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
+
+/** Debian's Chromium as the tests drive it: no sandbox (containers), no GPU, nothing fetched in the background. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface StartedProduct {
   baseUrl: string;
@@ -49,15 +61,7 @@ export async function startProduct(): Promise<StartedProduct> {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,

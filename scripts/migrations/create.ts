@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { searchIndexes, type SearchIndex } from '../../src/server/crud/search';
 import { MIGRATIONS_DIR, readMigrationFolders } from '../../src/server/db/migrations';
 import { type MigrationList, type SchemaContainer, withSchemaEngine } from '../../src/server/db/schema-engine';
+import { quote } from '../../src/server/db/sql';
 import { entities } from '../../src/server/registry';
 
 export const SCHEMA_DIR = 'prisma/schema';
@@ -85,8 +86,6 @@ const EXISTING_SEARCH_INDEXES = `SELECT c.relname AS "name", ${DEFINITION} AS "d
   FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE n.nspname = current_schema() AND c.relname LIKE '%\\_search\\_idx' AND pg_get_indexdef(i.indexrelid) LIKE '%gin_trgm_ops%'`;
 
-const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /**
  * The statements that bring the search indexes the migrations make (and `prismaSql` leaves) to `expected`:
  * pg_trgm created where it is missing, an index whose expression differs dropped and made again, a missing one
@@ -115,7 +114,7 @@ async function searchIndexChanges(migrationsDir: string, prismaSql: string, expe
       existing.delete(wanted.name);
       const probe = `pending_${index}_search_probe`;
       try {
-        await db.exec(wanted.sql.replace(quoteName(wanted.name), quoteName(probe)));
+        await db.exec(wanted.sql.replace(quote(wanted.name), quote(probe)));
       } catch (error) {
         throw new Error(
           `The search index ${wanted.name} cannot be made on the migrated schema (is the registry stale? run npm run generate): ${(error as Error).message}`,
@@ -129,10 +128,10 @@ async function searchIndexChanges(migrationsDir: string, prismaSql: string, expe
         )
       ).rows;
       if (current === made?.definition) continue;
-      if (current !== undefined) statements.push(`-- DropIndex\nDROP INDEX ${quoteName(wanted.name)};`);
+      if (current !== undefined) statements.push(`-- DropIndex\nDROP INDEX ${quote(wanted.name)};`);
       statements.push(`-- CreateIndex\n${wanted.sql}`);
     }
-    for (const name of [...existing.keys()].sort()) statements.push(`-- DropIndex\nDROP INDEX ${quoteName(name)};`);
+    for (const name of [...existing.keys()].sort()) statements.push(`-- DropIndex\nDROP INDEX ${quote(name)};`);
     return statements.length ? `${statements.join('\n\n')}\n` : '';
   } finally {
     await db.close();

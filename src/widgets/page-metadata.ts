@@ -3,6 +3,7 @@ import type { HostMetadata } from '@/generated/prisma/client';
 import { localized } from '@/lib/i18n/text';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/languages';
 import type { ComposedPage } from '@/server/modules/host/page-composition.service';
+import { languageHref } from './shared/links';
 
 /** The spec's title for a page that has none. */
 const FALLBACK_TITLE = 'Untitled';
@@ -10,8 +11,6 @@ const FALLBACK_TITLE = 'Untitled';
 /** The page's metadata record in the visitor's language (by its Open Graph locale, `ru_RU`), else its first one. */
 const recordFor = (metadata: readonly HostMetadata[], language: Language) =>
   metadata.find((record) => record.opengraphLocale?.toLowerCase().startsWith(language)) ?? metadata[0];
-
-const localizedPath = (language: string, url: string) => `/${language}${url === '/' ? '' : url}`;
 
 /** Keeps the fields a record has: Next.js writes a tag for every key, even an undefined one in some places. */
 const defined = <T extends object>(value: T) =>
@@ -28,7 +27,7 @@ export function pageMetadata(composed: ComposedPage, language: Language, url: st
   const shown = localized(composed.recordTitle, language);
   const title = shown ? `${shown} — ${pageTitle}` : pageTitle;
   const description = record?.description || composed.page.description;
-  const path = localizedPath(language, url);
+  const path = languageHref(language, url);
   return {
     title,
     description,
@@ -40,8 +39,8 @@ export function pageMetadata(composed: ComposedPage, language: Language, url: st
     alternates: {
       canonical: path,
       languages: {
-        ...Object.fromEntries(LANGUAGES.map((other) => [other, localizedPath(other, url)])),
-        'x-default': localizedPath(DEFAULT_LANGUAGE, url),
+        ...Object.fromEntries(LANGUAGES.map((other) => [other, languageHref(other, url)])),
+        'x-default': languageHref(DEFAULT_LANGUAGE, url),
       },
     },
     openGraph: defined({

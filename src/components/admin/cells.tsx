@@ -4,33 +4,12 @@ import { CheckIcon, FileIcon, MinusIcon } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/lib/admin/format';
 import { localized, richTextToPlain } from '@/lib/i18n/text';
 import type { FieldMeta } from '@/server/registry/types';
+import { asDate, utcDayAsLocal } from './inputs/values';
 
 /** Longest text a cell shows before it is cut with an ellipsis (the whole text is in its title). */
 export const CELL_TEXT_LIMIT = 80;
 
 const truncate = (text: string, limit = CELL_TEXT_LIMIT) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
-
-/** `createdAt` → `Created at`, `pageId` → `Page id`: a column's heading. */
-export function fieldTitle(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A column's heading: a relation field by what it points at (`pageId` → `Page`). */
-export const columnTitle = (field: FieldMeta) =>
-  fieldTitle(field.relation && /.Id$/.test(field.name) ? field.name.slice(0, -2) : field.name);
-
-const toDate = (value: unknown): Date | undefined => {
-  const date =
-    value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
-};
-
-/** A date column holds a day, sent as its UTC midnight: shown as that day wherever the browser is. */
-const utcDay = (date: Date) => new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 
 const IMAGE_FILE = /\.(?:avif|bmp|gif|ico|jpe?g|png|svg|webp)(?:[?#].*)?$/i;
 
@@ -49,9 +28,10 @@ export function cellText(field: FieldMeta, value: unknown, language: string): st
   }
   if (field.multilingual) return localized(value, language);
   if (field.type === 'datetime' || field.type === 'date') {
-    const date = toDate(value);
+    const date = asDate(value);
     if (!date) return String(value);
-    return field.type === 'date' ? formatDate(utcDay(date)) : formatDateTime(date);
+    // A date column holds a day, sent as its UTC midnight: shown as that day wherever the browser is.
+    return field.type === 'date' ? formatDate(utcDayAsLocal(date)) : formatDateTime(date);
   }
   if (field.type === 'json') return typeof value === 'string' ? value : JSON.stringify(value);
   if (typeof value === 'object') return JSON.stringify(value);

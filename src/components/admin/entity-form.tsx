@@ -19,6 +19,7 @@ import {
   editableFields,
   fieldLabel,
   inputProblems,
+  isBrowserFile,
   newRecordValues,
   readableMessage,
   recordValues,
@@ -180,7 +181,7 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
       setStatus('pending');
       const id = saved?.id;
       try {
-        const hasFiles = Object.values(data).some((value) => typeof File !== 'undefined' && value instanceof File);
+        const hasFiles = Object.values(data).some(isBrowserFile);
         const result = hasFiles
           ? await saveWithFiles(entity.path, { id, expectedUpdatedAt }, data)
           : id

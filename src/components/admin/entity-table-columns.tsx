@@ -16,9 +16,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { recordLabel } from '@/lib/admin/format';
 import type { AnyEntity } from '@/server/registry/define-entity';
 import type { FieldMeta } from '@/server/registry/types';
-import { columnTitle, FieldCell } from './cells';
+import { FieldCell } from './cells';
 import type { Row } from './entity-api';
 import { EntityRow, type EntityRef } from './entity-row';
+import { fieldLabel } from './form-values';
 import type { RelationLabels } from './relation-labels';
 
 export interface AdminColumnMeta {
@@ -134,7 +135,7 @@ export function buildColumns(fields: readonly FieldMeta[]) {
     ...fields.map((field) =>
       helper.accessor((row: Row) => row[field.name], {
         id: field.name,
-        meta: { field, title: columnTitle(field) },
+        meta: { field, title: fieldLabel(field) },
         header: ({ column }) => <SortHeader column={column} />,
         cell: ({ getValue }) => <DataCell field={field} value={getValue()} />,
       }),

@@ -7,9 +7,11 @@ import { Input } from '@/components/ui/input';
 import { formatDate, parseDateTime } from '@/lib/admin/format';
 import { LANGUAGES } from '@/lib/languages';
 import { cn } from '@/lib/utils';
+import { searchPattern } from '@/server/crud/search';
 import type { FieldMeta } from '@/server/registry/types';
-import { columnTitle } from './cells';
 import type { Filter, FilterMethod } from './entity-api';
+import { fieldLabel } from './form-values';
+import { twoDigits } from './inputs/values';
 import { LIST_METHODS, VALUELESS_METHODS, type ColumnFilter } from './url-state';
 
 /** How each filter method reads in the builder and on a chip. */
@@ -83,7 +85,7 @@ export const methodLabel = (option: FilterColumn | undefined, method: FilterMeth
 /** Every filterable column of these fields, multilingual ones once per language. */
 export function filterColumns(fields: readonly FieldMeta[]): FilterColumn[] {
   return fields.flatMap((field): FilterColumn[] => {
-    const title = columnTitle(field);
+    const title = fieldLabel(field);
     if (field.multilingual)
       return LANGUAGES.map((language) => ({
         column: `${field.name}.${language}`,
@@ -96,19 +98,17 @@ export function filterColumns(fields: readonly FieldMeta[]): FilterColumn[] {
   });
 }
 
-/** `%` and `_` mean "any" in a LIKE pattern: typed ones are looked for as they are. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A typed filter value as the server takes it: dates as ISO, a pattern without `%` as "contains". */
+/**
+ * A typed filter value as the server takes it: dates as ISO, a pattern without `%` as "contains" (its `%` and `_`,
+ * which mean "any" in a LIKE pattern, then looked for as they are).
+ */
 function requestValue(option: FilterColumn, method: FilterMethod, text: string): string {
-  if (PATTERNS.includes(method)) return text.includes('%') ? text : `%${escapeLike(text)}%`;
+  if (PATTERNS.includes(method)) return text.includes('%') ? text : searchPattern(text);
   if (!option.language && (option.field.type === 'datetime' || option.field.type === 'date')) {
     const date = parseDateTime(text);
     if (!date) return text;
     return option.field.type === 'date'
-      ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+      ? `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`
       : date.toISOString();
   }
   return text;

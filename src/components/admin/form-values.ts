@@ -2,6 +2,7 @@ import type { AnyEntity } from '@/server/registry/define-entity';
 import type { FieldMeta, GeneratorName } from '@/server/registry/types';
 import { randomSku, randomSlug, randomWords } from '@/server/registry/words';
 import type { ApiCause } from './entity-api';
+import { humanize } from './inputs/control-props';
 import { isInvalidJsonText } from './inputs/values';
 
 export type FormValues = Record<string, unknown>;
@@ -10,11 +11,9 @@ export type FormValues = Record<string, unknown>;
 export const editableFields = (entity: AnyEntity): FieldMeta[] =>
   entity.fields.filter((field) => !field.readOnly && !field.secret);
 
-/** `adminTitle` → `Admin title`; a relation's `pageId` → `Page`. */
+/** `adminTitle` → `Admin title`; a relation's `pageId` → `Page`: a field's label, and its column's heading. */
 export function fieldLabel(field: Pick<FieldMeta, 'name' | 'relation'>): string {
-  const name = field.relation ? field.name.replace(/Id$/, '') : field.name;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words[0]!.toUpperCase() + words.slice(1);
+  return humanize(field.relation ? field.name.replace(/Id$/, '') : field.name);
 }
 
 const GENERATE: Record<GeneratorName, () => string> = { words: randomWords, slug: randomSlug, sku: randomSku };

@@ -4,15 +4,10 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { adminPathOf, type EntitySummary } from '@/lib/admin/entity-summary';
+import { adminPathOf } from '@/lib/admin/entity-summary';
 import { cn } from '@/lib/utils';
 import { useAdmin } from './admin-context';
-
-/** Whether the summary matches every word of the filter, in its name, module or model. */
-const matches = (summary: EntitySummary, words: string[]) => {
-  const text = `${summary.name} ${summary.module} ${summary.model} ${summary.plural}`.toLowerCase();
-  return words.every((word) => text.includes(word));
-};
+import { groupByModule, matchEntities } from './command-palette-search';
 
 /**
  * Every entity the visitor may manage, grouped by module and sorted by name, with a filter box and a Hide/Show
@@ -22,15 +17,13 @@ export function ModelBrowser({ compact = false, current }: { compact?: boolean; 
   const { summaries } = useAdmin();
   const [filter, setFilter] = useState('');
   const [shown, setShown] = useState(true);
-  const groups = useMemo(() => {
-    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-    const byModule = new Map<string, EntitySummary[]>();
-    for (const summary of summaries.filter((candidate) => matches(candidate, words)))
-      byModule.set(summary.module, [...(byModule.get(summary.module) ?? []), summary]);
-    return [...byModule.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([module, list]) => ({ module, list: list.sort((a, b) => a.name.localeCompare(b.name)) }));
-  }, [summaries, filter]);
+  const groups = useMemo(
+    () =>
+      groupByModule(matchEntities(summaries, filter))
+        .sort((a, b) => a.module.localeCompare(b.module))
+        .map(({ module, summaries: list }) => ({ module, list: list.sort((a, b) => a.name.localeCompare(b.name)) })),
+    [summaries, filter],
+  );
   const listId = compact ? 'model-browser-list-compact' : 'model-browser-list';
   return (
     <section aria-label="Models" className="flex flex-col gap-3">

@@ -25,7 +25,7 @@ import { EntityForm } from './entity-form';
 import { fieldLabel } from './form-values';
 import { movedOrder } from './nested-order';
 import { RelationSelect } from './relation-select';
-import { useRelationLabels } from './relation-labels';
+import { relationPath, useRelationLabels } from './relation-labels';
 import { useLoadedEntity } from './use-loaded-entity';
 
 /** While nothing is loaded: one array, so hooks that depend on the rows do not run again. */
@@ -217,7 +217,7 @@ function LoadedNestedTable({ entity, name, field, parentId }: LoadedNestedTableP
               Attach {fieldLabel(otherSide).toLowerCase()}
             </label>
             <RelationSelect
-              path={`/api/${otherSide.relation.module}/${otherSide.relation.plural}`}
+              path={relationPath(otherSide.relation)}
               value={null}
               onChange={attach}
               nullable={false}

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { Entity } from '../registry/define-entity';
 import type { FieldMeta, GeneratorName } from '../registry/types';
 import { randomSku, randomSlug, randomWords } from '../registry/words';
-import { quote } from './list-query';
+import { quote } from '../db/sql';
 
 /** Makes one value of a kind; tests pass their own to make values predictable. */
 export type Generators = Record<GeneratorName, () => string>;

@@ -1,6 +1,7 @@
 import type { Entity } from '../registry/define-entity';
 import type { FieldMeta } from '../registry/types';
-import { CASTS, quote, readableColumns, type Statement } from './list-query';
+import { CASTS, readableColumns, type Statement } from './list-query';
+import { quote } from '../db/sql';
 
 type Row = Record<string, unknown>;
 

@@ -1,3 +1,4 @@
+import { quote } from '../db/sql';
 import { badRequest, type ErrorCause } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import { resolveColumn, type CountInput, type Filter, type ListInput } from '../registry/list-input';
@@ -11,8 +12,6 @@ export interface Statement {
   sql: string;
   params: unknown[];
 }
-
-export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /** The SQL type each column type is cast to in a parameter (`$1::int`). */
 export const CASTS: Record<ColumnType, string> = {

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { ErrorCause } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import { entityOfModel } from '../registry';
-import { quote } from './list-query';
+import { quote } from '../db/sql';
 
 /**
  * Every relation id in `items` that names no record, each with its field: the database would stop at the

@@ -1,3 +1,4 @@
+import { literal, quote } from '../db/sql';
 import type { SearchColumn } from '../registry/search-fields';
 
 /*
@@ -7,9 +8,6 @@ import type { SearchColumn } from '../registry/search-fields';
  * one source of truth: the query uses it, and `npm run migrate:create` compares the indexes the migrations make
  * with it (scripts/migrations/create.ts), so a new text field brings its index change into the next migration.
  */
-
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** What stands between two columns: no one types a line break into a search box, so no match spans two fields. */
 const SEPARATOR = "E'\\n'";

@@ -1,7 +1,8 @@
 import { badRequest } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import { parameter } from './insert-statement';
-import { CASTS, quote, readableColumns, type Statement } from './list-query';
+import { CASTS, readableColumns, type Statement } from './list-query';
+import { quote } from '../db/sql';
 
 type Row = Record<string, unknown>;
 

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client';
 import { AppError } from '../errors';
+import { quote } from './sql';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -344,7 +345,7 @@ async function listenOnPostgres(
     connection.on('end', () => lose(connection));
     try {
       await connection.connect();
-      await connection.query(`LISTEN ${quoteIdentifier(channel)}`);
+      await connection.query(`LISTEN ${quote(channel)}`);
       return connection;
     } catch (error) {
       void close(connection);
@@ -412,5 +413,3 @@ async function listenOnPostgres(
     await Promise.all([connection && close(connection), attempt?.catch(() => undefined)]);
   };
 }
-
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './database';
+import { literal } from './sql';
 
 export const MIGRATIONS_DIR = 'prisma/migrations';
 
@@ -55,8 +56,6 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
     "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
 )`;
-
-const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 interface AppliedRow {
   migration_name: string;

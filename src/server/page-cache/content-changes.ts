@@ -1,4 +1,4 @@
-import { quote } from '../crud/list-query';
+import { literal, quote } from '../db/sql';
 import type { Database } from '../db/database';
 import { entities } from '../registry';
 import { shownWhenNamed } from '../registry/page-content';
@@ -27,8 +27,6 @@ export const pageContentTables = (): PageContentTable[] =>
       events: shownWhenNamed(entity) ? 'UPDATE OR DELETE OR TRUNCATE' : 'INSERT OR UPDATE OR DELETE OR TRUNCATE',
     }))
     .sort((a, b) => (a.table < b.table ? -1 : 1));
-
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * One statement-level trigger per page-content table that announces a write (insert, update, delete, truncate) on

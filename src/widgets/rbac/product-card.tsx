@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { localized } from '@/lib/i18n/text';
 import type { Language } from '@/lib/languages';
-import type { PublicSubjectProduct } from '@/server/modules/rbac/subjects/subject-profiles.service';
+import type { ProductCard as Product } from '@/server/modules/ecommerce/widget-content.service';
 import { SiteFile } from '@/widgets/shared/site-file';
 import { CARD_HEADING, CARD_IMAGE_SIZES, CARD_LINK } from './card-link';
 
@@ -9,7 +9,7 @@ import { CARD_HEADING, CARD_IMAGE_SIZES, CARD_LINK } from './card-link';
  * A project (ecommerce product) of a subject as a card linking to `/projects/{slug}`: its first image, title and
  * short description. The rbac widgets' own card: the ecommerce widgets' project card is theirs to change.
  */
-export function ProductCard({ product, language }: { product: PublicSubjectProduct; language: Language }) {
+export function ProductCard({ product, language }: { product: Product; language: Language }) {
   const title = localized(product.title, language) || product.slug;
   const description = localized(product.shortDescription, language);
   return (

@@ -3,6 +3,9 @@ import { LANGUAGES, type Language } from '@/lib/languages';
 /** The schemes a link of the site may take the visitor to; `javascript:`, `data:` and the like lead nowhere (to `/`). */
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
 
+/** The page at `url` in `language`: `/en/projects/x` for `/projects/x`, `/en` for `/`. */
+export const languageHref = (language: string, url: string) => `/${language}${url === '/' ? '' : url}`;
+
 export interface SiteLink {
   href: string;
   /** Opens in a new tab (a url with a scheme such as `https:` or `mailto:`). */

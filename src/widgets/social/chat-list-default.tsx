@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/lib/i18n/text';
 import { WidgetSection } from '@/widgets/shared/widget-section';
+import { rbacPaths } from '@/lib/rbac-paths';
 import type { WidgetProps } from '../types';
 import { socialWidgetWords } from './words';
 
@@ -23,7 +24,7 @@ export function ChatListDefault({ widget, page }: WidgetProps) {
         <p className="mt-4 flex flex-wrap items-center gap-3">
           <span>{words.signInPrompt}</span>
           <Link
-            href={`/${page.language}/rbac/subject/authentication/select-method`}
+            href={rbacPaths(page.language).selectMethod}
             className={buttonVariants({ size: 'sm' })}
             data-testid="social-chat-list-sign-in"
           >

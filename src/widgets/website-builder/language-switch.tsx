@@ -1,11 +1,9 @@
 import Link from 'next/link';
-import { LANGUAGES, type Language } from '@/lib/languages';
+import { LANGUAGES } from '@/lib/languages';
 import { cn } from '@/lib/utils';
+import { languageHref } from '../shared/links';
 import type { PageContext } from '../types';
 import { LANGUAGE_NAMES, websiteBuilderWords } from './words';
-
-/** The page visited in another language: `/en/projects/x` for `/projects/x`, `/en` for `/`. */
-export const languageHref = (language: Language, url: string) => `/${language}${url === '/' ? '' : url}`;
 
 /** Links to the page visited in each language of the site, the current one marked. */
 export function LanguageSwitch({ page, className }: { page: PageContext; className?: string }) {

@@ -4,11 +4,10 @@ import { ExternalLinkIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { isBrowserFile } from '../form-values';
 import { controlProps, describedBy } from './control-props';
 import type { InputProps } from './input-props';
 import { formatFileSize, mediaKind } from './values';
-
-const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
 /** A blob: URL for a chosen file's preview, revoked when the file changes or the input goes away. */
 function useObjectUrl(file: File | null): string | null {
@@ -34,7 +33,7 @@ export function FileInput(props: InputProps) {
   const { value, onChange, onBlur, disabled } = props;
   const picker = useRef<HTMLInputElement>(null);
   const statusId = useId();
-  const file = isFile(value) ? value : null;
+  const file = isBrowserFile(value) ? value : null;
   const url = typeof value === 'string' ? value.trim() : '';
   const objectUrl = useObjectUrl(file);
   const source = file ? objectUrl : url;

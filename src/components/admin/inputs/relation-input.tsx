@@ -1,5 +1,6 @@
 'use client';
 
+import { relationPath } from '@/components/admin/relation-labels';
 import { RelationSelect } from '@/components/admin/relation-select';
 import type { InputProps } from './input-props';
 
@@ -10,7 +11,7 @@ export function RelationInput(props: InputProps) {
   if (!relation) throw new Error(`${field.name} is edited as a relation but names no related entity`);
   return (
     <RelationSelect
-      path={`/api/${relation.module}/${relation.plural}`}
+      path={relationPath(relation)}
       value={typeof value === 'string' ? value : null}
       onChange={onChange}
       onBlur={onBlur}

@@ -127,22 +127,12 @@ export async function categoryList(db: Database, widgetId: string): Promise<Cate
 }
 
 const articleOverviewSelect = {
-  id: true,
-  slug: true,
-  title: true,
-  subtitle: true,
+  ...articleCardSelect,
   description: true,
-  createdAt: true,
   categoriesToArticles: {
     orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { category: { select: { id: true, slug: true, title: true } } },
-  },
-  articlesToFileStorageModuleFiles: {
-    where: imageLinkWhere,
-    orderBy: ADMIN_ORDER,
-    take: 1,
-    select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
   },
   articlesToWebsiteBuilderModuleWidgets: {
     orderBy: ADMIN_ORDER,

@@ -58,10 +58,8 @@ const FORM_FIELDS = {
   formsToInputs: { select: { input: { select: INPUT_FIELDS } }, orderBy: ADMIN_ORDER, take: MAX_INPUTS },
 } satisfies Prisma.CrmFormSelect;
 
-async function readForms(db: Database, where: { id: string } | { widgetsToForms: { some: { widgetId: string } } }) {
-  return db.prisma.crmForm.findMany({ where, select: FORM_FIELDS, take: MAX_FORMS_PER_WIDGET });
-}
-type FormRow = Awaited<ReturnType<typeof readForms>>[number];
+const readForm = (db: Database, id: string) => db.prisma.crmForm.findUnique({ where: { id }, select: FORM_FIELDS });
+type FormRow = NonNullable<Awaited<ReturnType<typeof readForm>>>;
 export type CrmFormInput = FormRow['formsToInputs'][number]['input'];
 export type CrmFormWithInputs = Omit<FormRow, 'formsToInputs'> & { inputs: CrmFormInput[] };
 
@@ -74,7 +72,7 @@ function withInputs({ formsToInputs, ...form }: FormRow): CrmFormWithInputs {
 
 /** A form with its inputs in `orderIndex, createdAt, id` order, or null. */
 export async function formWithInputs(db: Database, formId: string): Promise<CrmFormWithInputs | null> {
-  const [form] = await readForms(db, { id: formId });
+  const form = await readForm(db, formId);
   return form ? withInputs(form) : null;
 }
 
@@ -82,14 +80,13 @@ export async function formWithInputs(db: Database, formId: string): Promise<CrmF
 export async function formsOfWidget(db: Database, widgetId: string): Promise<CrmFormWithInputs[]> {
   const links = await db.prisma.crmWidgetsToForms.findMany({
     where: { widgetId },
-    select: { formId: true },
+    select: { form: { select: FORM_FIELDS } },
     orderBy: ADMIN_ORDER,
     take: MAX_FORMS_PER_WIDGET,
   });
-  const forms = new Map(
-    (await readForms(db, { widgetsToForms: { some: { widgetId } } })).map((form) => [form.id, withInputs(form)]),
-  );
-  return [...new Set(links.map((link) => link.formId))].flatMap((id) => forms.get(id) ?? []);
+  // A form linked twice is shown once, at its first place.
+  const seen = new Set<string>();
+  return links.flatMap(({ form }) => (seen.has(form.id) || !seen.add(form.id) ? [] : [withInputs(form)]));
 }
 
 /** What the visitor saw as the input's name: its label, else its title, else its slug. */

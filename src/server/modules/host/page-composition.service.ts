@@ -1,5 +1,6 @@
 import type { HostMetadata } from '../../../generated/prisma/client';
-import { quote, readableColumns } from '../../crud/list-query';
+import { readableColumns } from '../../crud/list-query';
+import { quote } from '../../db/sql';
 import type { Database } from '../../db/database';
 import { entityAtPath } from '../../registry';
 import { resolveSegment } from './pages.schema';

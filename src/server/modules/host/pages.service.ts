@@ -1,5 +1,5 @@
 import type { Prisma } from '../../../generated/prisma/client';
-import { quote } from '../../crud/list-query';
+import { quote } from '../../db/sql';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../../../generated/prisma/client';
 import { ADMIN_ORDER } from '../../../db/admin-order';
 import type { Database } from '../../../db/database';
-import { PUBLIC_FILE_FIELDS, type PublicFile } from '../../file-storage/widget-content.service';
+import { productCardSelect, toProductCard, type ProductCard } from '../../ecommerce/widget-content.service';
 import { PUBLIC_PROFILE_FIELDS, type PublicProfile } from '../../social/widget-content.service';
 
 /**
@@ -20,43 +20,20 @@ export const MAX_PUBLIC_SUBJECTS = 48;
  */
 const PUBLIC_SUBJECT_WHERE = { subjectsToSocialModuleProfiles: { some: {} } } satisfies Prisma.RbacSubjectWhereInput;
 
-const PRODUCT_FIELDS = {
-  id: true,
-  slug: true,
-  title: true,
-  shortDescription: true,
-  // Only the first file: a card shows one image.
-  productsToFileStorageModuleFiles: {
-    orderBy: ADMIN_ORDER,
-    take: 1,
-    select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
-  },
-} satisfies Prisma.EcommerceProductSelect;
-
 const SUBJECT_FIELDS = {
   id: true,
   slug: true,
   subjectsToSocialModuleProfiles: { orderBy: ADMIN_ORDER, select: { socialModuleProfile: { select: PUBLIC_PROFILE_FIELDS } } },
-  subjectsToEcommerceModuleProducts: { orderBy: ADMIN_ORDER, select: { ecommerceModuleProduct: { select: PRODUCT_FIELDS } } },
+  subjectsToEcommerceModuleProducts: { orderBy: ADMIN_ORDER, select: { ecommerceModuleProduct: { select: productCardSelect } } },
 } satisfies Prisma.RbacSubjectSelect;
 
 type SubjectRow = Prisma.RbacSubjectGetPayload<{ select: typeof SUBJECT_FIELDS }>;
-
-/** A product as a subject's card shows it. */
-export interface PublicSubjectProduct {
-  id: string;
-  slug: string;
-  title: unknown;
-  shortDescription: unknown;
-  /** The product's first file, or null. */
-  image: PublicFile | null;
-}
 
 export interface PublicSubject {
   id: string;
   slug: string;
   profiles: PublicProfile[];
-  products: PublicSubjectProduct[];
+  products: ProductCard[];
 }
 
 function publicSubject(row: SubjectRow): PublicSubject {
@@ -64,13 +41,7 @@ function publicSubject(row: SubjectRow): PublicSubject {
     id: row.id,
     slug: row.slug,
     profiles: row.subjectsToSocialModuleProfiles.map((link) => link.socialModuleProfile),
-    products: row.subjectsToEcommerceModuleProducts.map(({ ecommerceModuleProduct: product }) => ({
-      id: product.id,
-      slug: product.slug,
-      title: product.title,
-      shortDescription: product.shortDescription,
-      image: product.productsToFileStorageModuleFiles[0]?.fileStorageModuleFile ?? null,
-    })),
+    products: row.subjectsToEcommerceModuleProducts.map(({ ecommerceModuleProduct }) => toProductCard(ecommerceModuleProduct)),
   };
 }
 
