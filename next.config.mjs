@@ -7,7 +7,7 @@ const nextConfig = {
   poweredByHeader: false,
   // Rendered pages are kept by our handler, which drops them when the database announces a write to what they show
   // (docs/decisions/0015). Its own memory cache only, so Next.js keeps no second copy.
-  cacheHandler: fileURLToPath(new URL('./src/server/page-cache/next-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./src/server/platform/page-cache/next-cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   images: {
     // The shipped photos are resized JPEGs: browsers get AVIF or WebP made from them, and the JPEG where neither fits.

@@ -5,7 +5,7 @@ import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
-import type { ContextDependencies } from '../src/server/trpc/context';
+import type { ContextDependencies } from '../src/server/platform/context/context';
 
 /** PostgreSQL server the benchmarks create their throwaway database on. */
 const SERVER_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -14,7 +14,7 @@ import { listStatement } from '../src/server/crud/list-query';
 import { createPlatformServer } from '../src/server/http/server';
 import { registry } from '../src/server/registry/generated';
 import { createCaller } from '../src/server/trpc/app-router';
-import { trustedContext } from '../src/server/trpc/context';
+import { trustedContext } from '../src/server/platform/context/context';
 import { benchDependencies, listen, openBenchDatabase, runBenchmark, type Cleanup } from './harness';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);

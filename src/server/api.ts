@@ -1,9 +1,9 @@
 import type { AnyRouter } from '@trpc/server';
 import type { ProcedureCaller } from './rest/handler';
-import { compileRouteTable, type RouteTable } from './rest/route-table';
+import { compileRouteTable, type RouteTable } from './platform/procedures/route-table';
 import { appProcedures, appRouter } from './trpc/app-router';
-import { createCallerFactory, router } from './trpc/init';
-import type { ProcedureTree } from './trpc/procedure-tree';
+import { createCallerFactory, router } from './platform/procedures/init';
+import type { ProcedureTree } from './platform/procedures/procedure-tree';
 
 /** A tree of procedures as the server serves it: the tRPC router, the REST route table, and a caller by keys. */
 export interface Api {

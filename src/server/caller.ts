@@ -1,9 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { createCaller } from './trpc/app-router';
-import { pageCache } from './page-cache/next-page-cache';
+import { pageCache } from './platform/page-cache/next-page-cache';
+import { appApi } from './api';
 import { serverRuntime } from './runtime';
-import { createContext } from './trpc/context';
+import { createContext } from './platform/context/context';
 
 /**
  * The app router for Server Components and route handlers: the same procedures, access rules and errors as
@@ -13,5 +14,5 @@ import { createContext } from './trpc/context';
  */
 export async function serverCaller() {
   const requestHeaders = Object.fromEntries(await headers());
-  return createCaller(await createContext(serverRuntime(), requestHeaders, { pageCache }));
+  return createCaller(await createContext(serverRuntime(), requestHeaders, { routes: appApi().routes, pageCache }));
 }

@@ -1,21 +1,27 @@
 import type { Database } from './db/database';
-import { fileStorageFromEnvironment } from './modules/file-storage/storage';
-import { smtpMailerFromEnvironment } from './modules/notification/mailer';
-import { createRateLimiter } from './modules/rbac/rate-limit/rate-limit';
-import { rateLimitStoreFromEnvironment } from './modules/rbac/rate-limit/store';
-import { tokenSettingsFromEnvironment } from './modules/rbac/tokens/token-settings';
-import { DEFAULT_SITE_URL, type ContextDependencies } from './trpc/context';
+import { verifyAccessToken } from './modules/rbac';
+import { DEFAULT_SITE_URL, type ContextDependencies } from './platform/context/context';
+import { tokenSettingsFromEnvironment } from './platform/credentials/token-settings';
+import { fileStorageFromEnvironment } from './platform/file-storage/file-storage-from-environment';
+import { smtpMailerFromEnvironment } from './platform/mail/mailer-from-environment';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter';
+import { rateLimitStoreFromEnvironment } from './platform/rate-limit/rate-limit-store-from-environment';
 
-/** What the server holds for its requests, configured from the environment (.env): read once, at the start. */
+/**
+ * What the server holds for its requests, configured from the environment (.env): read once, at the start. The
+ * composition root: the platform's implementations chosen by the environment, and the modules' own handed in.
+ */
 export function dependenciesFromEnvironment(
   db: Database,
   environment: Readonly<Record<string, string | undefined>> = process.env,
 ): ContextDependencies {
+  const tokens = tokenSettingsFromEnvironment(environment);
   return {
     db,
     storage: fileStorageFromEnvironment(),
     secretKey: environment.RBAC_SECRET_KEY || undefined,
-    tokens: tokenSettingsFromEnvironment(environment),
+    tokens,
+    verifyAccessToken: (token) => verifyAccessToken(db, tokens, token),
     limiter: createRateLimiter(rateLimitStoreFromEnvironment(db, environment)),
     mailer: smtpMailerFromEnvironment(environment),
     siteUrl: environment.SITE_URL || DEFAULT_SITE_URL,

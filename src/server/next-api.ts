@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { appApi } from './api';
 import { answerRest } from './rest/handler';
 import { serverRuntime } from './runtime';
-import { pageCache } from './page-cache/next-page-cache';
+import { pageCache } from './platform/page-cache/next-page-cache';
 
 /**
  * A Web request's body as the stream the REST adapter reads: with its headers, and `complete` once it ended,

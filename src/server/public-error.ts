@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { translateDatabaseError } from './crud/database-errors';
+import { translateDatabaseError } from './db/database-errors';
 import { AppError, ERROR_STATUS, type ErrorCode, type ErrorCause } from './errors';
 import { fieldPath } from './storable-text';
 

@@ -1,4 +1,4 @@
-import type { ContextDependencies } from './trpc/context';
+import type { ContextDependencies } from './platform/context/context';
 
 /**
  * The dependencies of the running server (its open database and configuration), kept where Next.js's server

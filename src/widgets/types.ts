@@ -9,7 +9,14 @@ export interface PageContext {
   url: string;
   /** The values of the record segments of the page's url pattern: `{ 'ecommerce.products.slug': 'onega-church' }`. */
   segments: Readonly<Record<string, string>>;
+  /**
+   * Draws another module's widget on this page by its variant (nothing for a variant the registry does not know):
+   * handed down with the page, so that widgets that show other widgets need not import the registry.
+   */
+  renderWidget: RenderWidget;
 }
+
+export type RenderWidget = (module: string, widget: WidgetRecord, key?: string) => ReactNode;
 
 /** A module's widget record (`website-builder.widgets`, `blog.widgets`, …): the fields every module's widget has. */
 export type WidgetRecord = ModuleWidgetRecord;

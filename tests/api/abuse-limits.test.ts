@@ -3,13 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformServer } from '../../src/server/http/server';
 import { createPasswordIdentity } from '../../src/server/modules/rbac/identities/identities.service';
-import { DatabaseRateLimitStore } from '../../src/server/modules/rbac/rate-limit/database-store';
-import {
-  createRateLimiter,
-  RATE_LIMIT_RULES,
-  type RateLimitOverrides,
-  type RateLimitRuleName,
-} from '../../src/server/modules/rbac/rate-limit/rate-limit';
+import { DatabaseRateLimitStore } from '../../src/server/platform/rate-limit/database-store';
+import { RATE_LIMIT_RULES, type RateLimitRuleName } from '../../src/server/modules/rbac/abuse-limits';
+import { createRateLimiter, type RateLimitOverrides } from '../../src/server/platform/rate-limit/rate-limiter';
 import { createSubject } from '../../src/server/modules/rbac/subjects/subjects.service';
 import { startTestServer, testDependencies, type TestServer } from '../helpers/server';
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformServer } from '../../src/server/http/server';
-import { DatabaseRateLimitStore } from '../../src/server/modules/rbac/rate-limit/database-store';
-import { createRateLimiter } from '../../src/server/modules/rbac/rate-limit/rate-limit';
+import { DatabaseRateLimitStore } from '../../src/server/platform/rate-limit/database-store';
+import { createRateLimiter } from '../../src/server/platform/rate-limit/rate-limiter';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { json, startTestServer, testDependencies, type TestServer } from '../helpers/server';
 import { walletMessage } from '../helpers/wallet';

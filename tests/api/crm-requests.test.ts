@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Mailer } from '../../src/server/modules/notification/mailer';
+import type { Mailer } from '../../src/server/platform/mail/mailer';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
 import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appApi } from '../../src/server/api';
 import { entities } from '../../src/server/registry';
 import { FILTER_METHODS } from '../../src/server/registry/list-input';
-import type { Route } from '../../src/server/rest/route-table';
+import type { Route } from '../../src/server/platform/procedures/route-table';
 import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 
 /**

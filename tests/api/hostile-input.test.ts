@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/lib/trpc/client';
 import { createPlatformServer } from '../../src/server/http/server';
-import { MAX_ROWS_PER_REQUEST } from '../../src/server/trpc/context';
+import { MAX_ROWS_PER_REQUEST } from '../../src/server/platform/context/request-budget';
 import { unstorableInput } from '../../src/server/storable-text';
 import { json, startTestServer, TEST_SECRET_KEY, type TestServer, testDependencies } from '../helpers/server';
 

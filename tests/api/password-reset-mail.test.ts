@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { smtpMailerFromEnvironment } from '../../src/server/modules/notification/mailer';
+import { smtpMailerFromEnvironment } from '../../src/server/platform/mail/mailer-from-environment';
 import { json, startTestServer, type TestServer } from '../helpers/server';
 import { smtpPeer } from '../helpers/smtp';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../../src/server/api';
 import { createPlatformServer } from '../../src/server/http/server';
-import { publicProcedure, router, secretKeyProcedure } from '../../src/server/trpc/init';
+import { publicProcedure, router, secretKeyProcedure } from '../../src/server/platform/procedures/init';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 import { testDependencies } from '../helpers/server';
 import { openTestFileStorage } from '../helpers/storage';

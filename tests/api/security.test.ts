@@ -9,10 +9,10 @@ import { createAdministrator } from '../../src/server/modules/rbac/subjects/admi
 import { entities } from '../../src/server/registry';
 import type { AnyEntity } from '../../src/server/registry/define-entity';
 import { answerRest } from '../../src/server/rest/handler';
-import type { Route } from '../../src/server/rest/route-table';
+import type { Route } from '../../src/server/platform/procedures/route-table';
 import { appRouter } from '../../src/server/trpc/app-router';
-import type { ContextDependencies } from '../../src/server/trpc/context';
-import { ACCESS_LEVELS, type ProcedureMeta } from '../../src/server/trpc/meta';
+import type { ContextDependencies } from '../../src/server/platform/context/context';
+import { ACCESS_LEVELS, type ProcedureMeta } from '../../src/server/platform/procedures/meta';
 import { startTestServer, TEST_JWT_SECRET, TEST_SECRET_KEY, testDependencies, type TestServer } from '../helpers/server';
 
 /**

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
-import { announceContentChange, pageContentTables, watchContentChanges } from '../../src/server/page-cache/content-changes';
+import {
+  announceContentChange,
+  pageContentTables,
+  watchContentChanges,
+} from '../../src/server/platform/page-cache/content-changes';
 import { registry } from '../../src/server/registry/generated';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/database';
 

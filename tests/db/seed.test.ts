@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../../src/server/seed';
 import { createCaller } from '../../src/server/trpc/app-router';
-import { trustedContext } from '../../src/server/trpc/context';
+import { trustedContext } from '../../src/server/platform/context/context';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 let db: TestDatabase;

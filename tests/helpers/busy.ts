@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { translateDatabaseError } from '../../src/server/crud/database-errors';
+import { translateDatabaseError } from '../../src/server/db/database-errors';
 import { AppError } from '../../src/server/errors';
 
 /** The error `work` fails with, as a client is told of it. */

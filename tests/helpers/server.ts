@@ -1,13 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { createPlatformServer } from '../../src/server/http/server';
-import type { FileStorage } from '../../src/server/modules/file-storage/storage';
-import type { LocalFileStorage } from '../../src/server/modules/file-storage/local-storage';
-import type { Mailer } from '../../src/server/modules/notification/mailer';
-import { DatabaseRateLimitStore } from '../../src/server/modules/rbac/rate-limit/database-store';
-import { createRateLimiter, RATE_LIMIT_RULES } from '../../src/server/modules/rbac/rate-limit/rate-limit';
-import type { TokenSettings } from '../../src/server/modules/rbac/tokens/token-settings';
+import type { FileStorage } from '../../src/server/platform/file-storage/file-storage';
+import type { LocalFileStorage } from '../../src/server/platform/file-storage/local-storage';
+import type { Mailer } from '../../src/server/platform/mail/mailer';
+import { DatabaseRateLimitStore } from '../../src/server/platform/rate-limit/database-store';
+import { RATE_LIMIT_RULES } from '../../src/server/modules/rbac/abuse-limits';
+import { verifyAccessToken } from '../../src/server/modules/rbac';
+import { createRateLimiter } from '../../src/server/platform/rate-limit/rate-limiter';
+import type { TokenSettings } from '../../src/server/platform/credentials/token-settings';
 import type { Database } from '../../src/server/db/database';
-import type { ContextDependencies } from '../../src/server/trpc/context';
+import type { ContextDependencies } from '../../src/server/platform/context/context';
 import { openTestDatabase, type TestDatabase } from './database';
 import { openTestFileStorage } from './storage';
 
@@ -37,11 +39,13 @@ export interface TestDependencyOptions {
 
 /** The server's dependencies over a test database: the test secret key and JWT secret, limits raised unless asked. */
 export function testDependencies(db: Database, storage: FileStorage, options: TestDependencyOptions = {}): ContextDependencies {
+  const tokens = testTokenSettings(options.tokens);
   return {
     db,
     storage,
     secretKey: TEST_SECRET_KEY,
-    tokens: testTokenSettings(options.tokens),
+    tokens,
+    verifyAccessToken: (token) => verifyAccessToken(db, tokens, token),
     limiter: createRateLimiter(new DatabaseRateLimitStore(db), options.limits === 'default' ? {} : RAISED_LIMITS),
     mailer: options.mailer,
     siteUrl: TEST_SITE_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateDatabaseError } from '../../src/server/crud/database-errors';
+import { translateDatabaseError } from '../../src/server/db/database-errors';
 import { slots } from '../../src/server/db/database';
 import { ERROR_STATUS } from '../../src/server/errors';
 import { expectBusy, told } from '../helpers/busy';

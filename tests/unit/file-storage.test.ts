@@ -7,10 +7,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { serveUpload } from '../../src/server/http/uploads';
-import { createLocalFileStorage, type LocalFileStorage } from '../../src/server/modules/file-storage/local-storage';
-import { ReceivedFile } from '../../src/server/modules/file-storage/received-file';
-import { fileStorageFromEnvironment, type FileStorage } from '../../src/server/modules/file-storage/storage';
-import { storeReceivedFiles } from '../../src/server/modules/file-storage/uploads';
+import { createLocalFileStorage, type LocalFileStorage } from '../../src/server/platform/file-storage/local-storage';
+import { ReceivedFile } from '../../src/shared/received-file';
+import type { FileStorage } from '../../src/server/platform/file-storage/file-storage';
+import { fileStorageFromEnvironment } from '../../src/server/platform/file-storage/file-storage-from-environment';
+import { storeReceivedFiles } from '../../src/server/platform/file-storage/store-received-files';
 import type { AnyEntity } from '../../src/server/registry/define-entity';
 import { fileStorageFiles } from '../../src/server/registry/generated/file-storage';
 

@@ -4,7 +4,7 @@ import PageCacheHandler, {
   cachedPageCount,
   cachedPageFor,
   expireAllPages,
-} from '../../src/server/page-cache/next-cache-handler.mjs';
+} from '../../src/server/platform/page-cache/next-cache-handler.mjs';
 
 const page = (html: string, tags = '_N_T_/layout,_N_T_/ru/layout') => ({
   kind: 'APP_PAGE',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
-import { ReceivedFile } from '../../src/server/modules/file-storage/received-file';
+import { ReceivedFile } from '../../src/shared/received-file';
 import {
   MAX_JSON_BODY_BYTES,
   MAX_MULTIPART_BODY_BYTES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
-import { MAX_ROWS_PER_REQUEST, RequestBudget } from '../../src/server/trpc/context';
+import { MAX_ROWS_PER_REQUEST, RequestBudget } from '../../src/server/platform/context/request-budget';
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { compileRouteTable } from '../../src/server/rest/route-table';
-import { publicProcedure, secretKeyProcedure } from '../../src/server/trpc/init';
-import { mergeProcedureTrees } from '../../src/server/trpc/procedure-tree';
+import { compileRouteTable } from '../../src/server/platform/procedures/route-table';
+import { publicProcedure, secretKeyProcedure } from '../../src/server/platform/procedures/init';
+import { mergeProcedureTrees } from '../../src/server/platform/procedures/procedure-tree';
 
 const get = (path: string) => publicProcedure.meta({ rest: { method: 'GET', path } }).query(() => path);
 const post = (path: string) => secretKeyProcedure.meta({ rest: { method: 'POST', path, status: 201 } }).mutation(() => path);

@@ -4,10 +4,11 @@ import { revalidatePath } from 'next/cache';
 import type { ReactNode } from 'react';
 import { isLanguage } from '@/lib/languages';
 import { composePage } from '@/server/modules/host/page-composition.service';
-import { rateLimitKey, type RateLimitRule } from '@/server/modules/rbac/rate-limit/rate-limit';
-import { announceContentChange } from '@/server/page-cache/content-changes';
+import { rateLimitKey, type RateLimitRule } from '@/server/platform/rate-limit/rate-limiter';
+import { announceContentChange } from '@/server/platform/page-cache/content-changes';
 import { serverRuntime } from '@/server/runtime';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
+import { pageContext } from '@/widgets/registry';
 import { siteDatabase } from '@/widgets/shared/database';
 
 /** The url of the page shown when a page fails. */
@@ -42,7 +43,7 @@ export async function renderErrorPage(language: string): Promise<ReactNode> {
   try {
     const composed = await composePage(siteDatabase(), ERROR_PAGE_URL);
     if (!composed) return null;
-    return <PlacedWidgets widgets={composed.widgets} page={{ language, url: ERROR_PAGE_URL, segments: {} }} />;
+    return <PlacedWidgets widgets={composed.widgets} page={pageContext({ language, url: ERROR_PAGE_URL, segments: {} })} />;
   } catch {
     return null;
   }

@@ -3,10 +3,11 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import type { EntitySummary } from '@/lib/admin/entity-summary';
 import type { Language } from '@/lib/languages';
-import { pageCache } from '@/server/page-cache/next-page-cache';
+import { pageCache } from '@/server/platform/page-cache/next-page-cache';
+import { appApi } from '@/server/api';
 import { serverRuntime } from '@/server/runtime';
-import { callerMayUse } from '@/server/trpc/access';
-import { createContext } from '@/server/trpc/context';
+import { callerMayUse } from '@/server/platform/procedures/access';
+import { createContext } from '@/server/platform/context/context';
 import { entitySummaries } from './entity-summaries';
 
 export interface AdminVisitor {
@@ -21,7 +22,7 @@ export interface AdminVisitor {
 
 /** Who is looking at the admin, read once per request. */
 export const adminVisitor = cache(async (): Promise<AdminVisitor> => {
-  const ctx = await createContext(serverRuntime(), Object.fromEntries(await headers()), { pageCache });
+  const ctx = await createContext(serverRuntime(), Object.fromEntries(await headers()), { routes: appApi().routes, pageCache });
   const permitted = await Promise.all(
     entitySummaries.map((summary) => callerMayUse(ctx, [{ method: 'GET', path: summary.path }])),
   );

@@ -3,7 +3,7 @@ import { badRequest, type ErrorCause } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import { resolveColumn, type CountInput, type Filter, type ListInput } from '../registry/list-input';
 import type { ColumnType } from '../registry/types';
-import { parseDate } from '../dates';
+import { parseDate } from '../../shared/dates';
 import { textProblem } from '../storable-text';
 import { searchExpression, searchPattern } from './search';
 

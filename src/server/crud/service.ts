@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import type { Entity } from '../registry/define-entity';
 import { EXACT_COUNT_LIMIT, type CountInput, type ListInput } from '../registry/list-input';
 import type { FieldMeta } from '../registry/types';
-import { translateDatabaseError, uniqueClash } from './database-errors';
+import { translateDatabaseError, uniqueClash } from '../db/database-errors';
 import {
   emptyGeneratedFields,
   existingValues,

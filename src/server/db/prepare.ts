@@ -1,4 +1,4 @@
-import { contentTriggersSql } from '../page-cache/content-changes';
+import { contentTriggersSql } from '../platform/page-cache/content-changes';
 import type { Database } from './database';
 import { applyMigrations, LOCK_KEY } from './migrations';
 

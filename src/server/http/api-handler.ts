@@ -6,7 +6,7 @@ import { publicError } from '../public-error';
 import { appApi, type Api } from '../api';
 import { createRestHandler } from '../rest/handler';
 import { MAX_JSON_BODY_BYTES } from '../rest/request-body';
-import { createContext, type ContextDependencies } from '../trpc/context';
+import { createContext, type ContextDependencies } from '../platform/context/context';
 import { toAppError } from '../public-error';
 
 const TRPC_BASE_PATH = `${TRPC_PATH}/`;
@@ -37,7 +37,7 @@ export function createApiHandler(dependencies: ContextDependencies & { uploadTem
     onError: ({ error }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
     },
-    createContext: ({ req }) => createContext(dependencies, req.headers),
+    createContext: ({ req }) => createContext(dependencies, req.headers, { routes: api.routes }),
     // Headers of failed calls too: a 429's Retry-After, and cookies a failed refresh cleared.
     responseMeta: ({ ctx, errors }) => ({
       headers: Object.assign({}, ctx?.response.toRecord(), ...errors.map((error) => toAppError(error).headers)),

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cachedPageFor } from '../page-cache/next-cache-handler.mjs';
+import { cachedPageFor } from '../platform/page-cache/next-cache-handler.mjs';
 
 /**
  * Headers of a request Next.js answers differently from a plain page load: a client navigation's or prefetch's RSC

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '../../lib/languages';
-import { readCookie } from './cookies';
+import { readCookie } from '../platform/context/cookies';
 
 /**
  * `/` has no page of its own: every page lives under its language. A visitor goes to the language they chose in the

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Api } from '../api';
-import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER, type ContextDependencies } from '../trpc/context';
+import type { ContextDependencies } from '../platform/context/context';
+import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER } from '../platform/context/request-headers';
 import { createApiHandler } from './api-handler';
 import { watchBodyProgress, type BodyPace } from './slow-bodies';
 import { serveCachedPage } from './cached-pages';

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from '../modules/file-storage/storage';
+import type { FileStorage } from '../platform/file-storage/file-storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',

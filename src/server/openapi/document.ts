@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../lib/api-paths';
 import { ERROR_STATUS } from '../errors';
-import type { Route, RouteTable } from '../rest/route-table';
-import type { Access } from '../trpc/meta';
+import type { Route, RouteTable } from '../platform/procedures/route-table';
+import type { Access } from '../platform/procedures/meta';
 import { SUBJECT_JWT_COOKIE } from '../../lib/session-cookies';
 
 type JsonSchema = Record<string, unknown>;

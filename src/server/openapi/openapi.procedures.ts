@@ -1,10 +1,17 @@
-import { appApi } from '../api';
-import { publicProcedure } from '../trpc/init';
+import type { RouteTable } from '../platform/procedures/route-table';
+import { publicProcedure } from '../platform/procedures/init';
 import { openApiDocument } from './document';
 
-let document: Record<string, unknown> | undefined;
+/** Each served route table's document, built once (a table does not change while the server runs). */
+const documents = new WeakMap<RouteTable, Record<string, unknown>>();
 
-/** The route table as an OpenAPI document, built once (the table does not change while the server runs). */
+function documentOf(routes: RouteTable): Record<string, unknown> {
+  let document = documents.get(routes);
+  if (!document) documents.set(routes, (document = openApiDocument(routes)));
+  return document;
+}
+
+/** The served route table as an OpenAPI document. */
 export const openApiProcedures = {
   document: publicProcedure
     .meta({
@@ -15,5 +22,5 @@ export const openApiProcedures = {
         summary: 'This document: every route as OpenAPI 3.1',
       },
     })
-    .query(() => (document ??= openApiDocument(appApi().routes))),
+    .query(({ ctx }) => documentOf(ctx.routes)),
 };

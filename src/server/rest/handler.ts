@@ -1,18 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, badRequest } from '../errors';
 import { publicError } from '../public-error';
-import {
-  createContext,
-  type Context,
-  type ContextDependencies,
-  type PageCache,
-  type RequestHeaders,
-  type ResponseHeaders,
-} from '../trpc/context';
-import { accessRefusal } from '../trpc/access';
+import { createContext, type Context, type ContextDependencies } from '../platform/context/context';
+import type { RequestHeaders } from '../platform/context/request-headers';
+import type { ResponseHeaders } from '../platform/context/response-effects';
+import type { PageCache } from '../platform/page-cache/page-cache';
+import { accessRefusal } from '../platform/procedures/access';
 import { parseQueryString } from './query-string';
 import { readRequestBody, type ReadBody } from './request-body';
-import type { Route, RouteTable } from './route-table';
+import type { Route, RouteTable } from '../platform/procedures/route-table';
 
 /** Calls the procedure at `keys` with a context and an input (the app router's server-side caller). */
 export type ProcedureCaller = (ctx: Context, keys: readonly string[], input: unknown) => Promise<unknown>;
@@ -67,7 +63,7 @@ async function answerRoute(
   params: Record<string, string>,
   inNext: { pageCache?: PageCache },
 ): Promise<RestAnswer> {
-  const ctx = await createContext(dependencies, request.headers, inNext);
+  const ctx = await createContext(dependencies, request.headers, { routes: dependencies.routes, ...inNext });
   let body: ReadBody | undefined;
   try {
     const refusal = await accessRefusal(route.access, ctx, { routes: route.procedureRoutes, id: params.id });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badRequest, type ErrorCause } from '../errors';
-import { ReceivedFile } from '../modules/file-storage/received-file';
+import { ReceivedFile } from '../../shared/received-file';
 
 export const MAX_JSON_BODY_BYTES = 10 * 1024 * 1024;
 export const MAX_MULTIPART_BODY_BYTES = 100 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { LOCK_KEY } from '../db/migrations';
 import { createCaller } from '../trpc/app-router';
-import { trustedContext } from '../trpc/context';
+import { trustedContext } from '../platform/context/context';
 import { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from '../modules/rbac/subjects/administrator.service';
 import { seedSite } from './site';
 

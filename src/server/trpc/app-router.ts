@@ -1,10 +1,11 @@
 import { moduleProcedures } from '../modules';
 import { openApiProcedures } from '../openapi/openapi.procedures';
+import { revalidationProcedures } from '../platform/page-cache/revalidation.procedures';
 import { registry } from '../registry/generated';
 import type { AnyEntity } from '../registry/define-entity';
 import { crudProcedures } from './crud-procedures';
-import { createCallerFactory, router } from './init';
-import { mergeProcedureTrees } from './procedure-tree';
+import { createCallerFactory, router } from '../platform/procedures/init';
+import { mergeProcedureTrees } from '../platform/procedures/procedure-tree';
 
 type Registry = typeof registry;
 type CrudProceduresOf<E> = E extends AnyEntity ? ReturnType<typeof crudProcedures<E>> : never;
@@ -20,9 +21,13 @@ const crudTree = mapValues(registry, (entities) =>
 /**
  * Every procedure by module and entity: each entity's generic ones and its module's own, under the same keys
  * (`host.pages.list` beside `host.pages.findByUrl`), and the OpenAPI document of them all. The REST route table is
- * compiled from this same tree.
+ * compiled from this same tree. Groups with no entities of their own (`revalidation.revalidate`, `openapi.document`) serve
+ * the platform's page cache and this API's description.
  */
-export const appProcedures = mergeProcedureTrees(mergeProcedureTrees(crudTree, moduleProcedures), { openapi: openApiProcedures });
+export const appProcedures = mergeProcedureTrees(mergeProcedureTrees(crudTree, moduleProcedures), {
+  openapi: openApiProcedures,
+  revalidation: revalidationProcedures,
+});
 
 export const appRouter = router(appProcedures);
 

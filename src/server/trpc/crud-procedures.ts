@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import * as crud from '../crud/service';
-import { storeReceivedFiles } from '../modules/file-storage/uploads';
+import { storeReceivedFiles } from '../platform/file-storage/store-received-files';
 import type { AnyEntity } from '../registry/define-entity';
 import { dateValue } from '../registry/zod-fields';
-import type { Context } from './context';
-import { permissionProcedure, publicProcedure } from './init';
+import type { Context } from '../platform/context/context';
+import { permissionProcedure, publicProcedure } from '../platform/procedures/init';
 
 type Row = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { RichText } from '../shared/rich-text';
 import { SiteFile } from '../shared/site-file';
 import type { PageContext, WidgetRecord } from '../types';
 import { categoryHref } from './article-card';
-import { WebsiteBuilderWidgets } from './website-builder-widgets';
+import { WebsiteBuilderWidgets } from '../shared/website-builder-widgets';
 import { blogWords, formatDate, isoDate } from './words';
 
 /** The article's image spans the reading column: at most 1104 px (the content column), the viewport less its padding below. */

@@ -2,7 +2,7 @@ import { localized } from '@/lib/i18n/text';
 import type { Language } from '@/lib/languages';
 import { cn } from '@/lib/utils';
 import { productOverview } from '@/server/modules/ecommerce/widget-content.service';
-import { WebsiteBuilderWidgets } from '../blog/website-builder-widgets';
+import { WebsiteBuilderWidgets } from '../shared/website-builder-widgets';
 import { siteDatabase } from '../shared/database';
 import { RichText } from '../shared/rich-text';
 import { SiteFile } from '../shared/site-file';

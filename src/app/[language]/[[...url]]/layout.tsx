@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isLanguage } from '@/lib/languages';
 import { cn } from '@/lib/utils';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
-import type { PageContext } from '@/widgets/types';
+import { pageContext } from '@/widgets/registry';
 import { loadPage, urlOf } from './load-page';
 
 /**
@@ -20,7 +20,7 @@ export default async function SiteFrame({
   if (!isLanguage(language)) return children;
   const path = urlOf(url);
   const composed = (await loadPage(path)) ?? (await loadPage('/'));
-  const page: PageContext = { language, url: path, segments: composed?.segments ?? {} };
+  const page = pageContext({ language, url: path, segments: composed?.segments ?? {} });
   return (
     <div className={cn('flex min-h-svh flex-col', composed?.page.className)} data-page-variant={composed?.page.variant}>
       {composed ? <PlacedWidgets widgets={composed.before} page={page} /> : null}

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { isLanguage } from '@/lib/languages';
 import { pageMetadata } from '@/widgets/page-metadata';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
-import type { PageContext } from '@/widgets/types';
+import { pageContext } from '@/widgets/registry';
 import { loadPage, urlOf } from './load-page';
 
 /** Rendered on the first visit, then served from the page cache for a day, or until a write to what it shows. */
@@ -33,6 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A page of the public site: its own widgets, in order, in the visitor's language (its frame is the layout's). */
 export default async function SitePage({ params }: Props) {
   const { language, path, composed } = await visited(params);
-  const page: PageContext = { language, url: path, segments: composed.segments };
+  const page = pageContext({ language, url: path, segments: composed.segments });
   return <PlacedWidgets widgets={composed.widgets} page={page} />;
 }

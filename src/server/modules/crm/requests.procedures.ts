@@ -1,7 +1,7 @@
 import { badRequest } from '../../errors';
-import type { Context } from '../../trpc/context';
-import { ownRecordsProcedure, publicProcedure } from '../../trpc/init';
-import type { RestRoute } from '../../trpc/meta';
+import type { Context } from '../../platform/context/context';
+import { ownRecordsProcedure, publicProcedure } from '../../platform/procedures/init';
+import type { RestRoute } from '../../platform/procedures/meta';
 import { subjectProfile } from '../rbac/subjects/subjects.service';
 import { answersOf, formRequestInput, fromRequestInput, subjectFormRequestInput, type AnswerValue } from './requests.schema';
 import * as requests from './requests.service';

@@ -9,10 +9,10 @@ import { badRequest, notFound, type ErrorCause } from '../../errors';
 import { validInput } from '../../public-error';
 import { registry } from '../../registry/generated';
 import type { CrmRequestRecord } from '../../registry/generated/crm';
-import type { Mailer } from '../notification/mailer';
+import type { Mailer } from '../../platform/mail/mailer';
 import { notificationMessageInput } from '../notification/notifications.schema';
 import { deliverNotifications, queueNotification, type Notification } from '../notification/notifications.service';
-import { ipSubject, type RateLimiter, type RateLimitRule } from '../rbac/rate-limit/rate-limit';
+import { ipSubject, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { ADMIN_ROLE_SLUG } from '../rbac/subjects/administrator.service';
 import { MAX_EXTRA_FIELDS, submissionInput, type AnswerValue, type Submission } from './requests.schema';
 

@@ -1,4 +1,4 @@
-import { publicProcedure } from '../../trpc/init';
+import { publicProcedure } from '../../platform/procedures/init';
 import { findByUrlInput, urlSegmentValueInput, urlsInput } from './pages.schema';
 import * as pages from './pages.service';
 

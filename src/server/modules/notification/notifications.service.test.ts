@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import { smtpPeer } from '../../../../tests/helpers/smtp';
 import { AppError } from '../../errors';
-import { DEFAULT_SMTP_FROM, smtpMailerFromEnvironment, type Mailer } from './mailer';
+import type { Mailer } from '../../platform/mail/mailer';
+import { smtpMailerFromEnvironment } from '../../platform/mail/mailer-from-environment';
+import { DEFAULT_SMTP_FROM } from '../../platform/mail/smtp-mailer';
 import { deliverNotification, notify, queueNotification } from './notifications.service';
 
 let db: TestDatabase;

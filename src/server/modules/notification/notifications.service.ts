@@ -2,7 +2,7 @@ import type { NotificationNotification } from '../../../generated/prisma/client'
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { validInput } from '../../public-error';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../platform/mail/mailer';
 import { notificationMessageInput, type NotificationMessage } from './notifications.schema';
 
 /**

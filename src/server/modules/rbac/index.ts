@@ -6,3 +6,7 @@ export const rbacProcedures = {
   subjects: { ...authenticationProcedures, ...subjectIdentityProcedures },
   identities: identityProcedures,
 };
+
+/** How the server checks a presented access token: its signature, then its session (ended sessions refuse it). */
+export { verifyAccessToken, endSession } from './tokens/session.service';
+export { RATE_LIMIT_RULES } from './abuse-limits';

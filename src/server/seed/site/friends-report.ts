@@ -1,4 +1,4 @@
-import type { ArticleSpec } from './news-articles';
+import type { ArticleSpec } from './news-categories';
 
 /**
  * The yearly report: a public summary for everyone, the detailed budget as private content that only the friends of

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Placed, Site } from './build';
-import { ARTICLES, CATEGORIES, type ArticleKey, type ArticleSpec, type CategoryKey } from './news-articles';
+import { ARTICLES, type ArticleKey } from './news-articles';
+import { CATEGORIES, type ArticleSpec, type CategoryKey } from './news-categories';
 import type { ProjectIds } from './projects';
 import { richText } from './rich-text';
 

@@ -4,7 +4,7 @@ import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/d
 import { composePage, type PlacedWidget } from '../../modules/host/page-composition.service';
 import { registry } from '../../registry/generated';
 import { createCaller } from '../../trpc/app-router';
-import { trustedContext } from '../../trpc/context';
+import { trustedContext } from '../../platform/context/context';
 import { seed } from '..';
 import { FOUNDATION } from './foundation';
 import { SITE_IMAGES } from './images';

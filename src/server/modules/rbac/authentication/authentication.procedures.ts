@@ -1,9 +1,8 @@
-import { appApi } from '../../../api';
 import { AppError } from '../../../errors';
-import { accessRefusal, callerMayUse } from '../../../trpc/access';
-import type { Context } from '../../../trpc/context';
-import { publicProcedure, signedInProcedure } from '../../../trpc/init';
-import type { RestRoute } from '../../../trpc/meta';
+import { accessRefusal, callerMayUse } from '../../../platform/procedures/access';
+import type { Context } from '../../../platform/context/context';
+import { publicProcedure, signedInProcedure } from '../../../platform/procedures/init';
+import type { RestRoute } from '../../../platform/procedures/meta';
 import { issueNonce } from '../ethereum/ethereum.service';
 import { subjectProfile } from '../subjects/subjects.service';
 import { endSession } from '../tokens/session.service';
@@ -19,6 +18,7 @@ import {
 } from './authentication.schema';
 import * as authentication from './authentication.service';
 import { answerTokens, clearSessionCookies, presentedRefreshToken } from './session-cookies';
+import { RATE_LIMIT_RULES } from '../abuse-limits';
 
 const AUTHENTICATION = '/api/rbac/subjects/authentication';
 
@@ -50,7 +50,7 @@ export const authenticationProcedures = {
     .input(isAuthorizedInput)
     .query(async ({ ctx, input }) => {
       const { route: path, method } = input.permission;
-      const match = appApi().routes.match(method, path);
+      const match = ctx.routes.match(method, path);
       // A route of the table answers by its own access rule; any other path by the caller's actions alone.
       const authorized =
         match.kind === 'route'
@@ -86,7 +86,7 @@ export const authenticationProcedures = {
     .input(noInput)
     .query(async ({ ctx }) => {
       // Each nonce is a row: issuing them counts against the same limit as signing in.
-      await ctx.limiter.consume('walletSignInPerIp', ctx.ip);
+      await ctx.limiter.consume(RATE_LIMIT_RULES.walletSignInPerIp, ctx.ip);
       return issueNonce(ctx.db);
     }),
   ethereumVirtualMachine: publicProcedure

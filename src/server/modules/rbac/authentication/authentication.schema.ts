@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HTTP_METHODS } from '../../../trpc/meta';
+import { HTTP_METHODS } from '../../../platform/procedures/meta';
 import { ethereumSignInInput } from '../ethereum/ethereum.schema';
 import { emailField, passwordField } from '../passwords/password.schema';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
 import { AppError, badRequest } from '../../../errors';
-import type { Mailer } from '../../notification/mailer';
+import type { Mailer } from '../../../platform/mail/mailer';
 import { notify } from '../../notification/notifications.service';
 import { verifyEthereumSignIn } from '../ethereum/ethereum.service';
 import type { EthereumSignInInput } from '../ethereum/ethereum.schema';
@@ -13,11 +13,12 @@ import {
   RESET_CODE_LIFETIME_SECONDS,
 } from '../identities/identities.service';
 import { verifyPassword } from '../passwords/passwords';
-import type { RateLimiter } from '../rate-limit/rate-limit';
+import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import { createSubject, grantRoles, rolesAvailableOnRegistration } from '../subjects/subjects.service';
 import { revokeRefreshToken, rotateRefreshToken, startSession, type IssuedSession } from '../tokens/session.service';
-import type { TokenSettings } from '../tokens/token-settings';
+import type { TokenSettings } from '../../../platform/credentials/token-settings';
 import type { Language } from '../../../../lib/languages';
+import { RATE_LIMIT_RULES } from '../abuse-limits';
 
 /** What signing in needs: the database, the token service's settings, the abuse limits and the mail. */
 export interface AuthenticationDependencies {
@@ -44,14 +45,14 @@ export async function signInWithPassword(
   caller: Caller,
   credentials: { login: string; password: string },
 ): Promise<IssuedSession> {
-  await deps.limiter.consume('signInPerIp', caller.ip);
+  await deps.limiter.consume(RATE_LIMIT_RULES.signInPerIp, caller.ip);
   // Counted before the password is checked, so guesses sent at once cannot all slip past the limit; forgiven
   // when the password is right.
-  await deps.limiter.consume('signInFailuresPerLogin', credentials.login);
+  await deps.limiter.consume(RATE_LIMIT_RULES.signInFailuresPerLogin, credentials.login);
   const identity = await passwordIdentity(deps.db, credentials.login);
   const valid = await verifyPassword(identity?.password, credentials.password);
   if (!valid || !identity?.subjectId) throw wrongCredentials();
-  await deps.limiter.reset('signInFailuresPerLogin', credentials.login);
+  await deps.limiter.reset(RATE_LIMIT_RULES.signInFailuresPerLogin, credentials.login);
   return startSession(deps.db, deps.tokens, identity.subjectId);
 }
 
@@ -72,7 +73,7 @@ export async function register(
   caller: Caller,
   credentials: { login: string; password: string },
 ): Promise<IssuedSession> {
-  await deps.limiter.consume('registrationPerIp', caller.ip);
+  await deps.limiter.consume(RATE_LIMIT_RULES.registrationPerIp, caller.ip);
   const roles = await rolesAvailableOnRegistration(deps.db);
   const anonymous = await anonymousSubject(deps.db, caller);
   const subjectId = await deps.db.transaction(async (tx) => {
@@ -89,7 +90,7 @@ export async function register(
  * and its session: the site's visitors can hold a cart before they register.
  */
 export async function init(deps: AuthenticationDependencies, caller: Caller): Promise<IssuedSession> {
-  await deps.limiter.consume('initPerIp', caller.ip);
+  await deps.limiter.consume(RATE_LIMIT_RULES.initPerIp, caller.ip);
   const subject = await createSubject(deps.db);
   return startSession(deps.db, deps.tokens, subject.id);
 }
@@ -128,8 +129,8 @@ export async function forgotPassword(
   caller: Caller & { language: Language },
   email: string,
 ): Promise<void> {
-  await deps.limiter.consume('forgotPasswordPerIp', caller.ip);
-  await deps.limiter.consume('forgotPasswordPerEmail', email);
+  await deps.limiter.consume(RATE_LIMIT_RULES.forgotPasswordPerIp, caller.ip);
+  await deps.limiter.consume(RATE_LIMIT_RULES.forgotPasswordPerEmail, email);
   void sendResetCode(deps, caller.language, email).catch((error: unknown) =>
     console.error(`forgot-password: the reset code could not be sent: ${error instanceof Error ? error.message : String(error)}`),
   );
@@ -151,7 +152,7 @@ export async function resetPasswordWithCode(
   caller: Caller,
   input: { code: string; password: string; passwordConfirmation: string },
 ): Promise<void> {
-  await deps.limiter.consume('resetPasswordPerIp', caller.ip);
+  await deps.limiter.consume(RATE_LIMIT_RULES.resetPasswordPerIp, caller.ip);
   if (input.password !== input.passwordConfirmation)
     throw badRequest('The passwords do not match', [
       { field: 'data.passwordConfirmation', message: 'data.passwordConfirmation: does not match password' },
@@ -169,7 +170,7 @@ export async function signInWithEthereum(
   caller: Caller & { domain: string },
   input: EthereumSignInInput,
 ): Promise<IssuedSession> {
-  await deps.limiter.consume('walletSignInPerIp', caller.ip);
+  await deps.limiter.consume(RATE_LIMIT_RULES.walletSignInPerIp, caller.ip);
   const { address } = await verifyEthereumSignIn(deps.db, input, { domain: caller.domain });
   const anonymous = await anonymousSubject(deps.db, caller);
   const subjectId = await deps.db.transaction(async (tx) => {

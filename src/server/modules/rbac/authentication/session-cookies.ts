@@ -1,6 +1,7 @@
 import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '../../../../lib/session-cookies';
-import { readCookie } from '../../../http/cookies';
-import { crossSite, type Context } from '../../../trpc/context';
+import { readCookie } from '../../../platform/context/cookies';
+import type { Context } from '../../../platform/context/context';
+import { crossSite } from '../../../platform/context/credentials';
 import type { SessionTokens } from '../tokens/session.service';
 
 /** Secure cookies over HTTPS, or whenever the site's public address is HTTPS (as next-auth's cookie, src/auth.ts). */

@@ -1,8 +1,8 @@
 import { notFound } from '../../../errors';
-import { callerMayUse } from '../../../trpc/access';
-import type { Context } from '../../../trpc/context';
-import { ownRecordsProcedure, permissionProcedure, signedInProcedure } from '../../../trpc/init';
-import type { RestRoute } from '../../../trpc/meta';
+import { callerMayUse } from '../../../platform/procedures/access';
+import type { Context } from '../../../platform/context/context';
+import { ownRecordsProcedure, permissionProcedure, signedInProcedure } from '../../../platform/procedures/init';
+import type { RestRoute } from '../../../platform/procedures/meta';
 import { notify } from '../../notification/notifications.service';
 import { createSubject, identitiesOfSubject } from '../subjects/subjects.service';
 import {
@@ -16,6 +16,7 @@ import {
   updateIdentityInput,
 } from './identities.schema';
 import * as identities from './identities.service';
+import { RATE_LIMIT_RULES } from '../abuse-limits';
 
 const SUBJECT = '/api/rbac/subjects/{id}';
 
@@ -28,10 +29,10 @@ const route = (method: RestRoute['method'], path: string, summary: string): { re
  * the same address limit, counted before the check and forgiven when it passes.
  */
 async function guardedPasswordChange(ctx: Context, identityId: string, change: () => Promise<{ id: string }>) {
-  await ctx.limiter.consume('signInPerIp', ctx.ip);
-  await ctx.limiter.consume('signInFailuresPerLogin', `identity:${identityId}`);
+  await ctx.limiter.consume(RATE_LIMIT_RULES.signInPerIp, ctx.ip);
+  await ctx.limiter.consume(RATE_LIMIT_RULES.signInFailuresPerLogin, `identity:${identityId}`);
   const changed = await change();
-  await ctx.limiter.reset('signInFailuresPerLogin', `identity:${identityId}`);
+  await ctx.limiter.reset(RATE_LIMIT_RULES.signInFailuresPerLogin, `identity:${identityId}`);
   return changed;
 }
 
@@ -51,7 +52,7 @@ export const subjectIdentityProcedures = {
     .input(createIdentityInput)
     .mutation(async ({ ctx, input }) => {
       // Adding an email is registering one: the same limit, so an anonymous session cannot probe or claim emails at will.
-      await ctx.limiter.consume('registrationPerIp', ctx.ip);
+      await ctx.limiter.consume(RATE_LIMIT_RULES.registrationPerIp, ctx.ip);
       const { id } = await identities.createPasswordIdentity(ctx.db, input.id, input.data);
       return (await identitiesOfSubject(ctx.db, input.id)).find((identity) => identity.id === id)!;
     }),
@@ -59,7 +60,7 @@ export const subjectIdentityProcedures = {
     .meta(route('PATCH', `${SUBJECT}/identities/{identityId}`, "Change the email of one of the subject's identities"))
     .input(updateIdentityInput)
     .mutation(async ({ ctx, input }) => {
-      await ctx.limiter.consume('registrationPerIp', ctx.ip);
+      await ctx.limiter.consume(RATE_LIMIT_RULES.registrationPerIp, ctx.ip);
       return identities.changeEmail(ctx.db, input.id, input.identityId, input.data.email);
     }),
   deleteIdentity: ownRecordsProcedure

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database';
-import { HTTP_METHODS } from '../../../trpc/meta';
+import { HTTP_METHODS } from '../../../platform/procedures/meta';
 import { createPasswordIdentity } from '../identities/identities.service';
 import { createSubject } from './subjects.service';
 

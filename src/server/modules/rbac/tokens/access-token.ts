@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../../errors';
-import type { TokenSettings } from './token-settings';
+import type { TokenSettings } from '../../../platform/credentials/token-settings';
 
 /** The only algorithm a token may name: a token saying `none` or RS256 is refused before its signature is read. */
 const ALGORITHMS = ['HS256'];

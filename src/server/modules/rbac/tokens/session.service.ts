@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { invalidToken, readAccessToken, signAccessToken, type AccessClaims } from './access-token';
-import type { TokenSettings } from './token-settings';
+import type { TokenSettings } from '../../../platform/credentials/token-settings';
 
 /** What a sign-in, registration or refresh answers: `{ data: { jwt, refresh } }`. */
 export interface SessionTokens {

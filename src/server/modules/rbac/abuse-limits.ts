@@ -1,0 +1,35 @@
+import { defineRateLimitRule, HOUR, MINUTE } from '../../platform/rate-limit/rate-limiter';
+
+/** The abuse limits of the rbac module's anonymous routes. */
+export const RATE_LIMIT_RULES = {
+  /** Short and strict: password guessing from one address. */
+  signInPerIp: defineRateLimitRule('signInPerIp', 'sign-in attempts', 20, 5 * MINUTE, 'ip'),
+  /**
+   * ASVS 2.2.1: at most 100 failed attempts per hour on one account. Every attempt is counted before the password is
+   * checked (so guesses sent at once cannot slip past), and the count is forgiven when the password is right.
+   */
+  signInFailuresPerLogin: defineRateLimitRule(
+    'signInFailuresPerLogin',
+    'failed sign-in attempts for this login',
+    100,
+    HOUR,
+    'identifier',
+  ),
+  registrationPerIp: defineRateLimitRule('registrationPerIp', 'registrations', 10, HOUR, 'ip'),
+  /** Mail bombing one address. */
+  forgotPasswordPerEmail: defineRateLimitRule(
+    'forgotPasswordPerEmail',
+    'password reset requests for this email',
+    5,
+    15 * MINUTE,
+    'identifier',
+  ),
+  forgotPasswordPerIp: defineRateLimitRule('forgotPasswordPerIp', 'password reset requests', 20, 15 * MINUTE, 'ip'),
+  /** Guessing reset tokens. */
+  resetPasswordPerIp: defineRateLimitRule('resetPasswordPerIp', 'password reset attempts', 20, 15 * MINUTE, 'ip'),
+  walletSignInPerIp: defineRateLimitRule('walletSignInPerIp', 'wallet sign-in attempts', 20, 5 * MINUTE, 'ip'),
+  /** Anonymous sessions (init): each one is a row. */
+  initPerIp: defineRateLimitRule('initPerIp', 'new sessions', 30, 10 * MINUTE, 'ip'),
+} as const;
+
+export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;

@@ -1,6 +1,0 @@
-import 'server-only';
-import { revalidatePath } from 'next/cache';
-import type { PageCache } from '../trpc/context';
-
-/** Next.js's page cache, for procedures that run inside Next.js (its API routes, Server Actions). */
-export const pageCache: PageCache = { revalidate: (path, type) => revalidatePath(path, type) };

@@ -1,0 +1,120 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../../lib/languages';
+import type { Database } from '../../db/database';
+import type { TokenSettings } from '../credentials/token-settings';
+import { ephemeralTokenSettings } from '../credentials/token-settings';
+import type { FileStorage } from '../file-storage/file-storage';
+import { fileStorageFromEnvironment } from '../file-storage/file-storage-from-environment';
+import type { Mailer } from '../mail/mailer';
+import type { PageCache } from '../page-cache/page-cache';
+import { compileRouteTable, type RouteTable } from '../procedures/route-table';
+import { DatabaseRateLimitStore } from '../rate-limit/database-store';
+import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
+import { secretKeyCredential, subjectCredential, type AccessTokenVerifier, type Credentials } from './credentials';
+import { languageOf } from './language';
+import { RequestBudget } from './request-budget';
+import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER, header, type RequestHeaders } from './request-headers';
+import { ResponseEffects } from './response-effects';
+
+/** The context every procedure receives, whichever face called it (REST, tRPC, Server Components, the seed). */
+export interface Context {
+  db: Database;
+  tokens: TokenSettings;
+  limiter: RateLimiter;
+  mailer: Mailer | undefined;
+  siteUrl: string;
+  /** Where the files of written records are kept (local today; S3 and Vercel Blob later). */
+  storage: FileStorage;
+  /** The served route table: what is-authorized and the OpenAPI document read (no module imports the assembled API). */
+  routes: RouteTable;
+  credentials: Credentials;
+  /** The caller's IP address as the server's connection saw it ('unknown' for in-process calls). */
+  ip: string;
+  /** Whether the request came over HTTPS (cookies it gets are then Secure). */
+  secure: boolean;
+  /** The caller's language: the site's language cookie, else Accept-Language, else the default. */
+  language: Language;
+  /** The request's headers as sent (lower-case names), for what a procedure must read itself (a webhook signature). */
+  headers: RequestHeaders;
+  response: ResponseEffects;
+  budget: RequestBudget;
+  /** Only inside Next.js: see PageCache. */
+  pageCache?: PageCache;
+}
+
+/** What the server holds for every request: the open database, its configuration, and the modules' implementations. */
+export interface ContextDependencies {
+  db: Database;
+  storage: FileStorage;
+  /** RBAC_SECRET_KEY: it authorises server-to-server calls and scripts to do anything. */
+  secretKey: string | undefined;
+  /** RBAC_JWT_SECRET and the token lifetimes. */
+  tokens: TokenSettings;
+  /** The rbac module's check of a presented access token and its session. */
+  verifyAccessToken: AccessTokenVerifier;
+  /** Abuse limits, in the database or Redis: shared by every server process. */
+  limiter: RateLimiter;
+  /** SMTP when NOTIFICATION_SMTP_URL is set; without it messages stay in the notification outbox. */
+  mailer: Mailer | undefined;
+  /** SITE_URL: the public address of the site, for links in messages. */
+  siteUrl: string;
+}
+
+/** What the face serving a request adds: the route table it serves, and inside Next.js the page cache. */
+export interface ServedBy {
+  routes: RouteTable;
+  pageCache?: PageCache;
+}
+
+/** Where links in messages point when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = `http://localhost:${process.env.PORT || 4000}`;
+
+/** The one place a request's context is built, for REST, tRPC and the pages' server-side caller alike. */
+export async function createContext(
+  dependencies: ContextDependencies,
+  headers: RequestHeaders,
+  served: ServedBy,
+): Promise<Context> {
+  return {
+    ...served,
+    db: dependencies.db,
+    tokens: dependencies.tokens,
+    limiter: dependencies.limiter,
+    mailer: dependencies.mailer,
+    siteUrl: dependencies.siteUrl,
+    storage: dependencies.storage,
+    credentials: {
+      secretKey: secretKeyCredential(headers, dependencies.secretKey),
+      subject: await subjectCredential(dependencies.verifyAccessToken, headers),
+    },
+    ip: header(headers, CLIENT_IP_HEADER) ?? 'unknown',
+    secure: header(headers, CLIENT_SECURE_HEADER) === 'https',
+    language: languageOf(headers),
+    headers,
+    response: new ResponseEffects(),
+    budget: new RequestBudget(),
+  };
+}
+
+/** The context of the server's own work (the seed, benchmarks' setup): it holds the secret key and has no row budget. */
+export function trustedContext(
+  db: Database,
+  storage: FileStorage = fileStorageFromEnvironment(),
+  tokens: TokenSettings = ephemeralTokenSettings(),
+): Context {
+  return {
+    db,
+    tokens,
+    limiter: createRateLimiter(new DatabaseRateLimitStore(db)),
+    mailer: undefined,
+    siteUrl: DEFAULT_SITE_URL,
+    storage,
+    routes: compileRouteTable({}),
+    credentials: { secretKey: 'valid', subject: { state: 'absent' } },
+    ip: 'unknown',
+    secure: false,
+    language: DEFAULT_LANGUAGE,
+    headers: {},
+    response: new ResponseEffects(),
+    budget: new RequestBudget(Number.POSITIVE_INFINITY),
+  };
+}

@@ -1,0 +1,108 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { AppError } from '../../errors';
+import { toAppError } from '../../public-error';
+import { unstorableInput } from '../../storable-text';
+import type { Context } from '../context/context';
+import { accessRefusal } from './access';
+import type { Access, ProcedureMeta, RestRoute } from './meta';
+
+const unstorable = (causes: ReturnType<typeof unstorableInput>) =>
+  new AppError('BAD_REQUEST', 'The input holds text, keys or nesting the database cannot store', causes);
+
+/** superjson's reading of an input; what it cannot read is the client's fault, told in our words, not superjson's. */
+function readSuperjson(payload: SuperJSONResult): unknown {
+  try {
+    return superjson.deserialize(payload);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The input could not be read: send it as superjson writes it', [
+      { field: 'input', message: 'input: not readable as superjson' },
+    ]);
+  }
+}
+
+/**
+ * superjson, with two guards on inputs. Their `referentialEqualities` are dropped: the JSON already holds every
+ * value in full, and the shared references they would restore can make a 3 KB input a graph of 2^depth paths.
+ * And the JSON is checked as sent, before superjson copies it: the copy silently drops a `__proto__` key.
+ */
+const transformer = {
+  input: {
+    serialize: (value: unknown) => superjson.serialize(value),
+    deserialize: (payload: unknown) => {
+      if (!payload || typeof payload !== 'object' || !('json' in payload)) return readSuperjson(payload as SuperJSONResult);
+      const { json, meta } = payload as SuperJSONResult;
+      const causes = unstorableInput(json);
+      if (causes.length) throw unstorable(causes);
+      return readSuperjson({ json, meta: meta && { ...meta, referentialEqualities: undefined } });
+    },
+  },
+  output: superjson,
+};
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer,
+    // Stacks and internal messages are for the log, never for a client.
+    isDev: false,
+    errorFormatter: ({ shape, error }) => {
+      const { message, causes } = toAppError(error);
+      return { ...shape, message, data: { ...shape.data, causes } };
+    },
+  });
+
+/** Gives AppErrors and database refusals their own tRPC code (and so HTTP status) instead of a 500. */
+const errors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const appError = toAppError(result.error);
+    if (appError.code !== 'INTERNAL_SERVER_ERROR' && appError.code !== result.error.code)
+      throw new TRPCError({ code: appError.code, message: appError.message, cause: appError });
+  }
+  return result;
+});
+
+/** Text PostgreSQL cannot hold, keys superjson cannot send back and runaway nesting are refused, each place named. */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const causes = unstorableInput(await getRawInput());
+  if (causes.length) throw unstorable(causes);
+  return next();
+});
+
+const routesOf = (meta: ProcedureMeta | undefined): RestRoute[] => [meta?.rest ?? []].flat();
+const idOf = (input: unknown) => (input && typeof input === 'object' ? (input as { id?: unknown }).id : undefined);
+
+/** A procedure builder of one access level: the level is its meta (read by the route table) and checked before the input. */
+const withAccess = (access: Access) =>
+  t.procedure
+    .meta({ access })
+    .use(errors)
+    .use(async ({ ctx, meta, getRawInput, next }) => {
+      const refusal = await accessRefusal(access, ctx, {
+        routes: routesOf(meta),
+        id: access === 'own' ? idOf(await getRawInput()) : undefined,
+      });
+      if (refusal) throw refusal;
+      return next();
+    })
+    .use(storableInput);
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone may call it. */
+export const publicProcedure = withAccess('public');
+
+/** A signed-in subject (or the secret key). */
+export const signedInProcedure = withAccess('signed-in');
+
+/** The subject whose id is the input's `id`, a role permitted the procedure's route, or the secret key. */
+export const ownRecordsProcedure = withAccess('own');
+
+/** A role permitted the procedure's route (an action naming it), or the secret key. */
+export const permissionProcedure = withAccess('permission');
+
+/** Server-to-server only: the secret key. */
+export const secretKeyProcedure = withAccess('secret-key');
