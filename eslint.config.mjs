@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.next/', '.data/', 'src/generated/', 'src/server/registry/generated/', 'next-env.d.ts'] },
+  { ignores: ['node_modules/', '.next/', '.data/', 'src/generated/', 'src/shared/registry/generated/', 'next-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { E2E_SECRET_KEY, startProduct, type StartedProduct } from '../e2e/product';
-import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../src/lib/api-paths';
-import { entities } from '../src/server/registry';
+import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../src/shared/api-paths';
+import { entities } from '../src/shared/registry';
 import type { Cleanup } from './harness';
 
 export const TABLE_ROW = '[data-admin-table] tr[data-row-id]';

@@ -23,9 +23,9 @@ import { openDatabase, type Database } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { estimatedRows } from '../src/server/crud/service';
 import { createPlatformServer } from '../src/server/http/server';
-import type { AnyEntity } from '../src/server/registry/define-entity';
-import { registry } from '../src/server/registry/generated';
-import { EXACT_COUNT_LIMIT, type Filter } from '../src/server/registry/list-input';
+import type { AnyEntity } from '../src/shared/registry/define-entity';
+import { registry } from '../src/shared/registry/generated';
+import { EXACT_COUNT_LIMIT, type Filter } from '../src/shared/registry/list-input';
 import { measureBrowser, TABLE_PATH, TABLE_ROW, type BrowserResult } from './admin-browser';
 import { ABSENT_TERM, COMMON_TERM, fillCatalogue, fillId } from './admin-data';
 import {

@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { listStatement } from '../src/server/crud/list-query';
 import { createPlatformServer } from '../src/server/http/server';
-import { registry } from '../src/server/registry/generated';
+import { registry } from '../src/shared/registry/generated';
 import { createCaller } from '../src/server/trpc/app-router';
 import { trustedContext } from '../src/server/platform/context/context';
 import { benchDependencies, listen, openBenchDatabase, runBenchmark, type Cleanup } from './harness';

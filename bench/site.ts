@@ -19,7 +19,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/product';
-import { SECRET_KEY_HEADER } from '../src/lib/api-paths';
+import { SECRET_KEY_HEADER } from '../src/shared/api-paths';
 import { consoleTable, markdownTable, ms, wrap, writeReadmeSection } from './admin-report';
 import type { Cleanup } from './harness';
 import { runBenchmark } from './harness';

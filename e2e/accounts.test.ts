@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rbacDictionary } from '../src/lib/i18n/rbac';
-import { rbacPaths } from '../src/lib/rbac-paths';
+import { rbacDictionary } from '../src/components/rbac/dictionary';
+import { rbacPaths } from '../src/shared/rbac-paths';
 import { axe, startProduct, type StartedProduct } from './product';
 
 // The accounts pages of the started product, in Chromium.

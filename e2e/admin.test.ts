@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rbacPaths } from '../src/lib/rbac-paths';
+import { rbacPaths } from '../src/shared/rbac-paths';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The generic admin of the started product, in Chromium, as the administrator the first start creates.

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rbacPaths } from '../src/lib/rbac-paths';
+import { rbacPaths } from '../src/shared/rbac-paths';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The public site of the started product (the seeded foundation site), in Chromium, as a visitor meets it.

@@ -16,7 +16,7 @@ export function moduleOfModelIn(schemaDir: string): (model: string) => string {
 }
 
 generatorHelper.generatorHandler({
-  onManifest: () => ({ prettyName: 'Entity registry', defaultOutput: '../../src/server/registry/generated' }),
+  onManifest: () => ({ prettyName: 'Entity registry', defaultOutput: '../../src/shared/registry/generated' }),
   onGenerate: async (options) => {
     // REGISTRY_OUTPUT lets the staleness test render into a scratch folder.
     const output = process.env.REGISTRY_OUTPUT || options.generator.output?.value;

@@ -14,7 +14,7 @@ import { searchIndexes, type SearchIndex } from '../../src/server/crud/search';
 import { MIGRATIONS_DIR, readMigrationFolders } from '../../src/server/db/migrations';
 import { type MigrationList, type SchemaContainer, withSchemaEngine } from '../../src/server/db/schema-engine';
 import { quote } from '../../src/server/db/sql';
-import { entities } from '../../src/server/registry';
+import { entities } from '../../src/shared/registry';
 
 export const SCHEMA_DIR = 'prisma/schema';
 

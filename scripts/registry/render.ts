@@ -1,6 +1,6 @@
 import type { DMMF } from '@prisma/generator-helper';
-import { MODULES, type ModuleName } from '../../src/server/registry/modules';
-import { camel, kebab, pascal } from '../../src/server/registry/names';
+import { MODULES, type ModuleName } from '../../src/shared/registry/modules';
+import { camel, kebab, pascal } from '../../src/shared/registry/names';
 import {
   GENERATOR_NAMES,
   INPUT_KINDS,
@@ -8,7 +8,7 @@ import {
   type FieldMeta,
   type GeneratorName,
   type InputKind,
-} from '../../src/server/registry/types';
+} from '../../src/shared/registry/types';
 
 /**
  * Turns the annotated Prisma datamodel into the entity registry's source files.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { HostMetadata } from '@/generated/prisma/client';
-import { localized } from '@/lib/i18n/text';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/shared/languages';
 import type { ComposedPage } from '@/server/modules/host/page-composition.service';
 import { languageHref } from './shared/links';
 

@@ -1,4 +1,4 @@
-import type { ModuleName } from '@/server/registry/modules';
+import type { ModuleName } from '@/shared/registry/modules';
 import { blogWidgets } from './blog';
 import { crmWidgets } from './crm';
 import { ecommerceWidgets } from './ecommerce';

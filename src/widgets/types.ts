@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 import type { ModuleWidgetRecord } from '@/server/modules/host/page-composition.service';
 
 /** What a widget knows of the page it is rendered on. */

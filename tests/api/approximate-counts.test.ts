@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/lib/trpc/client';
 import { count as countRecords } from '../../src/server/crud/service';
 import type { Database } from '../../src/server/db/database';
-import { EXACT_COUNT_LIMIT, type CountInput } from '../../src/server/registry/list-input';
+import { EXACT_COUNT_LIMIT, type CountInput } from '../../src/shared/registry/list-input';
 import { entityAt } from '../helpers/records';
 import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE } from '../../src/server/registry/list-input';
+import { MAX_PAGE_SIZE } from '../../src/shared/registry/list-input';
 import { createApiClient } from '../../src/lib/trpc/client';
 import { entityAt } from '../helpers/records';
 import { json, startTestServer, type TestServer } from '../helpers/server';

@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appApi } from '../../src/server/api';
-import { entities } from '../../src/server/registry';
-import { FILTER_METHODS } from '../../src/server/registry/list-input';
+import { entities } from '../../src/shared/registry';
+import { FILTER_METHODS } from '../../src/shared/registry/list-input';
 import type { Route } from '../../src/server/platform/procedures/route-table';
 import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { bulkCreate, create, get, list } from '../../src/server/crud/service';
 import { isWriteConflict } from '../../src/server/db/database';
-import { registry } from '../../src/server/registry/generated';
+import { registry } from '../../src/shared/registry/generated';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 let db: TestDatabase;

@@ -4,7 +4,7 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from '../../scripts/t
 import { bulkCreate, create, get, list } from '../../src/server/crud/service';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { prepareDatabase } from '../../src/server/db/prepare';
-import { registry } from '../../src/server/registry/generated';
+import { registry } from '../../src/shared/registry/generated';
 import { openTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from '../helpers/database';
 import { expectBusy, told } from '../helpers/busy';
 

@@ -5,7 +5,7 @@ import {
   pageContentTables,
   watchContentChanges,
 } from '../../src/server/platform/page-cache/content-changes';
-import { registry } from '../../src/server/registry/generated';
+import { registry } from '../../src/shared/registry/generated';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/database';
 
 let db: TestDatabase;

@@ -3,8 +3,8 @@ import type { Database } from '../../src/server/db/database';
 import { AppError } from '../../src/server/errors';
 import { bulkCreate, bulkUpdate, create } from '../../src/server/crud/service';
 import { resolveUniqueValues } from '../../src/server/crud/generated-values';
-import { registry } from '../../src/server/registry/generated';
-import { randomSku, randomSlug, randomWords, type RandomInt } from '../../src/server/registry/words';
+import { registry } from '../../src/shared/registry/generated';
+import { randomSku, randomSlug, randomWords, type RandomInt } from '../../src/shared/registry/random-values';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 let db: TestDatabase;

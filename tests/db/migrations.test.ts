@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, databaseKind, openDatabase } from '../../src/server/db/database';
 import { listStatement } from '../../src/server/crud/list-query';
-import { entityAtPath } from '../../src/server/registry';
+import { entityAtPath } from '../../src/shared/registry';
 import { applyMigrations, migrationChecksum, MIGRATIONS_DIR, readMigrationFolders } from '../../src/server/db/migrations';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../scripts/throwaway-database';
 import { TEST_POSTGRES_URL, testDatabaseKind } from '../helpers/database';

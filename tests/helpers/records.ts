@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { entityAtPath } from '../../src/server/registry';
-import type { FieldMeta } from '../../src/server/registry/types';
-import type { AnyEntity } from '../../src/server/registry/define-entity';
+import { entityAtPath } from '../../src/shared/registry';
+import type { FieldMeta } from '../../src/shared/registry/types';
+import type { AnyEntity } from '../../src/shared/registry/define-entity';
 import { json, type TestServer } from './server';
 
-export { entities as allEntities } from '../../src/server/registry';
+export { entities as allEntities } from '../../src/shared/registry';
 
 export const entityAt = (module: string, plural: string): AnyEntity => {
   const entity = entityAtPath(`/api/${module}/${plural}`);

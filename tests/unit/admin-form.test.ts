@@ -9,7 +9,7 @@ import {
   submission,
 } from '../../src/components/admin/form-values';
 import { movedOrder } from '../../src/components/admin/nested-order';
-import { registry } from '../../src/server/registry/generated';
+import { registry } from '../../src/shared/registry/generated';
 
 const rows = (...orderIndexes: number[]) => orderIndexes.map((orderIndex, index) => ({ id: `r${index}`, orderIndex }));
 

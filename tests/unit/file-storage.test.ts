@@ -12,8 +12,8 @@ import { ReceivedFile } from '../../src/shared/received-file';
 import type { FileStorage } from '../../src/server/platform/file-storage/file-storage';
 import { fileStorageFromEnvironment } from '../../src/server/platform/file-storage/file-storage-from-environment';
 import { storeReceivedFiles } from '../../src/server/platform/file-storage/store-received-files';
-import type { AnyEntity } from '../../src/server/registry/define-entity';
-import { fileStorageFiles } from '../../src/server/registry/generated/file-storage';
+import type { AnyEntity } from '../../src/shared/registry/define-entity';
+import { fileStorageFiles } from '../../src/shared/registry/generated/file-storage';
 
 let scratch: string;
 let storage: LocalFileStorage;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { pendingMigrationSql } from '../../scripts/migrations/create';
 
-const REGISTRY_DIR = 'src/server/registry/generated';
+const REGISTRY_DIR = 'src/shared/registry/generated';
 
 describe('artifacts generated from prisma/schema are up to date', () => {
   it('the committed entity registry is what the generator writes now (run `npm run generate`)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entities } from '@/server/registry';
-import { shownWhenNamed } from '@/server/registry/page-content';
+import { entities } from '@/shared/registry';
+import { shownWhenNamed } from '@/shared/registry/page-content';
 
 describe('@pageContent with a link entity', () => {
   it('names a relation to the entity wherever it is used', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntitySummary } from '../../src/lib/admin/entity-summary';
+import type { EntitySummary } from '../../src/shared/admin/entity-summary';
 import {
   entityAtPathname,
   entityNamed,
@@ -18,7 +18,7 @@ import {
   uniqueRows,
 } from '../../src/components/admin/relation-select-options';
 import type { Row } from '../../src/components/admin/entity-api';
-import { SEARCH_MAX_LENGTH } from '../../src/server/registry/search-fields';
+import { SEARCH_MAX_LENGTH } from '../../src/shared/registry/search-fields';
 
 const rows = (count: number, from = 0): Row[] => Array.from({ length: count }, (_, index) => ({ id: `r${from + index}` }));
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 import { RichText } from '@/widgets/shared/rich-text';
 
 const html = (value: unknown, language: Language = 'ru') => renderToStaticMarkup(createElement(RichText, { value, language }));

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { countStatement, listStatement } from '../../src/server/crud/list-query';
-import { searchExpression, searchIndexes, searchPattern } from '../../src/server/crud/search';
-import { defineEntity } from '../../src/server/registry/define-entity';
-import { entities, entityAtPath } from '../../src/server/registry';
-import type { FieldMeta } from '../../src/server/registry/types';
+import { searchExpression, searchIndexes } from '../../src/server/crud/search';
+import { searchPattern } from '../../src/shared/search-pattern';
+import { defineEntity } from '../../src/shared/registry/define-entity';
+import { entities, entityAtPath } from '../../src/shared/registry';
+import type { FieldMeta } from '../../src/shared/registry/types';
 
 const entity = (path: string) => entityAtPath(path)!;
 /** The searched texts as `column` or `column.key`. */

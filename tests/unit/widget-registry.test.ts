@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityAtPath } from '@/server/registry';
+import { entityAtPath } from '@/shared/registry';
 import { resolveWidget } from '@/widgets/registry';
 
 /** The modules whose widgets the spec lists among the public variants (section 2). */

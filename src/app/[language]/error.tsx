@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation';
 import { ErrorMessage } from '@/components/site/error-message';
 import { GlobalErrorView } from '@/components/site/global-error-view';
 import { isServerRenderError } from '@/components/site/server-render-error';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/shared/languages';
 
 /**
  * A page's error. An error of the server's render (it has a digest; its details are left out in production) gets the

@@ -5,7 +5,7 @@ import '@fontsource-variable/inter';
 import '@fontsource/pt-serif/400.css';
 import '@fontsource/pt-serif/700.css';
 import '../globals.css';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/shared/languages';
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL || 'http://localhost:4000'),

@@ -9,7 +9,7 @@ import { AdminProviders } from '@/components/admin/admin-providers';
 import { CommandPaletteButton } from '@/components/admin/command-palette';
 import { SessionKeeper } from '@/components/rbac/session-keeper';
 import { Toaster } from '@/components/ui/toaster';
-import { rbacPaths } from '@/lib/rbac-paths';
+import { rbacPaths } from '@/shared/rbac-paths';
 import { adminVisitor } from '@/server/admin/admin-access';
 
 export const metadata: Metadata = { title: { default: 'Admin', template: '%s · Admin' }, robots: { index: false } };

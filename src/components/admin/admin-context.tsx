@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { EntitySummary } from '@/lib/admin/entity-summary';
-import type { Language } from '@/lib/languages';
+import type { EntitySummary } from '@/shared/admin/entity-summary';
+import type { Language } from '@/shared/languages';
 
 export interface AdminSettings {
   /** Every entity the signed-in administrator may list, by path. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/lib/languages';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 
 /** The language multilingual texts are shown in; kept in the site's language cookie for a year. */

@@ -1,9 +1,9 @@
 'use client';
 
 import { CheckIcon, FileIcon, MinusIcon } from 'lucide-react';
-import { formatDate, formatDateTime } from '@/lib/admin/format';
-import { localized, richTextToPlain } from '@/lib/i18n/text';
-import type { FieldMeta } from '@/server/registry/types';
+import { formatDate, formatDateTime } from '@/shared/admin/format';
+import { localized, richTextToPlain } from '@/shared/localized-text';
+import type { FieldMeta } from '@/shared/registry/types';
 import { asDate, utcDayAsLocal } from './inputs/values';
 
 /** Longest text a cell shows before it is cut with an ellipsis (the whole text is in its title). */

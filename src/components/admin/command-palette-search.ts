@@ -1,4 +1,4 @@
-import type { EntitySummary } from '@/lib/admin/entity-summary';
+import type { EntitySummary } from '@/shared/admin/entity-summary';
 
 /*
  * The pure part of the command palette: which entities a text names, which entity's records it searches and where

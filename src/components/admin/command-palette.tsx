@@ -14,8 +14,8 @@ import {
   CommandStatus,
 } from '@/components/ui/command';
 import { Button } from '@/components/ui/button';
-import { adminPathOf, type EntitySummary } from '@/lib/admin/entity-summary';
-import { recordLabel } from '@/lib/admin/format';
+import { adminPathOf, type EntitySummary } from '@/shared/admin/entity-summary';
+import { recordLabel } from '@/shared/admin/format';
 import { useAdmin } from './admin-context';
 import { entityApi, errorCauses, type Row } from './entity-api';
 import { entityAtPathname, groupByModule, parsePaletteQuery, recordHref } from './command-palette-search';

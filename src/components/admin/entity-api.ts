@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { createApiClient } from '@/lib/trpc/client';
-import type { Filter, FilterMethod } from '@/server/registry/list-input';
+import type { Filter, FilterMethod } from '@/shared/registry/list-input';
 
 /** A record as the generic calls return it. */
 export type Row = Record<string, unknown> & { id: string };

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
-import { recordLabel } from '@/lib/admin/format';
+import { recordLabel } from '@/shared/admin/format';
 import { entityApi, errorCauses, type Row } from './entity-api';
 import { EntityForm } from './entity-form';
 

@@ -13,9 +13,9 @@ import {
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { createContext, useContext } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { recordLabel } from '@/lib/admin/format';
-import type { AnyEntity } from '@/server/registry/define-entity';
-import type { FieldMeta } from '@/server/registry/types';
+import { recordLabel } from '@/shared/admin/format';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { FieldMeta } from '@/shared/registry/types';
 import { FieldCell } from './cells';
 import type { Row } from './entity-api';
 import { EntityRow, type EntityRef } from './entity-row';

@@ -16,12 +16,12 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
-import { EXACT_COUNT_LIMIT } from '@/server/registry/list-input';
-import type { AnyEntity } from '@/server/registry/define-entity';
+import { EXACT_COUNT_LIMIT } from '@/shared/registry/list-input';
+import type { AnyEntity } from '@/shared/registry/define-entity';
 import { cn } from '@/lib/utils';
 import { useAdmin } from './admin-context';
 import { entityApi, isNotFound, type Filters, type ListInput, type Row } from './entity-api';
-import { isLanguage } from '@/lib/languages';
+import { isLanguage } from '@/shared/languages';
 import { DELETED_MESSAGE, EntityDialog, errorMessage } from './entity-row';
 import {
   ACTIONS_COLUMN,

@@ -1,6 +1,6 @@
-import type { AnyEntity } from '@/server/registry/define-entity';
-import type { FieldMeta, GeneratorName } from '@/server/registry/types';
-import { randomSku, randomSlug, randomWords } from '@/server/registry/words';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { FieldMeta, GeneratorName } from '@/shared/registry/types';
+import { randomSku, randomSlug, randomWords } from '@/shared/registry/random-values';
 import type { ApiCause } from './entity-api';
 import { humanize } from './inputs/control-props';
 import { isInvalidJsonText } from './inputs/values';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { adminPathOf } from '@/lib/admin/entity-summary';
+import { adminPathOf } from '@/shared/admin/entity-summary';
 import { cn } from '@/lib/utils';
 import { useAdmin } from './admin-context';
 import { groupByModule, matchEntities } from './command-palette-search';

@@ -1,25 +1,25 @@
-import type { AnyEntity } from '@/server/registry/define-entity';
-import type { ModuleName } from '@/server/registry/modules';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { ModuleName } from '@/shared/registry/modules';
 
 /**
  * One chunk per module: a screen loads the schemas of its own module's entities only, never the whole registry.
  * A Record over every module, so a new module cannot be forgotten here.
  */
 const MODULE_LOADERS: Record<ModuleName, () => Promise<Record<string, unknown>>> = {
-  host: () => import('@/server/registry/generated/host'),
-  'website-builder': () => import('@/server/registry/generated/website-builder'),
-  blog: () => import('@/server/registry/generated/blog'),
-  crm: () => import('@/server/registry/generated/crm'),
-  rbac: () => import('@/server/registry/generated/rbac'),
-  social: () => import('@/server/registry/generated/social'),
-  'file-storage': () => import('@/server/registry/generated/file-storage'),
-  ecommerce: () => import('@/server/registry/generated/ecommerce'),
-  billing: () => import('@/server/registry/generated/billing'),
-  notification: () => import('@/server/registry/generated/notification'),
-  startup: () => import('@/server/registry/generated/startup'),
-  analytic: () => import('@/server/registry/generated/analytic'),
-  agent: () => import('@/server/registry/generated/agent'),
-  broadcast: () => import('@/server/registry/generated/broadcast'),
+  host: () => import('@/shared/registry/generated/host'),
+  'website-builder': () => import('@/shared/registry/generated/website-builder'),
+  blog: () => import('@/shared/registry/generated/blog'),
+  crm: () => import('@/shared/registry/generated/crm'),
+  rbac: () => import('@/shared/registry/generated/rbac'),
+  social: () => import('@/shared/registry/generated/social'),
+  'file-storage': () => import('@/shared/registry/generated/file-storage'),
+  ecommerce: () => import('@/shared/registry/generated/ecommerce'),
+  billing: () => import('@/shared/registry/generated/billing'),
+  notification: () => import('@/shared/registry/generated/notification'),
+  startup: () => import('@/shared/registry/generated/startup'),
+  analytic: () => import('@/shared/registry/generated/analytic'),
+  agent: () => import('@/shared/registry/generated/agent'),
+  broadcast: () => import('@/shared/registry/generated/broadcast'),
 };
 
 const isEntity = (value: unknown): value is AnyEntity =>

@@ -2,9 +2,9 @@
 
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { recordLabel } from '@/lib/admin/format';
-import { camel } from '@/server/registry/names';
-import type { FieldMeta, RelationTarget } from '@/server/registry/types';
+import { recordLabel } from '@/shared/admin/format';
+import { camel } from '@/shared/registry/names';
+import type { FieldMeta, RelationTarget } from '@/shared/registry/types';
 import { entityApi, type ListInput, type Row } from './entity-api';
 
 /** `/api/ecommerce/products`: the path of the entity a relation field points at. */

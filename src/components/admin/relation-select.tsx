@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList, CommandStatus } from '@/components/ui/command';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { recordLabel } from '@/lib/admin/format';
+import { recordLabel } from '@/shared/admin/format';
 import { cn } from '@/lib/utils';
 import { useEntitySummary } from './admin-context';
 import { entityApi, errorCauses, type Row } from './entity-api';

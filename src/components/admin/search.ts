@@ -1,5 +1,5 @@
-import type { AnyEntity } from '@/server/registry/define-entity';
-import { SEARCH_MAX_LENGTH } from '@/server/registry/search-fields';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import { SEARCH_MAX_LENGTH } from '@/shared/registry/search-fields';
 
 /*
  * The admin's searches (the table's box, the relation select, the command palette) send the typed text as the

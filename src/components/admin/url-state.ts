@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FILTER_METHODS, type FilterMethod } from '../../server/registry/list-input';
+import { FILTER_METHODS, type FilterMethod } from '../../shared/registry/list-input';
 
 /*
  * Everything the entity screen shows lives in the URL query, so a link, a reload or Back shows the same screen:

@@ -11,9 +11,9 @@ import { FormDialog } from '@/components/rbac/form-dialog';
 import { Field } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { changeEmail } from '@/server/auth/session-actions';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { changeEmail } from '@/server/actions/session-actions';
 
 /** The account dialog 'Update Email' (opened by Change email): its button reads 'Updating...' while pending. */
 export function ChangeEmailDialog({

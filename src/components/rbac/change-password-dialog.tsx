@@ -11,9 +11,9 @@ import { FormDialog } from '@/components/rbac/form-dialog';
 import { Field } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { changePassword } from '@/server/auth/session-actions';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { changePassword } from '@/server/actions/session-actions';
 
 /** Change password: the current one and a new one. The subject's other sessions end; this one goes on. */
 export function ChangePasswordDialog({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import type { SubjectSummary } from '@/lib/rbac-subject';
-import { auth } from '@/auth';
+import type { SubjectSummary } from '@/shared/rbac-subject';
+import { auth } from '@/server/next-auth';
 import { serverCaller } from '@/server/caller';
 import { toAppError } from '@/server/public-error';
 

@@ -16,9 +16,9 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { deleteIdentity } from '@/server/auth/session-actions';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { deleteIdentity } from '@/server/actions/session-actions';
 
 /** Delete, after a confirmation with Cancel and Delete. The dialog stays open (its buttons disabled) until the answer. */
 export function DeleteIdentityButton({

@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { forgotPassword } from '@/server/auth/session-actions';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { forgotPassword } from '@/server/actions/session-actions';
 
 /** Asks for a reset link by email. The answer is the same whether the email has an account or not. */
 export function ForgotPasswordForm({ language }: { language: Language }) {

@@ -6,10 +6,10 @@ import { ChangePasswordDialog } from '@/components/rbac/change-password-dialog';
 import { DeleteIdentityButton } from '@/components/rbac/delete-identity-button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { shortenAddress } from '@/lib/ethereum-address';
-import { EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE, type SubjectIdentity } from '@/lib/rbac-subject';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { shortenAddress } from '@/shared/ethereum-address';
+import { EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE, type SubjectIdentity } from '@/shared/rbac-subject';
 import { cn } from '@/lib/utils';
 
 /**

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { LANGUAGES, type Language } from '@/lib/languages';
-import { inLanguage } from '@/lib/rbac-paths';
+import { LANGUAGES, type Language } from '@/shared/languages';
+import { inLanguage } from '@/shared/rbac-paths';
 
 const NAMES: Record<Language, string> = { en: 'English', ru: 'Русский' };
 

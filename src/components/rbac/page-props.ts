@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { rbacDictionary, type RbacDictionary } from '@/lib/i18n/rbac';
-import { pageLanguage } from '@/lib/i18n/page-language';
+import { rbacDictionary, type RbacDictionary } from '@/components/rbac/dictionary';
+import { pageLanguage } from '@/lib/page-language';
 
 /** The props of a page under /[language]. */
 export interface LanguagePageProps {

@@ -9,10 +9,10 @@ import { registrationSchema } from '@/components/rbac/schemas';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { rbacPaths } from '@/lib/rbac-paths';
-import { register } from '@/server/auth/session-actions';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { rbacPaths } from '@/shared/rbac-paths';
+import { register } from '@/server/actions/session-actions';
 
 /** Registration with email and password; on success the new subject is signed in and goes to /{language}. */
 export function RegistrationForm({ language }: { language: Language }) {

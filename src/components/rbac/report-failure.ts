@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
-import type { ActionFailure } from '@/server/auth/session-actions';
+import type { ActionFailure } from '@/server/actions/session-actions';
 
 /** The form-level error's key: `form.formState.errors.root?.server`. */
 export const SERVER_ERROR = 'root.server';

@@ -10,10 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { rbacPaths } from '@/lib/rbac-paths';
-import { resetPassword } from '@/server/auth/session-actions';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { rbacPaths } from '@/shared/rbac-paths';
+import { resetPassword } from '@/server/actions/session-actions';
 
 /**
  * A new password with the reset code. The code comes from the link's `?code=`; a link without one says so and

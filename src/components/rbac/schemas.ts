@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RbacDictionary } from '@/lib/i18n/rbac';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
+import type { RbacDictionary } from '@/components/rbac/dictionary';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/password-rules';
 
 /*
  * The accounts forms' own checks, in the page's language: the spec's rules (an email pattern, passwords of at

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { keepSession } from '@/server/auth/session-actions';
+import { keepSession } from '@/server/actions/session-actions';
 
 /**
  * The spec's session states, once per page load of the accounts pages: a usable session stays as it is; an expired

@@ -11,10 +11,10 @@ import { signInSchema } from '@/components/rbac/schemas';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { rbacPaths } from '@/lib/rbac-paths';
-import { signInWithPassword } from '@/server/auth/session-actions';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { rbacPaths } from '@/shared/rbac-paths';
+import { signInWithPassword } from '@/server/actions/session-actions';
 
 /** Email and password sign-in; on success the visitor goes to /{language}. */
 export function SignInForm({ language }: { language: Language }) {

@@ -15,11 +15,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toaster';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { rbacPaths } from '@/lib/rbac-paths';
-import { subjectName, type SubjectSummary } from '@/lib/rbac-subject';
-import { logout } from '@/server/auth/session-actions';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { rbacPaths } from '@/shared/rbac-paths';
+import { subjectName, type SubjectSummary } from '@/shared/rbac-subject';
+import { logout } from '@/server/actions/session-actions';
 
 /**
  * The signed-in menu: the subject's email (or wallet, or Anonymous) opens its roles, Settings and Log out. Without a

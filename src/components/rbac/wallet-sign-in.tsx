@@ -7,11 +7,11 @@ import { getAddress, isAddress, stringToHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { shortenAddress } from '@/lib/ethereum-address';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import type { Language } from '@/lib/languages';
-import { rbacPaths } from '@/lib/rbac-paths';
-import { signInWithWallet, walletNonce } from '@/server/auth/session-actions';
+import { shortenAddress } from '@/shared/ethereum-address';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import type { Language } from '@/shared/languages';
+import { rbacPaths } from '@/shared/rbac-paths';
+import { signInWithWallet, walletNonce } from '@/server/actions/session-actions';
 
 /** An injected EIP-1193 wallet (`window.ethereum`): all this page asks of it is `request`. */
 interface Eip1193Provider {

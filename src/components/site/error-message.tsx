@@ -1,7 +1,7 @@
 'use client';
 
-import type { Language } from '@/lib/languages';
-import { SITE_SCREEN_WORDS } from './site-words';
+import type { Language } from '@/shared/languages';
+import { SITE_SCREEN_DICTIONARY } from './dictionary';
 
 /** The outline button's look, written out: every page loads this screen's code, so it does without cva. */
 const RELOAD_BUTTON =
@@ -12,13 +12,13 @@ const RELOAD_BUTTON =
  * loads it (its error boundary), so it stays light: a plain button, no Radix, no cva.
  */
 export function ErrorMessage({ message, language }: { message?: string; language: Language }) {
-  const words = SITE_SCREEN_WORDS[language];
+  const strings = SITE_SCREEN_DICTIONARY[language];
   return (
     <div role="alert" className="site-container py-16">
       <div className="flex max-w-2xl flex-col items-start gap-4 rounded-lg border-2 border-dashed border-destructive p-6 text-destructive">
-        <p className="text-lg">{message?.trim() || words.somethingWentWrong}</p>
+        <p className="text-lg">{message?.trim() || strings.somethingWentWrong}</p>
         <button type="button" className={RELOAD_BUTTON} onClick={() => window.location.reload()}>
-          {words.reload}
+          {strings.reload}
         </button>
       </div>
     </div>

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import type { ReactNode } from 'react';
-import { isLanguage } from '@/lib/languages';
+import { isLanguage } from '@/shared/languages';
 import { composePage } from '@/server/modules/host/page-composition.service';
 import { rateLimitKey, type RateLimitRule } from '@/server/platform/rate-limit/rate-limiter';
 import { announceContentChange } from '@/server/platform/page-cache/content-changes';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/shared/languages';
 import { ErrorMessage } from './error-message';
 import { isServerRenderError } from './server-render-error';
 

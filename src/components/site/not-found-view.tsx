@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/languages';
-import { SITE_SCREEN_WORDS } from './site-words';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/shared/languages';
+import { SITE_SCREEN_DICTIONARY } from './dictionary';
 
 /**
  * The 404 page: a not-found boundary gets no params, so the language is read from the url here. Every page loads its
@@ -12,19 +12,19 @@ import { SITE_SCREEN_WORDS } from './site-words';
 export function NotFoundView() {
   const { language } = useParams<{ language?: string }>();
   const current = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  const words = SITE_SCREEN_WORDS[current];
+  const strings = SITE_SCREEN_DICTIONARY[current];
   return (
     <div className="site-container flex flex-col items-start justify-center gap-6 py-16 md:py-24">
       <p className="font-heading text-7xl text-primary md:text-8xl" aria-hidden>
         404
       </p>
-      <h1 className="font-heading text-3xl md:text-4xl">{words.notFoundTitle}</h1>
-      <p className="max-w-xl text-lg text-muted-foreground">{words.notFoundText}</p>
+      <h1 className="font-heading text-3xl md:text-4xl">{strings.notFoundTitle}</h1>
+      <p className="max-w-xl text-lg text-muted-foreground">{strings.notFoundText}</p>
       <Link
         href={`/${current}`}
         className="inline-flex h-10 items-center rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
-        {words.home}
+        {strings.home}
       </Link>
     </div>
   );

@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/app-router';
-import { SECRET_KEY_HEADER, TRPC_PATH } from '../api-paths';
+import { SECRET_KEY_HEADER, TRPC_PATH } from '../../shared/api-paths';
 
 /**
  * The typed client of every entity's procedures: `client.blog.articles.list.query({ … })`. In a browser the

@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import type { EntitySummary } from '@/lib/admin/entity-summary';
-import type { Language } from '@/lib/languages';
+import type { EntitySummary } from '@/shared/admin/entity-summary';
+import type { Language } from '@/shared/languages';
 import { pageCache } from '@/server/platform/page-cache/next-page-cache';
 import { appApi } from '@/server/api';
 import { serverRuntime } from '@/server/runtime';

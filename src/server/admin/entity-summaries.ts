@@ -1,6 +1,6 @@
 import 'server-only';
-import type { EntitySummary } from '@/lib/admin/entity-summary';
-import { entities } from '@/server/registry';
+import type { EntitySummary } from '@/shared/admin/entity-summary';
+import { entities } from '@/shared/registry';
 
 const sentence = (kebab: string) => {
   const words = kebab.replaceAll('-', ' ');

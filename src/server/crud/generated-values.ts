@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
-import type { Entity } from '../registry/define-entity';
-import type { FieldMeta, GeneratorName } from '../registry/types';
-import { randomSku, randomSlug, randomWords } from '../registry/words';
+import type { Entity } from '../../shared/registry/define-entity';
+import type { FieldMeta, GeneratorName } from '../../shared/registry/types';
+import { randomSku, randomSlug, randomWords } from '../../shared/registry/random-values';
 import { quote } from '../db/sql';
 
 /** Makes one value of a kind; tests pass their own to make values predictable. */

@@ -1,5 +1,5 @@
-import type { Entity } from '../registry/define-entity';
-import type { FieldMeta } from '../registry/types';
+import type { Entity } from '../../shared/registry/define-entity';
+import type { FieldMeta } from '../../shared/registry/types';
 import { CASTS, readableColumns, type Statement } from './list-query';
 import { quote } from '../db/sql';
 

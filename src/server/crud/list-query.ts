@@ -1,11 +1,12 @@
 import { quote } from '../db/sql';
 import { badRequest, type ErrorCause } from '../errors';
-import type { Entity } from '../registry/define-entity';
-import { resolveColumn, type CountInput, type Filter, type ListInput } from '../registry/list-input';
-import type { ColumnType } from '../registry/types';
+import type { Entity } from '../../shared/registry/define-entity';
+import { resolveColumn, type CountInput, type Filter, type ListInput } from '../../shared/registry/list-input';
+import type { ColumnType } from '../../shared/registry/types';
 import { parseDate } from '../../shared/dates';
 import { textProblem } from '../storable-text';
-import { searchExpression, searchPattern } from './search';
+import { searchPattern } from '../../shared/search-pattern';
+import { searchExpression } from './search';
 
 /** A parameterised SQL statement: `$1`, `$2`… refer to `params`. */
 export interface Statement {

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { ErrorCause } from '../errors';
-import type { Entity } from '../registry/define-entity';
-import { entityOfModel } from '../registry';
+import type { Entity } from '../../shared/registry/define-entity';
+import { entityOfModel } from '../../shared/registry';
 import { quote } from '../db/sql';
 
 /**

@@ -1,5 +1,5 @@
 import { literal, quote } from '../db/sql';
-import type { SearchColumn } from '../registry/search-fields';
+import type { SearchColumn } from '../../shared/registry/search-fields';
 
 /*
  * The `search` of the generic list and count: one text expression per entity, every searched column and
@@ -31,9 +31,6 @@ export function searchExpression(entity: Searchable): string | undefined {
     )
     .join(` || ${SEPARATOR} || `);
 }
-
-/** The ILIKE pattern that finds `text` anywhere: `%`, `_` and `\` in it taken literally. */
-export const searchPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The name of an entity's search index. */
 export const searchIndexName = (table: string) => `${table}_search_idx`;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isWriteConflict, type Database } from '../db/database';
 import { AppError, badRequest, notFound } from '../errors';
-import type { Entity } from '../registry/define-entity';
-import { EXACT_COUNT_LIMIT, type CountInput, type ListInput } from '../registry/list-input';
-import type { FieldMeta } from '../registry/types';
+import type { Entity } from '../../shared/registry/define-entity';
+import { EXACT_COUNT_LIMIT, type CountInput, type ListInput } from '../../shared/registry/list-input';
+import type { FieldMeta } from '../../shared/registry/types';
 import { translateDatabaseError, uniqueClash } from '../db/database-errors';
 import {
   emptyGeneratedFields,

@@ -1,5 +1,5 @@
 import { badRequest } from '../errors';
-import type { Entity } from '../registry/define-entity';
+import type { Entity } from '../../shared/registry/define-entity';
 import { parameter } from './insert-statement';
 import { CASTS, readableColumns, type Statement } from './list-query';
 import { quote } from '../db/sql';

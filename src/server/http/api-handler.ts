@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
-import { NEXT_AUTH_PATH, TRPC_PATH } from '../../lib/api-paths';
+import { NEXT_AUTH_PATH, TRPC_PATH } from '../../shared/api-paths';
 import { AppError } from '../errors';
 import { publicError } from '../public-error';
 import { appApi, type Api } from '../api';

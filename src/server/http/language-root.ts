@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '../../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '../../shared/languages';
 import { readCookie } from '../platform/context/cookies';
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../lib/api-paths';
+import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../shared/api-paths';
 import { ERROR_STATUS } from '../errors';
 import type { Route, RouteTable } from '../platform/procedures/route-table';
 import type { Access } from '../platform/procedures/meta';
-import { SUBJECT_JWT_COOKIE } from '../../lib/session-cookies';
+import { SUBJECT_JWT_COOKIE } from '../../shared/session-cookies';
 
 type JsonSchema = Record<string, unknown>;
 

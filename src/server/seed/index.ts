@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { LOCK_KEY } from '../db/migrations';
 import { createCaller } from '../trpc/app-router';
 import { trustedContext } from '../platform/context/context';
-import { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from '../modules/rbac/subjects/administrator.service';
+import { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from '../modules/rbac';
 import { seedSite } from './site';
 
 /**

@@ -1,8 +1,8 @@
 import { moduleProcedures } from '../modules';
 import { openApiProcedures } from '../openapi/openapi.procedures';
 import { revalidationProcedures } from '../platform/page-cache/revalidation.procedures';
-import { registry } from '../registry/generated';
-import type { AnyEntity } from '../registry/define-entity';
+import { registry } from '../../shared/registry/generated';
+import type { AnyEntity } from '../../shared/registry/define-entity';
 import { crudProcedures } from './crud-procedures';
 import { createCallerFactory, router } from '../platform/procedures/init';
 import { mergeProcedureTrees } from '../platform/procedures/procedure-tree';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import * as crud from '../crud/service';
 import { storeReceivedFiles } from '../platform/file-storage/store-received-files';
-import type { AnyEntity } from '../registry/define-entity';
-import { dateValue } from '../registry/zod-fields';
+import type { AnyEntity } from '../../shared/registry/define-entity';
+import { dateValue } from '../../shared/registry/zod-fields';
 import type { Context } from '../platform/context/context';
 import { permissionProcedure, publicProcedure } from '../platform/procedures/init';
 

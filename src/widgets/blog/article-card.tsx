@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import type { ArticleCard as ArticleCardRecord } from '@/server/modules/blog/widget-content.service';
 import { CARD, CARD_HEADING, CARD_IMAGE_BOX, CARD_IMAGE_SIZES, CARD_LINK, type CardHeading } from '../ecommerce/project-card';
 import { CARD_GRID } from '../shared/card-grid';
 import { NoFoundItems } from '../shared/no-found-items';
 import { SiteFile } from '../shared/site-file';
-import { blogWords, formatDate, isoDate } from './words';
+import { blogDictionary, formatDate, isoDate } from './dictionary';
 
 /** An article's url in the page's language. */
 export const articleHref = (slug: string, language: Language) => `/${language}/blog/articles/${encodeURIComponent(slug)}`;
@@ -62,7 +62,7 @@ export function ArticleGrid({
 }) {
   if (!articles.length) return <NoFoundItems language={language} />;
   return (
-    <ul role="list" aria-label={blogWords(language).news} className={CARD_GRID} data-article-list>
+    <ul role="list" aria-label={blogDictionary(language).news} className={CARD_GRID} data-article-list>
       {articles.map((article) => (
         <li key={article.id}>
           <ArticleCard article={article} language={language} heading={heading} />

@@ -1,4 +1,4 @@
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { articleList } from '@/server/modules/blog/widget-content.service';
 import { siteDatabase } from '../shared/database';
 import { WidgetSection } from '../shared/widget-section';

@@ -3,7 +3,7 @@ import { ProjectGrid } from '../ecommerce/project-card';
 import { siteDatabase } from '../shared/database';
 import type { WidgetProps } from '../types';
 import { ArticleView } from './article-view';
-import { blogWords } from './words';
+import { blogDictionary } from './dictionary';
 
 /** An article, then the projects (ecommerce products) it links, as project cards. */
 export async function ArticleOverviewEcommerceModuleProductListDefault({ widget, page }: WidgetProps) {
@@ -16,7 +16,7 @@ export async function ArticleOverviewEcommerceModuleProductListDefault({ widget,
     <ArticleView article={article} widget={widget} page={page}>
       <section aria-labelledby={headingId} className="mt-12" data-article-projects>
         <h2 id={headingId} className="mb-6 font-heading text-2xl leading-tight md:text-3xl">
-          {blogWords(page.language).projects}
+          {blogDictionary(page.language).projects}
         </h2>
         <ProjectGrid products={products} language={page.language} heading="h3" />
       </section>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { badgeVariants } from '@/components/ui/badge';
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import type { ArticleOverview } from '@/server/modules/blog/widget-content.service';
 import { RichText } from '../shared/rich-text';
@@ -9,7 +9,7 @@ import { SiteFile } from '../shared/site-file';
 import type { PageContext, WidgetRecord } from '../types';
 import { categoryHref } from './article-card';
 import { WebsiteBuilderWidgets } from '../shared/website-builder-widgets';
-import { blogWords, formatDate, isoDate } from './words';
+import { blogDictionary, formatDate, isoDate } from './dictionary';
 
 /** The article's image spans the reading column: at most 1104 px (the content column), the viewport less its padding below. */
 const IMAGE_SIZES = '(min-width: 1152px) 1104px, (min-width: 768px) calc(100vw - 3rem), calc(100vw - 2rem)';
@@ -30,7 +30,7 @@ export function ArticleView({
   children?: ReactNode;
 }) {
   const { language } = page;
-  const words = blogWords(language);
+  const strings = blogDictionary(language);
   const title = localized(article.title, language) || article.slug;
   const subtitle = localized(article.subtitle, language);
   return (
@@ -38,7 +38,7 @@ export function ArticleView({
       <div className="site-container py-10 md:py-16">
         <header className="flex max-w-3xl flex-col gap-4">
           {article.categories.length ? (
-            <nav aria-label={words.categories}>
+            <nav aria-label={strings.categories}>
               <ul role="list" className="flex flex-wrap gap-2">
                 {article.categories.map((category) => (
                   <li key={category.id}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { categoryList } from '@/server/modules/blog/widget-content.service';
 import { siteDatabase } from '../shared/database';
@@ -8,7 +8,7 @@ import { NoFoundItems } from '../shared/no-found-items';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { categoryHref } from './article-card';
-import { blogWords } from './words';
+import { blogDictionary } from './dictionary';
 
 /**
  * Categories as a row of buttons (the widget's linked ones, else all), each linking to its category; the one in
@@ -21,7 +21,7 @@ export async function CategoryListButtonDefault({ widget, page }: WidgetProps) {
   return (
     <WidgetSection widget={widget} language={language}>
       {categories.length ? (
-        <nav aria-label={blogWords(language).categories}>
+        <nav aria-label={blogDictionary(language).categories}>
           <ul role="list" className="flex flex-wrap gap-3" data-category-buttons>
             {categories.map((category) => {
               const isCurrent = category.slug === current;

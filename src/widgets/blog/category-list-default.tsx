@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { localized, richTextToPlain } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized, richTextToPlain } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import { categoryList, type CategoryCard } from '@/server/modules/blog/widget-content.service';
 import { CARD, CARD_HEADING, CARD_LINK, type CardHeading } from '../ecommerce/project-card';
 import { CARD_GRID } from '../shared/card-grid';
@@ -9,7 +9,7 @@ import { NoFoundItems } from '../shared/no-found-items';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { categoryHref } from './article-card';
-import { blogWords } from './words';
+import { blogDictionary } from './dictionary';
 
 /** A category as a card: title, and its subtitle or else the plain text of its description. */
 function CategoryCardView({
@@ -45,7 +45,7 @@ export async function CategoryListDefault({ widget, page }: WidgetProps) {
   return (
     <WidgetSection widget={widget} language={language}>
       {categories.length ? (
-        <ul role="list" aria-label={blogWords(language).categories} className={CARD_GRID} data-category-list>
+        <ul role="list" aria-label={blogDictionary(language).categories} className={CARD_GRID} data-category-list>
           {categories.map((category) => (
             <li key={category.id}>
               <CategoryCardView category={category} language={language} heading={heading} />

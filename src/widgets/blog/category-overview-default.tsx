@@ -1,11 +1,11 @@
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { categoryOverview } from '@/server/modules/blog/widget-content.service';
 import { siteDatabase } from '../shared/database';
 import { RichText } from '../shared/rich-text';
 import type { WidgetProps } from '../types';
 import { ArticleGrid } from './article-card';
-import { blogWords } from './words';
+import { blogDictionary } from './dictionary';
 
 /**
  * A category (the widget's first linked one, else the one in the url) with its articles as cards; nothing when
@@ -23,7 +23,7 @@ export async function CategoryOverviewDefault({ widget, page }: WidgetProps) {
       data-category={category.slug}
     >
       <header className="mb-10 flex max-w-3xl flex-col gap-4">
-        <p className="text-sm font-medium tracking-wide text-primary uppercase">{blogWords(language).news}</p>
+        <p className="text-sm font-medium tracking-wide text-primary uppercase">{blogDictionary(language).news}</p>
         <h1 className="font-heading text-3xl leading-tight text-balance break-words sm:text-4xl md:text-5xl">
           {localized(category.title, language) || category.slug}
         </h1>

@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isTextMap } from '@/lib/i18n/text';
-import { rbacPaths } from '@/lib/rbac-paths';
-import { refreshExpiredSession } from '@/server/auth/session-actions';
-import type { Language } from '@/lib/languages';
+import { isTextMap } from '@/shared/localized-text';
+import { rbacPaths } from '@/shared/rbac-paths';
+import { refreshExpiredSession } from '@/server/actions/session-actions';
+import type { Language } from '@/shared/languages';
 import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';
-import { siteWords } from '../shared/words';
-import { blogWords } from './words';
+import { siteDictionary } from '../shared/dictionary';
+import { blogDictionary } from './dictionary';
 
 interface PrivateItem {
   id: string;
@@ -76,7 +76,7 @@ export function PrivateContent({ articleId, language }: { articleId: string; lan
     return () => controller.abort();
   }, [articleId]);
 
-  const words = blogWords(language);
+  const strings = blogDictionary(language);
   return (
     <section
       aria-labelledby={`private-content-${articleId}`}
@@ -85,27 +85,27 @@ export function PrivateContent({ articleId, language }: { articleId: string; lan
       className="mt-10 max-w-3xl border-t pt-8"
     >
       <h2 id={`private-content-${articleId}`} className="mb-4 font-heading text-2xl leading-tight">
-        {words.privateContent}
+        {strings.privateContent}
       </h2>
       {state.status === 'loading' ? (
         <div className="flex flex-col gap-3">
-          <span className="sr-only">{words.loading}</span>
+          <span className="sr-only">{strings.loading}</span>
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-11/12" />
           <Skeleton className="h-4 w-4/5" />
         </div>
       ) : state.status === 'unauthorized' ? (
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg border bg-muted px-4 py-3 text-muted-foreground">
-          <p role="status">{siteWords(language).notAuthorized}</p>
+          <p role="status">{siteDictionary(language).notAuthorized}</p>
           {state.signedIn ? null : (
             <a href={rbacPaths(language).signIn} className="text-primary underline underline-offset-4">
-              {words.signIn}
+              {strings.signIn}
             </a>
           )}
         </div>
       ) : state.status === 'error' ? (
         <p role="alert" className="text-destructive">
-          {words.loadFailed}
+          {strings.loadFailed}
         </p>
       ) : state.items.length ? (
         <div className="flex flex-col gap-6">

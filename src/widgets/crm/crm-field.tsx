@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { isNumberVariant, MAX_VALUE_LENGTH } from '@/lib/crm-field-rules';
+import { isNumberVariant, MAX_VALUE_LENGTH } from '@/shared/crm-field-rules';
 import type { CrmFieldDescription } from './form-description';
 
 export interface CrmFieldProps {

@@ -4,22 +4,22 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form';
 import { toast, Toaster } from '@/components/ui/toaster';
-import { isBlank, isNumberVariant, MAX_VALUE_LENGTH, parseDecimal, withinDataSize } from '@/lib/crm-field-rules';
-import type { Language } from '@/lib/languages';
+import { isBlank, isNumberVariant, MAX_VALUE_LENGTH, parseDecimal, withinDataSize } from '@/shared/crm-field-rules';
+import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import { CrmField } from './crm-field';
 import type { CrmFieldDescription, CrmFormDescription } from './form-description';
 import { submitCrmRequest } from './submit-request';
-import { crmWidgetWords, type CrmWidgetWords } from './words';
+import { crmWidgetDictionary, type CrmWidgetDictionary } from './dictionary';
 
 type Values = Record<string, string>;
 type Errors = Record<string, string>;
 
 /** What is wrong with an answer, by the same rules the server applies (crm-field-rules.ts), in the page's words. */
-function fieldProblem(field: CrmFieldDescription, value: string, words: CrmWidgetWords): string | undefined {
-  if (isBlank(value)) return field.isRequired ? words.required : undefined;
-  if (value.length > MAX_VALUE_LENGTH) return words.tooLong;
-  if (isNumberVariant(field.variant) && parseDecimal(value) === undefined) return words.enterNumber;
+function fieldProblem(field: CrmFieldDescription, value: string, strings: CrmWidgetDictionary): string | undefined {
+  if (isBlank(value)) return field.isRequired ? strings.required : undefined;
+  if (value.length > MAX_VALUE_LENGTH) return strings.tooLong;
+  if (isNumberVariant(field.variant) && parseDecimal(value) === undefined) return strings.enterNumber;
   return undefined;
 }
 
@@ -40,7 +40,7 @@ function answersOf(fields: readonly CrmFieldDescription[], values: Values): Reco
  * and empties the form.
  */
 export function CrmForm({ form, language }: { form: CrmFormDescription; language: Language }) {
-  const words = crmWidgetWords(language);
+  const strings = crmWidgetDictionary(language);
   const baseId = useId();
   const controlId = (field: CrmFieldDescription) => `${baseId}-${field.id}`;
   const [values, setValues] = useState<Values>({});
@@ -68,7 +68,7 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
     setFormError(undefined);
     const found: Errors = {};
     for (const field of form.fields) {
-      const problem = fieldProblem(field, values[field.id] ?? '', words);
+      const problem = fieldProblem(field, values[field.id] ?? '', strings);
       if (problem) found[field.id] = problem;
     }
     showErrors(found);
@@ -77,15 +77,15 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
     // would name no field, so it is said here, under the form, before anything is sent.
     const answers = answersOf(form.fields, values);
     if (!withinDataSize(answers)) {
-      setFormError(words.tooLarge);
+      setFormError(strings.tooLarge);
       return;
     }
 
     setPending(true);
     try {
-      const failure = await submitCrmRequest(form.id, language, answers, words.failed);
+      const failure = await submitCrmRequest(form.id, language, answers, strings.failed);
       if (!failure) {
-        toast.success(words.submitted);
+        toast.success(strings.submitted);
         setValues({});
         return;
       }
@@ -95,11 +95,11 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
       showErrors(known);
       const unplaced = Object.keys(known).length ? failure.other : [failure.message, ...failure.other];
       // The spec: a failed call shows its message as a toast. A reason no field shows also stays on the form.
-      toast.error(Object.keys(known).length ? words.checkFields : failure.message);
+      toast.error(Object.keys(known).length ? strings.checkFields : failure.message);
       setFormError(unplaced.length ? [...new Set(unplaced)].join(' ') : undefined);
     } catch {
-      toast.error(words.offline);
-      setFormError(words.offline);
+      toast.error(strings.offline);
+      setFormError(strings.offline);
     } finally {
       setPending(false);
     }
@@ -132,7 +132,7 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
       ))}
       <FormError message={formError} />
       <Button type="submit" disabled={pending} className="justify-self-start">
-        {pending ? words.sending : words.send}
+        {pending ? strings.sending : strings.send}
       </Button>
       {/* The site's pages mount no Toaster of their own (it would weigh on every page): the form brings one. */}
       <Toaster />

@@ -1,7 +1,7 @@
-import { localized, richTextToPlain } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized, richTextToPlain } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
-import { formsOfWidget, inputLabel, type CrmFormWithInputs } from '@/server/modules/crm/requests.service';
+import { formsOfWidget, inputLabel, type CrmFormWithInputs } from '@/server/modules/crm/widget-content.service';
 import { siteDatabase } from '../shared/database';
 import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { productList } from '@/server/modules/ecommerce/widget-content.service';
 import { siteDatabase } from '../shared/database';
 import { WidgetSection } from '../shared/widget-section';
-import { siteWords } from '../shared/words';
+import { siteDictionary } from '../shared/dictionary';
 import type { WidgetProps } from '../types';
 import { ProjectGrid } from './project-card';
 
@@ -27,7 +27,7 @@ export async function ProductListDefault({ widget, page }: WidgetProps) {
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
             data-all-projects
           >
-            {siteWords(language).allProjects}
+            {siteDictionary(language).allProjects}
             <ArrowRight aria-hidden="true" />
           </Link>
         </p>

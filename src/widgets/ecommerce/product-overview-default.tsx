@@ -1,5 +1,5 @@
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import { productOverview } from '@/server/modules/ecommerce/widget-content.service';
 import { WebsiteBuilderWidgets } from '../shared/website-builder-widgets';
@@ -7,7 +7,7 @@ import { siteDatabase } from '../shared/database';
 import { RichText } from '../shared/rich-text';
 import { SiteFile } from '../shared/site-file';
 import type { WidgetProps } from '../types';
-import { ecommerceWords } from './words';
+import { ecommerceDictionary } from './dictionary';
 
 /** The heading's image: half the content column from 1024 px (less the gap), the column's width below. */
 const HEADING_IMAGE_SIZES = '(min-width: 1152px) 536px, (min-width: 1024px) 46vw, calc(100vw - 2rem)';
@@ -31,7 +31,7 @@ export async function ProductOverviewDefault({ widget, page }: WidgetProps) {
     <article id={widget.anchor || undefined} className={cn(widget.className)} data-project={product.slug}>
       <header className="site-container grid items-center gap-8 py-10 md:py-16 lg:grid-cols-2 lg:gap-8">
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-medium tracking-wide text-primary uppercase">{ecommerceWords(language).project}</p>
+          <p className="text-sm font-medium tracking-wide text-primary uppercase">{ecommerceDictionary(language).project}</p>
           <h1 className="font-heading text-3xl leading-tight text-balance break-words sm:text-4xl md:text-5xl">{title}</h1>
           {shortDescription ? <p className="text-lg text-muted-foreground md:text-xl">{shortDescription}</p> : null}
         </div>

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import type { ProductCard } from '@/server/modules/ecommerce/widget-content.service';
 import { CARD_GRID } from '../shared/card-grid';
 import { NoFoundItems } from '../shared/no-found-items';
 import { SiteFile } from '../shared/site-file';
-import { siteWords } from '../shared/words';
+import { siteDictionary } from '../shared/dictionary';
 
 /**
  * The `sizes` of an image filling a cell of CARD_GRID: a third of the 1104 px content column (less the gaps) at
@@ -63,7 +63,7 @@ export function ProjectCard({
         {description ? <p className="line-clamp-4 text-muted-foreground">{description}</p> : null}
         {/* What the card leads to, for the eye: the link's name is the title alone. */}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-primary">
-          {siteWords(language).readMore}
+          {siteDictionary(language).readMore}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </span>
       </div>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import type { ProductCard as Product } from '@/server/modules/ecommerce/widget-content.service';
 import { SiteFile } from '@/widgets/shared/site-file';
 import { CARD_HEADING, CARD_IMAGE_SIZES, CARD_LINK } from './card-link';

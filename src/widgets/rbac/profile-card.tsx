@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import type { PublicProfile } from '@/server/modules/social/widget-content.service';
 import { CARD_HEADING, CARD_LINK } from './card-link';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
-import type { PublicSubject } from '@/server/modules/rbac/subjects/subject-profiles.service';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
+import type { PublicSubject } from '@/server/modules/rbac/widget-content.service';
 import { CARD_HEADING, CARD_LINK } from './card-link';
 import { subjectHref, subjectName } from './subject-name';
 

@@ -2,7 +2,7 @@ import { siteDatabase } from '@/widgets/shared/database';
 import { CARD_GRID } from '@/widgets/shared/card-grid';
 import { NoFoundItems } from '@/widgets/shared/no-found-items';
 import { WidgetSection } from '@/widgets/shared/widget-section';
-import { publicSubjects } from '@/server/modules/rbac/subjects/subject-profiles.service';
+import { publicSubjects } from '@/server/modules/rbac/widget-content.service';
 import type { WidgetProps } from '../types';
 import { SubjectCard } from './subject-card';
 

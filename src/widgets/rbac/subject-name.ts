@@ -1,6 +1,6 @@
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
-import type { PublicSubject } from '@/server/modules/rbac/subjects/subject-profiles.service';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
+import type { PublicSubject } from '@/server/modules/rbac/widget-content.service';
 
 /** How a subject is named on the site: the first of its profiles' titles in the page's language, else its slug. */
 export function subjectName(subject: PublicSubject, language: Language): string {

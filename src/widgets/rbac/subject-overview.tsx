@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { cache } from 'react';
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
-import { publicSubjectBySlug, type PublicSubject } from '@/server/modules/rbac/subjects/subject-profiles.service';
+import { publicSubjectBySlug, type PublicSubject } from '@/server/modules/rbac/widget-content.service';
 import { CARD_GRID } from '@/widgets/shared/card-grid';
 import { siteDatabase } from '@/widgets/shared/database';
 import { NoFoundItems } from '@/widgets/shared/no-found-items';
 import { RichText } from '@/widgets/shared/rich-text';
 import type { PageContext, WidgetProps, WidgetRecord } from '../types';
 import { subjectName } from './subject-name';
-import { rbacWidgetWords } from './words';
+import { rbacWidgetDictionary } from './dictionary';
 
 /** The url segment naming the subject of a subject page (`/rbac/subjects/[rbac.subjects.slug]`). */
 export const SUBJECT_SEGMENT = 'rbac.subjects.slug';
@@ -68,7 +68,7 @@ export async function SubjectOverviewCards<Item extends { slug: string }>({
   items,
   card,
 }: WidgetProps & {
-  word: keyof ReturnType<typeof rbacWidgetWords>;
+  word: keyof ReturnType<typeof rbacWidgetDictionary>;
   testId: string;
   items: (subject: PublicSubject) => Item[];
   card: (item: Item) => ReactNode;
@@ -80,7 +80,7 @@ export async function SubjectOverviewCards<Item extends { slug: string }>({
     <SubjectOverview widget={widget} page={page} subject={subject}>
       <section className="mt-12 md:mt-16" data-testid={testId}>
         <h2 className="mb-6 font-heading text-2xl leading-tight md:text-3xl">
-          {localized(widget.title, page.language) || rbacWidgetWords(page.language)[word]}
+          {localized(widget.title, page.language) || rbacWidgetDictionary(page.language)[word]}
         </h2>
         {list.length ? (
           <ul className={CARD_GRID}>

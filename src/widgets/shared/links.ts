@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@/lib/languages';
+import { LANGUAGES, type Language } from '@/shared/languages';
 
 /** The schemes a link of the site may take the visitor to; `javascript:`, `data:` and the like lead nowhere (to `/`). */
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;

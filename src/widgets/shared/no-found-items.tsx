@@ -1,7 +1,7 @@
-import type { Language } from '@/lib/languages';
-import { siteWords } from './words';
+import type { Language } from '@/shared/languages';
+import { siteDictionary } from './dictionary';
 
 /** What an empty list says. */
 export function NoFoundItems({ language }: { language: Language }) {
-  return <p className="py-8 text-center text-muted-foreground">{siteWords(language).noFoundItems}</p>;
+  return <p className="py-8 text-center text-muted-foreground">{siteDictionary(language).noFoundItems}</p>;
 }

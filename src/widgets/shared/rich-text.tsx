@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { isTextMap, localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { isTextMap, localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 
 interface Mark {

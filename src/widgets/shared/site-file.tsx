@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { fileUrl } from '@/lib/public-files';
+import { fileUrl } from '@/shared/public-files';
 import { cn } from '@/lib/utils';
 
 /** The fields of a file record (file-storage module) a page shows. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import type { WidgetRecord } from '../types';
 import { RichText } from './rich-text';

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { WidgetSection } from '@/widgets/shared/widget-section';
-import { rbacPaths } from '@/lib/rbac-paths';
+import { rbacPaths } from '@/shared/rbac-paths';
 import type { WidgetProps } from '../types';
-import { socialWidgetWords } from './words';
+import { socialWidgetDictionary } from './dictionary';
 
 /**
  * `chat-list-default`: the signed-in subject's chats. The social module's chat routes
@@ -13,22 +13,22 @@ import { socialWidgetWords } from './words';
  * cannot tell who is signed in; once the routes exist, a client island reads the chats in the browser.
  */
 export function ChatListDefault({ widget, page }: WidgetProps) {
-  const words = socialWidgetWords(page.language);
+  const strings = socialWidgetDictionary(page.language);
   // The widget's own title, when the admin gave one, names the list; the section then has no second heading.
-  const heading = localized(widget.title, page.language) ? null : words.chatsHeading;
+  const heading = localized(widget.title, page.language) ? null : strings.chatsHeading;
   return (
     <WidgetSection widget={widget} language={page.language}>
       <div className="max-w-3xl rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="social-chat-list">
         {heading ? <h2 className="mb-3 font-heading text-2xl leading-tight">{heading}</h2> : null}
-        <p className="text-muted-foreground">{words.chatsNotice}</p>
+        <p className="text-muted-foreground">{strings.chatsNotice}</p>
         <p className="mt-4 flex flex-wrap items-center gap-3">
-          <span>{words.signInPrompt}</span>
+          <span>{strings.signInPrompt}</span>
           <Link
             href={rbacPaths(page.language).selectMethod}
             className={buttonVariants({ size: 'sm' })}
             data-testid="social-chat-list-sign-in"
           >
-            {words.signIn}
+            {strings.signIn}
           </Link>
         </p>
       </div>

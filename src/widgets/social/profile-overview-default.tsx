@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { profileBySlug } from '@/server/modules/social/widget-content.service';
 import { siteDatabase } from '@/widgets/shared/database';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import type { LogotypeContent } from '@/server/modules/website-builder/widget-content.service';
 import { LogoFile } from './files';
-import { websiteBuilderWords } from './words';
+import { websiteBuilderDictionary } from './dictionary';
 
 /** The first logotype that has an image: the site's logo. */
 export const siteLogo = (logotypes: readonly LogotypeContent[]) => logotypes.find((logotype) => logotype.file)?.file ?? null;
@@ -24,7 +24,7 @@ export function Brand({
   className?: string;
 }) {
   const logo = siteLogo(logotypes);
-  const label = title ? undefined : logo?.alt || websiteBuilderWords(language).home;
+  const label = title ? undefined : logo?.alt || websiteBuilderDictionary(language).home;
   return (
     <Link
       href={`/${language}`}

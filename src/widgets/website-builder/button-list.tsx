@@ -1,5 +1,5 @@
 import type { WebsiteBuilderButton } from '@/generated/prisma/client';
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import type { ButtonsArrayContent } from '@/server/modules/website-builder/widget-content.service';
 import { SiteButton, titledButtons, type Surface } from './site-button';

@@ -1,4 +1,4 @@
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { allCategories } from '@/server/modules/blog/widget-content.service';
 import { NoFoundItems } from '../shared/no-found-items';
@@ -6,7 +6,7 @@ import { siteDatabase } from '../shared/database';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { SiteAnchor } from './site-anchor';
-import { websiteBuilderWords } from './words';
+import { websiteBuilderDictionary } from './dictionary';
 
 /** The url segment that holds the blog category visited (`/blog/categories/[blog.categories.slug]`). */
 const CATEGORY_SEGMENT = 'blog.categories.slug';
@@ -19,7 +19,7 @@ export async function CategoriesNavigatorDefault({ widget, page }: WidgetProps) 
   return (
     <WidgetSection widget={widget} language={language} className="py-6 md:py-8">
       {categories.length ? (
-        <nav aria-label={localized(widget.title, language) || websiteBuilderWords(language).categories}>
+        <nav aria-label={localized(widget.title, language) || websiteBuilderDictionary(language).categories}>
           <ul className="flex flex-wrap gap-2" data-categories="">
             {categories.map((category) => (
               <li key={category.id}>

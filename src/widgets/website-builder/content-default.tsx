@@ -1,4 +1,4 @@
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { widgetFilesAndButtons } from '@/server/modules/website-builder/widget-content.service';
 import { RichText } from '../shared/rich-text';
@@ -7,7 +7,7 @@ import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { allButtons, ButtonList } from './button-list';
 import { Gallery } from './gallery';
-import { websiteBuilderWords } from './words';
+import { websiteBuilderDictionary } from './dictionary';
 
 /** A text block: title and subtitle, the description as rich text and the buttons, its files beside it from 1024 px. */
 export async function ContentDefault({ widget, page }: WidgetProps) {
@@ -24,7 +24,7 @@ export async function ContentDefault({ widget, page }: WidgetProps) {
           <RichText value={widget.description} language={language} />
           <ButtonList buttons={buttons} language={language} className="mt-8" />
         </div>
-        <Gallery files={files} layout="aside" label={websiteBuilderWords(language).gallery} />
+        <Gallery files={files} layout="aside" label={websiteBuilderDictionary(language).gallery} />
       </div>
     </WidgetSection>
   );

@@ -1,8 +1,8 @@
 import { ArrowUpRightIcon, QuoteIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import type { PublicFile } from '@/server/modules/file-storage/widget-content.service';
 import type { FeatureContent } from '@/server/modules/website-builder/widget-content.service';
@@ -10,7 +10,7 @@ import { RichText } from '../shared/rich-text';
 import { ContactValue } from './contact-value';
 import { FramedFile, LogoFile } from './files';
 import { SiteAnchor } from './site-anchor';
-import { websiteBuilderWords } from './words';
+import { websiteBuilderDictionary } from './dictionary';
 
 interface CardProps {
   feature: FeatureContent;
@@ -103,7 +103,7 @@ export function MediaCard({ feature, language, sizes }: CardProps) {
             aria-describedby={headline ? headingId : undefined}
             className="inline-flex items-center gap-1.5 self-start rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            {websiteBuilderWords(language).readAtSource}
+            {websiteBuilderDictionary(language).readAtSource}
             <ArrowUpRightIcon aria-hidden className="size-4" />
           </SiteAnchor>
         ) : null}

@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 import type { FeatureContent } from '@/server/modules/website-builder/widget-content.service';
 import { NoFoundItems } from '../shared/no-found-items';
 import { FeatureCard, MediaCard } from './feature-card';

@@ -1,4 +1,4 @@
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { widgetNavigation } from '@/server/modules/website-builder/widget-content.service';
 import { RichText } from '../shared/rich-text';
@@ -8,7 +8,7 @@ import { siteLogo } from './brand';
 import { LogoFile } from './files';
 import { SiteAnchor } from './site-anchor';
 import { titledButtons } from './site-button';
-import { websiteBuilderWords } from './words';
+import { websiteBuilderDictionary } from './dictionary';
 
 /** Light text and focus ring on the dark band. */
 const link =
@@ -21,7 +21,7 @@ const link =
 export async function FooterDefault({ widget, page }: WidgetProps) {
   const { language } = page;
   const { logotypes, buttonsArrays } = await widgetNavigation(siteDatabase(), widget.id);
-  const words = websiteBuilderWords(language);
+  const strings = websiteBuilderDictionary(language);
   const title = localized(widget.title, language);
   const copyright = localized(widget.subtitle, language);
   const logo = siteLogo(logotypes);
@@ -44,7 +44,7 @@ export async function FooterDefault({ widget, page }: WidgetProps) {
           />
         </div>
         {columns.length ? (
-          <nav aria-label={words.footerNavigation}>
+          <nav aria-label={strings.footerNavigation}>
             <div className="grid grid-cols-1 gap-8 min-[360px]:grid-cols-2 lg:grid-cols-3">
               {columns.map((column) => {
                 const heading = localized(column.title, language);

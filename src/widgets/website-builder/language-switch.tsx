@@ -1,14 +1,14 @@
 import Link from 'next/link';
-import { LANGUAGES } from '@/lib/languages';
+import { LANGUAGES } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import { languageHref } from '../shared/links';
 import type { PageContext } from '../types';
-import { LANGUAGE_NAMES, websiteBuilderWords } from './words';
+import { LANGUAGE_NAMES, websiteBuilderDictionary } from './dictionary';
 
 /** Links to the page visited in each language of the site, the current one marked. */
 export function LanguageSwitch({ page, className }: { page: PageContext; className?: string }) {
   return (
-    <nav aria-label={websiteBuilderWords(page.language).language} className={className} data-language-switch="">
+    <nav aria-label={websiteBuilderDictionary(page.language).language} className={className} data-language-switch="">
       <ul className="flex items-center gap-1">
         {LANGUAGES.map((language) => {
           const current = language === page.language;

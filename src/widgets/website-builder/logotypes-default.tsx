@@ -1,7 +1,7 @@
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { widgetLogotypes, type LogotypeContent } from '@/server/modules/website-builder/widget-content.service';
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 import { NoFoundItems } from '../shared/no-found-items';
 import { siteDatabase } from '../shared/database';
 import { WidgetSection } from '../shared/widget-section';

@@ -1,4 +1,4 @@
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { widgetNavigation } from '@/server/modules/website-builder/widget-content.service';
 import { siteDatabase } from '../shared/database';
@@ -10,7 +10,7 @@ import { MobileMenu } from './mobile-menu';
 import { siteLink } from '../shared/links';
 import { currentHref } from './site-anchor';
 import { SiteButton, titledButtons } from './site-button';
-import { websiteBuilderWords } from './words';
+import { websiteBuilderDictionary } from './dictionary';
 
 /**
  * The site's header, sticky at the top: the brand, the menu (`default` buttons arrays), the call to action
@@ -21,7 +21,7 @@ import { websiteBuilderWords } from './words';
 export async function NavbarDefault({ widget, page }: WidgetProps) {
   const { language } = page;
   const { logotypes, buttonsArrays } = await widgetNavigation(siteDatabase(), widget.id);
-  const words = websiteBuilderWords(language);
+  const strings = websiteBuilderDictionary(language);
   const menu = titledButtons(buttonsLinkedAs(buttonsArrays, 'default'), language);
   const actions = titledButtons(buttonsLinkedAs(buttonsArrays, 'additional'), language);
   const here = currentHref(page.url, language);
@@ -40,7 +40,7 @@ export async function NavbarDefault({ widget, page }: WidgetProps) {
       <div className="site-container flex min-h-16 items-center gap-3 py-2 md:gap-6">
         <Brand logotypes={logotypes} title={localized(widget.title, language)} language={language} className="mr-auto md:mr-0" />
         {menu.length ? (
-          <nav aria-label={words.mainNavigation} className="hidden min-w-0 flex-1 md:block">
+          <nav aria-label={strings.mainNavigation} className="hidden min-w-0 flex-1 md:block">
             <ul className="flex flex-wrap items-center gap-1 lg:gap-2">
               {menuLinks.map((button) => (
                 <li key={button.id}>
@@ -69,9 +69,9 @@ export async function NavbarDefault({ widget, page }: WidgetProps) {
           </ul>
         ) : null}
         {menu.length || actions.length ? (
-          <MobileMenu id={menuId} label={words.menu} closeLabel={words.closeMenu}>
+          <MobileMenu id={menuId} label={strings.menu} closeLabel={strings.closeMenu}>
             {menu.length ? (
-              <nav aria-label={words.mainNavigation}>
+              <nav aria-label={strings.mainNavigation}>
                 <ul className="divide-y border-y">
                   {menuLinks.map((button) => (
                     <li key={button.id}>

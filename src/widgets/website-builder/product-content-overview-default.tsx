@@ -1,4 +1,4 @@
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { widgetFiles } from '@/server/modules/website-builder/widget-content.service';
 import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';
@@ -6,7 +6,7 @@ import { siteDatabase } from '../shared/database';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { Gallery } from './gallery';
-import { websiteBuilderWords } from './words';
+import { websiteBuilderDictionary } from './dictionary';
 
 /** A project's story: the description as rich text, then a gallery of the widget's files. */
 export async function ProductContentOverviewDefault({ widget, page }: WidgetProps) {
@@ -20,7 +20,7 @@ export async function ProductContentOverviewDefault({ widget, page }: WidgetProp
       <Gallery
         files={files}
         layout="full"
-        label={websiteBuilderWords(language).gallery}
+        label={websiteBuilderDictionary(language).gallery}
         className={hasStory ? 'mt-10' : undefined}
       />
       {!hasStory && !files.length ? <NoFoundItems language={language} /> : null}

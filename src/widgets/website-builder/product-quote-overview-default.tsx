@@ -1,5 +1,5 @@
 import { QuoteIcon } from 'lucide-react';
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { RichText } from '../shared/rich-text';
 import type { WidgetProps } from '../types';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 import { siteLink } from '../shared/links';
 
 /** The url of the page visited, as siteLink writes internal links: to mark the menu item of the current page. */

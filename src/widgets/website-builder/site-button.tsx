@@ -1,8 +1,8 @@
 import type { VariantProps } from 'class-variance-authority';
 import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import type { WebsiteBuilderButton } from '@/generated/prisma/client';
 import { SiteAnchor } from './site-anchor';

@@ -1,5 +1,5 @@
-import { localized } from '@/lib/i18n/text';
-import type { Language } from '@/lib/languages';
+import { localized } from '@/shared/localized-text';
+import type { Language } from '@/shared/languages';
 import { widgetSlider, type SlideContent } from '@/server/modules/website-builder/widget-content.service';
 import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';
@@ -9,7 +9,7 @@ import { allButtons, ButtonList } from './button-list';
 import { CoverFile } from './files';
 import { SiteAnchor } from './site-anchor';
 import { SliderCarousel } from './slider-carousel';
-import { slideOf, websiteBuilderWords } from './words';
+import { slideOf, websiteBuilderDictionary } from './dictionary';
 
 /**
  * One slide: its background photo under a dark gradient (white text stays readable, WCAG AA, whatever the photo),
@@ -62,18 +62,18 @@ export async function SliderDefault({ widget, page }: WidgetProps) {
         <NoFoundItems language={language} />
       </section>
     );
-  const words = websiteBuilderWords(language);
+  const strings = websiteBuilderDictionary(language);
   return (
     <SliderCarousel
       id={widget.anchor || undefined}
       className={widget.className ?? undefined}
       labels={{
-        label: localized(slider?.title, language) || localized(widget.title, language) || words.slides,
-        carousel: words.carousel,
-        slide: words.slide,
-        chooseSlide: words.chooseSlide,
-        previous: words.previousSlide,
-        next: words.nextSlide,
+        label: localized(slider?.title, language) || localized(widget.title, language) || strings.slides,
+        carousel: strings.carousel,
+        slide: strings.slide,
+        chooseSlide: strings.chooseSlide,
+        previous: strings.previousSlide,
+        next: strings.nextSlide,
         slides: slides.map((_, index) => slideOf(language, index, slides.length)),
       }}
       slides={slides.map((slide, index) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isLanguage } from '@/lib/languages';
+import { isLanguage } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
 import { pageContext } from '@/widgets/registry';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isLanguage } from '@/lib/languages';
+import { isLanguage } from '@/shared/languages';
 import { pageMetadata } from '@/widgets/page-metadata';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
 import { pageContext } from '@/widgets/registry';

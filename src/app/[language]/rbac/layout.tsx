@@ -5,9 +5,9 @@ import { LanguageSwitch } from '@/components/rbac/language-switch';
 import { SessionKeeper } from '@/components/rbac/session-keeper';
 import { SubjectMenu } from '@/components/rbac/subject-menu';
 import { Toaster } from '@/components/ui/toaster';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import { pageLanguage } from '@/lib/i18n/page-language';
-import { rbacPaths } from '@/lib/rbac-paths';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import { pageLanguage } from '@/lib/page-language';
+import { rbacPaths } from '@/shared/rbac-paths';
 
 /** The accounts pages: a small header (site, language, the signed-in menu) over a muted page. */
 export default async function RbacLayout({ children, params }: { children: ReactNode; params: Promise<{ language: string }> }) {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EntityTable } from '@/components/admin/entity-table';
 import { ModelBrowser } from '@/components/admin/model-browser';
-import { entityPathOf } from '@/lib/admin/entity-summary';
+import { entityPathOf } from '@/shared/admin/entity-summary';
 import { adminVisitor } from '@/server/admin/admin-access';
 
 interface AdminPageProps {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDateTime, parseDateTime } from '@/lib/admin/format';
+import { formatDate, formatDateTime, parseDateTime } from '@/shared/admin/format';
 import { controlProps, describedBy } from './control-props';
 import type { InputProps } from './input-props';
 import { asDate, utcDayAsLocal, utcMidnight } from './values';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { InputKind } from '@/server/registry/types';
+import type { InputKind } from '@/shared/registry/types';
 import { CheckboxInput } from './checkbox-input';
 import { DateInput, DateTimeInput } from './date-input';
 import { FileInput } from './file-input';

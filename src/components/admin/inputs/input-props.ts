@@ -1,5 +1,5 @@
-import type { AnyEntity } from '@/server/registry/define-entity';
-import type { FieldMeta } from '@/server/registry/types';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { FieldMeta } from '@/shared/registry/types';
 
 /**
  * What every field input of the admin form takes: react-hook-form's controller props (value, onChange, onBlur,

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { LANGUAGES } from '@/lib/languages';
+import { LANGUAGES } from '@/shared/languages';
 import { humanize } from './control-props';
 import { languageTabs } from './values';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../../../lib/languages';
-import { MAX_DATA_BYTES, MAX_VALUE_LENGTH, withinDataSize } from '../../../lib/crm-field-rules';
+import { LANGUAGES } from '../../../shared/languages';
+import { MAX_DATA_BYTES, MAX_VALUE_LENGTH, withinDataSize } from '../../../shared/crm-field-rules';
 import { textProblem } from '../../storable-text';
 
 /*

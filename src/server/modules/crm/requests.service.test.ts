@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
-import { MAX_DATA_BYTES, withinDataSize } from '../../../lib/crm-field-rules';
+import { MAX_DATA_BYTES, withinDataSize } from '../../../shared/crm-field-rules';
 import { smtpPeer } from '../../../../tests/helpers/smtp';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -14,7 +14,9 @@ import { createRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { createAdministrator } from '../rbac/subjects/administrator.service';
 import { createSubject } from '../rbac/subjects/subjects.service';
 import type { Submission } from './requests.schema';
-import { formsOfWidget, formWithInputs, submitRequest, type RequestPayload } from './requests.service';
+import { formWithInputs } from './forms.service';
+import { submitRequest, type RequestPayload } from './requests.service';
+import { formsOfWidget } from './widget-content.service';
 
 let db: TestDatabase;
 beforeAll(async () => {

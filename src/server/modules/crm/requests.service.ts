@@ -1,24 +1,20 @@
-import { localized } from '../../../lib/i18n/text';
-import type { Language } from '../../../lib/languages';
-import { isBlank, isNumberVariant, parseDecimal } from '../../../lib/crm-field-rules';
-import type { Prisma } from '../../../generated/prisma/client';
+import { localized } from '../../../shared/localized-text';
+import type { Language } from '../../../shared/languages';
+import { isBlank, isNumberVariant, parseDecimal } from '../../../shared/crm-field-rules';
 import * as crud from '../../crud/service';
-import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, type ErrorCause } from '../../errors';
 import { validInput } from '../../public-error';
-import { registry } from '../../registry/generated';
-import type { CrmRequestRecord } from '../../registry/generated/crm';
+import { registry } from '../../../shared/registry/generated';
+import type { CrmRequestRecord } from '../../../shared/registry/generated/crm';
 import type { Mailer } from '../../platform/mail/mailer';
 import { notificationMessageInput } from '../notification/notifications.schema';
 import { deliverNotifications, queueNotification, type Notification } from '../notification/notifications.service';
 import { ipSubject, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { ADMIN_ROLE_SLUG } from '../rbac/subjects/administrator.service';
+import { formWithInputs, inputLabel, type CrmFormInput, type CrmFormWithInputs } from './forms.service';
 import { MAX_EXTRA_FIELDS, submissionInput, type AnswerValue, type Submission } from './requests.schema';
 
-/** Most inputs a form is read with (the site's form and the server's check read the same ones), most forms per widget. */
-export const MAX_INPUTS = 100;
-export const MAX_FORMS_PER_WIDGET = 20;
 /** Most administrators told of one request: each is one outbox row written with it. */
 export const MAX_RECIPIENTS = 50;
 
@@ -33,65 +29,6 @@ export const REQUESTS_PER_IP_AND_FORM: Readonly<RateLimitRule> = Object.freeze({
   limit: 5,
   windowSeconds: 10 * 60,
 });
-
-const INPUT_FIELDS = {
-  id: true,
-  slug: true,
-  variant: true,
-  className: true,
-  isRequired: true,
-  label: true,
-  placeholder: true,
-  title: true,
-  description: true,
-} satisfies Prisma.CrmInputSelect;
-
-const FORM_FIELDS = {
-  id: true,
-  slug: true,
-  adminTitle: true,
-  variant: true,
-  className: true,
-  title: true,
-  subtitle: true,
-  description: true,
-  formsToInputs: { select: { input: { select: INPUT_FIELDS } }, orderBy: ADMIN_ORDER, take: MAX_INPUTS },
-} satisfies Prisma.CrmFormSelect;
-
-const readForm = (db: Database, id: string) => db.prisma.crmForm.findUnique({ where: { id }, select: FORM_FIELDS });
-type FormRow = NonNullable<Awaited<ReturnType<typeof readForm>>>;
-export type CrmFormInput = FormRow['formsToInputs'][number]['input'];
-export type CrmFormWithInputs = Omit<FormRow, 'formsToInputs'> & { inputs: CrmFormInput[] };
-
-/** The form's inputs in order; an input linked twice is asked once. */
-function withInputs({ formsToInputs, ...form }: FormRow): CrmFormWithInputs {
-  const seen = new Set<string>();
-  const inputs = formsToInputs.map((link) => link.input).filter((input) => !seen.has(input.id) && seen.add(input.id));
-  return { ...form, inputs };
-}
-
-/** A form with its inputs in `orderIndex, createdAt, id` order, or null. */
-export async function formWithInputs(db: Database, formId: string): Promise<CrmFormWithInputs | null> {
-  const form = await readForm(db, formId);
-  return form ? withInputs(form) : null;
-}
-
-/** The forms a crm widget links (in the links' order), each with its inputs: what `form-list-default` shows. */
-export async function formsOfWidget(db: Database, widgetId: string): Promise<CrmFormWithInputs[]> {
-  const links = await db.prisma.crmWidgetsToForms.findMany({
-    where: { widgetId },
-    select: { form: { select: FORM_FIELDS } },
-    orderBy: ADMIN_ORDER,
-    take: MAX_FORMS_PER_WIDGET,
-  });
-  // A form linked twice is shown once, at its first place.
-  const seen = new Set<string>();
-  return links.flatMap(({ form }) => (seen.has(form.id) || !seen.add(form.id) ? [] : [withInputs(form)]));
-}
-
-/** What the visitor saw as the input's name: its label, else its title, else its slug. */
-export const inputLabel = (input: Pick<CrmFormInput, 'label' | 'title' | 'slug'>, language: Language): string =>
-  localized(input.label, language) || localized(input.title, language) || input.slug;
 
 /** One answer as stored: the label as the visitor saw it, so the request reads the same after the form changes. */
 export interface StoredAnswer {

@@ -2,7 +2,7 @@ import type { HostMetadata } from '../../../generated/prisma/client';
 import { readableColumns } from '../../crud/list-query';
 import { quote } from '../../db/sql';
 import type { Database } from '../../db/database';
-import { entityAtPath } from '../../registry';
+import { entityAtPath } from '../../../shared/registry';
 import { resolveSegment } from './pages.schema';
 import { findPageAt, textOf, type HostPageWithRelations } from './pages.service';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { entityAtPath } from '../../registry';
-import type { AnyEntity } from '../../registry/define-entity';
-import { shownWhenNamed, type ShownWhenNamed } from '../../registry/page-content';
-import type { FieldMeta } from '../../registry/types';
-import { requiredError } from '../../registry/zod-fields';
+import { entityAtPath } from '../../../shared/registry';
+import type { AnyEntity } from '../../../shared/registry/define-entity';
+import { shownWhenNamed, type ShownWhenNamed } from '../../../shared/registry/page-content';
+import type { FieldMeta } from '../../../shared/registry/types';
+import { requiredError } from '../../../shared/registry/zod-fields';
 import { textProblem } from '../../storable-text';
 
 /** Longest url the page calls take. */

@@ -4,8 +4,8 @@ import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { validInput } from '../../public-error';
-import { registry } from '../../registry/generated';
-import type { FieldMeta } from '../../registry/types';
+import { registry } from '../../../shared/registry/generated';
+import type { FieldMeta } from '../../../shared/registry/types';
 import { textProblem } from '../../storable-text';
 import { findByUrlInput, resolveSegment, urlSegmentValueInput, type RecordSegment } from './pages.schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredError } from '../../registry/zod-fields';
+import { requiredError } from '../../../shared/registry/zod-fields';
 import { textProblem } from '../../storable-text';
 
 /** Longest subject a notification may have. */

@@ -8,5 +8,7 @@ export const rbacProcedures = {
 };
 
 /** How the server checks a presented access token: its signature, then its session (ended sessions refuse it). */
-export { verifyAccessToken, endSession } from './tokens/session.service';
+export { verifyAccessToken, endSession, type SessionTokens } from './tokens/session.service';
+/** What the seed gives the administrator role. */
+export { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from './subjects/administrator.service';
 export { RATE_LIMIT_RULES } from './abuse-limits';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../../lib/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages';
 import type { Database } from '../../db/database';
 import type { TokenSettings } from '../credentials/token-settings';
 import { ephemeralTokenSettings } from '../credentials/token-settings';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../../lib/api-paths';
-import { SUBJECT_JWT_COOKIE } from '../../../lib/session-cookies';
+import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../../../shared/api-paths';
+import { SUBJECT_JWT_COOKIE } from '../../../shared/session-cookies';
 import { AppError } from '../../errors';
 import { readCookie } from './cookies';
 import { header, type RequestHeaders } from './request-headers';

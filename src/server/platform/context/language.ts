@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '../../../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '../../../shared/languages';
 import { readCookie } from './cookies';
 import { header, type RequestHeaders } from './request-headers';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LOCAL_PUBLIC_PATH } from '../../../lib/public-files';
+import { DEFAULT_LOCAL_PUBLIC_PATH } from '../../../shared/public-files';
 import { decodeOrUndefined } from '../../uri';
 import type { ReceivedFile } from '../../../shared/received-file';
 import type { FileStorage } from './file-storage';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { badRequest } from '../../errors';
-import type { AnyEntity } from '../../registry/define-entity';
+import type { AnyEntity } from '../../../shared/registry/define-entity';
 import { ReceivedFile } from '../../../shared/received-file';
 import type { FileStorage } from './file-storage';
 

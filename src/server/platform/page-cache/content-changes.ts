@@ -1,7 +1,7 @@
 import { literal, quote } from '../../db/sql';
 import type { Database } from '../../db/database';
-import { entities } from '../../registry';
-import { shownWhenNamed } from '../../registry/page-content';
+import { entities } from '../../../shared/registry';
+import { shownWhenNamed } from '../../../shared/registry/page-content';
 
 /** The channel every write to what public pages show is announced on (NOTIFY: delivered when its transaction commits). */
 export const CONTENT_CHANNEL = 'platform_content_changed';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/languages';
+import type { Language } from '../../../shared/languages';
 import type { ImageKey, Site } from './build';
 import { SITE_IMAGES } from './images';
 import { type Inline, richText } from './rich-text';

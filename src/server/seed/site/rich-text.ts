@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/languages';
+import type { Language } from '../../../shared/languages';
 
 /** One text per site language: `{ ru, en }`, as multilingual fields hold it. */
 export type Localized<T> = Readonly<Record<Language, T>>;

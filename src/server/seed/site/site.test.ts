@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { richTextToPlain } from '../../../lib/i18n/text';
+import { richTextToPlain } from '../../../shared/localized-text';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import { composePage, type PlacedWidget } from '../../modules/host/page-composition.service';
-import { registry } from '../../registry/generated';
+import { registry } from '../../../shared/registry/generated';
 import { createCaller } from '../../trpc/app-router';
 import { trustedContext } from '../../platform/context/context';
 import { seed } from '..';

@@ -17,7 +17,7 @@ import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import { createSubject, grantRoles, rolesAvailableOnRegistration } from '../subjects/subjects.service';
 import { revokeRefreshToken, rotateRefreshToken, startSession, type IssuedSession } from '../tokens/session.service';
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
-import type { Language } from '../../../../lib/languages';
+import type { Language } from '../../../../shared/languages';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
 
 /** What signing in needs: the database, the token service's settings, the abuse limits and the mail. */

@@ -1,4 +1,4 @@
-import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '../../../../lib/session-cookies';
+import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '../../../../shared/session-cookies';
 import { readCookie } from '../../../platform/context/cookies';
 import type { Context } from '../../../platform/context/context';
 import { crossSite } from '../../../platform/context/credentials';

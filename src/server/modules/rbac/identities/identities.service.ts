@@ -3,9 +3,9 @@ import type { Database } from '../../../db/database';
 import { AppError, badRequest, notFound } from '../../../errors';
 import { hashPassword, verifyPassword } from '../passwords/passwords';
 import { endOtherSessions } from '../tokens/session.service';
-import { EMAIL_AND_PASSWORD } from '../../../../lib/rbac-subject';
+import { EMAIL_AND_PASSWORD } from '../../../../shared/rbac-subject';
 
-export { EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE } from '../../../../lib/rbac-subject';
+export { EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE } from '../../../../shared/rbac-subject';
 
 /** How long a password reset code may be used. */
 export const RESET_CODE_LIFETIME_SECONDS = 600;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../lib/password-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/password-rules';
 
 /** A password field: checked exactly as typed (no trimming), between the two lengths. */
 export const passwordField = (name: string) =>

@@ -1,7 +1,7 @@
 import * as crud from '../../../crud/service';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../errors';
-import { registry } from '../../../registry/generated';
+import { registry } from '../../../../shared/registry/generated';
 
 /** A new subject (its slug generated), holding the given roles. */
 export async function createSubject(db: Database, roleIds: readonly string[] = []): Promise<{ id: string }> {

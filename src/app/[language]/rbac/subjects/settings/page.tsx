@@ -6,9 +6,9 @@ import { IdentitySettings } from '@/components/rbac/identity-settings';
 import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import { pageLanguage } from '@/lib/i18n/page-language';
-import { rbacPaths } from '@/lib/rbac-paths';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import { pageLanguage } from '@/lib/page-language';
+import { rbacPaths } from '@/shared/rbac-paths';
 
 export const generateMetadata = titleMetadata((t) => t.settings.metaTitle);
 

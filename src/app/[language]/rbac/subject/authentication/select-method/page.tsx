@@ -4,10 +4,10 @@ import { AuthCard, TextDivider, textLinkClass } from '@/components/rbac/auth-car
 import { currentSubject } from '@/components/rbac/current-subject';
 import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
 import { Button } from '@/components/ui/button';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import { pageLanguage } from '@/lib/i18n/page-language';
-import { rbacPaths } from '@/lib/rbac-paths';
-import { subjectName } from '@/lib/rbac-subject';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import { pageLanguage } from '@/lib/page-language';
+import { rbacPaths } from '@/shared/rbac-paths';
+import { subjectName } from '@/shared/rbac-subject';
 
 export const generateMetadata = titleMetadata((t) => t.selectMethod.metaTitle);
 

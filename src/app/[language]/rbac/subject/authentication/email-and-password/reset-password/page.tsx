@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { AuthCard, textLinkClass } from '@/components/rbac/auth-card';
 import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
 import { ResetPasswordForm } from '@/components/rbac/reset-password-form';
-import { rbacDictionary } from '@/lib/i18n/rbac';
-import { pageLanguage } from '@/lib/i18n/page-language';
-import { rbacPaths } from '@/lib/rbac-paths';
+import { rbacDictionary } from '@/components/rbac/dictionary';
+import { pageLanguage } from '@/lib/page-language';
+import { rbacPaths } from '@/shared/rbac-paths';
 
 export const generateMetadata = titleMetadata((t) => t.resetPassword.metaTitle);
 

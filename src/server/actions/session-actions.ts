@@ -1,12 +1,12 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { auth, signIn, signOut } from '@/auth';
-import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '@/lib/session-cookies';
+import { auth, signIn, signOut } from '@/server/next-auth';
+import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '@/shared/session-cookies';
 import { serverCaller } from '../caller';
 import { toAppError } from '../public-error';
 import { serverRuntime } from '../runtime';
-import type { SessionTokens } from '../modules/rbac/tokens/session.service';
+import type { SessionTokens } from '../modules/rbac';
 
 /**
  * The browser's session actions. Each goes through the same rbac procedures as REST and tRPC (validation,

@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 
 const AUTHENTICATION = 'rbac/subject/authentication';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/shared/languages';
 
 export const isTextMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

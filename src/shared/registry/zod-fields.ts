@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseDate } from '../../shared/dates';
-import { ReceivedFile } from '../../shared/received-file';
+import { parseDate } from '../dates';
+import { ReceivedFile } from '../received-file';
 
 /** Error map that names a missing field plainly instead of zod's "expected string, received undefined". */
 export const requiredError =

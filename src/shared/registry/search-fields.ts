@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../lib/languages';
+import { LANGUAGES } from '../languages';
 import type { FieldMeta } from './types';
 
 /** Longest text a `search` takes. */

@@ -1,7 +1,7 @@
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 
 /** The site's own words (not content): what a widget says when the records say nothing. */
-export const SITE_WORDS = {
+export const SITE_DICTIONARY = {
   en: {
     noFoundItems: 'No found items.',
     notAuthorized: 'Not authorized',
@@ -16,4 +16,4 @@ export const SITE_WORDS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export const siteWords = (language: Language) => SITE_WORDS[language];
+export const siteDictionary = (language: Language) => SITE_DICTIONARY[language];

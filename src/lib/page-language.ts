@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isLanguage, type Language } from '@/lib/languages';
+import { isLanguage, type Language } from '@/shared/languages';
 
 /** The page's language from its `[language]` segment; any other first segment is not a page of the site. */
 export async function pageLanguage(params: Promise<{ language: string }>): Promise<Language> {

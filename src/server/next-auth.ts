@@ -1,8 +1,8 @@
 import NextAuth from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { SUBJECT_JWT_COOKIE } from './lib/session-cookies';
-import { endSession, verifyAccessToken } from './server/modules/rbac/tokens/session.service';
-import { serverRuntime } from './server/runtime';
+import { SUBJECT_JWT_COOKIE } from '../shared/session-cookies';
+import { endSession, verifyAccessToken } from './modules/rbac';
+import { serverRuntime } from './runtime';
 
 declare module 'next-auth' {
   interface User {

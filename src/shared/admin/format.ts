@@ -1,4 +1,4 @@
-import { localized } from '@/lib/i18n/text';
+import { localized } from '@/shared/localized-text';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

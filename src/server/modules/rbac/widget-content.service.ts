@@ -1,8 +1,8 @@
-import type { Prisma } from '../../../../generated/prisma/client';
-import { ADMIN_ORDER } from '../../../db/admin-order';
-import type { Database } from '../../../db/database';
-import { productCardSelect, toProductCard, type ProductCard } from '../../ecommerce/widget-content.service';
-import { PUBLIC_PROFILE_FIELDS, type PublicProfile } from '../../social/widget-content.service';
+import type { Prisma } from '../../../generated/prisma/client';
+import { ADMIN_ORDER } from '../../db/admin-order';
+import type { Database } from '../../db/database';
+import { productCardSelect, toProductCard, type ProductCard } from '../ecommerce/widget-content.service';
+import { PUBLIC_PROFILE_FIELDS, type PublicProfile } from '../social/widget-content.service';
 
 /**
  * The public face of subjects, for the site's rbac widgets. A subject is personal: of it only its slug (made to

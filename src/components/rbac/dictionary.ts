@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 
 /*
  * Every visible word of the accounts pages (/{language}/rbac/...), in English and Russian. Plain strings only,

@@ -1,7 +1,7 @@
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 
 /** The blog widgets' own words (not content), per language. */
-export const BLOG_WORDS = {
+export const BLOG_DICTIONARY = {
   en: {
     categories: 'Categories',
     news: 'News',
@@ -22,7 +22,7 @@ export const BLOG_WORDS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export const blogWords = (language: Language) => BLOG_WORDS[language];
+export const blogDictionary = (language: Language) => BLOG_DICTIONARY[language];
 
 const LOCALES = { en: 'en-GB', ru: 'ru-RU' } as const satisfies Record<Language, string>;
 

@@ -1,7 +1,7 @@
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 
 /** The rbac widgets' own words (not content): headings and labels the records do not hold. */
-export const RBAC_WIDGET_WORDS = {
+export const RBAC_WIDGET_DICTIONARY = {
   en: {
     profiles: 'Profiles',
     projects: 'Projects',
@@ -12,4 +12,4 @@ export const RBAC_WIDGET_WORDS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export const rbacWidgetWords = (language: Language) => RBAC_WIDGET_WORDS[language];
+export const rbacWidgetDictionary = (language: Language) => RBAC_WIDGET_DICTIONARY[language];

@@ -1,4 +1,4 @@
-import type { ModuleName } from '@/server/registry/modules';
+import type { ModuleName } from '@/shared/registry/modules';
 
 /** Another entity whose `field` names a record of this one: its records show as a nested table in this one's form. */
 export interface ReverseRelation {

@@ -1,7 +1,7 @@
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 
 /** The website-builder widgets' own words (not content): labels of controls and landmarks, in each language of the site. */
-export const WEBSITE_BUILDER_WORDS = {
+export const WEBSITE_BUILDER_DICTIONARY = {
   en: {
     menu: 'Menu',
     closeMenu: 'Close menu',
@@ -41,11 +41,11 @@ export const WEBSITE_BUILDER_WORDS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export const websiteBuilderWords = (language: Language) => WEBSITE_BUILDER_WORDS[language];
+export const websiteBuilderDictionary = (language: Language) => WEBSITE_BUILDER_DICTIONARY[language];
 
 /** "Слайд 2 из 3": the name of a slide and of the dot that shows it (1-based). */
 export const slideOf = (language: Language, index: number, count: number) =>
-  WEBSITE_BUILDER_WORDS[language].slideOf.replace('{index}', String(index + 1)).replace('{count}', String(count));
+  WEBSITE_BUILDER_DICTIONARY[language].slideOf.replace('{index}', String(index + 1)).replace('{count}', String(count));
 
 /** Each language's name in itself: the title of its link in the language switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Русский' };

@@ -1,7 +1,7 @@
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 
 /** The words of the site's own screens (404, errors): English as the spec writes them, and Russian. */
-export const SITE_SCREEN_WORDS = {
+export const SITE_SCREEN_DICTIONARY = {
   en: {
     notFoundTitle: 'Page not found',
     notFoundText: 'There is no page at this address: it may have moved, or the address has a typo.',

@@ -1,7 +1,7 @@
-import type { Language } from '@/lib/languages';
+import type { Language } from '@/shared/languages';
 
 /** The social widgets' own words (not content). */
-export const SOCIAL_WIDGET_WORDS = {
+export const SOCIAL_WIDGET_DICTIONARY = {
   en: {
     chatsHeading: 'Chats',
     chatsNotice: 'Your chats with the foundation’s team will be shown here to members who are signed in.',
@@ -16,4 +16,4 @@ export const SOCIAL_WIDGET_WORDS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export const socialWidgetWords = (language: Language) => SOCIAL_WIDGET_WORDS[language];
+export const socialWidgetDictionary = (language: Language) => SOCIAL_WIDGET_DICTIONARY[language];

@@ -1,11 +1,11 @@
-import { MAX_DATA_BYTES, MAX_VALUE_LENGTH } from '@/lib/crm-field-rules';
-import type { Language } from '@/lib/languages';
+import { MAX_DATA_BYTES, MAX_VALUE_LENGTH } from '@/shared/crm-field-rules';
+import type { Language } from '@/shared/languages';
 
 /** The answers' total limit in whole kilobytes, as people read it. */
 const MAX_DATA_KB = Math.floor(MAX_DATA_BYTES / 1024);
 
 /** The CRM form's own words (not content): the button, the browser-side checks, and what a submission ends in. */
-export const CRM_WIDGET_WORDS = {
+export const CRM_WIDGET_DICTIONARY = {
   en: {
     send: 'Send',
     sending: 'Sending…',
@@ -32,6 +32,6 @@ export const CRM_WIDGET_WORDS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export type CrmWidgetWords = (typeof CRM_WIDGET_WORDS)[Language];
+export type CrmWidgetDictionary = (typeof CRM_WIDGET_DICTIONARY)[Language];
 
-export const crmWidgetWords = (language: Language): CrmWidgetWords => CRM_WIDGET_WORDS[language];
+export const crmWidgetDictionary = (language: Language): CrmWidgetDictionary => CRM_WIDGET_DICTIONARY[language];

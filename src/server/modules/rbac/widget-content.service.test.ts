@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../../../../tests/helpers/database';
-import { MAX_PUBLIC_SUBJECTS, publicSubjectBySlug, publicSubjects } from './subject-profiles.service';
+import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
+import { MAX_PUBLIC_SUBJECTS, publicSubjectBySlug, publicSubjects } from './widget-content.service';
 
 let db: TestDatabase;
 beforeAll(async () => {
