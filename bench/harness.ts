@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { prepareDatabase } from '../src/server/db/prepare';
+import { prepareDatabase } from '../src/server/platform/prepare-database';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import type { ContextDependencies } from '../src/server/platform/context/context';
 

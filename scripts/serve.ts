@@ -1,7 +1,7 @@
 // `npm start` (after `next build`) and `npm run dev`: migrates, seeds a fresh database, serves everything.
 import next from 'next';
 import { openDatabase } from '../src/server/db/database';
-import { prepareDatabase } from '../src/server/db/prepare';
+import { prepareDatabase } from '../src/server/platform/prepare-database';
 import { createPlatformServer } from '../src/server/http/server';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { watchContentChanges } from '../src/server/platform/page-cache/content-changes';

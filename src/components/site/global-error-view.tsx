@@ -56,7 +56,7 @@ export function GlobalErrorView({ error }: { error: Error & { digest?: string } 
     setLanguage(languageOf(path));
     if (serverError && mayReload(path)) {
       // The actions load only now: every page carries this boundary, few ever show it.
-      void import('./error-page.actions')
+      void import('@/server/actions/site-revalidation')
         .then((actions) => actions.revalidateSiteLayout())
         .catch(() => undefined)
         .finally(() => window.location.reload());

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '@/server/trpc/app-router';
 import { SECRET_KEY_HEADER, TRPC_PATH } from '../../shared/api-paths';
 
 /**

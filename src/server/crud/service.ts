@@ -18,6 +18,7 @@ import { insertStatement, MAX_PARAMS } from './insert-statement';
 import { countStatement, estimateStatement, filtersNothing, listStatement, tableEstimateStatement } from './list-query';
 import { missingRelations } from './relations';
 import { updatedAtStatement, updateStatement } from './update-statement';
+import { advisoryLock } from '../platform/locks/advisory-lock';
 
 type Row = Record<string, unknown>;
 
@@ -361,7 +362,7 @@ export async function findOrCreate(db: Database, entity: Entity, data: Row, opti
       { field: 'data', message: 'data: name at least one (non-secret) field to find by' },
     ]);
   return db.transaction(async (tx) => {
-    await tx.query('SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext($1))', [`${entity.table}:${canonical(match)}`]);
+    await advisoryLock.hold(tx, `${entity.table}:${canonical(match)}`);
     const found = await translated(
       delegateOf(tx.prisma, entity).findFirst({ where: match, omit: entity.omit, orderBy: { createdAt: 'asc' } }),
     );

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { LOCK_KEY } from '../db/migrations';
+import { advisoryLock } from '../platform/locks/advisory-lock';
 import { createCaller } from '../trpc/app-router';
 import { trustedContext } from '../platform/context/context';
 import { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from '../modules/rbac';
@@ -14,7 +15,7 @@ import { seedSite } from './site';
 export function seed(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two servers starting together on one fresh database: the second waits, then finds the pages and adds nothing.
-    await tx.exec(`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
+    await advisoryLock.hold(tx, LOCK_KEY);
     return seedWith(createCaller(trustedContext(tx)), tx);
   });
 }

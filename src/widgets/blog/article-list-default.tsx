@@ -1,6 +1,6 @@
 import { localized } from '@/shared/localized-text';
 import { articleList } from '@/server/modules/blog/widget-content.service';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { ArticleGrid } from './article-card';

@@ -1,5 +1,5 @@
 import { articleOverview } from '@/server/modules/blog/widget-content.service';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import type { WidgetProps } from '../types';
 import { ArticleView } from './article-view';
 

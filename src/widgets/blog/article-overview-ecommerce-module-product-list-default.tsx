@@ -1,6 +1,6 @@
 import { articleOverview, articleProducts } from '@/server/modules/blog/widget-content.service';
 import { ProjectGrid } from '../ecommerce/project-card';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import type { WidgetProps } from '../types';
 import { ArticleView } from './article-view';
 import { blogDictionary } from './dictionary';

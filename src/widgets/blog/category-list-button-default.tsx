@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { categoryList } from '@/server/modules/blog/widget-content.service';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { NoFoundItems } from '../shared/no-found-items';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';

@@ -4,7 +4,7 @@ import type { Language } from '@/shared/languages';
 import { categoryList, type CategoryCard } from '@/server/modules/blog/widget-content.service';
 import { CARD, CARD_HEADING, CARD_LINK, type CardHeading } from '../ecommerce/project-card';
 import { CARD_GRID } from '../shared/card-grid';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { NoFoundItems } from '../shared/no-found-items';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';

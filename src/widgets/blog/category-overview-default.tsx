@@ -1,7 +1,7 @@
 import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { categoryOverview } from '@/server/modules/blog/widget-content.service';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { RichText } from '../shared/rich-text';
 import type { WidgetProps } from '../types';
 import { ArticleGrid } from './article-card';

@@ -2,7 +2,7 @@ import { localized, richTextToPlain } from '@/shared/localized-text';
 import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import { formsOfWidget, inputLabel, type CrmFormWithInputs } from '@/server/modules/crm/widget-content.service';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';
 import { WidgetSection } from '../shared/widget-section';

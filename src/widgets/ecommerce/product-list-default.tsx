@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/shared/localized-text';
 import { productList } from '@/server/modules/ecommerce/widget-content.service';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { WidgetSection } from '../shared/widget-section';
 import { siteDictionary } from '../shared/dictionary';
 import type { WidgetProps } from '../types';

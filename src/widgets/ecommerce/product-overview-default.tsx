@@ -3,7 +3,7 @@ import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import { productOverview } from '@/server/modules/ecommerce/widget-content.service';
 import { WebsiteBuilderWidgets } from '../shared/website-builder-widgets';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { RichText } from '../shared/rich-text';
 import { SiteFile } from '../shared/site-file';
 import type { WidgetProps } from '../types';

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 import { widgetFiles, type PublicFile } from '@/server/modules/file-storage/widget-content.service';
-import { siteDatabase } from '@/widgets/shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { NoFoundItems } from '@/widgets/shared/no-found-items';
 import { isVideo, SiteFile } from '@/widgets/shared/site-file';
 import { WidgetSection } from '@/widgets/shared/widget-section';

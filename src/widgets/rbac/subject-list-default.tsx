@@ -1,4 +1,4 @@
-import { siteDatabase } from '@/widgets/shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { CARD_GRID } from '@/widgets/shared/card-grid';
 import { NoFoundItems } from '@/widgets/shared/no-found-items';
 import { WidgetSection } from '@/widgets/shared/widget-section';

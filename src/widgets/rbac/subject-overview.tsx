@@ -4,7 +4,7 @@ import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { publicSubjectBySlug, type PublicSubject } from '@/server/modules/rbac/widget-content.service';
 import { CARD_GRID } from '@/widgets/shared/card-grid';
-import { siteDatabase } from '@/widgets/shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { NoFoundItems } from '@/widgets/shared/no-found-items';
 import { RichText } from '@/widgets/shared/rich-text';
 import type { PageContext, WidgetProps, WidgetRecord } from '../types';

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { profileBySlug } from '@/server/modules/social/widget-content.service';
-import { siteDatabase } from '@/widgets/shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { RichText } from '@/widgets/shared/rich-text';
 import type { WidgetProps } from '../types';
 

@@ -1,6 +1,6 @@
 import { widgetButtonsArrays } from '@/server/modules/website-builder/widget-content.service';
 import { NoFoundItems } from '../shared/no-found-items';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { allButtons, ButtonList } from './button-list';

@@ -2,7 +2,7 @@ import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { widgetFilesAndButtons } from '@/server/modules/website-builder/widget-content.service';
 import { RichText } from '../shared/rich-text';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { allButtons, ButtonList } from './button-list';

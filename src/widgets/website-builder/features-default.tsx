@@ -1,5 +1,5 @@
 import { widgetFeatures } from '@/server/modules/website-builder/widget-content.service';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { FeatureGrid } from './feature-grid';

@@ -2,7 +2,7 @@ import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { widgetNavigation } from '@/server/modules/website-builder/widget-content.service';
 import { RichText } from '../shared/rich-text';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import type { WidgetProps } from '../types';
 import { siteLogo } from './brand';
 import { LogoFile } from './files';

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 import { widgetLogotypes, type LogotypeContent } from '@/server/modules/website-builder/widget-content.service';
 import type { Language } from '@/shared/languages';
 import { NoFoundItems } from '../shared/no-found-items';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import { WidgetSection } from '../shared/widget-section';
 import type { WidgetProps } from '../types';
 import { LogoFile } from './files';

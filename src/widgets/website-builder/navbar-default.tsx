@@ -1,7 +1,7 @@
 import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { widgetNavigation } from '@/server/modules/website-builder/widget-content.service';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import type { WidgetProps } from '../types';
 import { Brand } from './brand';
 import { buttonsLinkedAs } from './button-list';

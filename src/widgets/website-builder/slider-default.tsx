@@ -3,7 +3,7 @@ import type { Language } from '@/shared/languages';
 import { widgetSlider, type SlideContent } from '@/server/modules/website-builder/widget-content.service';
 import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';
-import { siteDatabase } from '../shared/database';
+import { siteDatabase } from '@/server/pages/site-database';
 import type { WidgetProps } from '../types';
 import { allButtons, ButtonList } from './button-list';
 import { CoverFile } from './files';

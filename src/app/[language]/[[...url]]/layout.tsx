@@ -3,7 +3,7 @@ import { isLanguage } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
 import { pageContext } from '@/widgets/registry';
-import { loadPage, urlOf } from './load-page';
+import { loadPage, urlOf } from '@/server/pages/site-page';
 
 /**
  * The frame of a page: its layouts' widgets (navbar before, footer after) around its own. A url with no page gets the

@@ -4,7 +4,7 @@ import { isLanguage } from '@/shared/languages';
 import { pageMetadata } from '@/widgets/page-metadata';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
 import { pageContext } from '@/widgets/registry';
-import { loadPage, urlOf } from './load-page';
+import { loadPage, urlOf } from '@/server/pages/site-page';
 
 /** Rendered on the first visit, then served from the page cache for a day, or until a write to what it shows. */
 export const revalidate = 86400;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
-import { currentSubject } from '@/components/rbac/current-subject';
+import { currentSubject } from '@/server/pages/current-subject';
 import { LanguageSwitch } from '@/components/rbac/language-switch';
 import { SessionKeeper } from '@/components/rbac/session-keeper';
 import { SubjectMenu } from '@/components/rbac/subject-menu';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { PUBLIC_FILE_FIELDS, type PublicFile } from '../file-storage/widget-content.service';
 import { widgetRecordSelect, type WebsiteBuilderWidgetRecord } from '../website-builder/widget-content.service';
 import type { Prisma } from '../../../generated/prisma/client';

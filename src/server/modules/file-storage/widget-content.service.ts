@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Prisma } from '../../../generated/prisma/client';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';

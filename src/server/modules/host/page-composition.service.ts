@@ -1,3 +1,4 @@
+import 'server-only';
 import type { HostMetadata } from '../../../generated/prisma/client';
 import { readableColumns } from '../../crud/list-query';
 import { quote } from '../../db/sql';

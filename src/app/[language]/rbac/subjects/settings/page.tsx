@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AuthCard } from '@/components/rbac/auth-card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { currentSubject } from '@/components/rbac/current-subject';
+import { currentSubject } from '@/server/pages/current-subject';
 import { IdentitySettings } from '@/components/rbac/identity-settings';
 import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
 import { Button } from '@/components/ui/button';

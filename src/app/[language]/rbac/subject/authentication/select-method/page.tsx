@@ -1,7 +1,7 @@
 import { MailIcon, WalletIcon } from 'lucide-react';
 import Link from 'next/link';
 import { AuthCard, TextDivider, textLinkClass } from '@/components/rbac/auth-card';
-import { currentSubject } from '@/components/rbac/current-subject';
+import { currentSubject } from '@/server/pages/current-subject';
 import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
 import { Button } from '@/components/ui/button';
 import { rbacDictionary } from '@/components/rbac/dictionary';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import type { SubjectSummary } from '@/shared/rbac-subject';
-import { auth } from '@/server/next-auth';
-import { serverCaller } from '@/server/caller';
-import { toAppError } from '@/server/public-error';
+import { auth } from '../next-auth';
+import { serverCaller } from '../caller';
+import { toAppError } from '../public-error';
 
 /**
  * The visitor's subject, or null when no usable session comes with the request: next-auth's `auth()` reads the

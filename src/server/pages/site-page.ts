@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { AppError } from '@/server/errors';
-import { composePage } from '@/server/modules/host/page-composition.service';
-import { siteDatabase } from '@/widgets/shared/database';
+import { AppError } from '../errors';
+import { composePage } from '../modules/host/page-composition.service';
+import { siteDatabase } from './site-database';
 
 /**
  * The page at a url, read once per render (the frame, the page and its metadata share it); a url the page calls

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Database } from '@/server/db/database';
-import { serverRuntime } from '@/server/runtime';
+import type { Database } from '../db/database';
+import { serverRuntime } from '../runtime';
 
 /** The database the server opened, for widgets' reads (through module services). The visitor plays no part: pages are cached for all. */
 export const siteDatabase = (): Database => serverRuntime().db;

@@ -1,6 +1,6 @@
-import { contentTriggersSql } from '../platform/page-cache/content-changes';
-import type { Database } from './database';
-import { applyMigrations, LOCK_KEY } from './migrations';
+import { contentTriggersSql } from './page-cache/content-changes';
+import type { Database } from '../db/database';
+import { applyMigrations, LOCK_KEY } from '../db/migrations';
 
 /**
  * Brings a database to what this code expects: the pending migrations, then what the registry derives and no
