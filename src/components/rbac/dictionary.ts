@@ -261,5 +261,5 @@ const ru: RbacDictionary = {
 
 const DICTIONARIES: Record<Language, RbacDictionary> = { en, ru };
 
-/** The accounts pages' words in a language. */
+/** The accounts pages' dictionary in a language. */
 export const rbacDictionary = (language: Language): RbacDictionary => DICTIONARIES[language];

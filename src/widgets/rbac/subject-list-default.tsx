@@ -1,5 +1,5 @@
 import { siteDatabase } from '@/server/pages/site-database';
-import { CARD_GRID } from '@/widgets/shared/card-grid';
+import { CARD_GRID } from '@/widgets/shared/card';
 import { NoFoundItems } from '@/widgets/shared/no-found-items';
 import { WidgetSection } from '@/widgets/shared/widget-section';
 import { publicSubjects } from '@/server/modules/rbac/widget-content.service';

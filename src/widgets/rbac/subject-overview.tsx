@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { publicSubjectBySlug, type PublicSubject } from '@/server/modules/rbac/widget-content.service';
-import { CARD_GRID } from '@/widgets/shared/card-grid';
+import { CARD_GRID } from '@/widgets/shared/card';
 import { siteDatabase } from '@/server/pages/site-database';
 import { NoFoundItems } from '@/widgets/shared/no-found-items';
 import { RichText } from '@/widgets/shared/rich-text';

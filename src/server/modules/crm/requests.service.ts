@@ -136,24 +136,24 @@ export async function administratorEmails(db: Database): Promise<string[]> {
   return [...new Set(bySubject.values())].slice(0, MAX_RECIPIENTS);
 }
 
-const WORDS = {
+const DICTIONARY = {
   en: { subject: 'New request', form: 'Form', request: 'Request', extras: 'Other fields', empty: '—' },
   ru: { subject: 'Новая заявка', form: 'Форма', request: 'Заявка', extras: 'Другие поля', empty: '—' },
 } as const satisfies Record<Language, Record<string, string>>;
 
 /** The administrators' e-mail: names the form and lists the answers, in the language the visitor used. */
 export function notificationOf(request: Pick<CrmRequestRecord, 'id'>, payload: RequestPayload): { title: string; text: string } {
-  const words = WORDS[payload.language];
-  const shown = (value: AnswerValue) => (value === null || value === '' ? words.empty : String(value));
+  const strings = DICTIONARY[payload.language];
+  const shown = (value: AnswerValue) => (value === null || value === '' ? strings.empty : String(value));
   // The subject line is one line of at most 500 characters (the outbox's rule); a form title may hold line breaks.
-  const title = `${words.subject}: ${payload.formTitle}`.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const title = `${strings.subject}: ${payload.formTitle}`.replace(/\s+/g, ' ').trim().slice(0, 300);
   const lines = [
-    `${words.form}: ${payload.formTitle} (${payload.formSlug})`,
-    `${words.request}: ${request.id}, ${payload.submittedAt}`,
+    `${strings.form}: ${payload.formTitle} (${payload.formSlug})`,
+    `${strings.request}: ${request.id}, ${payload.submittedAt}`,
     '',
     ...payload.answers.map((answer) => `${answer.label}: ${shown(answer.value)}`),
     ...(payload.extras.length
-      ? ['', `${words.extras}:`, ...payload.extras.map((extra) => `${extra.key}: ${shown(extra.value)}`)]
+      ? ['', `${strings.extras}:`, ...payload.extras.map((extra) => `${extra.key}: ${shown(extra.value)}`)]
       : []),
   ];
   return { title, text: lines.join('\n') };

@@ -3,7 +3,7 @@ import type { ImageKey, Site } from './build';
 import { SITE_IMAGES } from './images';
 import { type Inline, richText } from './rich-text';
 
-const WORDS = {
+const DICTIONARY = {
   ru: { author: 'автор', licence: 'лицензия', source: 'источник' },
   en: { author: 'author', licence: 'licence', source: 'source' },
 } as const;
@@ -18,12 +18,12 @@ const sourceText = (source: string) => (/^https?:\/\//i.test(source) ? new URL(s
 /** One line per image: what it shows, who made it, under which licence, where it comes from. */
 function credit(key: ImageKey, language: Language): Inline[] {
   const image = SITE_IMAGES[key];
-  const words = WORDS[language];
+  const strings = DICTIONARY[language];
   return [
     { text: image.alt[language], bold: true },
-    ` — ${words.author}: ${image.author}; ${words.licence}: `,
+    ` — ${strings.author}: ${image.author}; ${strings.licence}: `,
     linked(image.licence, image.licenceUrl),
-    `; ${words.source}: `,
+    `; ${strings.source}: `,
     linked(sourceText(image.source), image.source),
     '.',
   ];
