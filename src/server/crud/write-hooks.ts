@@ -64,6 +64,9 @@ export interface EntityWriteHooks<R> {
 /** Every module's write hooks, by entity; each module lists those of its own entities (modules/index.ts merges them). */
 export type WriteHooks = { readonly [K in EntityKey]?: EntityWriteHooks<RecordAt<K>> };
 
+/** The hooks module `M` declares: on its own entities only (`rbac.identities` for rbac), never another module's. */
+export type ModuleWriteHooks<M extends keyof Registry> = Pick<WriteHooks, Extract<EntityKey, `${M}.${string}`>>;
+
 /** The hooks of one entity, as the generic CRUD runs them (on records it knows only as rows). */
 export type AnyEntityWriteHooks = EntityWriteHooks<object>;
 

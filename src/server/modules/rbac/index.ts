@@ -1,5 +1,5 @@
 import { authenticationProcedures } from './authentication/authentication.procedures';
-import type { WriteHooks } from '../../crud/write-hooks';
+import type { ModuleWriteHooks } from '../../crud/write-hooks';
 import { identityWriteHooks } from './identities/identities.hooks';
 import { identityProcedures, subjectIdentityProcedures } from './identities/identities.procedures';
 
@@ -10,7 +10,7 @@ export const rbacProcedures = {
 };
 
 /** The rbac module's rules on the generic writes of its entities. */
-export const rbacWriteHooks = { 'rbac.identities': identityWriteHooks } satisfies WriteHooks;
+export const rbacWriteHooks = { 'rbac.identities': identityWriteHooks } satisfies ModuleWriteHooks<'rbac'>;
 
 /** How the server checks a presented access token: its signature, then its session (ended sessions refuse it). */
 export { verifyAccessToken, endSession, type SessionTokens } from './tokens/session.service';
