@@ -393,13 +393,14 @@ export async function update(db: Database, entity: Entity, id: string, data: Row
 
 export async function remove(db: Database, entity: Entity, id: string, options: HookOptions = {}): Promise<Row> {
   const { hooks } = options;
-  return withHooks(db, hooks, async (tx) => {
-    const old = hooks && (await lockedRecord(tx, entity, id));
-    if (old) await hooks?.beforeDelete?.({ tx, old });
-    const deleted = await translated(delegateOf(tx.prisma, entity).delete({ where: { id }, omit: entity.omit }), {
-      missing: missing(entity, id),
-    });
-    if (old) await hooks?.afterDelete?.({ tx, old });
+  const deleteRecord = (on: Database) =>
+    translated(delegateOf(on.prisma, entity).delete({ where: { id }, omit: entity.omit }), { missing: missing(entity, id) });
+  if (!hooks) return deleteRecord(db);
+  return db.transaction(async (tx) => {
+    const old = await lockedRecord(tx, entity, id);
+    await hooks.beforeDelete?.({ tx, old });
+    const deleted = await deleteRecord(tx);
+    await hooks.afterDelete?.({ tx, old });
     return deleted;
   });
 }
