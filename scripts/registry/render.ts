@@ -25,6 +25,7 @@ import {
  *           @multilingual                     a JSON map from language code to text
  *           @generate words|slug|sku          filled with random words when empty
  *           @secret                           never returned by a read nor written by a generic call (its module sets it)
+ *           @managed                          read by everyone who may read the record, written only by its module's services
  *           @pattern <regex>                  text must match
  *           @patternMessage <words>           what a person is told when the text does not match (`must be …`)
  *           @lowercase                        text is trimmed and stored in lower case (an email that signs in)
@@ -60,6 +61,7 @@ const FIELD_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   values: aList,
   multilingual: nothing,
   secret: nothing,
+  managed: nothing,
   lowercase: nothing,
   generate: oneOf(GENERATOR_NAMES),
   input: oneOf(INPUT_KINDS),
@@ -157,7 +159,11 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
   const target = relationField ? infos.get(relationField.type) : undefined;
   const values = field.name === 'variant' ? (list(notes.get('variants')) ?? ['default']) : list(notes.get('values'));
   const generate = notes.get('generate') as GeneratorName | undefined;
-  const readOnly = field.isId || field.isUpdatedAt === true || field.name === 'createdAt';
+  const managed = notes.has('managed');
+  // A generic create leaves a managed field out, so the column must fill itself.
+  if (managed && field.isRequired && !field.hasDefaultValue)
+    throw new Error(`${model.name}.${field.name}: a @managed field needs a default or must be optional`);
+  const readOnly = field.isId || field.isUpdatedAt === true || field.name === 'createdAt' || managed;
   const multilingual = notes.has('multilingual');
   const input: InputKind =
     (notes.get('input') as InputKind | undefined) ??
@@ -197,6 +203,7 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
   if (generate) meta.generate = generate;
   if (notes.has('pattern')) meta.pattern = notes.get('pattern')!;
   if (notes.has('patternMessage')) meta.patternMessage = notes.get('patternMessage')!;
+  if (managed) meta.managed = true;
   if (notes.has('lowercase')) meta.lowercase = true;
   if (type === 'string' && !values && (meta.unique || target || indexed.has(`${model.name}.${field.name}`)))
     meta.maxLength = INDEXED_TEXT_MAX_LENGTH;
@@ -278,6 +285,7 @@ function renderEntity(info: ModelInfo, infos: ReadonlyMap<string, ModelInfo>, in
       // Ids are stored in lower case, so one uuid cannot name two records.
       ...(mode === 'create' ? ["    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),"] : []),
       ...writable.map((field) => `    ${field.name}: ${zodOf(field, mode)},`),
+      ...fields.filter((field) => field.managed).map((field) => `    ${field.name}: managed(${JSON.stringify(field.name)}),`),
     ].join('\n');
   const recordName = `${model.name}Record`;
   return `export interface ${recordName} {
@@ -318,8 +326,14 @@ export function renderRegistry(datamodel: Datamodel, moduleOfModel: (model: stri
   for (const module of present) {
     const own = infoList.filter((info) => info.module === module);
     const entities = own.map((info) => renderEntity(info, infos, indexed)).join('\n');
-    // fileValue only where a file input uses it, so that modules without one do not import the file class.
-    const helpers = ['dateValue', ...(entities.includes('fileValue(') ? ['fileValue'] : []), 'multilingual', 'requiredError'];
+    // fileValue and managed only where used, so that modules without them import nothing unused.
+    const helpers = [
+      'dateValue',
+      ...(entities.includes('fileValue(') ? ['fileValue'] : []),
+      ...(entities.includes('managed(') ? ['managed'] : []),
+      'multilingual',
+      'requiredError',
+    ];
     files.set(
       `${module}.ts`,
       `${HEADER}import { z } from 'zod';

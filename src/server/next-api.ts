@@ -31,6 +31,7 @@ export async function handleApiRouteInNext(request: Request): Promise<Response> 
   if (answer === 'next') throw new Error('Unreachable: a route served by Next.js was answered inside Next.js');
   const answerHeaders = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) for (const each of [value].flat()) answerHeaders.append(name, each);
+  if (answer.text !== undefined) return new Response(answer.text, { status: answer.status, headers: answerHeaders });
   if (answer.body === undefined) return new Response(null, { status: answer.status, headers: answerHeaders });
   answerHeaders.set('content-type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: answerHeaders });

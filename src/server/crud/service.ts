@@ -15,10 +15,19 @@ import {
   type UniqueCandidate,
 } from './generated-values';
 import { insertStatement, MAX_PARAMS } from './insert-statement';
-import { countStatement, estimateStatement, filtersNothing, listStatement, tableEstimateStatement } from './list-query';
+import {
+  countStatement,
+  estimateStatement,
+  filtersNothing,
+  listStatement,
+  readableColumns,
+  tableEstimateStatement,
+} from './list-query';
 import { missingRelations } from './relations';
 import { updatedAtStatement, updateStatement } from './update-statement';
 import { advisoryLock } from '../platform/locks/advisory-lock';
+import type { AnyEntityWriteHooks } from './write-hooks';
+import { quote } from '../db/sql';
 
 type Row = Record<string, unknown>;
 
@@ -115,10 +124,30 @@ interface WriteItem {
   data: Row;
 }
 
+/** Optional last argument of `remove`, and part of every write's. */
+export interface HookOptions {
+  /** The entity's module's rules (write-hooks.ts): with them the write runs in a transaction, and they inside it. */
+  hooks?: AnyEntityWriteHooks;
+}
+
 /** Optional last argument of the writes. */
-export interface WriteOptions {
+export interface WriteOptions extends HookOptions {
   /** Makers of generated values (slug, sku, words); tests pass predictable ones. */
   generators?: Partial<Generators>;
+}
+
+/** Runs `work` in a transaction when there are hooks to run inside it; without, a single write needs none. */
+const withHooks = <T>(db: Database, hooks: AnyEntityWriteHooks | undefined, work: (db: Database) => Promise<T>) =>
+  hooks ? db.transaction(work) : work(db);
+
+/** The record as it is, locked until the transaction ends (hooks see it unchanged by others); else a 404. */
+async function lockedRecord(tx: Database, entity: Entity, id: string, idField?: string): Promise<Row> {
+  const [record] = await tx.query<Row>(
+    `SELECT ${readableColumns(entity)} FROM ${quote(entity.table)} WHERE "id" = $1::text FOR UPDATE`,
+    [id],
+  );
+  if (!record) throw notFound(missing(entity, id), idField);
+  return record;
 }
 
 const generatorsOf = (options: WriteOptions = {}): Generators => ({ ...GENERATORS, ...options.generators });
@@ -261,6 +290,21 @@ async function insertWrites(db: Database, entity: Entity, writes: PendingWrite[]
   }
 }
 
+/** insertWrites between the writes' before-create and the records' after-create hooks. */
+async function insertHooked(
+  tx: Database,
+  entity: Entity,
+  writes: PendingWrite[],
+  generators: Generators,
+  hooks: AnyEntityWriteHooks | undefined,
+): Promise<Row[]> {
+  for (const { data, fieldPrefix } of writes) await hooks?.beforeCreate?.({ tx, data, fieldPrefix });
+  const created = await insertWrites(tx, entity, writes, generators);
+  for (const [index, record] of created.entries())
+    await hooks?.afterCreate?.({ tx, record, fieldPrefix: writes[index]!.fieldPrefix });
+  return created;
+}
+
 /** Where an update's id and expected updatedAt were given: top level (`expectedUpdatedAt`), or a bulk item's. */
 interface UpdateTarget {
   id: string;
@@ -295,19 +339,39 @@ async function updateOne(db: Database, entity: Entity, target: UpdateTarget, { f
   throw notFound(missing(entity, id), idField);
 }
 
+/** updateOne between the before-update and after-update hooks, which see the record as it was (locked) and is. */
+async function updateHooked(
+  tx: Database,
+  entity: Entity,
+  target: UpdateTarget,
+  write: WriteItem,
+  hooks: AnyEntityWriteHooks | undefined,
+): Promise<Row> {
+  if (!hooks) return updateOne(tx, entity, target, write);
+  const old = await lockedRecord(tx, entity, target.id, target.idField);
+  const { fieldPrefix, data } = write;
+  await hooks.beforeUpdate?.({ tx, old, data, fieldPrefix });
+  const record = await updateOne(tx, entity, target, write);
+  await hooks.afterUpdate?.({ tx, old, record, fieldPrefix });
+  return record;
+}
+
 async function currentUpdatedAt(db: Database, entity: Entity, id: string): Promise<Date | undefined> {
   const { sql, params } = updatedAtStatement(entity, id);
   const [row] = await db.query<{ updatedAt: Date }>(sql, params);
   return row?.updatedAt;
 }
 
-export async function create(db: Database, entity: Entity, data: Row, options?: WriteOptions): Promise<Row> {
+export async function create(db: Database, entity: Entity, data: Row, options: WriteOptions = {}): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
-  await checkRelations(db, entity, [item]);
   const generators = generatorsOf(options);
-  // One record: no lookup first, a clash (rare) is looked into after the insert skipped it.
-  const [created] = await insertWrites(db, entity, pendingWrites(entity, [item], 'create', generators), generators);
-  return created!;
+  return withHooks(db, options.hooks, async (tx) => {
+    await checkRelations(tx, entity, [item]);
+    // One record: no lookup first, a clash (rare) is looked into after the insert skipped it.
+    const writes = pendingWrites(entity, [item], 'create', generators);
+    const [created] = await insertHooked(tx, entity, writes, generators, options.hooks);
+    return created!;
+  });
 }
 
 /** Optional last argument of `update`. */
@@ -318,16 +382,28 @@ export interface UpdateOptions extends WriteOptions {
 
 export async function update(db: Database, entity: Entity, id: string, data: Row, options: UpdateOptions = {}): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
-  await checkRelations(db, entity, [item]);
   const generators = generatorsOf(options);
-  const writes = pendingWrites(entity, [item], 'update', generators);
-  await makeGeneratedValuesUnique(db, entity, writes, 'update', generators);
-  const target = { id, expectedUpdatedAt: options.expectedUpdatedAt, expectedField: 'expectedUpdatedAt' };
-  return updateOne(db, entity, target, writes[0]!);
+  return withHooks(db, options.hooks, async (tx) => {
+    await checkRelations(tx, entity, [item]);
+    const writes = pendingWrites(entity, [item], 'update', generators);
+    await makeGeneratedValuesUnique(tx, entity, writes, 'update', generators);
+    const target = { id, expectedUpdatedAt: options.expectedUpdatedAt, expectedField: 'expectedUpdatedAt' };
+    return updateHooked(tx, entity, target, writes[0]!, options.hooks);
+  });
 }
 
-export async function remove(db: Database, entity: Entity, id: string): Promise<Row> {
-  return translated(delegateOf(db.prisma, entity).delete({ where: { id }, omit: entity.omit }), { missing: missing(entity, id) });
+export async function remove(db: Database, entity: Entity, id: string, options: HookOptions = {}): Promise<Row> {
+  const { hooks } = options;
+  const deleteRecord = (on: Database) =>
+    translated(delegateOf(on.prisma, entity).delete({ where: { id }, omit: entity.omit }), { missing: missing(entity, id) });
+  if (!hooks) return deleteRecord(db);
+  return db.transaction(async (tx) => {
+    const old = await lockedRecord(tx, entity, id);
+    await hooks.beforeDelete?.({ tx, old });
+    const deleted = await deleteRecord(tx);
+    await hooks.afterDelete?.({ tx, old });
+    return deleted;
+  });
 }
 
 /** Prisma `where` that matches every given field exactly (JSON columns by value); secrets are never matched on. */
@@ -369,7 +445,8 @@ export async function findOrCreate(db: Database, entity: Entity, data: Row, opti
     if (found) return found;
     await checkRelations(tx, entity, [item]);
     const generators = generatorsOf(options);
-    const [created] = await insertWrites(tx, entity, pendingWrites(entity, [item], 'create', generators), generators);
+    const writes = pendingWrites(entity, [item], 'create', generators);
+    const [created] = await insertHooked(tx, entity, writes, generators, options?.hooks);
     return created!;
   });
 }
@@ -385,7 +462,7 @@ export async function bulkCreate(db: Database, entity: Entity, items: { data: Ro
     await checkRelations(tx, entity, writeItems);
     const writes = pendingWrites(entity, writeItems, 'create', generators);
     await makeGeneratedValuesUnique(tx, entity, writes, 'create', generators);
-    return insertWrites(tx, entity, writes, generators);
+    return insertHooked(tx, entity, writes, generators, options?.hooks);
   });
 }
 
@@ -412,7 +489,7 @@ export async function bulkUpdate(db: Database, entity: Entity, items: BulkUpdate
         idField: `data[${index}].id`,
         expectedField: `data[${index}].expectedUpdatedAt`,
       };
-      updated.push(await updateOne(tx, entity, target, writes[index]!));
+      updated.push(await updateHooked(tx, entity, target, writes[index]!, options?.hooks));
     }
     return updated;
   });

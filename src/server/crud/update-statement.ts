@@ -28,7 +28,8 @@ export function updateStatement(entity: Entity, id: string, data: Row, expectedU
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => {
       const field = entity.fieldsByName.get(name);
-      if (!field || field.readOnly) throw new Error(`${entity.model} has no writable field ${name}`);
+      // A managed field is read-only to generic calls (their inputs refuse it), not to its module's services.
+      if (!field || (field.readOnly && !field.managed)) throw new Error(`${entity.model} has no writable field ${name}`);
       return `${quote(field.column)} = ${param(parameter(field, value), CASTS[field.type])}`;
     });
   const updatedAt = entity.fieldsByName.get(UPDATED_AT);

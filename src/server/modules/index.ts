@@ -1,6 +1,7 @@
 import { crmProcedures } from './crm';
 import { hostProcedures } from './host';
-import { rbacProcedures } from './rbac';
+import type { WriteHooks } from '../crud/write-hooks';
+import { rbacProcedures, rbacWriteHooks } from './rbac';
 
 /**
  * Every module's own procedures, under the same keys as the generic ones (`host.pages.findByUrl` beside
@@ -11,3 +12,6 @@ export const moduleProcedures = {
   host: hostProcedures,
   rbac: rbacProcedures,
 };
+
+/** Every module's hooks on the generic writes of its own entities (write-hooks.ts), by entity. */
+export const moduleWriteHooks: WriteHooks = { ...rbacWriteHooks };

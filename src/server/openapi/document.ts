@@ -207,10 +207,12 @@ function operation(route: Route, routes: readonly Route[], input: JsonSchema | u
   const success =
     route.answer === 'document'
       ? { description: 'The document', content: { 'application/json': { schema: { type: 'object' } } } }
-      : {
-          description: 'Success',
-          content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: {} } } } },
-        };
+      : route.answer === 'raw'
+        ? rawSuccess(route)
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: {} } } } },
+          };
   return {
     operationId: operationIdOf(route, routes),
     summary: route.summary ?? route.procedure,
@@ -239,6 +241,20 @@ function operation(route: Route, routes: readonly Route[], input: JsonSchema | u
 }
 
 /**
+ * The success of a route declared `answer: 'raw'`: not wrapped in `{ data }`, in its declared content type, else
+ * text, JSON or nothing (RawAnswer), as its caller expects.
+ */
+function rawSuccess(route: Route) {
+  const description = 'The answer as its caller expects it, not wrapped in { data }; it may be empty';
+  if (route.answerType)
+    return {
+      description,
+      content: { [route.answerType]: { schema: route.answerType.startsWith('text/') ? { type: 'string' } : {} } },
+    };
+  return { description, content: { 'text/plain': { schema: { type: 'string' } }, 'application/json': { schema: {} } } };
+}
+
+/**
  * The route table as an OpenAPI 3.1 document: every path and method, its path and query parameters and body
  * from the procedure's input schema, the `{ data }` answer and the `{ data, cause }` error shape.
  */
@@ -257,7 +273,7 @@ export function openApiDocument(table: RouteTable): Record<string, unknown> {
       title: 'Platform API',
       version: '1.0.0',
       description:
-        'Every route of the platform: the generic calls of each entity at /api/{module}/{entity-plural} and the modules’ own routes. Answers are { data }; errors are { data, cause }.',
+        'Every route of the platform: the generic calls of each entity at /api/{module}/{entity-plural} and the modules’ own routes. Answers are { data } (a route declared raw, such as a payment provider’s webhook, answers as that caller expects); errors are { data, cause }.',
     },
     paths,
     components: {

@@ -6,6 +6,7 @@ import type { RequestHeaders } from '../platform/context/request-headers';
 import type { ResponseHeaders } from '../platform/context/response-effects';
 import type { PageCache } from '../platform/page-cache/page-cache';
 import { accessRefusal } from '../platform/procedures/access';
+import { rawAnswer } from '../platform/procedures/raw-answer';
 import { parseQueryString } from './query-string';
 import { readRequestBody, type ReadBody } from './request-body';
 import type { Route, RouteTable } from '../platform/procedures/route-table';
@@ -31,7 +32,10 @@ export interface RestRequest {
 
 export interface RestAnswer {
   status: number;
+  /** JSON, serialised when sent (`{ data }`, an error, the document); undefined: no body, unless `text` is set. */
   body: unknown;
+  /** A raw answer's body exactly as sent, in place of `body`; its content type is among the headers. */
+  text?: string;
   headers: ResponseHeaders;
 }
 
@@ -55,6 +59,26 @@ function inputOf(query: Record<string, unknown>, params: Record<string, string>,
   return { ...query, ...params, ...(body?.data === undefined ? {} : { data: body.data }) };
 }
 
+/**
+ * A raw route's result as sent: its own status and headers (beside those the procedure set on the context) and its
+ * body unwrapped: text, JSON, or nothing. A result of another shape is the procedure's bug: a 500, not the client's 400.
+ */
+function rawRestAnswer(route: Route, result: unknown, effects: ResponseHeaders): RestAnswer {
+  const parsed = rawAnswer.safeParse(result);
+  if (!parsed.success) throw new Error(`${route.procedure} declares a raw answer but returned no RawAnswer`);
+  const { status, headers = {}, body } = parsed.data;
+  const own = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  if (body === undefined || body === null) return { status, body: undefined, headers: { ...effects, ...own } };
+  const isText = typeof body === 'string';
+  const contentType = isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
+  return {
+    status,
+    body: undefined,
+    text: isText ? body : JSON.stringify(body),
+    headers: { 'content-type': contentType, ...effects, ...own },
+  };
+}
+
 /** Serves one matched route: access first (before any byte of the body is read), then input, procedure, answer. */
 async function answerRoute(
   dependencies: RestDependencies,
@@ -72,6 +96,7 @@ async function answerRoute(
     const reads = request.method === 'GET' || request.method === 'HEAD';
     body = reads ? undefined : await readRequestBody(request.body, route, { tempRoot: dependencies.uploadTempRoot });
     const result = await dependencies.call(ctx, route.keys, inputOf(query, params, body));
+    if (route.answer === 'raw') return rawRestAnswer(route, result, ctx.response.toRecord());
     const answer = route.answer === 'document' ? result : { data: result ?? null };
     return { status: route.status, body: answer, headers: ctx.response.toRecord() };
   } catch (error) {
@@ -111,9 +136,14 @@ export async function answerRest(
   }
 }
 
-function send(response: ServerResponse, { status, body, headers }: RestAnswer) {
+function send(response: ServerResponse, { status, body, text, headers }: RestAnswer) {
   // A body that arrived too slowly was already answered (408) by the server's watch.
   if (response.headersSent) return;
+  if (text !== undefined) {
+    response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
+    response.end(text);
+    return;
+  }
   if (body === undefined) {
     response.writeHead(status, headers).end();
     return;

@@ -1,4 +1,5 @@
-import { moduleProcedures } from '../modules';
+import { writeHooksOf } from '../crud/write-hooks';
+import { moduleProcedures, moduleWriteHooks } from '../modules';
 import { openApiProcedures } from '../openapi/openapi.procedures';
 import { revalidationProcedures } from '../platform/page-cache/revalidation.procedures';
 import { registry } from '../../shared/registry/generated';
@@ -14,8 +15,9 @@ type CrudTree = { [M in keyof Registry]: { [E in keyof Registry[M]]: CrudProcedu
 const mapValues = <T extends object, R>(object: T, map: (value: T[keyof T]) => R) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value as T[keyof T])]));
 
+// The generic writes of an entity run its module's hooks: handed in here, where modules meet the generic CRUD.
 const crudTree = mapValues(registry, (entities) =>
-  mapValues(entities, (entity) => crudProcedures(entity)),
+  mapValues(entities, (entity) => crudProcedures(entity, writeHooksOf(moduleWriteHooks, entity))),
 ) as unknown as CrudTree;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as crud from '../crud/service';
+import type { AnyEntityWriteHooks } from '../crud/write-hooks';
 import { storeReceivedFiles } from '../platform/file-storage/store-received-files';
 import type { AnyEntity } from '../../shared/registry/define-entity';
 import { dateValue } from '../../shared/registry/zod-fields';
@@ -44,9 +45,9 @@ async function withReceivedFiles<T>(ctx: Context, entity: AnyEntity, data: Row, 
 
 /**
  * The generic calls of one entity, each with its REST route under `/api/{module}/{plural}`: list, count, get,
- * create, update, delete, findOrCreate, bulkCreate and bulkUpdate.
+ * create, update, delete, findOrCreate, bulkCreate and bulkUpdate. Every write runs `hooks`, its module's rules.
  */
-export function crudProcedures<E extends AnyEntity>(entity: E) {
+export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntityWriteHooks) {
   type Entry = E['record'];
   type Create = { data: z.output<E['create']> };
   type Update = { id: string; data: z.output<E['update']>; expectedUpdatedAt?: Date };
@@ -86,7 +87,9 @@ export function crudProcedures<E extends AnyEntity>(entity: E) {
       .input(create)
       .mutation(
         ({ ctx, input }) =>
-          withReceivedFiles(ctx, entity, input.data as Row, (data) => crud.create(ctx.db, entity, data)) as Promise<Entry>,
+          withReceivedFiles(ctx, entity, input.data as Row, (data) =>
+            crud.create(ctx.db, entity, data, { hooks }),
+          ) as Promise<Entry>,
       ),
     update: permissionProcedure
       .meta({
@@ -99,30 +102,30 @@ export function crudProcedures<E extends AnyEntity>(entity: E) {
       .mutation(
         ({ ctx, input }) =>
           withReceivedFiles(ctx, entity, input.data as Row, (data) =>
-            crud.update(ctx.db, entity, input.id, data, { expectedUpdatedAt: input.expectedUpdatedAt }),
+            crud.update(ctx.db, entity, input.id, data, { expectedUpdatedAt: input.expectedUpdatedAt, hooks }),
           ) as Promise<Entry>,
       ),
     delete: permissionProcedure
       .meta({ rest: { method: 'DELETE', path: `${path}/{id}`, summary: `Delete one of the ${label}` } })
       .input(z.strictObject({ id }))
-      .mutation(({ ctx, input }) => crud.remove(ctx.db, entity, input.id) as Promise<Entry>),
+      .mutation(({ ctx, input }) => crud.remove(ctx.db, entity, input.id, { hooks }) as Promise<Entry>),
     findOrCreate: permissionProcedure
       .meta({ rest: { method: 'POST', path: `${path}/find-or-create`, summary: `Find or create one of the ${label}` } })
       .input(create)
-      .mutation(({ ctx, input }) => crud.findOrCreate(ctx.db, entity, input.data as Row) as Promise<Entry>),
+      .mutation(({ ctx, input }) => crud.findOrCreate(ctx.db, entity, input.data as Row, { hooks }) as Promise<Entry>),
     bulkCreate: permissionProcedure
       .meta({ rest: { method: 'POST', path: `${path}/bulk`, status: 201, summary: `Create many ${label}` } })
       .input(bulk(create))
       .mutation(({ ctx, input }) => {
         ctx.budget.take(input.data.length, 'data');
-        return crud.bulkCreate(ctx.db, entity, input.data as { data: Row }[]) as Promise<Entry[]>;
+        return crud.bulkCreate(ctx.db, entity, input.data as { data: Row }[], { hooks }) as Promise<Entry[]>;
       }),
     bulkUpdate: permissionProcedure
       .meta({ rest: { method: 'PATCH', path: `${path}/bulk`, summary: `Update many ${label}` } })
       .input(bulk(update))
       .mutation(({ ctx, input }) => {
         ctx.budget.take(input.data.length, 'data');
-        return crud.bulkUpdate(ctx.db, entity, input.data as crud.BulkUpdateItem[]) as Promise<Entry[]>;
+        return crud.bulkUpdate(ctx.db, entity, input.data as crud.BulkUpdateItem[], { hooks }) as Promise<Entry[]>;
       }),
   };
 }

@@ -46,8 +46,10 @@ export interface FieldMeta {
   multilingual: boolean;
   /** Never returned by any read, nor written by a generic call: its module's own code sets it. */
   secret: boolean;
-  /** Set by the database only (id, createdAt, updatedAt). */
+  /** Never written by a generic call: set by the database (id, createdAt, updatedAt) or, `managed`, by its module. */
   readOnly: boolean;
+  /** `@managed`: read-only to generic calls and the admin form; its module's own services write it. */
+  managed?: true;
   default?: FieldDefault;
   values?: readonly string[];
   relation?: RelationTarget;

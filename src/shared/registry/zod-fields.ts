@@ -41,3 +41,13 @@ export const fileValue = <T extends z.ZodType>(name: string, text: T) =>
   z.union([text, receivedFile], {
     error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a text or a file`),
   });
+
+/**
+ * A `@managed` field in the generic create and update inputs: only its module's services write it, so a generic call
+ * naming it is refused with a 400 that names the field and says why (left out, it would read as an unknown key).
+ */
+export const managed = (name: string) =>
+  z
+    .never({ error: `${name} is managed by its module: no generic call may write it` })
+    .optional()
+    .meta({ readOnly: true, description: `${name} is written only by its module's own services` });

@@ -1,4 +1,6 @@
 import { authenticationProcedures } from './authentication/authentication.procedures';
+import type { ModuleWriteHooks } from '../../crud/write-hooks';
+import { identityWriteHooks } from './identities/identities.hooks';
 import { identityProcedures, subjectIdentityProcedures } from './identities/identities.procedures';
 
 /** The rbac module's own procedures, beside the generic ones of its entities. */
@@ -6,6 +8,9 @@ export const rbacProcedures = {
   subjects: { ...authenticationProcedures, ...subjectIdentityProcedures },
   identities: identityProcedures,
 };
+
+/** The rbac module's rules on the generic writes of its entities. */
+export const rbacWriteHooks = { 'rbac.identities': identityWriteHooks } satisfies ModuleWriteHooks<'rbac'>;
 
 /** How the server checks a presented access token: its signature, then its session (ended sessions refuse it). */
 export { verifyAccessToken, endSession, type SessionTokens } from './tokens/session.service';

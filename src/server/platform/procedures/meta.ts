@@ -18,6 +18,9 @@ export type BodyKind =
   /** The bytes as sent, under `data`, for a webhook whose signature covers them. */
   | 'raw';
 
+/** How the REST adapter sends a route's result. */
+export type AnswerKind = 'data' | 'document' | 'raw';
+
 /** A REST route of a procedure: `GET /api/host/pages/find-by-url`, `PATCH /api/rbac/subjects/{id}`. */
 export interface RestRoute {
   method: HttpMethod;
@@ -28,8 +31,13 @@ export interface RestRoute {
   body?: BodyKind;
   /** Form fields that may carry files (the entity's file inputs); a file in any other field is a 400. */
   files?: readonly string[];
-  /** `data` (default): the answer is `{ "data": … }`. `document`: the result is the answer itself (the OpenAPI document). */
-  answer?: 'data' | 'document';
+  /**
+   * `data` (default): the answer is `{ "data": … }`. `document`: the result is the answer itself (the OpenAPI document).
+   * `raw`: the result is a RawAnswer (raw-answer.ts), sent exactly as it says: the reply a payment provider expects.
+   */
+  answer?: AnswerKind;
+  /** With `answer: 'raw'`: the content type of its body (`text/plain`), for the OpenAPI document. */
+  answerType?: string;
   /** Served by Next.js (it needs Next's own runtime, as revalidation does): the API server hands the request over. */
   servedBy?: 'next';
   /** One line for the OpenAPI document. */

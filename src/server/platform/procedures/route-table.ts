@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { Access, BodyKind, HttpMethod, RestRoute } from './meta';
+import type { Access, AnswerKind, BodyKind, HttpMethod, RestRoute } from './meta';
 import { HTTP_METHODS } from './meta';
 import { proceduresOf, type ProcedureTree } from './procedure-tree';
 import { decodeOrUndefined } from '../../uri';
@@ -19,7 +19,9 @@ export interface Route {
   body: BodyKind;
   files: readonly string[];
   servedBy: 'api' | 'next';
-  answer: 'data' | 'document';
+  answer: AnswerKind;
+  /** A raw answer's declared content type, if any. */
+  answerType: string | undefined;
   /** Names of the `{params}`, in path order. */
   params: readonly string[];
   summary: string | undefined;
@@ -90,6 +92,7 @@ export function compileRouteTable(tree: ProcedureTree): RouteTable {
         files: rest.files ?? [],
         servedBy: rest.servedBy ?? 'api',
         answer: rest.answer ?? 'data',
+        answerType: rest.answerType,
         params: segmentsOf(rest.path)
           .map((segment) => PARAM.exec(segment)?.[1])
           .filter((name) => name !== undefined),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface CrmFormRecord {
   id: string;
@@ -165,7 +165,7 @@ export const crmRequests = defineEntity<CrmRequestRecord>()({
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
-    {"name":"payload","column":"payload","type":"json","input":"json","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":{}},
+    {"name":"payload","column":"payload","type":"json","input":"json","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{},"managed":true},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -174,7 +174,7 @@ export const crmRequests = defineEntity<CrmRequestRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
-    payload: z.json().optional(),
+    payload: managed("payload"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -182,7 +182,7 @@ export const crmRequests = defineEntity<CrmRequestRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
-    payload: z.json().optional(),
+    payload: managed("payload"),
   }),
 });
 

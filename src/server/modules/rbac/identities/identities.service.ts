@@ -69,7 +69,18 @@ export async function ownedIdentity(db: Database, subjectId: string, identityId:
   return identity;
 }
 
-/** Changes the email of a subject's email-and-password identity. */
+/** A reset code sent to the old address must not set the password of the account under its new one. */
+const FORGOTTEN_RESET_CODE = { code: null, codeExpiresAt: null } as const;
+
+/**
+ * Forgets the identity's reset code after its email changed through a generic write (identities.hooks.ts). Its
+ * updatedAt stays: the write just answered it, and an edit made on that answer must not be refused as stale.
+ */
+export async function forgetResetCode(db: Database, identityId: string): Promise<void> {
+  await db.query('UPDATE "RbacIdentity" SET "code" = NULL, "codeExpiresAt" = NULL WHERE "id" = $1', [identityId]);
+}
+
+/** Changes the email of a subject's email-and-password identity, forgetting its reset code. */
 export async function changeEmail(db: Database, subjectId: string, identityId: string, email: string) {
   const identity = await ownedIdentity(db, subjectId, identityId);
   if (identity.provider !== EMAIL_AND_PASSWORD)
@@ -78,10 +89,9 @@ export async function changeEmail(db: Database, subjectId: string, identityId: s
     ]);
   if (email !== identity.email && (await db.prisma.rbacIdentity.count({ where: { provider: EMAIL_AND_PASSWORD, email } })))
     throw emailTaken('data.email');
-  // A reset code sent to the old address must not set the password of the account under its new one.
   return db.prisma.rbacIdentity.update({
     where: { id: identityId },
-    data: { email, code: null, codeExpiresAt: null },
+    data: { email, ...FORGOTTEN_RESET_CODE },
     select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
   });
 }
