@@ -19,7 +19,7 @@ import { recordLabel } from '@/shared/admin/format';
 import { useAdmin } from './admin-context';
 import { entityApi, errorCauses, type Row } from './entity-api';
 import { entityAtPathname, groupByModule, parsePaletteQuery, recordHref } from './command-palette-search';
-import { COMMAND_PALETTE_WORDS as words } from './command-palette-words';
+import { COMMAND_PALETTE_DICTIONARY as dictionary } from './command-palette-dictionary';
 import { useLoadedEntity } from './use-loaded-entity';
 import { optionsListInput, PALETTE_RECORDS_LIMIT, relationKeys, secondaryLine } from './relation-select-options';
 import { useDebouncedValue } from './use-debounced-value';
@@ -94,13 +94,13 @@ export function CommandPalette() {
   const target = shown.records?.summary;
   const found = useRecordSearch(open ? target : undefined, target && asked?.summary.path === target.path ? asked.text : '');
   const status = found.failure
-    ? `${words.failed} ${errorCauses(found.failure)[0]?.message ?? ''}`
+    ? `${dictionary.failed} ${errorCauses(found.failure)[0]?.message ?? ''}`
     : found.waiting
-      ? words.searching
+      ? dictionary.searching
       : target && found.records?.length === 0
-        ? words.noRecords
+        ? dictionary.noRecords
         : groups.length === 0 && !target
-          ? words.nothing
+          ? dictionary.nothing
           : '';
 
   // The first item is highlighted whenever the results change (records arrive after the tables), so Enter takes it.
@@ -121,24 +121,29 @@ export function CommandPalette() {
     <CommandDialog
       open={open}
       onOpenChange={changeOpen}
-      title={words.title}
-      description={words.description}
-      closeLabel={words.close}
+      title={dictionary.title}
+      description={dictionary.description}
+      closeLabel={dictionary.close}
     >
       <Command
         shouldFilter={false}
         vimBindings={false}
         loop
-        label={words.title}
+        label={dictionary.title}
         value={highlighted}
         onValueChange={setHighlighted}
       >
-        <CommandInput value={text} onValueChange={setText} placeholder={words.placeholder} aria-label={words.inputLabel} />
+        <CommandInput
+          value={text}
+          onValueChange={setText}
+          placeholder={dictionary.placeholder}
+          aria-label={dictionary.inputLabel}
+        />
         {/* Outside the list: a listbox may hold options and groups only. */}
         <CommandStatus tone={found.failure ? 'error' : 'muted'}>{status}</CommandStatus>
-        <CommandList label={words.results} className="max-h-[min(60vh,28rem)]">
+        <CommandList label={dictionary.results} className="max-h-[min(60vh,28rem)]">
           {target && found.records?.length ? (
-            <CommandGroup heading={words.records(target.name)}>
+            <CommandGroup heading={dictionary.records(target.name)}>
               {found.records.map((record) => (
                 <CommandItem
                   key={record.id}

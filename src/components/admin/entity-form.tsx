@@ -12,6 +12,7 @@ import { formatDateTime } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import { useAdmin, useEntitySummary } from './admin-context';
 import { EditConflict } from './edit-conflict';
+import type { EntityFormProps } from './entity-form-props';
 import { entityApi, errorCauses, isEditConflict, type Row } from './entity-api';
 import {
   causeTarget,
@@ -32,17 +33,6 @@ import { saveWithFiles } from './multipart-save';
 import { NestedRelationTable } from './nested-relation-table';
 import { useLoadedEntity } from './use-loaded-entity';
 import { SaveButton, useSaveStatus } from './save-button';
-
-export interface EntityFormProps {
-  /** `/api/host/pages`. */
-  path: string;
-  /** The record to edit; without it the form creates one. */
-  id?: string;
-  /** Field values a new record starts with (a nested table's parent id). */
-  initialValues?: Record<string, unknown>;
-  /** Called with the record as the server returned it, after a save. */
-  onSaved?(record: Row): void;
-}
 
 /**
  * admin-form: creates a record (no id) or edits one (an id), with one input per field from the registry's metadata,
@@ -296,7 +286,12 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
       </form>
       {saved &&
         summary?.reverseRelations.map((relation) => (
-          <NestedRelationTable key={`${relation.path}:${relation.field}`} {...relation} parentId={saved.id} />
+          <NestedRelationTable
+            key={`${relation.path}:${relation.field}`}
+            {...relation}
+            parentId={saved.id}
+            EntityForm={EntityForm}
+          />
         ))}
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,7 +21,7 @@ import type { ReverseRelation } from '@/shared/admin/entity-summary';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import { useAdmin, useEntitySummary } from './admin-context';
 import { entityApi, errorCauses, type Row } from './entity-api';
-import { EntityForm } from './entity-form';
+import type { EntityFormProps } from './entity-form-props';
 import { fieldLabel } from './form-values';
 import { movedOrder } from './nested-order';
 import { RelationSelect } from './relation-select';
@@ -38,7 +38,16 @@ const PAGE = 50;
  * The records of a relation entity that point at the record being edited (a page's pages-to-widgets): attach one by
  * picking the other side, edit, reorder (one bulk update of orderIndex) and remove, without leaving the form.
  */
-export function NestedRelationTable({ path, field, parentId }: ReverseRelation & { parentId: string }) {
+export function NestedRelationTable({
+  path,
+  field,
+  parentId,
+  EntityForm,
+}: ReverseRelation & {
+  parentId: string;
+  /** The form the rows are edited with: handed down by the form itself, which shows these tables. */
+  EntityForm: ComponentType<EntityFormProps>;
+}) {
   const entity = useLoadedEntity(path);
   const summary = useEntitySummary(path);
   if (!summary) return null;
@@ -49,7 +58,7 @@ export function NestedRelationTable({ path, field, parentId }: ReverseRelation &
         <span className="font-normal text-muted-foreground"> · {summary.module}</span>
       </h3>
       {entity.data ? (
-        <LoadedNestedTable entity={entity.data} name={summary.name} field={field} parentId={parentId} />
+        <LoadedNestedTable entity={entity.data} name={summary.name} field={field} parentId={parentId} EntityForm={EntityForm} />
       ) : entity.error ? (
         <p role="alert" className="text-sm text-destructive">
           {errorCauses(entity.error)[0]!.message}
@@ -67,9 +76,10 @@ interface LoadedNestedTableProps {
   name: string;
   field: string;
   parentId: string;
+  EntityForm: ComponentType<EntityFormProps>;
 }
 
-function LoadedNestedTable({ entity, name, field, parentId }: LoadedNestedTableProps) {
+function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: LoadedNestedTableProps) {
   const { language } = useAdmin();
   const queryClient = useQueryClient();
   const api = useMemo(() => entityApi(entity), [entity]);

@@ -1,5 +1,5 @@
-/** Every visible word of the command palette: the admin's screens are in English (the content shows in the admin's language). */
-export const COMMAND_PALETTE_WORDS = {
+/** Every visible text of the command palette: the admin's screens are in English (the content shows in the admin's language). */
+export const COMMAND_PALETTE_DICTIONARY = {
   title: 'Command palette',
   description: 'Go to a table, or find a record. Type “entity: text” to search another table.',
   placeholder: 'Go to… or “pages: about”',

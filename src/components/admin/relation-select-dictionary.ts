@@ -1,5 +1,5 @@
-/** Every visible word of the relation select: the admin's screens are in English (the content shows in the admin's language). */
-export const RELATION_SELECT_WORDS = {
+/** Every visible text of the relation select: the admin's screens are in English (the content shows in the admin's language). */
+export const RELATION_SELECT_DICTIONARY = {
   choose: 'Choose…',
   none: 'None',
   search: 'Search…',
