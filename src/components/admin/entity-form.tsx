@@ -20,7 +20,6 @@ import {
   editableFields,
   fieldLabel,
   inputProblems,
-  isBrowserFile,
   newRecordValues,
   readableMessage,
   recordValues,
@@ -28,7 +27,8 @@ import {
   submission,
   type FormValues,
 } from './form-values';
-import { INPUTS } from './inputs';
+import { fieldKindOf } from './field-kinds';
+import { isBrowserFile } from './field-kinds/file/file-value';
 import { saveWithFiles } from './multipart-save';
 import { NestedRelationTable } from './nested-relation-table';
 import { useLoadedEntity } from './use-loaded-entity';
@@ -81,9 +81,6 @@ function FormSkeleton() {
     </div>
   );
 }
-
-/** Inputs that take the whole width of the form. */
-const WIDE = new Set(['textarea', 'richtext', 'multilingual', 'json', 'file']);
 
 interface LoadedEntityFormProps {
   entity: AnyEntity;
@@ -251,13 +248,13 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((field) => {
-            const Input = INPUTS[field.input];
+            const { Input, wide } = fieldKindOf(field);
             return (
               <Field
                 key={field.name}
                 control={form.control}
                 name={field.name}
-                className={WIDE.has(field.input) ? 'sm:col-span-2' : undefined}
+                className={wide ? 'sm:col-span-2' : undefined}
                 label={
                   <>
                     {fieldLabel(field)}

@@ -16,9 +16,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { recordLabel } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
-import { FieldCell } from './cells';
 import type { Row } from './entity-api';
 import { EntityRow, type EntityRef } from './entity-row';
+import { fieldKindOf } from './field-kinds';
+import { EmptyCell } from './field-kinds/shared/cell-parts';
 import { fieldLabel } from './form-values';
 import type { RelationLabels } from './relation-labels';
 
@@ -73,10 +74,13 @@ const useCells = () => {
   return context;
 };
 
+/** How one field's value shows in a table cell: an empty one alike for every kind, else as its kind shows it. */
 function DataCell({ field, value }: { field: FieldMeta; value: unknown }) {
   const { language, relationLabels } = useCells();
+  if (value === null || value === undefined || value === '') return <EmptyCell />;
+  const { Cell } = fieldKindOf(field);
   const relationLabel = field.relation && typeof value === 'string' ? relationLabels.get(field.name)?.get(value) : undefined;
-  return <FieldCell field={field} value={value} language={language} relationLabel={relationLabel} />;
+  return <Cell field={field} value={value} language={language} relationLabel={relationLabel} />;
 }
 
 function ActionsCell({ row }: { row: Row }) {

@@ -33,7 +33,9 @@ import {
   type TableCellsContext,
 } from './entity-table-columns';
 import { BulkDeleteButton, ColumnMenu, Pagination } from './entity-table-controls';
-import { FilterBuilder, FilterChips, filterColumns, requestFilters } from './entity-table-filters';
+import { FilterBuilder } from './entity-table-filter-builder';
+import { FilterChips } from './entity-table-filter-chips';
+import { filterColumns, requestFilters } from './entity-table-filter-columns';
 import { useLoadedEntity } from './use-loaded-entity';
 import { useRelationLabels } from './relation-labels';
 import { isSearchable, searchValue } from './search';

@@ -2,8 +2,9 @@ import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta, GeneratorName } from '@/shared/registry/types';
 import { randomSku, randomSlug, randomWords } from '@/shared/registry/random-values';
 import type { ApiCause } from './entity-api';
-import { humanize } from './inputs/control-props';
-import { isInvalidJsonText } from './inputs/values';
+import { fieldKindOf } from './field-kinds';
+import { isBrowserFile } from './field-kinds/file/file-value';
+import { humanize } from './field-kinds/shared/control-props';
 
 export type FormValues = Record<string, unknown>;
 
@@ -22,8 +23,8 @@ const GENERATE: Record<GeneratorName, () => string> = { words: randomWords, slug
 export function newRecordValues(entity: AnyEntity, given: FormValues = {}): FormValues {
   const values: FormValues = {};
   for (const field of editableFields(entity)) {
-    if (field.generate) values[field.name] = GENERATE[field.generate]();
-    else if (field.multilingual) values[field.name] = {};
+    const start = field.generate ? GENERATE[field.generate]() : fieldKindOf(field).newValue?.(field);
+    if (start !== undefined) values[field.name] = start;
     else if (field.default !== undefined && !(typeof field.default === 'object' && 'fn' in field.default))
       values[field.name] = field.default;
   }
@@ -55,9 +56,6 @@ export const changedFields = (entity: AnyEntity, values: FormValues, loaded: For
       .map((field) => field.name),
   );
 
-/** Whether a value is a file picked in the browser (uploaded with a multipart request). */
-export const isBrowserFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
-
 /**
  * The form's values as the registry's schema reads them: an emptied text is null where the field may be null
  * and absent otherwise (the default applies, or the schema names the field as required); a picked file stands in
@@ -70,7 +68,10 @@ export function schemaInput(entity: AnyEntity, values: FormValues): FormValues {
     if (value === undefined) continue;
     if (value === '' && field.type !== 'string') continue;
     if (value === '' && (field.nullable || field.relation)) input[field.name] = field.nullable ? null : undefined;
-    else input[field.name] = isBrowserFile(value) ? value.name : value;
+    else {
+      const { schemaValue } = fieldKindOf(field);
+      input[field.name] = schemaValue ? schemaValue(value) : value;
+    }
   }
   return input;
 }
@@ -85,7 +86,7 @@ export function submission(
   const data: FormValues = {};
   for (const field of editableFields(entity)) {
     if (changed !== 'all' && !changed.has(field.name)) continue;
-    const value = isBrowserFile(values[field.name]) ? values[field.name] : parsed[field.name];
+    const value = fieldKindOf(field).sendsFormValue?.(values[field.name]) ? values[field.name] : parsed[field.name];
     if (value !== undefined) data[field.name] = value;
   }
   return data;
@@ -102,14 +103,13 @@ export function causeTarget(cause: ApiCause, fieldNames: ReadonlySet<string>): {
 }
 
 /**
- * What an input holds that the schema cannot explain well, or lets through: a number or a date typed wrong, JSON
- * that does not parse, a field that cannot be empty emptied (on update an absent field would keep its old value).
+ * What an input holds that the schema cannot explain well, or lets through: what its kind finds (a number or a
+ * date typed wrong, JSON that does not parse), a field that cannot be empty emptied (on update an absent field
+ * would keep its old value).
  */
 export function inputProblem(field: FieldMeta, value: unknown, mode: 'create' | 'update'): string | undefined {
-  if (typeof value === 'number' && Number.isNaN(value)) return `${fieldLabel(field)} must be a number`;
-  if (value instanceof Date && Number.isNaN(value.getTime()))
-    return `${fieldLabel(field)} must be a date written ${field.input === 'date' ? 'DD.MM.YYYY' : 'DD.MM.YYYY HH:mm'}`;
-  if (isInvalidJsonText(value)) return value.message;
+  const problem = fieldKindOf(field).problem?.(value, fieldLabel(field));
+  if (problem) return problem;
   const emptied = value === '' || value === null;
   if (emptied && !field.nullable && field.type !== 'string' && (mode === 'update' || field.required))
     return `${fieldLabel(field)} is required`;

@@ -1,5 +1,5 @@
 import type { ApiCause, Row } from './entity-api';
-import { isBrowserFile } from './form-values';
+import { isBrowserFile } from './field-kinds/file/file-value';
 
 /** A refused save over REST, with the answer's causes: what the tRPC client's errors carry too. */
 export class MultipartSaveError extends Error {

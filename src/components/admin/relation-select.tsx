@@ -11,7 +11,6 @@ import { cn } from '@/lib/utils';
 import { useEntitySummary } from './admin-context';
 import { useCreateForms } from './create-form-context';
 import { entityApi, errorCauses, type Row } from './entity-api';
-import type { RelationSelectProps } from './inputs/input-props';
 import { useLoadedEntity } from './use-loaded-entity';
 import {
   byIdListInput,
@@ -23,6 +22,24 @@ import {
 } from './relation-select-options';
 import { RELATION_SELECT_DICTIONARY as dictionary } from './relation-select-dictionary';
 import { useDebouncedValue } from './use-debounced-value';
+
+/** What the relation select takes: the related entity's path, and the id as the form holds it. */
+export interface RelationSelectProps {
+  /** `/api/host/widgets`. */
+  path: string;
+  value: string | null | undefined;
+  onChange(id: string | null): void;
+  onBlur?(): void;
+  /** Whether "none" may be chosen (the relation field is nullable). */
+  nullable: boolean;
+  language: string;
+  disabled?: boolean;
+  id?: string;
+  'aria-invalid'?: true | undefined;
+  'aria-describedby'?: string | undefined;
+  /** Ids not to offer (already attached). */
+  exclude?: readonly string[];
+}
 
 const NO_IDS: readonly string[] = [];
 
