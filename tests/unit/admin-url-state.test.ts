@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseFilter, serializeFilter, type ColumnFilter } from '../../src/components/admin/url-filters';
 import {
   applyTableChange,
   DEFAULT_TABLE_STATE,
   mergeTableQuery,
-  parseFilter,
   parseTableState,
-  serializeFilter,
   tableStateQuery,
-  type ColumnFilter,
   type TableState,
 } from '../../src/components/admin/url-state';
 

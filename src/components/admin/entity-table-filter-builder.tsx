@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { FilterMethod } from './entity-api';
 import { methodLabel, valueProblem, type FilterColumn } from './entity-table-filter-columns';
 import { filterSelectClass as selectClass } from './field-kinds/shared/filter-parts';
-import { LIST_METHODS, VALUELESS_METHODS, type ColumnFilter } from './url-state';
+import { LIST_METHODS, VALUELESS_METHODS, type ColumnFilter } from './url-filters';
 
 /**
  * The per-column filters: a row to choose a column, a condition and a value, and a chip per active filter with a

@@ -4,7 +4,7 @@ import { FilterIcon, XIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { filterText, type FilterColumn } from './entity-table-filter-columns';
-import type { ColumnFilter } from './url-state';
+import type { ColumnFilter } from './url-filters';
 
 /** The active filters as chips, each with a remove button, and Clear all. */
 export function FilterChips({

@@ -5,7 +5,7 @@ import type { Filter, FilterMethod } from './entity-api';
 import { fieldKindOf, type FilterKind } from './field-kinds';
 import { LANGUAGE_TEXT_FILTER, PATTERN_METHODS } from './field-kinds/shared/filter-parts';
 import { fieldLabel } from './form-values';
-import { LIST_METHODS, VALUELESS_METHODS, type ColumnFilter } from './url-state';
+import { LIST_METHODS, VALUELESS_METHODS, type ColumnFilter } from './url-filters';
 
 /** How each filter method reads in the builder and on a chip. */
 export const METHOD_LABELS: Record<FilterMethod, string> = {

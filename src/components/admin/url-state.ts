@@ -1,8 +1,4 @@
-'use client';
-
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FILTER_METHODS, type FilterMethod } from '../../shared/registry/list-input';
+import { COLUMN, parseFilter, serializeFilter, type ColumnFilter } from './url-filters';
 
 /*
  * Everything the entity screen shows lives in the URL query, so a link, a reload or Back shows the same screen:
@@ -22,19 +18,6 @@ export const DEFAULT_TABLE_PAGE_SIZE = 25;
 
 /** The query keys this file owns; any other key of the URL is left as it is. */
 export const TABLE_QUERY_KEYS = ['page', 'size', 'sort', 'q', 'f', 'hide', 'open'] as const;
-
-/** Filter methods that take no value. */
-export const VALUELESS_METHODS: ReadonlySet<FilterMethod> = new Set(['isNull', 'isNotNull']);
-/** Filter methods whose value is a list. */
-export const LIST_METHODS: ReadonlySet<FilterMethod> = new Set(['inArray', 'notInArray']);
-
-/** One per-column filter as the URL holds it: the value as typed, text (or a list of texts). */
-export interface ColumnFilter {
-  column: string;
-  method: FilterMethod;
-  /** Absent for isNull / isNotNull; a list for inArray / notInArray; text otherwise. */
-  value?: string | string[];
-}
 
 export interface TableSort {
   column: string;
@@ -58,46 +41,6 @@ export const DEFAULT_TABLE_STATE: TableState = { page: 1, size: DEFAULT_TABLE_PA
 
 /** What parseTableState reads: URLSearchParams, Next's ReadonlyURLSearchParams, or a query string. */
 export type SearchParamsLike = Pick<URLSearchParams, 'get' | 'getAll'> | string;
-
-const COLUMN = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_-]+)?$/;
-const isMethod = (value: string): value is FilterMethod => (FILTER_METHODS as readonly string[]).includes(value);
-
-const decode = (text: string): string | undefined => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-};
-
-/** Reads one `column~method~value`; undefined when it is malformed. */
-export function parseFilter(text: string): ColumnFilter | undefined {
-  const first = text.indexOf('~');
-  if (first < 0) return undefined;
-  const second = text.indexOf('~', first + 1);
-  const column = text.slice(0, first);
-  const method = second < 0 ? text.slice(first + 1) : text.slice(first + 1, second);
-  const raw = second < 0 ? undefined : text.slice(second + 1);
-  if (!COLUMN.test(column) || !isMethod(method)) return undefined;
-  if (VALUELESS_METHODS.has(method)) return { column, method };
-  if (raw === undefined) return undefined;
-  if (LIST_METHODS.has(method)) {
-    const values = raw === '' ? [] : raw.split(',').map(decode);
-    if (values.some((value) => value === undefined)) return undefined;
-    return { column, method, value: values as string[] };
-  }
-  const value = decode(raw);
-  return value === undefined ? undefined : { column, method, value };
-}
-
-/** Writes one filter as `column~method~value`. */
-export function serializeFilter(filter: ColumnFilter): string {
-  const head = `${filter.column}~${filter.method}`;
-  if (VALUELESS_METHODS.has(filter.method)) return head;
-  const value = filter.value ?? '';
-  const text = Array.isArray(value) ? value.map(encodeURIComponent).join(',') : encodeURIComponent(value);
-  return `${head}~${text}`;
-}
 
 const wholeNumber = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
@@ -171,105 +114,3 @@ export function applyTableChange(state: TableState, change: Partial<TableState>)
 }
 
 const sameSort = (a: TableSort | undefined, b: TableSort | undefined) => a?.column === b?.column && a?.desc === b?.desc;
-
-/** localStorage key of the columns hidden on an entity's table. */
-export const columnsStorageKey = (path: string) => `admin.columns.${path}`;
-
-export function readStoredHidden(path: string): string[] | undefined {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(columnsStorageKey(path)) ?? 'null');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeStoredHidden(path: string, hidden: readonly string[]) {
-  try {
-    window.localStorage.setItem(columnsStorageKey(path), JSON.stringify(hidden));
-  } catch {
-    // Storage full or refused (private mode): the URL still holds the choice.
-  }
-}
-
-export const SEARCH_DEBOUNCE_MS = 300;
-
-export interface TableUrlState {
-  state: TableState;
-  /** Changes part of the screen: a new history entry (or, with `replace`, the current one rewritten). */
-  update(change: Partial<TableState>, options?: { replace?: boolean }): void;
-  /** The search box's text, ahead of the URL while typing. */
-  searchText: string;
-  /** Types in the search box: the URL follows 300 ms after the last key, replacing the current entry. */
-  setSearchText(text: string): void;
-}
-
-/**
- * The table's state in the URL of the current page. Screen changes push a history entry; typing in the search
- * box replaces it (debounced) so Back is not flooded with one entry per letter.
- */
-export function useTableUrlState(): TableUrlState {
-  const searchParams = useSearchParams();
-  const pathname = usePathname();
-  const router = useRouter();
-  const query = searchParams.toString();
-  const state = useMemo(() => parseTableState(query), [query]);
-
-  // Several changes in one tick (a click then a blur) build on each other, not on the URL that has not moved yet.
-  const latest = useRef(state);
-  const location = useRef({ pathname, query });
-  useEffect(() => {
-    latest.current = state;
-    location.current = { pathname, query };
-  }, [state, pathname, query]);
-
-  const navigate = useCallback(
-    (next: TableState, replace: boolean) => {
-      latest.current = next;
-      const search = mergeTableQuery(location.current.query, next);
-      const href = search ? `${location.current.pathname}?${search}` : location.current.pathname;
-      if (replace) router.replace(href, { scroll: false });
-      else router.push(href, { scroll: false });
-    },
-    [router],
-  );
-
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [typed, setTyped] = useState<string | undefined>(undefined);
-
-  const update = useCallback(
-    (change: Partial<TableState>, options?: { replace?: boolean }) => {
-      // A pending search is part of the screen the change starts from.
-      let base = latest.current;
-      if (timer.current !== undefined) {
-        clearTimeout(timer.current);
-        timer.current = undefined;
-        if (typed !== undefined && !('q' in change)) base = applyTableChange(base, { q: typed });
-      }
-      setTyped(undefined);
-      navigate(applyTableChange(base, change), options?.replace ?? false);
-    },
-    [navigate, typed],
-  );
-
-  const setSearchText = useCallback(
-    (text: string) => {
-      setTyped(text);
-      if (timer.current !== undefined) clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        navigate(applyTableChange(latest.current, { q: text }), true);
-      }, SEARCH_DEBOUNCE_MS);
-    },
-    [navigate],
-  );
-
-  // Once the URL has caught up with what was typed (or moved elsewhere, by Back), the URL's text shows again.
-  useEffect(() => {
-    if (timer.current === undefined) setTyped(undefined);
-  }, [state.q]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  return { state, update, searchText: typed ?? state.q, setSearchText };
-}
