@@ -1,38 +1,21 @@
 'use client';
 
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { useMemo, useState, type ComponentType } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toaster';
-import { recordLabel } from '@/shared/admin/format';
 import type { ReverseRelation } from '@/shared/admin/entity-summary';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import { useAdmin, useEntitySummary } from './admin-context';
-import { entityApi, errorCauses, type Row } from './entity-api';
+import { errorCauses, type Row } from './entity-api';
 import type { EntityFormProps } from './entity-form-props';
 import { fieldLabel } from './form-values';
-import { movedOrder } from './nested-order';
+import { NestedRecordDialog } from './nested-record-dialog';
+import { NestedRemoveDialog } from './nested-remove-dialog';
+import { NestedRowList } from './nested-row-list';
 import { RelationSelect } from './relation-select';
-import { relationPath, useRelationLabels } from './relation-labels';
+import { relationPath } from './relation-labels';
 import { useLoadedEntity } from './use-loaded-entity';
-
-/** While nothing is loaded: one array, so hooks that depend on the rows do not run again. */
-const NO_ROWS: Row[] = [];
-
-/** Rows shown at first; "Show more" adds as many again. */
-const PAGE = 50;
+import { useNestedRows } from './use-nested-rows';
 
 /**
  * The records of a relation entity that point at the record being edited (a page's pages-to-widgets): attach one by
@@ -81,67 +64,14 @@ interface LoadedNestedTableProps {
 
 function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: LoadedNestedTableProps) {
   const { language } = useAdmin();
-  const queryClient = useQueryClient();
-  const api = useMemo(() => entityApi(entity), [entity]);
-  const [limit, setLimit] = useState(PAGE);
+  const { rows, list, total, showMore, busy, otherSide, label, refresh, attach, move, remove } = useNestedRows(
+    entity,
+    field,
+    parentId,
+    language,
+  );
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The other side of a join (a page's widgets): attached by picking one of its records.
-  const others = entity.fields.filter((candidate) => candidate.relation && candidate.name !== field && !candidate.secret);
-  const otherSide =
-    others.length === 1 && !entity.fields.some((f) => f.required && f.name !== field && !f.relation) ? others[0] : undefined;
-  const filters = { and: [{ column: field, method: 'eq' as const, value: parentId }] };
-  const rows = useQuery({
-    queryKey: [entity.path, 'list', { filters, limit, offset: 0 }],
-    queryFn: () => api.list({ filters, limit, offset: 0 }),
-    placeholderData: keepPreviousData,
-  });
-  const count = useQuery({ queryKey: [entity.path, 'count', filters], queryFn: () => api.count(filters) });
-  const labels = useRelationLabels(others, rows.data ?? NO_ROWS, language);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [entity.path] });
-
-  const run = async (work: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await work();
-      toast.success(success);
-    } catch (error) {
-      toast.error(errorCauses(error)[0]!.message);
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
-  };
-
-  const attach = (otherId: string | null) => {
-    if (!otherId || !otherSide) return;
-    const data: Record<string, unknown> = { [field]: parentId, [otherSide.name]: otherId };
-    void run(async () => {
-      // After the last one, also when not every row is loaded.
-      if (entity.hasOrderIndex) data.orderIndex = (await lastOrderIndex()) + 1;
-      return api.create(data);
-    }, 'Created successfully');
-  };
-
-  const lastOrderIndex = async () => {
-    const [last] = await api.list({ filters, orderBy: { and: [{ column: 'orderIndex', method: 'desc' }] }, limit: 1, offset: 0 });
-    return (last?.orderIndex as number | undefined) ?? -1;
-  };
-
-  const move = (index: number, by: -1 | 1) => {
-    const changes = movedOrder(rows.data ?? [], index, by);
-    if (changes.length) void run(() => api.bulkUpdate(changes), 'Updated successfully');
-  };
-
-  const list = rows.data ?? NO_ROWS;
-  const total = count.data ?? list.length;
-  const label = (row: Row) =>
-    others.length
-      ? others
-          .map((other) => labels.get(other.name)?.get(String(row[other.name])) ?? (row[other.name] as string | null) ?? '—')
-          .join(' · ')
-      : recordLabel(row, language);
   return (
     <>
       {rows.error ? (
@@ -156,67 +86,19 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">No found items.</p>
       ) : (
-        <ol className="divide-y rounded-md border" aria-busy={busy || rows.isFetching}>
-          {list.map((row, index) => (
-            <li key={row.id} data-row-id={row.id} className="flex flex-wrap items-center gap-2 px-2 py-1.5 text-sm">
-              <span className="w-6 text-right text-muted-foreground tabular-nums">{index + 1}</span>
-              <span className="min-w-0 flex-1 truncate" title={label(row)}>
-                {label(row)}
-                {typeof row.variant === 'string' && row.variant !== 'default' && (
-                  <span className="ml-2 text-xs text-muted-foreground">{row.variant}</span>
-                )}
-              </span>
-              <span className="flex items-center gap-0.5">
-                {entity.hasOrderIndex && (
-                  <>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className="size-8"
-                      disabled={busy || index === 0}
-                      aria-label={`Move ${label(row)} up`}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className="size-8"
-                      disabled={busy || index === list.length - 1}
-                      aria-label={`Move ${label(row)} down`}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown />
-                    </Button>
-                  </>
-                )}
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  className="size-8"
-                  aria-label={`Edit ${label(row)}`}
-                  onClick={() => setEditing(row.id)}
-                >
-                  <Pencil />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  className="size-8 text-destructive hover:text-destructive"
-                  disabled={busy}
-                  aria-label={`Remove ${label(row)}`}
-                  onClick={() => setRemoving(row)}
-                >
-                  <Trash2 />
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <NestedRowList
+          list={list}
+          label={label}
+          orderable={entity.hasOrderIndex}
+          busy={busy}
+          refreshing={rows.isFetching}
+          onMove={move}
+          onEdit={setEditing}
+          onRemove={setRemoving}
+        />
       )}
       {list.length < total && (
-        <Button size="sm" variant="ghost" className="justify-self-start" onClick={() => setLimit(limit + PAGE)}>
+        <Button size="sm" variant="ghost" className="justify-self-start" onClick={showMore}>
           Show more ({total - list.length})
         </Button>
       )}
@@ -241,43 +123,17 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
           Add new
         </Button>
       </div>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? `New: ${name}` : `Edit: ${name}`}</DialogTitle>
-            <DialogDescription className="sr-only">Change the fields and save.</DialogDescription>
-          </DialogHeader>
-          {editing !== null && (
-            <EntityForm
-              path={entity.path}
-              id={editing === 'new' ? undefined : editing}
-              initialValues={{ [field]: parentId }}
-              onSaved={(record) => {
-                void refresh();
-                if (editing === 'new') setEditing(record.id);
-              }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete?</AlertDialogTitle>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                const row = removing!;
-                void run(() => api.remove(row.id), 'Deleted successfully');
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <NestedRecordDialog
+        EntityForm={EntityForm}
+        path={entity.path}
+        name={name}
+        field={field}
+        parentId={parentId}
+        editing={editing}
+        onEditing={setEditing}
+        onSaved={() => void refresh()}
+      />
+      <NestedRemoveDialog removing={removing} onCancel={() => setRemoving(null)} onConfirm={remove} />
     </>
   );
 }
