@@ -1,9 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { FileTextIcon, Search, TableIcon } from 'lucide-react';
+import { FileTextIcon, TableIcon } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CommandDialog,
   Command,
@@ -13,28 +12,16 @@ import {
   CommandList,
   CommandStatus,
 } from '@/components/ui/command';
-import { Button } from '@/components/ui/button';
 import { adminPathOf, type EntitySummary } from '@/shared/admin/entity-summary';
 import { recordLabel } from '@/shared/admin/format';
 import { useAdmin } from './admin-context';
-import { entityApi, errorCauses, type Row } from './entity-api';
+import { errorCauses, type Row } from './entity-api';
 import { entityAtPathname, groupByModule, parsePaletteQuery, recordHref } from './command-palette-search';
 import { COMMAND_PALETTE_DICTIONARY as dictionary } from './command-palette-dictionary';
-import { useLoadedEntity } from './use-loaded-entity';
-import { optionsListInput, PALETTE_RECORDS_LIMIT, relationKeys, secondaryLine } from './relation-select-options';
+import { secondaryLine } from './relation-select-options';
 import { useDebouncedValue } from './use-debounced-value';
-
-/** The window event that opens the palette: a header button may dispatch it (`openCommandPalette()`). */
-const OPEN_EVENT = 'admin:open-command-palette';
-
-/** Opens the command palette from anywhere in the admin (a search button in the header, say). */
-export function openCommandPalette() {
-  window.dispatchEvent(new Event(OPEN_EVENT));
-}
-
-/** Ctrl+K or ⌘+K, on any keyboard layout (`code` is the physical key: a Russian layout types `л` there). */
-const isPaletteShortcut = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && (event.key.toLowerCase() === 'k' || event.code === 'KeyK');
+import { usePaletteOpen } from './use-palette-open';
+import { useRecordSearch } from './use-record-search';
 
 /**
  * The admin's command palette (Ctrl+K / ⌘+K, closed with Escape): go to any table the administrator may list, or
@@ -44,35 +31,7 @@ export function CommandPalette() {
   const { summaries, language } = useAdmin();
   const router = useRouter();
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isPaletteShortcut(event) || event.repeat) return;
-      event.preventDefault();
-      if (open) setOpen(false);
-      else {
-        setText('');
-        setOpen(true);
-      }
-    };
-    const onOpenRequest = () => {
-      setText('');
-      setOpen(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    window.addEventListener(OPEN_EVENT, onOpenRequest);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener(OPEN_EVENT, onOpenRequest);
-    };
-  }, [open]);
-
-  const changeOpen = (next: boolean) => {
-    if (next) setText('');
-    setOpen(next);
-  };
+  const { open, setOpen, changeOpen, text, setText } = usePaletteOpen();
 
   const current = entityAtPathname(pathname, summaries);
   const shown = parsePaletteQuery(text, summaries, current);
@@ -173,42 +132,5 @@ export function CommandPalette() {
         </CommandList>
       </Command>
     </CommandDialog>
-  );
-}
-
-/**
- * The records of one entity matching the (debounced) text, read from the server, 10 at most. `waiting` while the
- * entity's chunk loads, the typing has not paused yet, or the answer is on its way.
- */
-function useRecordSearch(summary: EntitySummary | undefined, text: string) {
-  const entityQuery = useLoadedEntity(summary?.path);
-  const entity = entityQuery.data;
-  const records = useQuery({
-    queryKey: relationKeys.palette(summary?.path ?? '', text),
-    queryFn: () => entityApi(entity!).list(optionsListInput(text, 0, [], PALETTE_RECORDS_LIMIT)),
-    enabled: !!summary && !!entity && entity.path === summary.path && !!text,
-    // The previous matches stay while the next search runs, but never another entity's.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === summary?.path ? previous : undefined),
-    staleTime: 30_000,
-  });
-  if (!summary) return { waiting: false, records: undefined, failure: null };
-  const failure = entityQuery.error ?? records.error;
-  return { waiting: !failure && (!text || !entity || records.isPending), records: records.data, failure };
-}
-
-/** The header's way into the palette: a phone has no Ctrl+K. */
-export function CommandPaletteButton() {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={openCommandPalette}
-      aria-keyshortcuts="Control+K Meta+K"
-      className="text-muted-foreground"
-    >
-      <Search aria-hidden="true" />
-      <span>Search</span>
-      <kbd className="ml-2 hidden rounded border bg-muted px-1 font-mono text-[10px] sm:inline">Ctrl K</kbd>
-    </Button>
   );
 }
