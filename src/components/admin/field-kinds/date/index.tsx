@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, parseDateTime } from '@/shared/admin/format
 import type { CellProps, FieldKind, FilterKind, FilterValueProps } from '../field-kind';
 import { EmptyCell } from '../shared/cell-parts';
 import { COMPARE_METHODS, FilterTextValue, nullMethods } from '../shared/filter-parts';
-import { DateInput, DateTimeInput } from './date-input';
+import { DATE_FORMAT, DATE_TIME_FORMAT, DateInput, DateTimeInput } from './date-input';
 import { asDate, twoDigits, utcDayAsLocal } from './date-value';
 
 function DateCell({ field, value }: CellProps) {
@@ -45,7 +45,7 @@ export const DATE_KIND: FieldKind = {
   wide: false,
   Cell: DateCell,
   filter: dateFilter('date'),
-  problem: invalidDateProblem('DD.MM.YYYY'),
+  problem: invalidDateProblem(DATE_FORMAT.pattern),
 };
 
 /** A moment: a day and a time. */
@@ -54,5 +54,5 @@ export const DATE_TIME_KIND: FieldKind = {
   wide: false,
   Cell: DateCell,
   filter: dateFilter('datetime'),
-  problem: invalidDateProblem('DD.MM.YYYY HH:mm'),
+  problem: invalidDateProblem(DATE_TIME_FORMAT.pattern),
 };
