@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { AdminColumn } from './entity-table-columns';
+import type { AdminColumn } from './admin-table-features';
 
 /** The columns menu: a checkbox item per data column showing or hiding it; the menu stays open while toggling. */
 export function ColumnMenu({ columns, onShowAll }: { columns: AdminColumn[]; onShowAll(): void }) {

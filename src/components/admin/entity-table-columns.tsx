@@ -1,45 +1,19 @@
 'use client';
 
-import {
-  columnVisibilityFeature,
-  createColumnHelper,
-  metaHelper,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-  tableFeatures,
-  type Column,
-} from '@tanstack/react-table';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { recordLabel } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
+import type { AdminFeatures } from './admin-table-features';
 import type { Row } from './entity-api';
 import { EntityRow, type EntityRef } from './entity-row';
 import { fieldKindOf } from './field-kinds';
 import { EmptyCell } from './field-kinds/shared/cell-parts';
 import { fieldLabel } from './form-values';
 import type { RelationLabels } from './relation-labels';
-
-export interface AdminColumnMeta {
-  /** The registry field a data column shows; absent on the selection and actions columns. */
-  field?: FieldMeta;
-  /** The column's name in headings and menus. */
-  title: string;
-}
-
-/** Declared once: the server pages and sorts; the table holds the state and the selection. */
-export const tableFeaturesOfAdmin = tableFeatures({
-  rowPaginationFeature,
-  rowSortingFeature,
-  columnVisibilityFeature,
-  rowSelectionFeature,
-  columnMeta: metaHelper<AdminColumnMeta>(),
-});
-export type AdminFeatures = typeof tableFeaturesOfAdmin;
-export type AdminColumn = Column<AdminFeatures, Row, unknown>;
+import { SortHeader } from './sort-header';
 
 const helper = createColumnHelper<AdminFeatures, Row>();
 
@@ -86,26 +60,6 @@ function DataCell({ field, value }: { field: FieldMeta; value: unknown }) {
 function ActionsCell({ row }: { row: Row }) {
   const { entity, language, edit, deleted } = useCells();
   return <EntityRow entity={entity} row={row} label={recordLabel(row, language)} onEdit={edit} onDeleted={deleted} />;
-}
-
-/** A column heading that sorts: ascending, then descending, then the default order. */
-function SortHeader({ column }: { column: AdminColumn }) {
-  const title = column.columnDef.meta?.title ?? column.id;
-  const sorted = column.getIsSorted();
-  const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
-  const next = column.getNextSortingOrder();
-  const action = next === 'asc' ? 'sort ascending' : next === 'desc' ? 'sort descending' : 'default order';
-  return (
-    <button
-      type="button"
-      className="-mx-2 inline-flex h-8 items-center gap-1.5 rounded-md px-2 font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-      onClick={column.getToggleSortingHandler()}
-      title={`${title}: ${action}`}
-    >
-      {title}
-      <Icon aria-hidden="true" className={sorted ? 'size-3.5' : 'size-3.5 text-muted-foreground/60'} />
-    </button>
-  );
 }
 
 /** The table's columns: a selection checkbox, one per readable field, and the row actions. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { BulkDeleteButton } from './bulk-delete-button';
 import { ColumnMenu } from './column-menu';
-import type { AdminColumn } from './entity-table-columns';
+import type { AdminColumn } from './admin-table-features';
 
 interface EntityTableToolbarProps {
   /** The search box, when the entity has text to search. */

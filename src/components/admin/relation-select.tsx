@@ -9,29 +9,12 @@ import { useEntitySummary } from './admin-context';
 import { useCreateForms } from './create-form-context';
 import type { Row } from './entity-api';
 import { CurrentValue } from './relation-select-current-value';
+import type { RelationSelectProps } from './relation-select-props';
 import { RELATION_SELECT_DICTIONARY as dictionary } from './relation-select-dictionary';
 import { RelationOptionsList } from './relation-select-list';
 import { relationKeys } from './relation-select-options';
 import { useDebouncedValue } from './use-debounced-value';
 import { useRelationOptions } from './use-relation-options';
-
-/** What the relation select takes: the related entity's path, and the id as the form holds it. */
-export interface RelationSelectProps {
-  /** `/api/host/widgets`. */
-  path: string;
-  value: string | null | undefined;
-  onChange(id: string | null): void;
-  onBlur?(): void;
-  /** Whether "none" may be chosen (the relation field is nullable). */
-  nullable: boolean;
-  language: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-invalid'?: true | undefined;
-  'aria-describedby'?: string | undefined;
-  /** Ids not to offer (already attached). */
-  exclude?: readonly string[];
-}
 
 const NO_IDS: readonly string[] = [];
 

@@ -10,7 +10,8 @@ import {
 } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import type { ListInput, Row } from './entity-api';
-import { tableFeaturesOfAdmin, type buildColumns } from './entity-table-columns';
+import { tableFeaturesOfAdmin } from './admin-table-features';
+import type { buildColumns } from './entity-table-columns';
 import { resolveUpdater } from './updater';
 import type { TableUrlState } from './use-table-url-state';
 
