@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AdminProvider, type AdminSettings } from './admin-context';
-import { CommandPalette } from './command-palette';
-import { CreateFormDialogs } from './create-form-dialogs';
+import { CommandPalette } from './command-palette/command-palette';
+import { CreateFormDialogs } from './form/create-form-dialogs';
 
 /** What every admin screen shares: one query cache, the entities the visitor may manage, the dialogs of create forms and the command palette. */
 export function AdminProviders({ children, ...settings }: AdminSettings & { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { CellProps, FieldKind, FilterValueProps } from '../field-kind';
 import { EmptyCell, plainText } from '../shared/cell-parts';
-import { LIST_METHODS } from '../../url-filters';
+import { LIST_METHODS } from '../../table/url-filters';
 import { COMPARE_METHODS, FilterTextValue, nullMethods } from '../shared/filter-parts';
 import { NumberInput } from './number-input';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { relationPath } from '../../relation-labels';
-import { RelationSelect } from '../../relation-select';
+import { RelationSelect } from '../../relation-select/relation-select';
 import type { InputProps } from '../field-kind';
 
 /** A related record's id, picked by search (RelationSelect); the form value is the id, or null for "None". */

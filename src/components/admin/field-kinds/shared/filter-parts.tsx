@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { FilterMethod } from '@/shared/registry/list-input';
 import type { FieldMeta } from '@/shared/registry/types';
-import { LIST_METHODS } from '../../url-filters';
+import { LIST_METHODS } from '../../table/url-filters';
 import type { FilterKind, FilterValueProps } from '../field-kind';
 
 export const PATTERN_METHODS: readonly FilterMethod[] = ['ilike', 'notIlike', 'like', 'notLike'];
