@@ -6,7 +6,10 @@ import { AdminProvider, type AdminSettings } from './admin-context';
 import { CommandPalette } from './command-palette/command-palette';
 import { CreateFormDialogs } from './form/create-form-dialogs';
 
-/** What every admin screen shares: one query cache, the entities the visitor may manage, the dialogs of create forms and the command palette. */
+/**
+ * What every admin screen shares: one query cache, the entities the visitor may manage, the dialogs of create forms
+ * and the command palette.
+ */
 export function AdminProviders({ children, ...settings }: AdminSettings & { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
