@@ -9,7 +9,7 @@ import { recordLabel } from '@/shared/admin/format';
 import { entityApi, type Row } from '../entity-api';
 import { EntityForm } from '../form/entity-form';
 import type { EntityRef } from './entity-row';
-import { errorMessage } from '../messages';
+import { errorMessage } from './messages';
 
 /**
  * The dialog the URL's `open` names: `new` → the create form, an id → the Edit dialog of that record, found on

@@ -17,7 +17,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { entityApi, type Row } from '../entity-api';
-import { DELETED_MESSAGE, errorMessage } from '../messages';
+import { DELETED_MESSAGE, errorMessage } from './messages';
 
 /** What the row and dialog need of the entity: its path and its router keys (for entityApi). */
 export interface EntityRef {

@@ -17,7 +17,7 @@ import { EntityTableFilters } from './entity-table-filters';
 import { EntityTableGrid } from './entity-table-grid';
 import { EntityTableToolbar } from './entity-table-toolbar';
 import { LoadError } from './load-error';
-import { errorMessage } from '../messages';
+import { errorMessage } from './messages';
 import { Pagination } from './pagination';
 import { useRelationLabels } from '../relation-labels';
 import { isSearchable } from './search';

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { EntityTableView } from './entity-table-view';
 import { LoadError } from './load-error';
-import { errorMessage } from '../messages';
+import { errorMessage } from './messages';
 import { TableSkeleton } from './table-skeleton';
 import { useLoadedEntity } from '../use-loaded-entity';
 

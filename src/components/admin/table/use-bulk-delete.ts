@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { isNotFound, type entityApi } from '../entity-api';
-import { DELETED_MESSAGE, errorMessage } from '../messages';
+import { DELETED_MESSAGE, errorMessage } from './messages';
 
 /** Deletes the selected records, one call each; says how many failed and why the first did. */
 export function useBulkDelete(

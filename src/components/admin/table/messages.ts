@@ -1,4 +1,4 @@
-import { errorCauses } from './entity-api';
+import { errorCauses } from '../entity-api';
 
 /** What a delete that went through says. */
 export const DELETED_MESSAGE = 'Deleted successfully';
