@@ -1,7 +1,7 @@
 'use client';
 
 /** Longest text a cell shows before it is cut with an ellipsis (the whole text is in its title). */
-export const CELL_TEXT_LIMIT = 80;
+const CELL_TEXT_LIMIT = 80;
 
 export const truncate = (text: string, limit = CELL_TEXT_LIMIT) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
 

@@ -9,7 +9,7 @@ import type { FilterKind, FilterValueProps } from '../field-kind';
 
 export const PATTERN_METHODS: readonly FilterMethod[] = ['ilike', 'notIlike', 'like', 'notLike'];
 export const COMPARE_METHODS: readonly FilterMethod[] = ['gt', 'gte', 'lt', 'lte'];
-export const NULL_METHODS: readonly FilterMethod[] = ['isNull', 'isNotNull'];
+const NULL_METHODS: readonly FilterMethod[] = ['isNull', 'isNotNull'];
 
 /** isNull and isNotNull, when the field may be empty. */
 export const nullMethods = (field: FieldMeta): readonly FilterMethod[] => (field.nullable ? NULL_METHODS : []);
