@@ -7,8 +7,8 @@ import {
   readableMessage,
   schemaInput,
   submission,
-} from '../../src/components/admin/form-values';
-import { movedOrder } from '../../src/components/admin/nested-order';
+} from '../../src/components/admin/form/form-values';
+import { movedOrder } from '../../src/components/admin/nested-table/nested-order';
 import { registry } from '../../src/shared/registry/generated';
 
 const rows = (...orderIndexes: number[]) => orderIndexes.map((orderIndex, index) => ({ id: `r${index}`, orderIndex }));

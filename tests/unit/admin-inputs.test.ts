@@ -8,26 +8,18 @@ import {
   plainTextToDocument,
   richTextHasContent,
   serializeDocument,
-} from '../../src/components/admin/inputs/rich-text-value';
+} from '../../src/components/admin/field-kinds/richtext/rich-text-value';
+import { asDate, minuteOptions, utcDayAsLocal, utcMidnight } from '../../src/components/admin/field-kinds/date/date-value';
+import { fileExtension, formatFileSize, mediaKind } from '../../src/components/admin/field-kinds/file/file-value';
 import {
-  asDate,
-  fileExtension,
-  formatFileSize,
   InvalidJsonText,
   isInvalidJsonText,
   jsonToText,
-  languageTabs,
-  mediaKind,
-  minuteOptions,
-  numberTextShows,
   parseJsonText,
-  parseNumberText,
   sameJson,
-  toTextMap,
-  utcDayAsLocal,
-  utcMidnight,
-  withLanguageText,
-} from '../../src/components/admin/inputs/values';
+} from '../../src/components/admin/field-kinds/json/json-text';
+import { numberTextShows, parseNumberText } from '../../src/components/admin/field-kinds/number/number-text';
+import { languageTabs, toTextMap, withLanguageText } from '../../src/components/admin/field-kinds/shared/language-map';
 
 describe('rich text values', () => {
   const document = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }] };

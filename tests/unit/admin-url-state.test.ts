@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { parseFilter, serializeFilter, type ColumnFilter } from '../../src/components/admin/table/url-filters';
 import {
   applyTableChange,
   DEFAULT_TABLE_STATE,
   mergeTableQuery,
-  parseFilter,
   parseTableState,
-  serializeFilter,
   tableStateQuery,
-  type ColumnFilter,
   type TableState,
-} from '../../src/components/admin/url-state';
+} from '../../src/components/admin/table/url-state';
 
 /** What a browser does with a query: the params a page reads back from its URL. */
 const roundTrip = (state: TableState) => parseTableState(new URLSearchParams(tableStateQuery(state)));

@@ -7,7 +7,7 @@ import {
   matchEntities,
   parsePaletteQuery,
   recordHref,
-} from '../../src/components/admin/command-palette-search';
+} from '../../src/components/admin/command-palette/command-palette-search';
 import {
   byIdListInput,
   nextOptionsOffset,
@@ -16,7 +16,7 @@ import {
   relationKeys,
   secondaryLine,
   uniqueRows,
-} from '../../src/components/admin/relation-select-options';
+} from '../../src/components/admin/relation-select/relation-select-options';
 import type { Row } from '../../src/components/admin/entity-api';
 import { SEARCH_MAX_LENGTH } from '../../src/shared/registry/search-fields';
 

@@ -6,7 +6,7 @@ import '@fontsource-variable/inter';
 import '../globals.css';
 import { AdminLanguageSwitch } from '@/components/admin/admin-language-switch';
 import { AdminProviders } from '@/components/admin/admin-providers';
-import { CommandPaletteButton } from '@/components/admin/command-palette';
+import { CommandPaletteButton } from '@/components/admin/command-palette/command-palette-button';
 import { SessionKeeper } from '@/components/rbac/session-keeper';
 import { Toaster } from '@/components/ui/toaster';
 import { rbacPaths } from '@/shared/rbac-paths';

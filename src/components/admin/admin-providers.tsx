@@ -3,9 +3,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AdminProvider, type AdminSettings } from './admin-context';
-import { CommandPalette } from './command-palette';
+import { CommandPalette } from './command-palette/command-palette';
+import { CreateFormDialogs } from './form/create-form-dialogs';
 
-/** What every admin screen shares: one query cache, the entities the visitor may manage, and the command palette. */
+/**
+ * What every admin screen shares: one query cache, the entities the visitor may manage, the dialogs of create forms
+ * and the command palette.
+ */
 export function AdminProviders({ children, ...settings }: AdminSettings & { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -17,8 +21,10 @@ export function AdminProviders({ children, ...settings }: AdminSettings & { chil
   return (
     <QueryClientProvider client={queryClient}>
       <AdminProvider value={settings}>
-        {children}
-        <CommandPalette />
+        <CreateFormDialogs>
+          {children}
+          <CommandPalette />
+        </CreateFormDialogs>
       </AdminProvider>
     </QueryClientProvider>
   );

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { adminPathOf } from '@/shared/admin/entity-summary';
 import { cn } from '@/lib/utils';
 import { useAdmin } from './admin-context';
-import { groupByModule, matchEntities } from './command-palette-search';
+import { groupByModule, matchEntities } from './command-palette/command-palette-search';
 
 /**
  * Every entity the visitor may manage, grouped by module and sorted by name, with a filter box and a Hide/Show

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { loadEntity } from './registry-loader';
-import { relationKeys } from './relation-select-options';
+import { relationKeys } from './relation-select/relation-select-options';
 
 /**
  * The entity at `path` (fields, router keys), from its module's chunk: loaded once per path and kept, shared by

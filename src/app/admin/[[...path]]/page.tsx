@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { EntityTable } from '@/components/admin/entity-table';
+import { EntityTable } from '@/components/admin/table/entity-table';
 import { ModelBrowser } from '@/components/admin/model-browser';
 import { entityPathOf } from '@/shared/admin/entity-summary';
 import { adminVisitor } from '@/server/admin/admin-access';

@@ -1,0 +1,22 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { openCommandPalette } from './use-palette-open';
+
+/** The header's way into the palette: a phone has no Ctrl+K. */
+export function CommandPaletteButton() {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={openCommandPalette}
+      aria-keyshortcuts="Control+K Meta+K"
+      className="text-muted-foreground"
+    >
+      <Search aria-hidden="true" />
+      <span>Search</span>
+      <kbd className="ml-2 hidden rounded border bg-muted px-1 font-mono text-[10px] sm:inline">Ctrl K</kbd>
+    </Button>
+  );
+}

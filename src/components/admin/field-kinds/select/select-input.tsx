@@ -1,0 +1,47 @@
+'use client';
+
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { controlProps } from '../shared/control-props';
+import type { InputProps } from '../field-kind';
+
+/** Radix Select items cannot hold '': the "None" choice of a nullable field goes by this name. */
+const NONE = '__none__';
+
+/**
+ * One of the field's values (an enum's values, an entity's variants). The form value is the chosen text, or null
+ * when "None" is chosen (offered for a nullable field only).
+ */
+export function SelectInput(props: InputProps) {
+  const { value, onChange, onBlur, field, disabled } = props;
+  const current = typeof value === 'string' ? value : undefined;
+  const values = field.values ?? [];
+  // A stored value the registry no longer lists still shows (and may be kept), rather than a blank box.
+  const options = current !== undefined && current !== '' && !values.includes(current) ? [...values, current] : values;
+
+  return (
+    <Select
+      value={current === undefined || current === '' ? (field.nullable && value === null ? NONE : '') : current}
+      onValueChange={(next) => onChange(next === NONE ? null : next)}
+      onOpenChange={(open) => {
+        if (!open) onBlur();
+      }}
+      disabled={disabled}
+    >
+      <SelectTrigger {...controlProps(props)}>
+        <SelectValue placeholder="Choose…" />
+      </SelectTrigger>
+      <SelectContent>
+        {field.nullable ? (
+          <SelectItem value={NONE}>
+            <span className="text-muted-foreground">None</span>
+          </SelectItem>
+        ) : null}
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {option}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

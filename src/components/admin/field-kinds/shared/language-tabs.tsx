@@ -1,0 +1,65 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LANGUAGES } from '@/shared/languages';
+import { humanize } from './control-props';
+import { languageTabs } from './language-map';
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const languageName = (code: string) => {
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export interface LanguageTabsProps {
+  /** The field's name: names the tab list for screen readers. */
+  fieldName: string;
+  /** The admin's language: its tab comes first and is open at first. */
+  language: string;
+  /** The stored map: its keys outside LANGUAGES get tabs too, and a tab whose text `filled` accepts gets a dot. */
+  value: Record<string, string>;
+  filled(text: string | undefined): boolean;
+  disabled?: boolean;
+  /** The editor of one language; only the open tab's is mounted, so it may carry the field's `id`. */
+  children(code: string): ReactNode;
+}
+
+/** A tab per language (Radix Tabs: arrow keys move between tabs), a dot marking the languages that have text. */
+export function LanguageTabs({ fieldName, language, value, filled, disabled, children }: LanguageTabsProps) {
+  const codes = languageTabs(language, LANGUAGES, Object.keys(value));
+  const [open, setOpen] = useState(codes[0]!);
+
+  return (
+    <Tabs value={codes.includes(open) ? open : codes[0]} onValueChange={setOpen} className="min-w-0 gap-1.5">
+      <TabsList aria-label={`${humanize(fieldName)}: language`}>
+        {codes.map((code) => {
+          const hasText = filled(value[code]);
+          return (
+            <TabsTrigger key={code} value={code} disabled={disabled} className="min-w-12 uppercase">
+              {code}
+              <span className="sr-only">
+                {` (${languageName(code)})`}
+                {hasText ? ', has text' : ', empty'}
+              </span>
+              <span
+                aria-hidden="true"
+                data-filled={hasText || undefined}
+                className="size-1.5 rounded-full bg-transparent data-filled:bg-primary"
+              />
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      {codes.map((code) => (
+        // The editor inside is the tab stop; the panel itself need not be one.
+        <TabsContent key={code} value={code} tabIndex={-1} className="min-w-0" lang={code}>
+          {children(code)}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

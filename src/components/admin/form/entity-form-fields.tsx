@@ -1,0 +1,50 @@
+'use client';
+
+import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '@/components/ui/form';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { FieldMeta } from '@/shared/registry/types';
+import { fieldKindOf } from '../field-kinds';
+import { fieldLabel, type FormValues } from './form-values';
+
+interface EntityFormFieldsProps {
+  entity: AnyEntity;
+  fields: readonly FieldMeta[];
+  form: UseFormReturn<FormValues>;
+  language: string;
+}
+
+/** A labelled input per editable field, of the field's kind; wide kinds take both columns. */
+export function EntityFormFields({ entity, fields, form, language }: EntityFormFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map((field) => {
+        const { Input, wide } = fieldKindOf(field);
+        return (
+          <Field
+            key={field.name}
+            control={form.control}
+            name={field.name}
+            className={wide ? 'sm:col-span-2' : undefined}
+            label={
+              <>
+                {fieldLabel(field)}
+                {field.required && <span className="text-muted-foreground"> (required)</span>}
+              </>
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                entity={entity}
+                field={field}
+                language={language}
+                onChange={(value: unknown) => control.onChange(value)}
+              />
+            )}
+          </Field>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { useState, type ComponentType } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ReverseRelation } from '@/shared/admin/entity-summary';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import { useAdmin, useEntitySummary } from '../admin-context';
+import { errorCauses, type Row } from '../entity-api';
+import type { EntityFormProps } from '../form/entity-form-props';
+import { fieldLabel } from '../form/form-values';
+import { NestedRecordDialog } from './nested-record-dialog';
+import { NestedRemoveDialog } from './nested-remove-dialog';
+import { NestedRowList } from './nested-row-list';
+import { RelationSelect } from '../relation-select/relation-select';
+import { relationPath } from '../relation-labels';
+import { useLoadedEntity } from '../use-loaded-entity';
+import { useNestedRows } from './use-nested-rows';
+
+/**
+ * The records of a relation entity that point at the record being edited (a page's pages-to-widgets): attach one by
+ * picking the other side, edit, reorder (one bulk update of orderIndex) and remove, without leaving the form.
+ */
+export function NestedRelationTable({
+  path,
+  field,
+  parentId,
+  EntityForm,
+}: ReverseRelation & {
+  parentId: string;
+  /** The form the rows are edited with: handed down by the form itself, which shows these tables. */
+  EntityForm: ComponentType<EntityFormProps>;
+}) {
+  const entity = useLoadedEntity(path);
+  const summary = useEntitySummary(path);
+  if (!summary) return null;
+  return (
+    <section aria-labelledby={`nested-${path}-${field}`} className="grid gap-2 rounded-lg border p-3">
+      <h3 id={`nested-${path}-${field}`} className="text-sm font-semibold">
+        {summary.name}
+        <span className="font-normal text-muted-foreground"> · {summary.module}</span>
+      </h3>
+      {entity.data ? (
+        <LoadedNestedTable entity={entity.data} name={summary.name} field={field} parentId={parentId} EntityForm={EntityForm} />
+      ) : entity.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorCauses(entity.error)[0]!.message}
+        </p>
+      ) : (
+        <Skeleton className="h-16 w-full" />
+      )}
+    </section>
+  );
+}
+
+interface LoadedNestedTableProps {
+  entity: AnyEntity;
+  /** The entity's name, `Pages to widgets`. */
+  name: string;
+  field: string;
+  parentId: string;
+  EntityForm: ComponentType<EntityFormProps>;
+}
+
+function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: LoadedNestedTableProps) {
+  const { language } = useAdmin();
+  const { rows, list, total, showMore, busy, otherSide, label, refresh, attach, move, remove } = useNestedRows(
+    entity,
+    field,
+    parentId,
+    language,
+  );
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Row | null>(null);
+  return (
+    <>
+      {rows.error ? (
+        <div role="alert" className="flex items-center gap-2 text-sm text-destructive">
+          {errorCauses(rows.error)[0]!.message}
+          <Button size="sm" variant="outline" onClick={() => void rows.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : rows.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No found items.</p>
+      ) : (
+        <NestedRowList
+          list={list}
+          label={label}
+          orderable={entity.hasOrderIndex}
+          busy={busy}
+          refreshing={rows.isFetching}
+          onMove={move}
+          onEdit={setEditing}
+          onRemove={setRemoving}
+        />
+      )}
+      {list.length < total && (
+        <Button size="sm" variant="ghost" className="justify-self-start" onClick={showMore}>
+          Show more ({total - list.length})
+        </Button>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        {otherSide?.relation && (
+          <div className="grid min-w-0 flex-1 gap-1 sm:max-w-sm">
+            <label className="text-xs text-muted-foreground" htmlFor={`attach-${entity.path}-${field}`}>
+              Attach {fieldLabel(otherSide).toLowerCase()}
+            </label>
+            <RelationSelect
+              path={relationPath(otherSide.relation)}
+              value={null}
+              onChange={attach}
+              nullable={false}
+              language={language}
+              disabled={busy}
+              id={`attach-${entity.path}-${field}`}
+            />
+          </div>
+        )}
+        <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
+          Add new
+        </Button>
+      </div>
+      <NestedRecordDialog
+        EntityForm={EntityForm}
+        path={entity.path}
+        name={name}
+        field={field}
+        parentId={parentId}
+        editing={editing}
+        onEditing={setEditing}
+        onSaved={() => void refresh()}
+      />
+      <NestedRemoveDialog removing={removing} onCancel={() => setRemoving(null)} onConfirm={remove} />
+    </>
+  );
+}

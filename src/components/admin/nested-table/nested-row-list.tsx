@@ -1,0 +1,83 @@
+'use client';
+
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { Row } from '../entity-api';
+
+interface NestedRowListProps {
+  list: Row[];
+  label(row: Row): string;
+  /** Rows have an orderIndex: up and down buttons. */
+  orderable: boolean;
+  /** A change is on its way: the buttons wait. */
+  busy: boolean;
+  /** The rows are reloading. */
+  refreshing: boolean;
+  onMove(index: number, by: -1 | 1): void;
+  onEdit(id: string): void;
+  onRemove(row: Row): void;
+}
+
+/** The nested rows, numbered, each with its label (and variant) and buttons to move, edit and remove it. */
+export function NestedRowList({ list, label, orderable, busy, refreshing, onMove, onEdit, onRemove }: NestedRowListProps) {
+  return (
+    <ol className="divide-y rounded-md border" aria-busy={busy || refreshing}>
+      {list.map((row, index) => (
+        <li key={row.id} data-row-id={row.id} className="flex flex-wrap items-center gap-2 px-2 py-1.5 text-sm">
+          <span className="w-6 text-right text-muted-foreground tabular-nums">{index + 1}</span>
+          <span className="min-w-0 flex-1 truncate" title={label(row)}>
+            {label(row)}
+            {typeof row.variant === 'string' && row.variant !== 'default' && (
+              <span className="ml-2 text-xs text-muted-foreground">{row.variant}</span>
+            )}
+          </span>
+          <span className="flex items-center gap-0.5">
+            {orderable && (
+              <>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-8"
+                  disabled={busy || index === 0}
+                  aria-label={`Move ${label(row)} up`}
+                  onClick={() => onMove(index, -1)}
+                >
+                  <ArrowUp />
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-8"
+                  disabled={busy || index === list.length - 1}
+                  aria-label={`Move ${label(row)} down`}
+                  onClick={() => onMove(index, 1)}
+                >
+                  <ArrowDown />
+                </Button>
+              </>
+            )}
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8"
+              aria-label={`Edit ${label(row)}`}
+              onClick={() => onEdit(row.id)}
+            >
+              <Pencil />
+            </Button>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8 text-destructive hover:text-destructive"
+              disabled={busy}
+              aria-label={`Remove ${label(row)}`}
+              onClick={() => onRemove(row)}
+            >
+              <Trash2 />
+            </Button>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

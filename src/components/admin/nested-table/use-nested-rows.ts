@@ -1,0 +1,98 @@
+'use client';
+
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { toast } from '@/components/ui/toaster';
+import { recordLabel } from '@/shared/admin/format';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import { entityApi, errorCauses, type Row } from '../entity-api';
+import { movedOrder } from './nested-order';
+import { useRelationLabels } from '../relation-labels';
+
+/** While nothing is loaded: one array, so hooks that depend on the rows do not run again. */
+const NO_ROWS: Row[] = [];
+
+/** Rows shown at first; "Show more" adds as many again. */
+const PAGE = 50;
+
+/**
+ * The rows of a relation entity whose `field` names the parent record, and what is done to them: attach one by the
+ * other side of the join, reorder (one bulk update of orderIndex), remove. One change at a time (`busy`); each
+ * says how it went and reloads the rows.
+ */
+export function useNestedRows(entity: AnyEntity, field: string, parentId: string, language: string) {
+  const queryClient = useQueryClient();
+  const api = useMemo(() => entityApi(entity), [entity]);
+  const [limit, setLimit] = useState(PAGE);
+  const [busy, setBusy] = useState(false);
+  // The other side of a join (a page's widgets): attached by picking one of its records.
+  const others = entity.fields.filter((candidate) => candidate.relation && candidate.name !== field && !candidate.secret);
+  const otherSide =
+    others.length === 1 && !entity.fields.some((f) => f.required && f.name !== field && !f.relation) ? others[0] : undefined;
+  const filters = { and: [{ column: field, method: 'eq' as const, value: parentId }] };
+  const rows = useQuery({
+    queryKey: [entity.path, 'list', { filters, limit, offset: 0 }],
+    queryFn: () => api.list({ filters, limit, offset: 0 }),
+    placeholderData: keepPreviousData,
+  });
+  const count = useQuery({ queryKey: [entity.path, 'count', filters], queryFn: () => api.count(filters) });
+  const labels = useRelationLabels(others, rows.data ?? NO_ROWS, language);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [entity.path] });
+
+  const run = async (work: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await work();
+      toast.success(success);
+    } catch (error) {
+      toast.error(errorCauses(error)[0]!.message);
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  const attach = (otherId: string | null) => {
+    if (!otherId || !otherSide) return;
+    const data: Record<string, unknown> = { [field]: parentId, [otherSide.name]: otherId };
+    void run(async () => {
+      // After the last one, also when not every row is loaded.
+      if (entity.hasOrderIndex) data.orderIndex = (await lastOrderIndex()) + 1;
+      return api.create(data);
+    }, 'Created successfully');
+  };
+
+  const lastOrderIndex = async () => {
+    const [last] = await api.list({ filters, orderBy: { and: [{ column: 'orderIndex', method: 'desc' }] }, limit: 1, offset: 0 });
+    return (last?.orderIndex as number | undefined) ?? -1;
+  };
+
+  const move = (index: number, by: -1 | 1) => {
+    const changes = movedOrder(rows.data ?? [], index, by);
+    if (changes.length) void run(() => api.bulkUpdate(changes), 'Updated successfully');
+  };
+
+  const remove = (row: Row) => void run(() => api.remove(row.id), 'Deleted successfully');
+
+  const list = rows.data ?? NO_ROWS;
+  const total = count.data ?? list.length;
+  const label = (row: Row) =>
+    others.length
+      ? others
+          .map((other) => labels.get(other.name)?.get(String(row[other.name])) ?? (row[other.name] as string | null) ?? '—')
+          .join(' · ')
+      : recordLabel(row, language);
+  return {
+    rows,
+    list,
+    total,
+    showMore: () => setLimit(limit + PAGE),
+    busy,
+    otherSide,
+    label,
+    refresh,
+    attach,
+    move,
+    remove,
+  };
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { createColumnHelper } from '@tanstack/react-table';
+import { createContext, useContext } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { recordLabel } from '@/shared/admin/format';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { FieldMeta } from '@/shared/registry/types';
+import type { AdminFeatures } from './admin-table-features';
+import type { Row } from '../entity-api';
+import { EntityRow, type EntityRef } from './entity-row';
+import { fieldKindOf } from '../field-kinds';
+import { EmptyCell } from '../field-kinds/shared/cell-parts';
+import { fieldLabel } from '../form/form-values';
+import type { RelationLabels } from '../relation-labels';
+import { SortHeader } from './sort-header';
+
+const helper = createColumnHelper<AdminFeatures, Row>();
+
+export const SELECT_COLUMN = '__select';
+export const ACTIONS_COLUMN = '__actions';
+
+const LAST_FIELDS = ['createdAt', 'updatedAt'];
+
+/** The columns' fields: id, then the others as the registry lists them, createdAt and updatedAt last. */
+export function orderedFields(entity: AnyEntity): FieldMeta[] {
+  const fields = entity.readableFields;
+  const id = fields.filter((field) => field.name === 'id');
+  const middle = fields.filter((field) => field.name !== 'id' && !LAST_FIELDS.includes(field.name));
+  const last = LAST_FIELDS.flatMap((name) => fields.filter((field) => field.name === name));
+  return [...id, ...middle, ...last];
+}
+
+/** What cells read that changes without the columns changing: the language, related labels, the row actions. */
+export interface TableCellsContext {
+  entity: EntityRef;
+  language: string;
+  relationLabels: RelationLabels;
+  edit(id: string): void;
+  deleted(id: string): void;
+}
+
+export const CellsContext = createContext<TableCellsContext | null>(null);
+
+const useCells = () => {
+  const context = useContext(CellsContext);
+  if (!context) throw new Error('Admin table cells render inside CellsContext');
+  return context;
+};
+
+/** How one field's value shows in a table cell: an empty one alike for every kind, else as its kind shows it. */
+function DataCell({ field, value }: { field: FieldMeta; value: unknown }) {
+  const { language, relationLabels } = useCells();
+  if (value === null || value === undefined || value === '') return <EmptyCell />;
+  const { Cell } = fieldKindOf(field);
+  const relationLabel = field.relation && typeof value === 'string' ? relationLabels.get(field.name)?.get(value) : undefined;
+  return <Cell field={field} value={value} language={language} relationLabel={relationLabel} />;
+}
+
+function ActionsCell({ row }: { row: Row }) {
+  const { entity, language, edit, deleted } = useCells();
+  return <EntityRow entity={entity} row={row} label={recordLabel(row, language)} onEdit={edit} onDeleted={deleted} />;
+}
+
+/** The table's columns: a selection checkbox, one per readable field, and the row actions. */
+export function buildColumns(fields: readonly FieldMeta[]) {
+  return helper.columns([
+    helper.display({
+      id: SELECT_COLUMN,
+      meta: { title: 'Select' },
+      enableSorting: false,
+      enableHiding: false,
+      header: ({ table }) => {
+        const all = table.getIsAllPageRowsSelected();
+        const some = table.getIsSomePageRowsSelected();
+        return (
+          <Checkbox
+            aria-label="Select all rows on this page"
+            checked={all ? true : some ? 'indeterminate' : false}
+            disabled={table.getRowModel().rows.length === 0}
+            onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
+          />
+        );
+      },
+      cell: ({ row }) => (
+        <Checkbox
+          aria-label="Select row"
+          checked={row.getIsSelected()}
+          onCheckedChange={(value) => row.toggleSelected(value === true)}
+        />
+      ),
+    }),
+    ...fields.map((field) =>
+      helper.accessor((row: Row) => row[field.name], {
+        id: field.name,
+        meta: { field, title: fieldLabel(field) },
+        header: ({ column }) => <SortHeader column={column} />,
+        cell: ({ getValue }) => <DataCell field={field} value={getValue()} />,
+      }),
+    ),
+    helper.display({
+      id: ACTIONS_COLUMN,
+      meta: { title: 'Actions' },
+      enableSorting: false,
+      enableHiding: false,
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => <ActionsCell row={row.original} />,
+    }),
+  ]);
+}

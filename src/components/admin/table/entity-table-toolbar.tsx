@@ -1,0 +1,76 @@
+'use client';
+
+import { ChevronDownIcon, ChevronUpIcon, FilterIcon, PlusIcon, SearchIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { BulkDeleteButton } from './bulk-delete-button';
+import { ColumnMenu } from './column-menu';
+import type { AdminColumn } from './admin-table-features';
+
+interface EntityTableToolbarProps {
+  /** The search box, when the entity has text to search. */
+  search?: { text: string; onChange(text: string): void };
+  filtersOpen: boolean;
+  onToggleFilters(): void;
+  filterCount: number;
+  filtersId: string;
+  dataColumns: AdminColumn[];
+  onShowAllColumns(): void;
+  selectedCount: number;
+  onDeleteSelected(): Promise<void>;
+  collapsed: boolean;
+  onToggleCollapsed(): void;
+  bodyId: string;
+  onAdd(): void;
+}
+
+/** Above the table: search, the filters' toggle, the columns menu, the bulk delete, hide/show and Add new. */
+export function EntityTableToolbar(props: EntityTableToolbarProps) {
+  const { search, filtersOpen, filterCount, collapsed } = props;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {search ? (
+        <div className="relative w-full sm:w-72">
+          <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+          <Input
+            type="search"
+            aria-label="Search"
+            placeholder="Search…"
+            className="pl-8"
+            value={search.text}
+            onChange={(event) => search.onChange(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-expanded={filtersOpen}
+        aria-controls={props.filtersId}
+        onClick={props.onToggleFilters}
+      >
+        <FilterIcon aria-hidden="true" />
+        Filters
+        {filterCount ? <span className="text-xs text-muted-foreground">({filterCount})</span> : null}
+      </Button>
+      <ColumnMenu columns={props.dataColumns} onShowAll={props.onShowAllColumns} />
+      <BulkDeleteButton count={props.selectedCount} onConfirm={props.onDeleteSelected} />
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={!collapsed}
+          aria-controls={props.bodyId}
+          onClick={props.onToggleCollapsed}
+        >
+          {collapsed ? <ChevronDownIcon aria-hidden="true" /> : <ChevronUpIcon aria-hidden="true" />}
+          {collapsed ? 'Show' : 'Hide'}
+        </Button>
+        <Button size="sm" onClick={props.onAdd}>
+          <PlusIcon aria-hidden="true" />
+          Add new
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import { useAdmin } from '../admin-context';
+import { EntityDialog } from './entity-dialog';
+import {
+  ACTIONS_COLUMN,
+  buildColumns,
+  CellsContext,
+  orderedFields,
+  SELECT_COLUMN,
+  type TableCellsContext,
+} from './entity-table-columns';
+import { filterColumns } from './entity-table-filter-columns';
+import { EntityTableFilters } from './entity-table-filters';
+import { EntityTableGrid } from './entity-table-grid';
+import { EntityTableToolbar } from './entity-table-toolbar';
+import { LoadError } from './load-error';
+import { errorMessage } from './messages';
+import { Pagination } from './pagination';
+import { useRelationLabels } from '../relation-labels';
+import { isSearchable } from './search';
+import { useAdminTable } from './use-admin-table';
+import { useBulkDelete } from './use-bulk-delete';
+import { useColumnVisibility } from './use-column-visibility';
+import { useEntityList } from './use-entity-list';
+import { useTableUrlState } from './use-table-url-state';
+
+/** One entity's table screen, its schema loaded: toolbar, filters, the page of records, paging and the dialog. */
+export function EntityTableView({ entity }: { entity: AnyEntity }) {
+  const { path } = entity;
+  const { language } = useAdmin();
+  const urlState = useTableUrlState();
+  const { state, update } = urlState;
+  const ids = useId();
+
+  const fields = useMemo(() => orderedFields(entity), [entity]);
+  const columns = useMemo(() => buildColumns(fields), [fields]);
+  const filterOptions = useMemo(() => filterColumns(fields), [fields]);
+  const visibility = useColumnVisibility(entity, fields, urlState);
+  const { api, listInput, list, count, rows, estimated } = useEntityList(entity, filterOptions, urlState, language);
+  const { table, selectedIds, deselect } = useAdminTable({
+    columns,
+    rows,
+    count: count.data,
+    listInput,
+    state,
+    update,
+    ...visibility,
+  });
+  const deleteSelected = useBulkDelete(path, api, selectedIds, deselect);
+
+  const { columnVisibility } = visibility;
+  const visibleFields = useMemo(
+    () => fields.filter((field) => columnVisibility[field.name] !== false),
+    [fields, columnVisibility],
+  );
+  const relationLabels = useRelationLabels(visibleFields, rows, language);
+  const edit = useCallback((id: string) => update({ open: id }), [update]);
+  const cells = useMemo<TableCellsContext>(
+    () => ({ entity, language, relationLabels, edit, deleted: (id) => deselect([id]) }),
+    [entity, language, relationLabels, edit, deselect],
+  );
+
+  const [collapsed, setCollapsed] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const openRow = state.open && state.open !== 'new' ? rows.find((row) => row.id === state.open) : undefined;
+  const dataColumns = table.getAllLeafColumns().filter((column) => column.id !== SELECT_COLUMN && column.id !== ACTIONS_COLUMN);
+  const bodyId = `${ids}-body`;
+
+  return (
+    <section className="grid min-w-0 gap-3" aria-label={`${entity.plural} table`} data-admin-entity={path}>
+      <EntityTableToolbar
+        search={isSearchable(entity) ? { text: urlState.searchText, onChange: urlState.setSearchText } : undefined}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        filterCount={state.filters.length}
+        filtersId={`${ids}-filters`}
+        dataColumns={dataColumns}
+        onShowAllColumns={() => table.setColumnVisibility({})}
+        selectedCount={selectedIds.length}
+        onDeleteSelected={deleteSelected}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed((value) => !value)}
+        bodyId={bodyId}
+        onAdd={() => update({ open: 'new' })}
+      />
+
+      <EntityTableFilters
+        id={`${ids}-filters`}
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        options={filterOptions}
+        filters={state.filters}
+        onChange={(next) => update({ filters: next })}
+      />
+
+      <div id={bodyId} hidden={collapsed} className="grid min-w-0 gap-3">
+        {list.isError && !list.isFetching ? (
+          <LoadError
+            message={errorMessage(list.error)}
+            onRetry={() => {
+              void list.refetch();
+              if (count.isError) void count.refetch();
+            }}
+            onClear={state.filters.length || state.q ? () => update({ filters: [], q: '' }) : undefined}
+          />
+        ) : null}
+        <CellsContext.Provider value={cells}>
+          <EntityTableGrid
+            table={table}
+            path={path}
+            label={entity.plural}
+            loading={list.isPending}
+            refreshing={list.isFetching && list.isPlaceholderData}
+            failed={list.isError}
+          />
+        </CellsContext.Provider>
+        <Pagination
+          page={state.page}
+          size={state.size}
+          count={count.data}
+          estimated={estimated}
+          pageRows={rows.length}
+          onPage={(page) => update({ page })}
+          onSize={(size) => update({ size })}
+        />
+      </div>
+
+      <EntityDialog
+        entity={entity}
+        open={state.open}
+        pageRow={openRow}
+        language={language}
+        onClose={() => update({ open: undefined })}
+        // The new record's own address: a reload or a link shows it, with its nested tables.
+        onCreated={(record) => update({ open: record.id })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import type { ColumnVisibilityState, Updater } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { FieldMeta } from '@/shared/registry/types';
+import { readStoredHidden, writeStoredHidden } from './stored-columns';
+import { resolveUpdater } from './updater';
+import type { TableUrlState } from './use-table-url-state';
+
+/**
+ * Which columns show. What is hidden: the URL's `hide`, else what this browser remembers for the entity (read
+ * after mount: the server render cannot see localStorage). A change goes to both.
+ */
+export function useColumnVisibility(
+  entity: AnyEntity,
+  fields: readonly FieldMeta[],
+  { state, update }: Pick<TableUrlState, 'state' | 'update'>,
+) {
+  const { path } = entity;
+  const [stored, setStored] = useState<string[] | undefined>(undefined);
+  useEffect(() => setStored(readStoredHidden(path)), [path]);
+  const hidden = state.hidden ?? stored;
+  const columnVisibility = useMemo<ColumnVisibilityState>(
+    () => Object.fromEntries((hidden ?? []).filter((name) => entity.fieldsByName.has(name)).map((name) => [name, false])),
+    [hidden, entity],
+  );
+
+  const onColumnVisibilityChange = useCallback(
+    (updater: Updater<ColumnVisibilityState>) => {
+      const next = resolveUpdater(updater, columnVisibility);
+      const hiddenNow = fields.filter((field) => next[field.name] === false).map((field) => field.name);
+      writeStoredHidden(path, hiddenNow);
+      setStored(hiddenNow);
+      update({ hidden: hiddenNow });
+    },
+    [columnVisibility, fields, path, update],
+  );
+
+  return { columnVisibility, onColumnVisibilityChange };
+}
