@@ -22,7 +22,14 @@ export interface ErrorCause {
   message: string;
 }
 
+/**
+ * Marks an AppError whichever copy of this file made it: Next.js's server bundle holds its own copies of our modules,
+ * while the dependencies it is handed (the token verifier, the rate limiter) were built by the server's copy.
+ */
+const APP_ERROR = Symbol.for('platform.app-error');
+
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
   readonly code: ErrorCode;
   readonly causes: ErrorCause[];
   /** Response headers the error answer carries (`retry-after` of a 429), by lower-case name. */
@@ -38,6 +45,11 @@ export class AppError extends Error {
 
   get status(): number {
     return ERROR_STATUS[this.code];
+  }
+
+  /** `instanceof AppError` holds for an AppError of either copy (see APP_ERROR). */
+  static override [Symbol.hasInstance](value: unknown): value is AppError {
+    return typeof value === 'object' && value !== null && APP_ERROR in value;
   }
 }
 

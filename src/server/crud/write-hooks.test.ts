@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { AppError, badRequest } from '../errors';
 import * as crud from './service';
 import type { EntityWriteHooks } from './write-hooks';
+import { failure } from '../../../tests/helpers/app-error';
 
 /** The generic writes with hooks, on a real database: roles, whose title a hook may refuse. */
 
@@ -37,20 +38,11 @@ const refusing = (witness: string): EntityWriteHooks<RbacRoleRecord> => {
   };
 };
 
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 describe('write hooks', () => {
   it('refuse a create, naming the field: nothing is written, not even what the hook wrote', async () => {
     const witness = slug();
     const own = slug();
-    const error = await refusal(crud.create(db, roles, { title: title('forbidden'), slug: own }, { hooks: refusing(witness) }));
+    const error = await failure(crud.create(db, roles, { title: title('forbidden'), slug: own }, { hooks: refusing(witness) }));
     expect(error.status).toBe(400);
     expect(error.causes).toEqual([{ field: 'data.title', message: 'data.title: refused' }]);
     expect(await countOf([witness, own])).toBe(0);
@@ -66,10 +58,10 @@ describe('write hooks', () => {
       { data: { title: title('allowed'), slug: slugs[0] } },
       { data: { title: title('forbidden'), slug: slugs[1] } },
     ];
-    const error = await refusal(crud.bulkCreate(db, roles, items, { hooks: refusing(witness) }));
+    const error = await failure(crud.bulkCreate(db, roles, items, { hooks: refusing(witness) }));
     expect(error.causes.map((cause) => cause.field)).toEqual(['data[1].data.title']);
     expect(await countOf([witness, ...slugs])).toBe(0);
-    const found = await refusal(
+    const found = await failure(
       crud.findOrCreate(db, roles, { title: title('forbidden'), slug: slugs[0] }, { hooks: refusing(witness) }),
     );
     expect(found.causes.map((cause) => cause.field)).toEqual(['data.title']);
@@ -79,11 +71,11 @@ describe('write hooks', () => {
   it('refuse an update or a bulk update: the record stays as it was', async () => {
     const witness = slug();
     const role = await crud.create(db, roles, { title: title('before'), slug: slug() });
-    const error = await refusal(
+    const error = await failure(
       crud.update(db, roles, role.id as string, { title: title('forbidden') }, { hooks: refusing(witness) }),
     );
     expect(error.causes.map((cause) => cause.field)).toEqual(['data.title']);
-    const bulk = await refusal(
+    const bulk = await failure(
       crud.bulkUpdate(db, roles, [{ id: role.id as string, data: { title: title('forbidden') } }], { hooks: refusing(witness) }),
     );
     expect(bulk.causes.map((cause) => cause.field)).toEqual(['data[0].data.title']);
@@ -114,8 +106,8 @@ describe('write hooks', () => {
         throw new AppError('CONFLICT', `${old.title} is in use`, [{ field: 'id', message: 'id: in use' }]);
       },
     };
-    expect((await refusal(crud.remove(db, roles, role.id as string, { hooks }))).status).toBe(409);
+    expect((await failure(crud.remove(db, roles, role.id as string, { hooks }))).status).toBe(409);
     expect(await crud.get(db, roles, role.id as string)).toEqual(role);
-    expect((await refusal(crud.remove(db, roles, randomUUID(), { hooks }))).status).toBe(404);
+    expect((await failure(crud.remove(db, roles, randomUUID(), { hooks }))).status).toBe(404);
   });
 });

@@ -4,7 +4,6 @@ import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/d
 import { MAX_DATA_BYTES, withinDataSize } from '../../../shared/crm-field-rules';
 import { smtpPeer } from '../../../../tests/helpers/smtp';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { smtpMailerFromEnvironment } from '../../platform/mail/mailer-from-environment';
 import { DELIVERY_CONCURRENCY, deliverNotifications, queueNotification } from '../notification/notifications.service';
@@ -17,6 +16,7 @@ import type { Submission } from './requests.schema';
 import { formWithInputs } from './forms.service';
 import { submitRequest, type RequestPayload } from './requests.service';
 import { formsOfWidget } from './widget-content.service';
+import { failure } from '../../../../tests/helpers/app-error';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -64,15 +64,6 @@ const written = async () => ({
   links: await db.prisma.crmFormsToRequests.count(),
   notifications: await db.prisma.notificationNotification.count(),
 });
-
-async function failure(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** Expects `work` to fail with `status`, naming exactly `fields`, and to write nothing. */
 async function expectRefused(work: () => Promise<unknown>, status: number, fields: string[], message?: RegExp) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
 import { findByUrl, urls, urlSegmentValue } from './pages.service';
+import { failure } from '../../../../tests/helpers/app-error';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -16,16 +16,6 @@ const widget = (on: Database, slug: string) => on.prisma.hostWidget.create({ dat
 const layout = (on: Database, slug: string) => on.prisma.hostLayout.create({ data: { slug, adminTitle: slug, title: slug } });
 const article = (on: Database, slug: string) => on.prisma.blogArticle.create({ data: { slug, adminTitle: slug } });
 const category = (on: Database, slug: string) => on.prisma.blogCategory.create({ data: { slug, adminTitle: slug } });
-
-/** The AppError `work` fails with. */
-async function failure(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** Expects a 400 naming exactly `field`. */
 async function expectBadRequest(work: Promise<unknown>, field: string, message?: RegExp) {

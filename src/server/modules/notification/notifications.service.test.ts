@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import { smtpPeer } from '../../../../tests/helpers/smtp';
-import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { smtpMailerFromEnvironment } from '../../platform/mail/mailer-from-environment';
 import { DEFAULT_SMTP_FROM } from '../../platform/mail/smtp-mailer';
 import { deliverNotification, notify, queueNotification } from './notifications.service';
+import { failure } from '../../../../tests/helpers/app-error';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -23,16 +23,6 @@ const message = (recipient = 'user@example.com') => ({
 });
 
 const row = (id: string) => db.prisma.notificationNotification.findUniqueOrThrow({ where: { id } });
-
-/** The AppError `work` fails with. */
-async function failure(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** A header of a raw message, unfolded. */
 const header = (raw: string, name: string) =>

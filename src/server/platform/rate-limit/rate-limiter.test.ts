@@ -13,6 +13,7 @@ import {
   RateLimiter,
   type RateLimitRule,
 } from './rate-limiter';
+import { failure } from '../../../../tests/helpers/app-error';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -27,16 +28,6 @@ const testRule = (limit: number, windowSeconds = 60, action = 'test attempts'): 
   limit,
   windowSeconds,
 });
-
-/** The AppError `work` fails with. */
-async function failure(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 const sleepUntil = (date: Date) => new Promise((resolve) => setTimeout(resolve, Math.max(0, date.getTime() - Date.now()) + 50));
 

@@ -3,9 +3,9 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../../tests/helpers/database';
-import { AppError } from '../../../errors';
 import { ethereumSignInInput } from './ethereum.schema';
 import { issueNonce, newNonce, NONCE_LIFETIME_SECONDS, pruneNonces, verifyEthereumSignIn } from './ethereum.service';
+import { failure } from '../../../../../tests/helpers/app-error';
 
 const DOMAIN = 'localhost:4000';
 const expected = { domain: DOMAIN };
@@ -33,16 +33,6 @@ async function signIn(nonce: string, fields: Partial<SiweMessage> = {}, signer =
     ...fields,
   });
   return { message, signature: await signer.signMessage({ message }), address: signer.address as string };
-}
-
-/** The AppError `work` fails with. */
-async function failure(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 async function expectUnauthorized(work: Promise<unknown>, message: RegExp) {
