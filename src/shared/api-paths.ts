@@ -5,5 +5,5 @@ export const TRPC_PATH = '/api/trpc';
 export const SECRET_KEY_HEADER = 'x-rbac-secret-key';
 export const SECRET_KEY_COOKIE = 'rbac.secret-key';
 
-/** next-auth's endpoints: not routes of the table, served by Next.js (src/auth.ts). */
+/** next-auth's endpoints: not routes of the table, served by Next.js (src/server/next-auth.ts). */
 export const NEXT_AUTH_PATH = '/api/auth';

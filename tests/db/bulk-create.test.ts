@@ -4,6 +4,7 @@ import { bulkCreate, create, get, list } from '../../src/server/crud/service';
 import { isWriteConflict } from '../../src/server/db/database';
 import { registry } from '../../src/shared/registry/generated';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
+import { failure } from '../helpers/app-error';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -32,13 +33,9 @@ const insertStatements = async () =>
 
 /** Expects `work` to fail with an AppError of `code`, and returns it. */
 async function refusal(work: Promise<unknown>, code: AppError['code']): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
+  const error = await failure(work);
+  expect(error.code).toBe(code);
+  return error;
 }
 
 describe('bulk create', () => {

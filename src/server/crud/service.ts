@@ -26,7 +26,7 @@ import {
 import { missingRelations } from './relations';
 import { updatedAtStatement, updateStatement } from './update-statement';
 import { advisoryLock } from '../platform/locks/advisory-lock';
-import type { AnyEntityWriteHooks } from './write-hooks';
+import { hooksOfWrite, type AnyEntityWriteHooks } from './write-hooks';
 import { quote } from '../db/sql';
 
 type Row = Record<string, unknown>;
@@ -365,11 +365,12 @@ async function currentUpdatedAt(db: Database, entity: Entity, id: string): Promi
 export async function create(db: Database, entity: Entity, data: Row, options: WriteOptions = {}): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
   const generators = generatorsOf(options);
-  return withHooks(db, options.hooks, async (tx) => {
+  const hooks = hooksOfWrite(options.hooks, 'create');
+  return withHooks(db, hooks, async (tx) => {
     await checkRelations(tx, entity, [item]);
     // One record: no lookup first, a clash (rare) is looked into after the insert skipped it.
     const writes = pendingWrites(entity, [item], 'create', generators);
-    const [created] = await insertHooked(tx, entity, writes, generators, options.hooks);
+    const [created] = await insertHooked(tx, entity, writes, generators, hooks);
     return created!;
   });
 }
@@ -383,17 +384,18 @@ export interface UpdateOptions extends WriteOptions {
 export async function update(db: Database, entity: Entity, id: string, data: Row, options: UpdateOptions = {}): Promise<Row> {
   const item = { fieldPrefix: 'data.', data };
   const generators = generatorsOf(options);
-  return withHooks(db, options.hooks, async (tx) => {
+  const hooks = hooksOfWrite(options.hooks, 'update');
+  return withHooks(db, hooks, async (tx) => {
     await checkRelations(tx, entity, [item]);
     const writes = pendingWrites(entity, [item], 'update', generators);
     await makeGeneratedValuesUnique(tx, entity, writes, 'update', generators);
     const target = { id, expectedUpdatedAt: options.expectedUpdatedAt, expectedField: 'expectedUpdatedAt' };
-    return updateHooked(tx, entity, target, writes[0]!, options.hooks);
+    return updateHooked(tx, entity, target, writes[0]!, hooks);
   });
 }
 
 export async function remove(db: Database, entity: Entity, id: string, options: HookOptions = {}): Promise<Row> {
-  const { hooks } = options;
+  const hooks = hooksOfWrite(options.hooks, 'delete');
   const deleteRecord = (on: Database) =>
     translated(delegateOf(on.prisma, entity).delete({ where: { id }, omit: entity.omit }), { missing: missing(entity, id) });
   if (!hooks) return deleteRecord(db);
@@ -446,7 +448,7 @@ export async function findOrCreate(db: Database, entity: Entity, data: Row, opti
     await checkRelations(tx, entity, [item]);
     const generators = generatorsOf(options);
     const writes = pendingWrites(entity, [item], 'create', generators);
-    const [created] = await insertHooked(tx, entity, writes, generators, options?.hooks);
+    const [created] = await insertHooked(tx, entity, writes, generators, hooksOfWrite(options?.hooks, 'create'));
     return created!;
   });
 }
@@ -462,7 +464,7 @@ export async function bulkCreate(db: Database, entity: Entity, items: { data: Ro
     await checkRelations(tx, entity, writeItems);
     const writes = pendingWrites(entity, writeItems, 'create', generators);
     await makeGeneratedValuesUnique(tx, entity, writes, 'create', generators);
-    return insertHooked(tx, entity, writes, generators, options?.hooks);
+    return insertHooked(tx, entity, writes, generators, hooksOfWrite(options?.hooks, 'create'));
   });
 }
 
@@ -481,6 +483,7 @@ export async function bulkUpdate(db: Database, entity: Entity, items: BulkUpdate
     await checkRelations(tx, entity, writeItems);
     const writes = pendingWrites(entity, writeItems, 'update', generators);
     await makeGeneratedValuesUnique(tx, entity, writes, 'update', generators);
+    const hooks = hooksOfWrite(options?.hooks, 'update');
     const updated: Row[] = [];
     for (const [index, item] of items.entries()) {
       const target = {
@@ -489,7 +492,7 @@ export async function bulkUpdate(db: Database, entity: Entity, items: BulkUpdate
         idField: `data[${index}].id`,
         expectedField: `data[${index}].expectedUpdatedAt`,
       };
-      updated.push(await updateHooked(tx, entity, target, writes[index]!, options?.hooks));
+      updated.push(await updateHooked(tx, entity, target, writes[index]!, hooks));
     }
     return updated;
   });

@@ -73,3 +73,19 @@ export type AnyEntityWriteHooks = EntityWriteHooks<object>;
 /** The hooks `hooks` holds for `entity`, if any. */
 export const writeHooksOf = (hooks: WriteHooks, entity: AnyEntity): AnyEntityWriteHooks | undefined =>
   hooks[`${entity.moduleKey}.${entity.routerKey}` as EntityKey];
+
+/** The hook pairs by kind of write. */
+const HOOKS_OF_WRITE = {
+  create: ['beforeCreate', 'afterCreate'],
+  update: ['beforeUpdate', 'afterUpdate'],
+  delete: ['beforeDelete', 'afterDelete'],
+} as const satisfies Record<string, readonly (keyof AnyEntityWriteHooks)[]>;
+
+/**
+ * `hooks` when they hold one for this kind of write, else undefined: a write no hook watches needs no transaction
+ * and no locked read of the old record.
+ */
+export const hooksOfWrite = (
+  hooks: AnyEntityWriteHooks | undefined,
+  write: keyof typeof HOOKS_OF_WRITE,
+): AnyEntityWriteHooks | undefined => (hooks && HOOKS_OF_WRITE[write].some((name) => hooks[name]) ? hooks : undefined);

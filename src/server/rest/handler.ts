@@ -70,7 +70,9 @@ function rawRestAnswer(route: Route, result: unknown, effects: ResponseHeaders):
   const own = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   if (body === undefined || body === null) return { status, body: undefined, headers: { ...effects, ...own } };
   const isText = typeof body === 'string';
-  const contentType = isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
+  // The type the route declares (and the OpenAPI document shows), else the body's own; the body is always UTF-8.
+  const mediaType = route.answerType ?? (isText ? 'text/plain' : 'application/json');
+  const contentType = /;\s*charset=/i.test(mediaType) ? mediaType : `${mediaType}; charset=utf-8`;
   return {
     status,
     body: undefined,

@@ -8,6 +8,7 @@ import type { AnyEntity } from '@/shared/registry/define-entity';
 import { entityApi, errorCauses, type Row } from '../entity-api';
 import { movedOrder } from './nested-order';
 import { useRelationLabels } from '../relation-labels';
+import { DELETED_MESSAGE } from '../table/messages';
 
 /** While nothing is loaded: one array, so hooks that depend on the rows do not run again. */
 const NO_ROWS: Row[] = [];
@@ -72,7 +73,7 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
     if (changes.length) void run(() => api.bulkUpdate(changes), 'Updated successfully');
   };
 
-  const remove = (row: Row) => void run(() => api.remove(row.id), 'Deleted successfully');
+  const remove = (row: Row) => void run(() => api.remove(row.id), DELETED_MESSAGE);
 
   const list = rows.data ?? NO_ROWS;
   const total = count.data ?? list.length;

@@ -5,7 +5,7 @@ import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 
 /** Most inputs a form is read with (the site's form and the server's check read the same ones). */
-export const MAX_INPUTS = 100;
+const MAX_INPUTS = 100;
 
 const INPUT_FIELDS = {
   id: true,

@@ -6,7 +6,7 @@ import { FORM_FIELDS, withInputs, type CrmFormWithInputs } from './forms.service
 export { inputLabel, type CrmFormWithInputs } from './forms.service';
 
 /** Most forms one widget shows. */
-export const MAX_FORMS_PER_WIDGET = 20;
+const MAX_FORMS_PER_WIDGET = 20;
 
 /** The forms a crm widget links (in the links' order), each with its inputs: what `form-list-default` shows. */
 export async function formsOfWidget(db: Database, widgetId: string): Promise<CrmFormWithInputs[]> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
  * What names a lock: text (a table and the values being written), or a fixed number another program takes too
  * (Prisma's migrations lock).
  */
-export type LockKey = string | number;
+type LockKey = string | number;
 
 /**
  * A lock held until the transaction that took it ends, so the callers naming the same key take turns in every

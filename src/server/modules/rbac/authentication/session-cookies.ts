@@ -4,7 +4,7 @@ import type { Context } from '../../../platform/context/context';
 import { crossSite } from '../../../platform/context/credentials';
 import type { SessionTokens } from '../tokens/session.service';
 
-/** Secure cookies over HTTPS, or whenever the site's public address is HTTPS (as next-auth's cookie, src/auth.ts). */
+/** Secure cookies over HTTPS, or whenever the site's public address is HTTPS (as next-auth's cookie, src/server/next-auth.ts). */
 const secure = (ctx: Context) => ctx.secure || ctx.siteUrl.startsWith('https:');
 
 /**
