@@ -55,6 +55,7 @@ const oneOf = (allowed: readonly string[]) => (value: string) =>
   allowed.includes(value) ? undefined : `one of ${allowed.join(', ')}`;
 const aList = (value: string) =>
   list(value)?.every((item) => /^[A-Za-z0-9_-]+$/.test(item)) ? undefined : 'a comma-separated list';
+const aNumber = (value: string) => (value !== '' && Number.isFinite(Number(value)) ? undefined : 'a number');
 const nothing = (value: string) => (value === '' ? undefined : 'no value');
 const FIELD_ANNOTATIONS: Record<string, (value: string) => string | undefined> = {
   variants: aList,
@@ -63,6 +64,8 @@ const FIELD_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   secret: nothing,
   managed: nothing,
   lowercase: nothing,
+  min: aNumber,
+  max: aNumber,
   generate: oneOf(GENERATOR_NAMES),
   input: oneOf(INPUT_KINDS),
   patternMessage: (value) => (value ? undefined : 'the words a person is told'),
@@ -134,6 +137,7 @@ const COLUMN_TYPES: Record<string, ColumnType> = {
   String: 'string',
   Int: 'int',
   Float: 'float',
+  Decimal: 'decimal',
   Boolean: 'boolean',
   DateTime: 'datetime',
   Json: 'json',
@@ -178,6 +182,7 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
                 string: 'text',
                 int: 'number',
                 float: 'number',
+                decimal: 'decimal',
                 boolean: 'checkbox',
                 datetime: 'datetime',
                 date: 'date',
@@ -205,6 +210,12 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
   if (notes.has('patternMessage')) meta.patternMessage = notes.get('patternMessage')!;
   if (managed) meta.managed = true;
   if (notes.has('lowercase')) meta.lowercase = true;
+  for (const bound of ['min', 'max'] as const) {
+    if (!notes.has(bound)) continue;
+    if (type !== 'int' && type !== 'float' && type !== 'decimal')
+      throw new Error(`${model.name}.${field.name}: @${bound} is for number fields`);
+    meta[bound] = Number(notes.get(bound));
+  }
   if (type === 'string' && !values && (meta.unique || target || indexed.has(`${model.name}.${field.name}`)))
     meta.maxLength = INDEXED_TEXT_MAX_LENGTH;
   return meta;
@@ -232,11 +243,19 @@ function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
       string: `z.string({ error: requiredError(${JSON.stringify(name)}) })`,
       int: `z.int32({ error: requiredError(${JSON.stringify(name)}) })`,
       float: `z.number({ error: requiredError(${JSON.stringify(name)}) })`,
+      decimal: `decimalValue(${JSON.stringify(name)})`,
       boolean: `z.boolean({ error: requiredError(${JSON.stringify(name)}) })`,
       datetime: `dateValue(${JSON.stringify(name)})`,
       date: `dateValue(${JSON.stringify(name)})`,
       json: 'z.json()',
     }[meta.type];
+  if (meta.type === 'decimal') {
+    if (meta.min !== undefined || meta.max !== undefined)
+      source = `decimalValue(${JSON.stringify(name)}, ${JSON.stringify({ min: meta.min, max: meta.max })})`;
+  } else {
+    if (meta.min !== undefined) source += `.min(${meta.min}, ${JSON.stringify(`${name} must be at least ${meta.min}`)})`;
+    if (meta.max !== undefined) source += `.max(${meta.max}, ${JSON.stringify(`${name} must be at most ${meta.max}`)})`;
+  }
   // Generated fields may be left empty: the service fills them.
   if (meta.type === 'string' && !meta.values && !meta.nullable && !meta.generate)
     source += `.min(1, ${JSON.stringify(`${name} is required`)})`;
@@ -262,6 +281,7 @@ const TS_TYPES: Record<ColumnType, string> = {
   string: 'string',
   int: 'number',
   float: 'number',
+  decimal: 'string',
   boolean: 'boolean',
   datetime: 'Date',
   date: 'Date',
@@ -329,6 +349,7 @@ export function renderRegistry(datamodel: Datamodel, moduleOfModel: (model: stri
     // fileValue and managed only where used, so that modules without them import nothing unused.
     const helpers = [
       'dateValue',
+      ...(entities.includes('decimalValue(') ? ['decimalValue'] : []),
       ...(entities.includes('fileValue(') ? ['fileValue'] : []),
       ...(entities.includes('managed(') ? ['managed'] : []),
       'multilingual',

@@ -27,6 +27,8 @@ function sampleValue(field: FieldMeta): unknown {
       return 1;
     case 'float':
       return 1.5;
+    case 'decimal':
+      return '1.5';
     case 'boolean':
       return true;
     case 'datetime':

@@ -79,7 +79,7 @@ describe('problems the schema would not word well, or would let through', () => 
   const field = (name: string) => attributes.fieldsByName.get(name)!;
 
   it('names a number or a date typed wrong', () => {
-    expect(inputProblem(field('number'), Number.NaN, 'update')).toBe('Number must be a number');
+    expect(inputProblem(field('orderIndex'), Number.NaN, 'update')).toBe('Order index must be a number');
     expect(inputProblem(field('datetime'), new Date(Number.NaN), 'update')).toBe(
       'Datetime must be a date written DD.MM.YYYY HH:mm',
     );

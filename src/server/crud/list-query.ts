@@ -19,6 +19,7 @@ export const CASTS: Record<ColumnType, string> = {
   string: 'text',
   int: 'int',
   float: 'float8',
+  decimal: 'numeric',
   boolean: 'boolean',
   datetime: 'timestamptz',
   date: 'date',
@@ -65,6 +66,12 @@ function coerce(value: unknown, type: ColumnType): { ok: true; value: unknown } 
         return { ok: false, message: `value must be between ${INT_RANGE[0]} and ${INT_RANGE[1]}` };
       return { ok: true, value: number };
     }
+    case 'decimal': {
+      const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+      return /^-?\d+(?:\.\d+)?$/.test(text) && text.length <= 40
+        ? { ok: true, value: text }
+        : { ok: false, message: 'value must be a decimal number such as 12.50' };
+    }
     case 'boolean':
       if (value === true || value === 'true') return { ok: true, value: true };
       if (value === false || value === 'false') return { ok: true, value: false };
@@ -104,6 +111,8 @@ class StatementBuilder {
     // The router's schema checks columns; the service may also be called directly.
     if (!ref) throw badRequest(`Unknown column "${name}"`, [{ field: path, message: `${path}: unknown column "${name}"` }]);
     const column = quote(ref.field.column);
+    // A decimal is answered as text under its own name: ORDER BY must name the column, not that output.
+    if (ref.field.type === 'decimal') return { expression: `${quote(entity.table)}.${column}`, type: 'decimal' };
     if (ref.jsonKey === undefined) return { expression: column, type: ref.field.type };
     return { expression: `(${column}->>${this.param(ref.jsonKey, 'text')})`, type: 'string' };
   }
@@ -192,7 +201,14 @@ function orderBy(entity: Entity, input: ListInput, builder: StatementBuilder): s
 /** The entity's readable columns under their field names, for a SELECT or a RETURNING: secrets left out. */
 export const readableColumns = (entity: Entity) =>
   entity.readableFields
-    .map((field) => (field.column === field.name ? quote(field.column) : `${quote(field.column)} AS ${quote(field.name)}`))
+    .map((field) =>
+      // An exact decimal leaves as its canonical text (`0.3`), never as a float or a driver's decimal object.
+      field.type === 'decimal'
+        ? `trim_scale(${quote(field.column)})::text AS ${quote(field.name)}`
+        : field.column === field.name
+          ? quote(field.column)
+          : `${quote(field.column)} AS ${quote(field.name)}`,
+    )
     .join(', ');
 
 /** SELECT of one page of records, secrets left out. */

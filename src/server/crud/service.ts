@@ -28,6 +28,7 @@ import { updatedAtStatement, updateStatement } from './update-statement';
 import { advisoryLock } from '../platform/locks/advisory-lock';
 import { hooksOfWrite, type AnyEntityWriteHooks } from './write-hooks';
 import { quote } from '../db/sql';
+import { canonicalDecimal } from '../../shared/registry/zod-fields';
 
 type Row = Record<string, unknown>;
 
@@ -53,6 +54,19 @@ async function translated<T>(work: Promise<T>, options: { fieldPrefix?: string; 
       ? notFound(options.missing)
       : translatedError;
   }
+}
+
+/**
+ * A record read through Prisma as the raw SQL reads answer it (readableColumns): an exact decimal as its canonical
+ * text, not the driver's decimal object (which superjson and JSON would write differently).
+ */
+function answered(entity: Entity, record: Row): Row {
+  for (const field of entity.readableFields) {
+    const value = record[field.name];
+    if (field.type === 'decimal' && value !== null && typeof value === 'object')
+      record[field.name] = canonicalDecimal((value as { toFixed(): string }).toFixed());
+  }
+  return record;
 }
 
 const missing = (entity: Entity, id: string) => `${entity.model} with id ${id} not found`;
@@ -115,7 +129,7 @@ function planRows(plan: unknown): number | undefined {
 export async function get(db: Database, entity: Entity, id: string): Promise<Row> {
   const record = await delegateOf(db.prisma, entity).findUnique({ where: { id }, omit: entity.omit });
   if (!record) throw notFound(missing(entity, id));
-  return record;
+  return answered(entity, record);
 }
 
 /** One write's data, where its fields are named in errors (`data.`, `data[2].data.`). */
@@ -396,8 +410,13 @@ export async function update(db: Database, entity: Entity, id: string, data: Row
 
 export async function remove(db: Database, entity: Entity, id: string, options: HookOptions = {}): Promise<Row> {
   const hooks = hooksOfWrite(options.hooks, 'delete');
-  const deleteRecord = (on: Database) =>
-    translated(delegateOf(on.prisma, entity).delete({ where: { id }, omit: entity.omit }), { missing: missing(entity, id) });
+  const deleteRecord = async (on: Database) =>
+    answered(
+      entity,
+      await translated(delegateOf(on.prisma, entity).delete({ where: { id }, omit: entity.omit }), {
+        missing: missing(entity, id),
+      }),
+    );
   if (!hooks) return deleteRecord(db);
   return db.transaction(async (tx) => {
     const old = await lockedRecord(tx, entity, id);
@@ -444,7 +463,7 @@ export async function findOrCreate(db: Database, entity: Entity, data: Row, opti
     const found = await translated(
       delegateOf(tx.prisma, entity).findFirst({ where: match, omit: entity.omit, orderBy: { createdAt: 'asc' } }),
     );
-    if (found) return found;
+    if (found) return answered(entity, found);
     await checkRelations(tx, entity, [item]);
     const generators = generatorsOf(options);
     const writes = pendingWrites(entity, [item], 'create', generators);

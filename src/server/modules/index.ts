@@ -1,4 +1,5 @@
 import { crmProcedures } from './crm';
+import { ecommerceProcedures } from './ecommerce';
 import { hostProcedures } from './host';
 import type { WriteHooks } from '../crud/write-hooks';
 import { rbacProcedures, rbacWriteHooks } from './rbac';
@@ -9,6 +10,7 @@ import { rbacProcedures, rbacWriteHooks } from './rbac';
  */
 export const moduleProcedures = {
   crm: crmProcedures,
+  ecommerce: ecommerceProcedures,
   host: hostProcedures,
   rbac: rbacProcedures,
 };

@@ -67,7 +67,7 @@ const filtersSchema = z.strictObject({
 });
 
 /** A whole number, given as a number or (in a query string) as its decimal digits. */
-const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+export const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
     z

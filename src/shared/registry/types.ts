@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { ModuleName } from './modules';
 
 /** Storage type of a column, as the Prisma schema declares it. */
-export type ColumnType = 'string' | 'int' | 'float' | 'boolean' | 'datetime' | 'date' | 'json';
+/** `decimal` is PostgreSQL's exact numeric: read and written as a decimal text (`"0.30"`), never a binary float. */
+export type ColumnType = 'string' | 'int' | 'float' | 'decimal' | 'boolean' | 'datetime' | 'date' | 'json';
 
 /** Which admin input edits a field. */
 export const INPUT_KINDS = [
@@ -10,6 +11,7 @@ export const INPUT_KINDS = [
   'textarea',
   'richtext',
   'number',
+  'decimal',
   'checkbox',
   'datetime',
   'date',
@@ -61,6 +63,9 @@ export interface FieldMeta {
   lowercase?: true;
   /** Longest text accepted (indexed text must fit in an index entry). */
   maxLength?: number;
+  /** Least and greatest number accepted (`@min`, `@max` on a number or decimal field). */
+  min?: number;
+  max?: number;
 }
 
 /** What the registry generator emits for one entity. */

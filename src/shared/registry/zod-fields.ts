@@ -51,3 +51,51 @@ export const managed = (name: string) =>
     .never({ error: `${name} is managed by its module: no generic call may write it` })
     .optional()
     .meta({ readOnly: true, description: `${name} is written only by its module's own services` });
+
+/** Digits a decimal may have before and after its point: prices, weights and amounts, with room to spare. */
+export const DECIMAL_DIGITS = { integer: 20, fraction: 10 } as const;
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * An exact decimal, kept as its text (`"0.30"`) so that no binary float ever rounds it: a text of digits with an
+ * optional point, or a JSON number (read by its shortest decimal text: `0.1` is `"0.1"`). Answers the canonical text.
+ */
+export const decimalValue = (name: string, bounds: { min?: number; max?: number } = {}) =>
+  z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a decimal number such as 12.50`),
+    })
+    .transform((value, context) => {
+      const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
+      const problem = decimalProblem(text, bounds);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: `${name} ${problem}` });
+        return z.NEVER;
+      }
+      return canonicalDecimal(text);
+    })
+    .meta({ description: 'an exact decimal, best sent as text ("12.50"); answered as its canonical text ("12.5")' });
+
+/** What is wrong with a decimal text, or undefined. */
+function decimalProblem(text: string, { min, max }: { min?: number; max?: number }): string | undefined {
+  if (!DECIMAL_TEXT.test(text)) return 'must be a decimal number such as 12.50';
+  const [whole = '', fraction = ''] = text.replace('-', '').split('.');
+  if (whole.replace(/^0+(?=\d)/, '').length > DECIMAL_DIGITS.integer)
+    return `must have at most ${DECIMAL_DIGITS.integer} digits before the point`;
+  if (fraction.replace(/0+$/, '').length > DECIMAL_DIGITS.fraction)
+    return `must have at most ${DECIMAL_DIGITS.fraction} digits after the point`;
+  // The bounds are small whole numbers (0, 1): comparing through a float is exact at them.
+  if (min !== undefined && Number(text) < min) return `must be at least ${min}`;
+  if (max !== undefined && Number(text) > max) return `must be at most ${max}`;
+  return undefined;
+}
+
+/** `007.50` → `7.5`, `-0.0` → `0`: one text per value, as the database answers it (trim_scale). */
+export function canonicalDecimal(text: string): string {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const decimals = fraction.replace(/0+$/, '');
+  const body = decimals ? `${digits}.${decimals}` : digits;
+  return negative && /[1-9]/.test(body) ? `-${body}` : body;
+}

@@ -1,6 +1,7 @@
 import type { FieldMeta } from '@/shared/registry/types';
 import { CHECKBOX_KIND } from './checkbox';
 import { DATE_KIND, DATE_TIME_KIND } from './date';
+import { DECIMAL_KIND } from './decimal';
 import type { FieldKind, FieldKindName } from './field-kind';
 import { FILE_KIND } from './file';
 import { JSON_KIND } from './json';
@@ -24,6 +25,7 @@ export const FIELD_KINDS: Record<FieldKindName, FieldKind> = {
   textarea: TEXTAREA_KIND,
   richtext: RICH_TEXT_KIND,
   number: NUMBER_KIND,
+  decimal: DECIMAL_KIND,
   checkbox: CHECKBOX_KIND,
   datetime: DATE_TIME_KIND,
   date: DATE_KIND,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, decimalValue, multilingual, requiredError } from '../zod-fields';
 
 export interface BillingCurrencyRecord {
   id: string;
@@ -16,6 +16,7 @@ export interface BillingCurrencyRecord {
   title: Record<string, string>;
   symbol: string | null;
   isDefault: boolean;
+  decimals: number;
 }
 
 export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
@@ -38,6 +39,7 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"symbol","column":"symbol","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"isDefault","column":"isDefault","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":false},
+    {"name":"decimals","column":"decimals","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":2,"min":0,"max":8},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -49,6 +51,7 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
     title: multilingual().optional(),
     symbol: z.string({ error: requiredError("symbol") }).nullable().optional(),
     isDefault: z.boolean({ error: requiredError("isDefault") }).optional(),
+    decimals: z.int32({ error: requiredError("decimals") }).min(0, "decimals must be at least 0").max(8, "decimals must be at most 8").optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -59,6 +62,7 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
     title: multilingual().optional(),
     symbol: z.string({ error: requiredError("symbol") }).nullable().optional(),
     isDefault: z.boolean({ error: requiredError("isDefault") }).optional(),
+    decimals: z.int32({ error: requiredError("decimals") }).min(0, "decimals must be at least 0").max(8, "decimals must be at most 8").optional(),
   }),
 });
 
@@ -73,7 +77,7 @@ export interface BillingPaymentIntentRecord {
   slug: string;
   type: string;
   status: string;
-  amount: number;
+  amount: string;
   interval: string | null;
 }
 
@@ -96,7 +100,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"type","column":"type","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"one_off","values":["one_off","subscription"]},
     {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"open","values":["open","paid","canceled"]},
-    {"name":"amount","column":"amount","type":"float","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"interval","column":"interval","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
@@ -108,7 +112,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["one_off","subscription"], { error: "type must be one of one_off, subscription" }).optional(),
     status: z.enum(["open","paid","canceled"], { error: "status must be one of open, paid, canceled" }).optional(),
-    amount: z.number({ error: requiredError("amount") }).optional(),
+    amount: decimalValue("amount").optional(),
     interval: z.string({ error: requiredError("interval") }).nullable().optional(),
   }),
   update: z.strictObject({
@@ -119,7 +123,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["one_off","subscription"], { error: "type must be one of one_off, subscription" }).optional(),
     status: z.enum(["open","paid","canceled"], { error: "status must be one of open, paid, canceled" }).optional(),
-    amount: z.number({ error: requiredError("amount") }).optional(),
+    amount: decimalValue("amount").optional(),
     interval: z.string({ error: requiredError("interval") }).nullable().optional(),
   }),
 });
@@ -135,7 +139,7 @@ export interface BillingInvoiceRecord {
   slug: string;
   provider: string;
   status: string;
-  amount: number;
+  amount: string;
   paymentUrl: string | null;
   providerId: string | null;
 }
@@ -159,7 +163,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"provider","column":"provider","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"stripe","values":["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"]},
     {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"open","values":["open","paid","canceled"]},
-    {"name":"amount","column":"amount","type":"float","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"paymentUrl","column":"paymentUrl","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"providerId","column":"providerId","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
@@ -172,7 +176,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     provider: z.enum(["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"], { error: "provider must be one of stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy, paykeeper" }).optional(),
     status: z.enum(["open","paid","canceled"], { error: "status must be one of open, paid, canceled" }).optional(),
-    amount: z.number({ error: requiredError("amount") }).optional(),
+    amount: decimalValue("amount").optional(),
     paymentUrl: z.string({ error: requiredError("paymentUrl") }).nullable().optional(),
     providerId: z.string({ error: requiredError("providerId") }).nullable().optional(),
   }),
@@ -184,7 +188,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     provider: z.enum(["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"], { error: "provider must be one of stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy, paykeeper" }).optional(),
     status: z.enum(["open","paid","canceled"], { error: "status must be one of open, paid, canceled" }).optional(),
-    amount: z.number({ error: requiredError("amount") }).optional(),
+    amount: decimalValue("amount").optional(),
     paymentUrl: z.string({ error: requiredError("paymentUrl") }).nullable().optional(),
     providerId: z.string({ error: requiredError("providerId") }).nullable().optional(),
   }),

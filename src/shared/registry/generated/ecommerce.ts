@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, decimalValue, multilingual, requiredError } from '../zod-fields';
 
 export interface EcommerceProductRecord {
   id: string;
@@ -190,7 +190,7 @@ export interface EcommerceAttributeRecord {
   className: string | null;
   orderIndex: number;
   string: Record<string, string>;
-  number: number | null;
+  number: string | null;
   boolean: boolean | null;
   date: Date | null;
   datetime: Date | null;
@@ -212,7 +212,7 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"string","column":"string","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
-    {"name":"number","column":"number","type":"float","input":"number","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"number","column":"number","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"boolean","column":"boolean","type":"boolean","input":"checkbox","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"date","column":"date","type":"date","input":"date","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"datetime","column":"datetime","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
@@ -223,7 +223,7 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     string: multilingual().optional(),
-    number: z.number({ error: requiredError("number") }).nullable().optional(),
+    number: decimalValue("number").nullable().optional(),
     boolean: z.boolean({ error: requiredError("boolean") }).nullable().optional(),
     date: dateValue("date").nullable().optional(),
     datetime: dateValue("datetime").nullable().optional(),
@@ -233,7 +233,7 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     string: multilingual().optional(),
-    number: z.number({ error: requiredError("number") }).nullable().optional(),
+    number: decimalValue("number").nullable().optional(),
     boolean: z.boolean({ error: requiredError("boolean") }).nullable().optional(),
     date: dateValue("date").nullable().optional(),
     datetime: dateValue("datetime").nullable().optional(),
@@ -432,6 +432,7 @@ export interface EcommerceOrdersToProductsRecord {
   quantity: number;
   orderId: string;
   productId: string;
+  storeId: string | null;
 }
 
 export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsRecord>()({
@@ -449,26 +450,29 @@ export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsR
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","amount","id-total-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
-    {"name":"quantity","column":"quantity","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":1},
+    {"name":"quantity","column":"quantity","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":1,"min":1,"max":10000},
     {"name":"orderId","column":"orderId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"orders","model":"EcommerceOrder"},"maxLength":500},
     {"name":"productId","column":"productId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"products","model":"EcommerceProduct"},"maxLength":500},
+    {"name":"storeId","column":"storeId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"stores","model":"EcommerceStore"},"maxLength":500},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default","amount","id-total-default"], { error: "variant must be one of default, amount, id-total-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
-    quantity: z.int32({ error: requiredError("quantity") }).optional(),
+    quantity: z.int32({ error: requiredError("quantity") }).min(1, "quantity must be at least 1").max(10000, "quantity must be at most 10000").optional(),
     orderId: z.string({ error: requiredError("orderId") }).min(1, "orderId is required").max(500, "orderId must be at most 500 characters"),
     productId: z.string({ error: requiredError("productId") }).min(1, "productId is required").max(500, "productId must be at most 500 characters"),
+    storeId: z.string({ error: requiredError("storeId") }).max(500, "storeId must be at most 500 characters").nullable().optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default","amount","id-total-default"], { error: "variant must be one of default, amount, id-total-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
-    quantity: z.int32({ error: requiredError("quantity") }).optional(),
+    quantity: z.int32({ error: requiredError("quantity") }).min(1, "quantity must be at least 1").max(10000, "quantity must be at most 10000").optional(),
     orderId: z.string({ error: requiredError("orderId") }).min(1, "orderId is required").max(500, "orderId must be at most 500 characters").optional(),
     productId: z.string({ error: requiredError("productId") }).min(1, "productId is required").max(500, "productId must be at most 500 characters").optional(),
+    storeId: z.string({ error: requiredError("storeId") }).max(500, "storeId must be at most 500 characters").nullable().optional(),
   }),
 });
 

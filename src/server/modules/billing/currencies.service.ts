@@ -1,0 +1,50 @@
+import type { Database } from '../../db/database';
+import { badRequest, notFound } from '../../errors';
+
+/** What a price or a total says of its currency. */
+export interface CurrencySummary {
+  id: string;
+  slug: string;
+  symbol: string | null;
+  /** The currency's name per language. */
+  title: Record<string, string>;
+  /** Digits after the point of its amounts: totals are rounded to them. */
+  decimals: number;
+}
+
+const SUMMARY = { id: true, slug: true, symbol: true, title: true, decimals: true } as const;
+
+const summaryOf = (record: { id: string; slug: string; symbol: string | null; title: unknown; decimals: number }) => ({
+  ...record,
+  title: (record.title ?? {}) as Record<string, string>,
+});
+
+/**
+ * The shop's default currency: the one marked `isDefault` (the first by the admin's order if several are), else a
+ * 400 naming `field`, where the caller could have named one.
+ */
+export async function defaultCurrency(db: Database, field: string): Promise<CurrencySummary> {
+  const currency = await db.prisma.billingCurrency.findFirst({
+    where: { isDefault: true },
+    orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    select: SUMMARY,
+  });
+  if (!currency)
+    throw badRequest('No billing module currency is marked as the default: name one', [
+      { field, message: `${field}: no billing module currency is marked as the default, so this one is required` },
+    ]);
+  return summaryOf(currency);
+}
+
+/** The currency of this id, else a 404 naming `field`. */
+export async function currencyById(db: Database, id: string, field: string): Promise<CurrencySummary> {
+  const currency = await db.prisma.billingCurrency.findUnique({ where: { id }, select: SUMMARY });
+  if (!currency) throw notFound(`BillingCurrency with id ${id} not found`, field);
+  return summaryOf(currency);
+}
+
+/** Currencies by id, for answers that name several. */
+export async function currenciesByIds(db: Database, ids: readonly string[]): Promise<Map<string, CurrencySummary>> {
+  const currencies = await db.prisma.billingCurrency.findMany({ where: { id: { in: [...new Set(ids)] } }, select: SUMMARY });
+  return new Map(currencies.map((currency) => [currency.id, summaryOf(currency)]));
+}

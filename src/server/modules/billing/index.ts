@@ -1,0 +1,2 @@
+/** What other modules may ask of billing: its currencies. */
+export { currenciesByIds, currencyById, defaultCurrency, type CurrencySummary } from './currencies.service';

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/database';
+import { badRequest, notFound } from '../../errors';
+import { advisoryLock } from '../../platform/locks/advisory-lock';
+import { currencyById, defaultCurrency } from '../billing';
+import { MAX_QUANTITY } from './orders.schema';
+import { ordersWithLines, type OrderWithLines } from './orders.service';
+import { hasPrice, NO_PRICE } from './prices.service';
+
+/*
+ * The cart: a subject's orders of type `cart`, one per product, store and currency, each with one line, a link to
+ * its subject and one to its currency. Adding the same product again adds to that line's quantity. Each write runs in
+ * one transaction that holds the subject's cart lock, so concurrent adds of one subject queue and never make a second
+ * order; a failure at any step leaves nothing behind.
+ */
+
+const CURRENCY_FIELD = 'data.billingModule.currency.id';
+
+/** What adding to the cart takes: the subject's id, the product, and optionally the store and the currency. */
+export interface CartAddition {
+  subjectId: string;
+  productId: string;
+  quantity: number;
+  storeId?: string | null;
+  currencyId?: string;
+}
+
+const cause = (field: string, message: string) => [{ field, message: `${field}: ${message}` }];
+
+/** Refuses what cannot go in a cart, each problem naming its field; writes nothing. */
+async function checkAddition(db: Database, { productId, storeId, currencyId }: CartAddition) {
+  const [product, currency] = await Promise.all([
+    db.prisma.ecommerceProduct.findUnique({ where: { id: productId }, select: { id: true } }),
+    currencyId ? currencyById(db, currencyId, CURRENCY_FIELD) : defaultCurrency(db, CURRENCY_FIELD),
+  ]);
+  if (!product) throw notFound(`EcommerceProduct with id ${productId} not found`, 'data.productId');
+  if (storeId) {
+    const offer = await db.prisma.ecommerceStoresToProducts.findFirst({ where: { storeId, productId }, select: { id: true } });
+    if (!offer)
+      throw badRequest('The store does not offer this product', cause('data.storeId', 'the store does not offer this product'));
+  }
+  if (!(await hasPrice(db, productId, storeId ?? null, currency.id)))
+    throw badRequest(NO_PRICE, cause('data.productId', NO_PRICE));
+  return currency;
+}
+
+const tooMany = (field: string) =>
+  badRequest(
+    `quantity must be at most ${MAX_QUANTITY}`,
+    cause(field, `quantity must be at most ${MAX_QUANTITY} of one product in one order`),
+  );
+
+/** Adds a product to the subject's cart (to its line's quantity when the cart holds it already); answers that order. */
+export async function addToCart(db: Database, addition: CartAddition): Promise<OrderWithLines> {
+  const currency = await checkAddition(db, addition);
+  const { subjectId, productId, quantity } = addition;
+  const storeId = addition.storeId ?? null;
+  const orderId = await db.transaction(async (tx) => {
+    await advisoryLock.hold(tx, `ecommerce.cart:${subjectId}`);
+    const [added] = await tx.query<{ orderId: string; quantity: number }>(
+      `UPDATE "EcommerceOrdersToProducts" l SET "quantity" = l."quantity" + $5::int, "updatedAt" = now()
+        WHERE l."id" = (
+          SELECT l2."id" FROM "RbacSubjectsToEcommerceModuleOrders" so
+            JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId" AND o."type" = 'cart'
+            JOIN "EcommerceOrdersToProducts" l2 ON l2."orderId" = o."id" AND l2."productId" = $2::text
+             AND l2."storeId" IS NOT DISTINCT FROM $3::text
+            JOIN "EcommerceOrdersToBillingModuleCurrencies" oc ON oc."orderId" = o."id" AND oc."billingModuleCurrencyId" = $4::text
+           WHERE so."subjectId" = $1::text ORDER BY o."createdAt", o."id" LIMIT 1)
+      RETURNING l."orderId", l."quantity"`,
+      [subjectId, productId, storeId, currency.id, quantity],
+    );
+    if (added) {
+      if (added.quantity > MAX_QUANTITY) throw tooMany('data.quantity');
+      await tx.query(`UPDATE "EcommerceOrder" SET "updatedAt" = now() WHERE "id" = $1::text`, [added.orderId]);
+      return added.orderId;
+    }
+    const id = randomUUID();
+    await tx.query(
+      `WITH o AS (INSERT INTO "EcommerceOrder" ("id", "updatedAt") VALUES ($1::text, now()) RETURNING "id"),
+            l AS (INSERT INTO "EcommerceOrdersToProducts" ("id", "orderId", "productId", "storeId", "quantity", "updatedAt")
+                  SELECT $2::text, o."id", $3::text, $4::text, $5::int, now() FROM o),
+            s AS (INSERT INTO "RbacSubjectsToEcommerceModuleOrders" ("id", "subjectId", "ecommerceModuleOrderId", "updatedAt")
+                  SELECT $6::text, $7::text, o."id", now() FROM o)
+       INSERT INTO "EcommerceOrdersToBillingModuleCurrencies" ("id", "orderId", "billingModuleCurrencyId", "updatedAt")
+       SELECT $8::text, o."id", $9::text, now() FROM o`,
+      [id, randomUUID(), productId, storeId, quantity, randomUUID(), subjectId, randomUUID(), currency.id],
+    );
+    return id;
+  });
+  return (await ordersWithLines(db, [orderId]))[0]!;
+}
+
+/** The order, locked for the change, if it is a cart order; else a 404 or a 400 naming `orderField`. */
+async function lockedCartOrder(tx: Database, orderId: string, orderField: string) {
+  const [order] = await tx.query<{ type: string }>(`SELECT "type" FROM "EcommerceOrder" WHERE "id" = $1::text FOR UPDATE`, [
+    orderId,
+  ]);
+  if (!order) throw notFound(`EcommerceOrder with id ${orderId} not found`, orderField);
+  if (order.type !== 'cart')
+    throw badRequest(
+      'Only a cart order can be changed: this one is history',
+      cause(orderField, 'only a cart order can be changed'),
+    );
+}
+
+/** New quantities of lines of one order: `field(index)` names where each line was given. */
+export interface LineQuantities {
+  lines: readonly { id: string; quantity: number }[];
+  field(index: number): string;
+  orderField: string;
+}
+
+/** Sets the quantities of lines of a cart order, all or none; answers the order. Lines of other orders are refused. */
+export async function setLineQuantities(db: Database, orderId: string, { lines, field, orderField }: LineQuantities) {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (seen.has(line.id)) throw badRequest('A line is named twice', cause(field(index), 'this line is named twice'));
+    seen.add(line.id);
+  });
+  await db.transaction(async (tx) => {
+    await lockedCartOrder(tx, orderId, orderField);
+    const updated = await tx.query<{ id: string }>(
+      `UPDATE "EcommerceOrdersToProducts" l SET "quantity" = v."quantity", "updatedAt" = now()
+         FROM unnest($2::text[], $3::int[]) AS v("id", "quantity")
+        WHERE l."id" = v."id" AND l."orderId" = $1::text RETURNING l."id"`,
+      [orderId, lines.map((line) => line.id), lines.map((line) => line.quantity)],
+    );
+    const found = new Set(updated.map((row) => row.id));
+    const missing = lines.findIndex((line) => !found.has(line.id));
+    if (missing >= 0)
+      throw notFound(`EcommerceOrdersToProducts with id ${lines[missing]!.id} not found in this order`, field(missing));
+    await tx.query(`UPDATE "EcommerceOrder" SET "updatedAt" = now() WHERE "id" = $1::text`, [orderId]);
+  });
+  return (await ordersWithLines(db, [orderId]))[0]!;
+}
+
+/** Deletes a cart order with its lines and links; answers it as it was. History is never deleted here. */
+export async function deleteCartOrder(db: Database, orderId: string, orderField: string): Promise<OrderWithLines> {
+  return db.transaction(async (tx) => {
+    await lockedCartOrder(tx, orderId, orderField);
+    const [order] = await ordersWithLines(tx, [orderId]);
+    await tx.query(`DELETE FROM "EcommerceOrder" WHERE "id" = $1::text`, [orderId]);
+    return order!;
+  });
+}
+
+/**
+ * Deletes cart orders nobody has touched (the order nor any of its lines) for `days` days: abandoned carts. History
+ * is never touched. Answers how many were deleted.
+ */
+export async function clearOldOrders(db: Database, days: number): Promise<{ deleted: number; olderThanDays: number }> {
+  const deleted = await db.query<{ id: string }>(
+    `DELETE FROM "EcommerceOrder" o
+      WHERE o."type" = 'cart' AND o."updatedAt" < now() - make_interval(days => $1::int)
+        AND NOT EXISTS (SELECT 1 FROM "EcommerceOrdersToProducts" l
+                         WHERE l."orderId" = o."id" AND l."updatedAt" >= now() - make_interval(days => $1::int))
+      RETURNING o."id"`,
+    [days],
+  );
+  return { deleted: deleted.length, olderThanDays: days };
+}

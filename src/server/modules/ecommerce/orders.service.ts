@@ -1,0 +1,313 @@
+import { sumAmounts } from '../../../shared/money';
+import type { Database } from '../../db/database';
+import { notFound } from '../../errors';
+import { currenciesByIds, currencyById, type CurrencySummary } from '../billing';
+import { NO_PRICE, priceLateral } from './prices.service';
+
+/*
+ * Reading orders as the storefront and its clients need them: lines with their products and what each costs now
+ * (prices are read at every call, so a changed or deleted price shows at once), and totals per currency. An order is
+ * paid in one currency: its first link to a billing currency. Amounts are decimal texts in the currency's decimals,
+ * computed by PostgreSQL's numeric and summed as BigInts (src/shared/money.ts): never through a binary float.
+ */
+
+/** What an order line says of its product. */
+export interface ProductSummary {
+  id: string;
+  slug: string;
+  title: Record<string, string>;
+  shortDescription: Record<string, string>;
+  type: string;
+}
+
+/** One line of an order (an orders-to-products record) with its price now. */
+export interface OrderLine {
+  id: string;
+  orderId: string;
+  productId: string;
+  storeId: string | null;
+  quantity: number;
+  product: ProductSummary;
+  billingModuleCurrencyId: string | null;
+  /** The price attribute charged, or null when the product has no price in the currency now. */
+  attributeId: string | null;
+  /** The price of one, in the currency's decimals, or null when there is none. */
+  unitPrice: string | null;
+  /** unitPrice × quantity, or null when there is no price. */
+  total: string | null;
+}
+
+/** What lines in one currency come to. */
+export interface CurrencyTotal {
+  billingModuleCurrency: CurrencySummary;
+  /** The sum of the priced lines' totals. */
+  amount: string;
+  /** How many items the lines hold, priced or not. */
+  quantity: number;
+  /** Whether every line has a price now (else the amount leaves some out, and the order cannot be paid). */
+  complete: boolean;
+}
+
+/** An order with its lines and totals. */
+export interface OrderWithLines {
+  id: string;
+  type: string;
+  status: string;
+  comment: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  billingModuleCurrency: CurrencySummary | null;
+  ordersToProducts: OrderLine[];
+  totals: CurrencyTotal[];
+  quantity: number;
+}
+
+interface LineRow extends Omit<OrderLine, 'product'> {
+  slug: string;
+  title: Record<string, string>;
+  shortDescription: Record<string, string>;
+  type: string;
+}
+
+/**
+ * The lines `where` selects (SQL on `l`, the lines, and `o`, their orders), priced in each order's currency, or in
+ * `currencyParam` (an SQL parameter) where given.
+ */
+async function readLines(db: Database, where: string, params: unknown[], currencyParam?: string): Promise<OrderLine[]> {
+  const currency = currencyParam ?? 'oc."currencyId"';
+  const rows = await db.query<LineRow>(
+    `SELECT l."id", l."orderId", l."productId", l."storeId", l."quantity",
+            p."slug", p."title", p."shortDescription", p."type",
+            ${currency} AS "billingModuleCurrencyId", price."attributeId",
+            round(price."amount", c."decimals")::text AS "unitPrice",
+            (round(price."amount", c."decimals") * l."quantity")::text AS "total"
+       FROM "EcommerceOrdersToProducts" l
+       JOIN "EcommerceOrder" o ON o."id" = l."orderId"
+       JOIN "EcommerceProduct" p ON p."id" = l."productId"
+       LEFT JOIN LATERAL (
+         SELECT x."billingModuleCurrencyId" AS "currencyId" FROM "EcommerceOrdersToBillingModuleCurrencies" x
+          WHERE x."orderId" = l."orderId" ORDER BY x."orderIndex", x."createdAt", x."id" LIMIT 1
+       ) oc ON TRUE
+       LEFT JOIN "BillingCurrency" c ON c."id" = ${currency}
+       LEFT JOIN LATERAL ${priceLateral('l."productId"', 'l."storeId"', currency)} price ON TRUE
+      WHERE ${where}
+      ORDER BY o."createdAt" DESC, o."id", l."orderIndex", l."createdAt", l."id"`,
+    params,
+  );
+  return rows.map(({ slug, title, shortDescription, type, ...line }) => ({
+    ...line,
+    product: { id: line.productId, slug, title, shortDescription, type },
+  }));
+}
+
+/** Totals per currency of these lines, in the currencies' order of first appearance. */
+function totalsOf(lines: readonly OrderLine[], currencies: ReadonlyMap<string, CurrencySummary>): CurrencyTotal[] {
+  const byCurrency = new Map<string, OrderLine[]>();
+  for (const line of lines) {
+    if (!line.billingModuleCurrencyId) continue;
+    byCurrency.set(line.billingModuleCurrencyId, [...(byCurrency.get(line.billingModuleCurrencyId) ?? []), line]);
+  }
+  return [...byCurrency].flatMap(([currencyId, inCurrency]) => {
+    const currency = currencies.get(currencyId);
+    if (!currency) return [];
+    const priced = inCurrency.flatMap((line) => (line.total === null ? [] : [line.total]));
+    return [
+      {
+        billingModuleCurrency: currency,
+        amount: sumAmounts(priced, currency.decimals),
+        quantity: inCurrency.reduce((sum, line) => sum + line.quantity, 0),
+        complete: priced.length === inCurrency.length,
+      },
+    ];
+  });
+}
+
+const currenciesOf = (db: Database, lines: readonly OrderLine[]) =>
+  currenciesByIds(
+    db,
+    lines.flatMap((line) => (line.billingModuleCurrencyId ? [line.billingModuleCurrencyId] : [])),
+  );
+
+/** Totals per currency of the lines `where` selects. */
+async function totalsWhere(db: Database, where: string, params: unknown[], currencyParam?: string) {
+  const lines = await readLines(db, where, params, currencyParam);
+  return { lines, totals: totalsOf(lines, await currenciesOf(db, lines)) };
+}
+
+/** These orders (ids, in that order) with their lines and totals; ids of no order are left out. */
+export async function ordersWithLines(db: Database, orderIds: readonly string[]): Promise<OrderWithLines[]> {
+  if (!orderIds.length) return [];
+  const [orders, lines, links] = await Promise.all([
+    db.prisma.ecommerceOrder.findMany({
+      where: { id: { in: [...orderIds] } },
+      select: { id: true, type: true, status: true, comment: true, createdAt: true, updatedAt: true },
+    }),
+    readLines(db, 'l."orderId" = ANY($1::text[])', [orderIds]),
+    db.prisma.ecommerceOrdersToBillingModuleCurrencies.findMany({
+      where: { orderId: { in: [...orderIds] } },
+      orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+      select: { orderId: true, billingModuleCurrencyId: true },
+    }),
+  ]);
+  const currencies = await currenciesByIds(db, [
+    ...links.map((link) => link.billingModuleCurrencyId),
+    ...lines.flatMap((line) => (line.billingModuleCurrencyId ? [line.billingModuleCurrencyId] : [])),
+  ]);
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  return orderIds.flatMap((id) => {
+    const order = byId.get(id);
+    if (!order) return [];
+    const own = lines.filter((line) => line.orderId === id);
+    const currencyId = links.find((link) => link.orderId === id)?.billingModuleCurrencyId;
+    return [
+      {
+        ...order,
+        billingModuleCurrency: (currencyId && currencies.get(currencyId)) || null,
+        ordersToProducts: own,
+        totals: totalsOf(own, currencies),
+        quantity: own.reduce((sum, line) => sum + line.quantity, 0),
+      },
+    ];
+  });
+}
+
+/** A subject's orders (cart, history or both), newest first, with lines and totals. */
+export async function subjectOrders(
+  db: Database,
+  subjectId: string,
+  { type, limit, offset }: { type?: 'cart' | 'history'; limit: number; offset: number },
+): Promise<OrderWithLines[]> {
+  const links = await db.query<{ id: string }>(
+    `SELECT o."id" FROM "RbacSubjectsToEcommerceModuleOrders" so
+       JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId"
+      WHERE so."subjectId" = $1::text AND ($2::text IS NULL OR o."type" = $2::text)
+      GROUP BY o."id" ORDER BY o."createdAt" DESC, o."id" LIMIT $3::int OFFSET $4::bigint`,
+    [subjectId, type ?? null, limit, offset],
+  );
+  return ordersWithLines(
+    db,
+    links.map((link) => link.id),
+  );
+}
+
+/** SQL condition on `o`: the order is in the cart of the subject `$1`. */
+const IN_SUBJECT_CART = `o."type" = 'cart' AND EXISTS (SELECT 1 FROM "RbacSubjectsToEcommerceModuleOrders" so
+  WHERE so."ecommerceModuleOrderId" = o."id" AND so."subjectId" = $1::text)`;
+
+/** What the subject's cart comes to now, per currency. */
+export async function subjectCartTotals(db: Database, subjectId: string): Promise<CurrencyTotal[]> {
+  return (await totalsWhere(db, IN_SUBJECT_CART, [subjectId])).totals;
+}
+
+/** How many items the subject's cart holds (its badge). */
+export async function subjectCartQuantity(db: Database, subjectId: string): Promise<number> {
+  const [row] = await db.query<{ quantity: number }>(
+    `SELECT COALESCE(sum(l."quantity"), 0)::int AS "quantity" FROM "EcommerceOrdersToProducts" l
+       JOIN "EcommerceOrder" o ON o."id" = l."orderId" WHERE ${IN_SUBJECT_CART}`,
+    [subjectId],
+  );
+  return row?.quantity ?? 0;
+}
+
+const orderMissing = (orderId: string, field?: string) => notFound(`EcommerceOrder with id ${orderId} not found`, field);
+
+/** Whether the order exists and is linked to the subject. */
+export async function isOrderOf(db: Database, orderId: string, subjectId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 AS "linked" FROM "RbacSubjectsToEcommerceModuleOrders" WHERE "ecommerceModuleOrderId" = $1::text AND "subjectId" = $2::text LIMIT 1`,
+    [orderId, subjectId],
+  );
+  return rows.length > 0;
+}
+
+/** The order of an order line, else a 404. */
+export async function orderOfLine(db: Database, lineId: string): Promise<string> {
+  const line = await db.prisma.ecommerceOrdersToProducts.findUnique({ where: { id: lineId }, select: { orderId: true } });
+  if (!line) throw notFound(`EcommerceOrdersToProducts with id ${lineId} not found`);
+  return line.orderId;
+}
+
+/** The order's totals per currency now; a 404 for no such order. */
+export async function orderTotals(db: Database, orderId: string): Promise<CurrencyTotal[]> {
+  const [order] = await ordersWithLines(db, [orderId]);
+  if (!order) throw orderMissing(orderId);
+  return order.totals;
+}
+
+/** How many items the order holds; a 404 for no such order. */
+export async function orderQuantity(db: Database, orderId: string): Promise<number> {
+  const [row] = await db.query<{ quantity: number }>(
+    `SELECT COALESCE((SELECT sum("quantity") FROM "EcommerceOrdersToProducts" WHERE "orderId" = o."id"), 0)::int AS "quantity"
+       FROM "EcommerceOrder" o WHERE o."id" = $1::text`,
+    [orderId],
+  );
+  if (!row) throw orderMissing(orderId);
+  return row.quantity;
+}
+
+/** One order line with its price and total now, in its order's currency; a 404 for no such line. */
+export async function lineTotal(db: Database, lineId: string): Promise<{ line: OrderLine; totals: CurrencyTotal[] }> {
+  const { lines, totals } = await totalsWhere(db, 'l."id" = $1::text', [lineId]);
+  const [line] = lines;
+  if (!line) throw notFound(`EcommerceOrdersToProducts with id ${lineId} not found`);
+  return { line, totals };
+}
+
+/** What checking out the order in a currency would charge: the price attribute of each line, and the total. */
+export interface CheckoutAttributes {
+  orderId: string;
+  billingModuleCurrency: CurrencySummary;
+  ordersToProducts: OrderLine[];
+  /** The sum of the lines, or null when a line has no price in the currency. */
+  total: string | null;
+}
+
+/** The price attributes a checkout of the order in the currency would charge (404 for no order, no currency). */
+export async function checkoutAttributes(db: Database, orderId: string, currencyId: string): Promise<CheckoutAttributes> {
+  const [currency, order] = await Promise.all([
+    currencyById(db, currencyId, 'billingModuleCurrencyId'),
+    db.prisma.ecommerceOrder.findUnique({ where: { id: orderId }, select: { id: true } }),
+  ]);
+  if (!order) throw orderMissing(orderId);
+  const { lines, totals } = await totalsWhere(db, 'l."orderId" = $1::text', [orderId, currencyId], '$2::text');
+  const [total] = totals;
+  return {
+    orderId,
+    billingModuleCurrency: currency,
+    ordersToProducts: lines,
+    total: total?.complete ? total.amount : lines.length ? null : '0',
+  };
+}
+
+/** Whether an order can go to checkout now, and if not, why, line by line. */
+export interface OrderCheck {
+  orderId: string;
+  payable: boolean;
+  billingModuleCurrency: CurrencySummary | null;
+  totals: CurrencyTotal[];
+  problems: { field: string; message: string }[];
+}
+
+/**
+ * Checks an order before checkout: a cart order, with lines, each with a price in its currency (or the one named).
+ * Writes nothing.
+ */
+export async function checkOrder(db: Database, orderId: string, currencyId?: string): Promise<OrderCheck> {
+  const order = await db.prisma.ecommerceOrder.findUnique({ where: { id: orderId }, select: { type: true } });
+  if (!order) throw orderMissing(orderId);
+  const currency = currencyId ? await currencyById(db, currencyId, 'data.billingModule.currency.id') : undefined;
+  const { lines, totals } = currency
+    ? await totalsWhere(db, 'l."orderId" = $1::text', [orderId, currency.id], '$2::text')
+    : await totalsWhere(db, 'l."orderId" = $1::text', [orderId]);
+  const problems: OrderCheck['problems'] = [];
+  if (order.type !== 'cart')
+    problems.push({ field: 'type', message: 'Only a cart order can be checked out: this one is history' });
+  if (!lines.length) problems.push({ field: 'ordersToProducts', message: 'The order has no lines' });
+  lines.forEach((line, index) => {
+    if (!line.billingModuleCurrencyId)
+      problems.push({ field: `ordersToProducts[${index}]`, message: 'The order has no billing module currency' });
+    else if (line.unitPrice === null) problems.push({ field: `ordersToProducts[${index}]`, message: NO_PRICE });
+  });
+  const named = currency ?? (await currenciesOf(db, lines)).values().next().value ?? null;
+  return { orderId, payable: problems.length === 0, billingModuleCurrency: named, totals, problems };
+}

@@ -1,0 +1,168 @@
+import { fitsCurrency } from '../../../shared/money';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../errors';
+import { advisoryLock } from '../../platform/locks/advisory-lock';
+import { currencyById } from '../billing';
+
+/*
+ * A price is an attribute whose key has type `price`, linked to a billing currency and to a product
+ * (products-to-attributes), or to a store's offer of the product (stores-to-products-to-attributes): the store's
+ * own price wins where a cart line names that store. Several prices for one product, store and currency (the
+ * price hooks refuse them, older data may hold them) yield the first by the admin's order.
+ */
+
+/** Joins after `a` (EcommerceAttribute) that keep the attributes that are prices, with their currency link `ac`. */
+const PRICE_JOINS = `
+  JOIN "EcommerceAttributeKeysToAttributes" ka ON ka."attributeId" = a."id"
+  JOIN "EcommerceAttributeKey" k ON k."id" = ka."attributeKeyId" AND k."type" = 'price'
+  JOIN "EcommerceAttributesToBillingModuleCurrencies" ac ON ac."attributeId" = a."id"`;
+
+/** Prices of products themselves: `pa` is the product's link; `joins` add tables. */
+const productPrices = (joins = '') => `FROM "EcommerceProductsToAttributes" pa
+  JOIN "EcommerceAttribute" a ON a."id" = pa."attributeId" ${PRICE_JOINS} ${joins}
+  WHERE a."number" IS NOT NULL`;
+
+/** Prices of stores' offers of products: `sp` is the store's offer, `spa` the price's link to it. */
+const storePrices = (joins = '') => `FROM "EcommerceStoresToProducts" sp
+  JOIN "EcommerceStoresToProductsToAttributes" spa ON spa."storesToProductsId" = sp."id"
+  JOIN "EcommerceAttribute" a ON a."id" = spa."attributeId" ${PRICE_JOINS} ${joins}
+  WHERE a."number" IS NOT NULL`;
+
+/**
+ * SQL of a LATERAL subquery answering the price (`attributeId`, `amount`) of a product, in a store or none, in a
+ * currency, each given as an SQL expression; no row when there is none.
+ */
+export const priceLateral = (product: string, store: string, currency: string) => `(
+  SELECT "attributeId", "amount" FROM (
+    (SELECT a."id" AS "attributeId", a."number" AS "amount", 0 AS "rank" ${storePrices()}
+        AND sp."productId" = ${product} AND sp."storeId" = ${store} AND ac."billingModuleCurrencyId" = ${currency}
+      ORDER BY sp."orderIndex", spa."orderIndex", spa."createdAt", spa."id" LIMIT 1)
+    UNION ALL
+    (SELECT a."id", a."number", 1 ${productPrices()}
+        AND pa."productId" = ${product} AND ac."billingModuleCurrencyId" = ${currency}
+      ORDER BY pa."orderIndex", pa."createdAt", pa."id" LIMIT 1)
+  ) prices ORDER BY "rank" LIMIT 1
+)`;
+
+/** The message the spec gives a product without a price in the currency asked for. */
+export const NO_PRICE = "Product doesn't have price attributes connected to billing module currency.";
+
+/** Whether the product has a price in the currency (the store's own or its own). */
+export async function hasPrice(db: Database, productId: string, storeId: string | null, currencyId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 AS "found" FROM ${priceLateral('$1::text', '$2::text', '$3::text')} price`, [
+    productId,
+    storeId,
+    currencyId,
+  ]);
+  return rows.length > 0;
+}
+
+/** One price of a product as the storefront shows it. */
+export interface ProductPrice {
+  productId: string;
+  /** The store whose own price it is, or null for the product's own. */
+  storeId: string | null;
+  attributeId: string;
+  billingModuleCurrencyId: string;
+  /** In the currency's decimals (`"150.00"`). */
+  amount: string;
+}
+
+/** Every price of these products, their own and their stores', in every currency, in the admin's order. */
+export function pricesOfProducts(db: Database, productIds: readonly string[]): Promise<ProductPrice[]> {
+  if (!productIds.length) return Promise.resolve([]);
+  const columns = (store: string, link: string) =>
+    `SELECT ${link}."productId", ${store} AS "storeId", a."id" AS "attributeId", c."id" AS "billingModuleCurrencyId",
+            round(a."number", c."decimals")::text AS "amount", c."orderIndex" AS "currencyOrder",
+            ${link}."orderIndex", ${link}."createdAt"`;
+  const currency = `JOIN "BillingCurrency" c ON c."id" = ac."billingModuleCurrencyId"`;
+  return db.query<ProductPrice>(
+    `SELECT "productId", "storeId", "attributeId", "billingModuleCurrencyId", "amount" FROM (
+       ${columns('NULL::text', 'pa')} ${productPrices(currency)} AND pa."productId" = ANY($1::text[])
+       UNION ALL
+       ${columns('sp."storeId"', 'spa')} ${storePrices(currency)} AND sp."productId" = ANY($1::text[])
+     ) prices
+     ORDER BY "currencyOrder", "orderIndex", "createdAt"`,
+    [productIds],
+  );
+}
+
+/** A product's price to set: in a currency, its own or a store's (which must offer it); `amount` null removes it. */
+export interface PriceSetting {
+  productId: string;
+  billingModuleCurrencyId: string;
+  /** An exact decimal text within the currency's decimals, or null to remove the price. */
+  amount: string | null;
+  storeId?: string | null;
+}
+
+/** The attribute key prices hang on: the first of type `price`, made (slug `price`) when there is none. */
+async function priceKey(tx: Database): Promise<string> {
+  const key = await tx.prisma.ecommerceAttributeKey.findFirst({
+    where: { type: 'price' },
+    orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true },
+  });
+  if (key) return key.id;
+  const made = await tx.prisma.ecommerceAttributeKey.upsert({
+    where: { slug: 'price' },
+    update: { type: 'price', field: 'number' },
+    create: { slug: 'price', adminTitle: 'Price', type: 'price', field: 'number', title: { ru: 'Цена', en: 'Price' } },
+    select: { id: true },
+  });
+  return made.id;
+}
+
+/**
+ * Sets (or with a null amount removes) one price of a product in a currency, its own or a store's, writing the
+ * attribute and its three links in one transaction: what an administrator would otherwise do in four relation
+ * tables. Answers the price attribute's id (null once removed).
+ */
+export async function setPrice(db: Database, { productId, billingModuleCurrencyId, amount, storeId }: PriceSetting) {
+  return db.transaction(async (tx) => {
+    await advisoryLock.hold(tx, `ecommerce.price:${productId}`);
+    const currency = await currencyById(tx, billingModuleCurrencyId, 'billingModuleCurrencyId');
+    if (amount !== null && !fitsCurrency(amount, currency.decimals))
+      throw badRequest(`amount must be a decimal number with at most ${currency.decimals} decimals`, [
+        {
+          field: 'amount',
+          message: `amount: must be a decimal number with at most ${currency.decimals} decimals in ${currency.slug}`,
+        },
+      ]);
+    const offer = storeId
+      ? await tx.prisma.ecommerceStoresToProducts.findFirst({ where: { storeId, productId }, select: { id: true } })
+      : undefined;
+    if (storeId && !offer)
+      throw badRequest('The store does not offer this product', [
+        { field: 'storeId', message: 'storeId: the store does not offer this product' },
+      ]);
+    const [existing] = await tx.query<{ attributeId: string }>(
+      offer
+        ? `SELECT a."id" AS "attributeId" ${storePrices()} AND sp."id" = $1::text AND ac."billingModuleCurrencyId" = $2::text
+           ORDER BY spa."orderIndex", spa."createdAt", spa."id" LIMIT 1`
+        : `SELECT a."id" AS "attributeId" ${productPrices()} AND pa."productId" = $1::text AND ac."billingModuleCurrencyId" = $2::text
+           ORDER BY pa."orderIndex", pa."createdAt", pa."id" LIMIT 1`,
+      [offer?.id ?? productId, billingModuleCurrencyId],
+    );
+    if (amount === null) {
+      if (existing) await tx.prisma.ecommerceAttribute.delete({ where: { id: existing.attributeId } });
+      return null;
+    }
+    if (existing) {
+      await tx.prisma.ecommerceAttribute.update({ where: { id: existing.attributeId }, data: { number: amount } });
+      return existing.attributeId;
+    }
+    const attribute = await tx.prisma.ecommerceAttribute.create({
+      data: {
+        number: amount,
+        attributeKeysToAttributes: { create: { attributeKeyId: await priceKey(tx) } },
+        attributesToBillingModuleCurrencies: { create: { billingModuleCurrencyId } },
+        ...(offer
+          ? { storesToProductsToAttributes: { create: { storesToProductsId: offer.id } } }
+          : { productsToAttributes: { create: { productId } } }),
+      },
+      select: { id: true },
+    });
+    return attribute.id;
+  });
+}
