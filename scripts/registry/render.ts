@@ -241,7 +241,8 @@ function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
   else
     source = {
       string: `z.string({ error: requiredError(${JSON.stringify(name)}) })`,
-      int: `z.int32({ error: requiredError(${JSON.stringify(name)}) })`,
+      // Both bounds given (within 32 bits) say all z.int32's range would: one message, not two.
+      int: `z.${meta.min !== undefined && meta.max !== undefined ? 'int' : 'int32'}({ error: requiredError(${JSON.stringify(name)}) })`,
       float: `z.number({ error: requiredError(${JSON.stringify(name)}) })`,
       decimal: `decimalValue(${JSON.stringify(name)})`,
       boolean: `z.boolean({ error: requiredError(${JSON.stringify(name)}) })`,

@@ -287,7 +287,7 @@ describe('filters on numbers', () => {
     ['notInArray', { column: 'number', method: 'notInArray', value: ['1.5', '10'] }, ['medium']],
     ['isNull', { column: 'number', method: 'isNull' }, ['empty']],
     ['isNotNull', { column: 'number', method: 'isNotNull' }, ['large', 'medium', 'small']],
-  ])('float %s', async (_, condition, expected) => {
+  ])('decimal %s', async (_, condition, expected) => {
     expect(await attributeNames({ and: [condition] })).toEqual(expected);
   });
 });
@@ -439,11 +439,11 @@ describe('order and paging', () => {
     ]);
   });
 
-  it('orders by floats and datetimes', async () => {
+  it('orders by decimals (as numbers, not as their text) and datetimes', async () => {
     const notNull: Condition[] = [{ column: 'number', method: 'isNotNull' }];
     const numbers = async (query: Query) => (await list(attributes, bracketQuery(query))).map((row) => row.number);
-    expect(await numbers({ and: notNull, orderBy: [['number', 'desc']] })).toEqual([10, 2.5, 1.5]);
-    expect(await numbers({ and: notNull, orderBy: [['datetime', 'desc']] })).toEqual([10, 2.5, 1.5]);
+    expect(await numbers({ and: notNull, orderBy: [['number', 'desc']] })).toEqual(['10', '2.5', '1.5']);
+    expect(await numbers({ and: notNull, orderBy: [['datetime', 'desc']] })).toEqual(['10', '2.5', '1.5']);
   });
 
   it('pages with limit and offset', async () => {
@@ -567,7 +567,7 @@ describe('400s naming the failing field', () => {
   });
 
   it.each<[string, Condition]>([
-    ['float', { column: 'number', method: 'lt', value: 'ten' }],
+    ['decimal', { column: 'number', method: 'lt', value: 'ten' }],
     ['boolean', { column: 'boolean', method: 'eq', value: 'yes' }],
     ['datetime', { column: 'datetime', method: 'gt', value: 'yesterday' }],
     ['date', { column: 'date', method: 'eq', value: '2024-13-45' }],

@@ -1,5 +1,5 @@
 import { crmProcedures } from './crm';
-import { ecommerceProcedures } from './ecommerce';
+import { ecommerceProcedures, ecommerceWriteHooks } from './ecommerce';
 import { hostProcedures } from './host';
 import type { WriteHooks } from '../crud/write-hooks';
 import { rbacProcedures, rbacWriteHooks } from './rbac';
@@ -16,4 +16,4 @@ export const moduleProcedures = {
 };
 
 /** Every module's hooks on the generic writes of its own entities (write-hooks.ts), by entity. */
-export const moduleWriteHooks: WriteHooks = { ...rbacWriteHooks };
+export const moduleWriteHooks: WriteHooks = { ...ecommerceWriteHooks, ...rbacWriteHooks };

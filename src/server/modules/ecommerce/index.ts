@@ -1,3 +1,4 @@
+import { priceWriteHooks } from './prices.hooks';
 import { orderLineProcedures, orderProcedures, subjectOrderProcedures } from './orders.procedures';
 
 /**
@@ -8,3 +9,6 @@ export const ecommerceProcedures = {
   orders: { ...subjectOrderProcedures, ...orderProcedures },
   ordersToProducts: orderLineProcedures,
 };
+
+/** The ecommerce module's rules on the generic writes of its entities: a product has one price per currency and store. */
+export const ecommerceWriteHooks = priceWriteHooks;

@@ -120,7 +120,7 @@ async function priceKey(tx: Database): Promise<string> {
  */
 export async function setPrice(db: Database, { productId, billingModuleCurrencyId, amount, storeId }: PriceSetting) {
   return db.transaction(async (tx) => {
-    await advisoryLock.hold(tx, `ecommerce.price:${productId}`);
+    await holdPriceLock(tx);
     const currency = await currencyById(tx, billingModuleCurrencyId, 'billingModuleCurrencyId');
     if (amount !== null && !fitsCurrency(amount, currency.decimals))
       throw badRequest(`amount must be a decimal number with at most ${currency.decimals} decimals`, [
@@ -166,3 +166,40 @@ export async function setPrice(db: Database, { productId, billingModuleCurrencyI
     return attribute.id;
   });
 }
+
+/** One place where a product would have two prices in one currency. */
+export interface PriceClash {
+  productSlug: string;
+  storeSlug: string | null;
+  currencySlug: string;
+}
+
+/** Every price slot (a product's own, or a store's offer of it) in a currency: `owner` is the product or the offer. */
+const PRICE_SLOTS = `
+  SELECT pa."productId" AS "owner", 'product' AS "kind", ac."billingModuleCurrencyId" AS "currencyId", a."id" AS "attributeId"
+  ${productPrices()}
+  UNION ALL
+  SELECT sp."id", 'store', ac."billingModuleCurrencyId", a."id" ${storePrices()}`;
+
+/**
+ * Slots the attributes take part in that now hold more than one price: a product has at most one price per
+ * currency and store. Run after a write that may have made a price, inside its transaction.
+ */
+export async function priceClashes(db: Database, attributeIds: readonly string[]): Promise<PriceClash[]> {
+  return db.query<PriceClash>(
+    `WITH slots AS (${PRICE_SLOTS}),
+          touched AS (SELECT DISTINCT "owner", "kind", "currencyId" FROM slots WHERE "attributeId" = ANY($1::text[]))
+     SELECT COALESCE(p."slug", op."slug") AS "productSlug", st."slug" AS "storeSlug", c."slug" AS "currencySlug"
+       FROM slots s JOIN touched t USING ("owner", "kind", "currencyId")
+       JOIN "BillingCurrency" c ON c."id" = s."currencyId"
+       LEFT JOIN "EcommerceProduct" p ON s."kind" = 'product' AND p."id" = s."owner"
+       LEFT JOIN "EcommerceStoresToProducts" o ON s."kind" = 'store' AND o."id" = s."owner"
+       LEFT JOIN "EcommerceProduct" op ON op."id" = o."productId"
+       LEFT JOIN "EcommerceStore" st ON st."id" = o."storeId"
+      GROUP BY 1, 2, 3 HAVING count(DISTINCT s."attributeId") > 1`,
+    [attributeIds],
+  );
+}
+
+/** Serialises the writes that may make a price, so that two at once cannot each add a second one unseen. */
+export const holdPriceLock = (tx: Database) => advisoryLock.hold(tx, 'ecommerce.prices');

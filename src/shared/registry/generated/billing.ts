@@ -51,7 +51,7 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
     title: multilingual().optional(),
     symbol: z.string({ error: requiredError("symbol") }).nullable().optional(),
     isDefault: z.boolean({ error: requiredError("isDefault") }).optional(),
-    decimals: z.int32({ error: requiredError("decimals") }).min(0, "decimals must be at least 0").max(8, "decimals must be at most 8").optional(),
+    decimals: z.int({ error: requiredError("decimals") }).min(0, "decimals must be at least 0").max(8, "decimals must be at most 8").optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -62,7 +62,7 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
     title: multilingual().optional(),
     symbol: z.string({ error: requiredError("symbol") }).nullable().optional(),
     isDefault: z.boolean({ error: requiredError("isDefault") }).optional(),
-    decimals: z.int32({ error: requiredError("decimals") }).min(0, "decimals must be at least 0").max(8, "decimals must be at most 8").optional(),
+    decimals: z.int({ error: requiredError("decimals") }).min(0, "decimals must be at least 0").max(8, "decimals must be at most 8").optional(),
   }),
 });
 
