@@ -7,9 +7,21 @@ const routes = appApi().routes.routes;
 const document = openApiDocument(appApi().routes) as {
   paths: Record<
     string,
-    Record<string, { operationId: string; parameters?: { name: string; in: string }[]; requestBody?: unknown }>
+    Record<
+      string,
+      {
+        operationId: string;
+        parameters?: { name: string; in: string }[];
+        requestBody?: unknown;
+        responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+      }
+    >
   >;
+  components: { schemas: Record<string, unknown> };
 };
+
+/** The JSON schema of a GET route's success answer. */
+const successSchema = (path: string) => document.paths[path]!.get!.responses['200']!.content['application/json']!.schema;
 
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1', async () => {
@@ -38,5 +50,26 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/file-storage/files']!.post!.requestBody).toMatchObject({
       content: { 'multipart/form-data': { schema: { properties: { file: { contentMediaType: 'application/octet-stream' } } } } },
     });
+  });
+
+  it('describes the data of a success answer by the procedure’s output schema, where it declares one', () => {
+    expect(successSchema('/api/host/pages/urls')).toEqual({
+      type: 'object',
+      required: ['data'],
+      properties: { data: { $ref: '#/components/schemas/host_pages_urls_output' } },
+    });
+    expect(document.components.schemas.host_pages_urls_output).toEqual({
+      type: 'array',
+      items: { type: 'array', items: { type: 'string' } },
+    });
+    expect(successSchema('/api/rbac/subjects/authentication/is-authorized')).toMatchObject({
+      properties: { data: { $ref: '#/components/schemas/rbac_subjects_authenticationIsAuthorized_output' } },
+    });
+    expect(document.components.schemas.rbac_subjects_authenticationIsAuthorized_output).toMatchObject({
+      required: ['authorized'],
+      properties: { authorized: { type: 'boolean' } },
+    });
+    // Without an output schema the data stays undescribed.
+    expect(successSchema('/api/host/pages/find-by-url')).toMatchObject({ properties: { data: {} } });
   });
 });

@@ -7,12 +7,15 @@ import { mergeProcedureTrees } from '../../src/server/platform/procedures/proced
 const get = (path: string) => publicProcedure.meta({ rest: { method: 'GET', path } }).query(() => path);
 const post = (path: string) => secretKeyProcedure.meta({ rest: { method: 'POST', path, status: 201 } }).mutation(() => path);
 
+const pageOutput = z.string();
+
 const table = compileRouteTable({
   pages: {
     list: get('/api/host/pages'),
     get: publicProcedure
       .meta({ rest: { method: 'GET', path: '/api/host/pages/{id}' } })
       .input(z.object({ id: z.string() }))
+      .output(pageOutput)
       .query(() => 'get'),
     remove: secretKeyProcedure.meta({ rest: { method: 'DELETE', path: '/api/host/pages/{id}' } }).mutation(() => 'remove'),
     findByUrl: get('/api/host/pages/find-by-url'),
@@ -43,6 +46,13 @@ describe('the route table', () => {
       route: { access: 'secret-key', status: 201, body: 'form', servedBy: 'api' },
     });
     expect(table.match('GET', '/api/host/pages')).toMatchObject({ route: { access: 'public', status: 200 } });
+  });
+
+  it('carries the procedure’s input and output schemas', () => {
+    const route = table.routes.find((candidate) => candidate.procedure === 'pages.get')!;
+    expect(route.input).toBeDefined();
+    expect(route.output).toBe(pageOutput);
+    expect(table.routes.find((candidate) => candidate.procedure === 'pages.list')!.output).toBeUndefined();
   });
 
   it('answers not-found for an unknown path, and method-not-allowed with the methods a known path has', () => {

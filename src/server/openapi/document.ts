@@ -86,28 +86,41 @@ const STANDARD_FORMATS = new Set([
   'password',
 ]);
 
+/** A route's input or output schema as a component: its id and its JSON Schema. */
+interface RouteSchema {
+  id: string;
+  schema: JsonSchema;
+}
+
 /**
- * JSON Schemas of every route's input, from one zod registry in one conversion; parts several inputs share
- * (zod's `__shared` definitions) become components of their own, `shared_<name>`, added to `components`.
+ * JSON Schemas of every route's input (or output), from one zod registry in one conversion, as components
+ * `<procedure>_<io>`; parts several of them share (zod's `__shared` definitions) become components of their own,
+ * `shared_<io>_<name>` (each conversion numbers its own from `schema0`), added to `components`.
  */
-function inputSchemas(routes: readonly Route[], components: Record<string, unknown>): Map<Route, JsonSchema> {
+function routeSchemas(
+  routes: readonly Route[],
+  io: 'input' | 'output',
+  components: Record<string, unknown>,
+): Map<Route, RouteSchema> {
   const registry = z.registry<{ id: string }>();
   const ids = new Map<Route, string>();
   for (const route of routes) {
-    if (!route.input || ids.has(route)) continue;
-    const existing = registry.get(route.input);
-    const id = existing?.id ?? `${route.procedure.replaceAll('.', '_')}_input`;
-    if (!existing) registry.add(route.input, { id });
+    const schema = route[io];
+    if (!schema) continue;
+    // The routes of one procedure (PATCH and PUT of an update) share its schema and its component.
+    const existing = registry.get(schema);
+    const id = existing?.id ?? `${route.procedure.replaceAll('.', '_')}_${io}`;
+    if (!existing) registry.add(schema, { id });
     ids.set(route, id);
   }
   const converted = z.toJSONSchema(registry, {
-    io: 'input',
+    io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
     uri: (id) => `#/components/schemas/${id}`,
   });
   const { schemas } = JSON.parse(
-    JSON.stringify(converted).replaceAll(SHARED, '#/components/schemas/shared_'),
+    JSON.stringify(converted).replaceAll(SHARED, `#/components/schemas/shared_${io}_`),
     (key, value: unknown) =>
       // zod names some checks as formats JSON Schema does not know (`starts_with`): the `pattern` beside says
       // it. A component's `$schema` and `$id` (a fragment, which JSON Schema forbids there) are the document's.
@@ -116,11 +129,11 @@ function inputSchemas(routes: readonly Route[], components: Record<string, unkno
         : value,
   ) as { schemas: Record<string, JsonSchema> };
   const shared = (schemas.__shared?.$defs ?? {}) as Record<string, JsonSchema>;
-  for (const [name, schema] of Object.entries(shared)) components[`shared_${name}`] = schema;
-  const byRoute = new Map<Route, JsonSchema>();
+  for (const [name, schema] of Object.entries(shared)) components[`shared_${io}_${name}`] = schema;
+  const byRoute = new Map<Route, RouteSchema>();
   for (const [route, id] of ids) {
     components[id] = schemas[id];
-    byRoute.set(route, schemas[id]!);
+    byRoute.set(route, { id, schema: schemas[id]! });
   }
   return byRoute;
 }
@@ -144,7 +157,7 @@ const errorShape = {
   },
 } as const;
 
-function operation(route: Route, routes: readonly Route[], input: JsonSchema | undefined) {
+function operation(route: Route, routes: readonly Route[], input: JsonSchema | undefined, outputId: string | undefined) {
   const { properties, required } = objectParts(input);
   const parameters = [
     ...route.params.map((name) => ({
@@ -211,7 +224,15 @@ function operation(route: Route, routes: readonly Route[], input: JsonSchema | u
         ? rawSuccess(route)
         : {
             description: 'Success',
-            content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: {} } } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['data'],
+                  properties: { data: outputId ? { $ref: `#/components/schemas/${outputId}` } : {} },
+                },
+              },
+            },
           };
   return {
     operationId: operationIdOf(route, routes),
@@ -256,17 +277,27 @@ function rawSuccess(route: Route) {
 
 /**
  * The route table as an OpenAPI 3.1 document: every path and method, its path and query parameters and body
- * from the procedure's input schema, the `{ data }` answer and the `{ data, cause }` error shape.
+ * from the procedure's input schema, the `{ data }` answer (its `data` from the output schema, where the
+ * procedure declares one) and the `{ data, cause }` error shape.
  */
 export function openApiDocument(table: RouteTable): Record<string, unknown> {
   const routes = table.routes;
   const components: Record<string, unknown> = { Error: errorShape };
-  const inputs = inputSchemas(routes, components);
+  const inputs = routeSchemas(routes, 'input', components);
+  // Only a `{ data }` answer is described by its output; a raw or document answer is not.
+  const outputs = routeSchemas(
+    routes.filter((route) => route.answer === 'data'),
+    'output',
+    components,
+  );
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const input = inputs.get(route);
-    (paths[pathOf(route)] ??= {})[route.method.toLowerCase()] = operation(route, routes, input);
-  }
+  for (const route of routes)
+    (paths[pathOf(route)] ??= {})[route.method.toLowerCase()] = operation(
+      route,
+      routes,
+      inputs.get(route)?.schema,
+      outputs.get(route)?.id,
+    );
   return {
     openapi: '3.1.0',
     info: {

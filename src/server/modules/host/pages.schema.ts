@@ -62,4 +62,10 @@ export const findByUrlInput = z.strictObject({ url });
 /** No parameters; an absent input is taken too. */
 export const urlsInput = z.strictObject({}).optional();
 
+/** Every url as its segments: `[[], ["about"], ["blog", "articles", "restoration-2025"]]`. */
+export const urlsOutput = z.array(z.array(z.string()));
+
 export const urlSegmentValueInput = z.strictObject({ url, segment });
+
+/** The segment's value in the url, or null when the page serving it holds no such segment. */
+export const urlSegmentValueOutput = z.string().nullable();

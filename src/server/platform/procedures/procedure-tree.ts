@@ -12,25 +12,36 @@ interface ProcedureLike {
   meta?: ProcedureMeta;
 }
 
-/** One procedure of a tree: its dotted path (`host.pages.findByUrl`), keys, meta and input schema. */
+/** One procedure of a tree: its dotted path (`host.pages.findByUrl`), keys, meta, input and output schemas. */
 export interface ProcedureInfo {
   path: string;
   keys: readonly string[];
   meta: ProcedureMeta;
   /** The zod schema its input is checked with (the last `.input()`), if any. */
   input: ZodType | undefined;
+  /** The zod schema its answer is checked with (`.output()`), if any. */
+  output: ZodType | undefined;
 }
 
 /**
  * Every procedure of a tree, in declaration order. The only place that looks inside a tRPC procedure (its
- * `_def.inputs`, for the OpenAPI document); everything else goes through `meta`, which tRPC publishes.
+ * `_def.inputs` and `_def.output`, for the OpenAPI document); everything else goes through `meta`, which tRPC
+ * publishes.
  */
 export function proceduresOf(tree: ProcedureTree, prefix: readonly string[] = []): ProcedureInfo[] {
   return Object.entries(tree).flatMap(([key, value]) => {
     const keys = [...prefix, key];
     if (typeof value !== 'function') return proceduresOf(value, keys);
-    const inputs = (value as { _def?: { inputs?: unknown[] } })._def?.inputs ?? [];
-    return [{ path: keys.join('.'), keys, meta: value.meta ?? {}, input: inputs.at(-1) as ZodType | undefined }];
+    const def = (value as { _def?: { inputs?: unknown[]; output?: unknown } })._def;
+    return [
+      {
+        path: keys.join('.'),
+        keys,
+        meta: value.meta ?? {},
+        input: def?.inputs?.at(-1) as ZodType | undefined,
+        output: def?.output as ZodType | undefined,
+      },
+    ];
   });
 }
 

@@ -26,6 +26,8 @@ export interface Route {
   params: readonly string[];
   summary: string | undefined;
   input: ZodType | undefined;
+  /** What its success answer's `data` is checked against (the procedure's `.output()`), if declared. */
+  output: ZodType | undefined;
 }
 
 interface Node {
@@ -98,6 +100,7 @@ export function compileRouteTable(tree: ProcedureTree): RouteTable {
           .filter((name) => name !== undefined),
         summary: rest.summary,
         input: info.input,
+        output: info.output,
       };
       let node = root;
       for (const segment of segmentsOf(rest.path)) {

@@ -11,6 +11,7 @@ import {
   ethereumInput,
   forgotPasswordInput,
   isAuthorizedInput,
+  isAuthorizedOutput,
   logoutInput,
   noInput,
   refreshInput,
@@ -48,6 +49,7 @@ export const authenticationProcedures = {
   authenticationIsAuthorized: publicProcedure
     .meta(route('GET', '/is-authorized', 'Whether the caller may call a route (permission[route], permission[method])'))
     .input(isAuthorizedInput)
+    .output(isAuthorizedOutput)
     .query(async ({ ctx, input }) => {
       const { route: path, method } = input.permission;
       const match = ctx.routes.match(method, path);

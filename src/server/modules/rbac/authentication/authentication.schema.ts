@@ -55,3 +55,6 @@ export const isAuthorizedInput = z.strictObject({
     { error: 'permission is required' },
   ),
 });
+
+/** Whether the caller may call the route. */
+export const isAuthorizedOutput = z.strictObject({ authorized: z.boolean() });
