@@ -76,7 +76,7 @@ describe('bulk create', () => {
       className: 'c',
       orderIndex: 3,
       string: { en: 'Oak', ru: 'Дуб' },
-      number: 1.5,
+      number: '1.5',
       boolean: false,
       date: new Date('2026-11-21T00:00:00Z'),
       datetime: new Date('2026-11-21T10:00:00.123Z'),

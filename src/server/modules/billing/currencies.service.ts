@@ -1,16 +1,6 @@
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
-
-/** What a price or a total says of its currency. */
-export interface CurrencySummary {
-  id: string;
-  slug: string;
-  symbol: string | null;
-  /** The currency's name per language. */
-  title: Record<string, string>;
-  /** Digits after the point of its amounts: totals are rounded to them. */
-  decimals: number;
-}
+import type { CurrencySummary } from './currencies.schema';
 
 const SUMMARY = { id: true, slug: true, symbol: true, title: true, decimals: true } as const;
 

@@ -1,2 +1,3 @@
 /** What other modules may ask of billing: its currencies. */
-export { currenciesByIds, currencyById, defaultCurrency, type CurrencySummary } from './currencies.service';
+export { currenciesByIds, currencyById, defaultCurrency } from './currencies.service';
+export { currencySummary, type CurrencySummary } from './currencies.schema';

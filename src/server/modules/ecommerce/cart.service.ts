@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../../errors';
 import { advisoryLock } from '../../platform/locks/advisory-lock';
 import { currencyById, defaultCurrency } from '../billing';
 import { MAX_QUANTITY } from './orders.schema';
-import { ordersWithLines, type OrderWithLines } from './orders.service';
+import type { OrderWithLines } from './orders.answers';
+import { ordersWithLines } from './orders.service';
 import { hasPrice, NO_PRICE } from './prices.service';
 
 /*

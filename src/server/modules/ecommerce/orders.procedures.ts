@@ -17,7 +17,16 @@ import {
   updateOrderLineInput,
   updateSubjectOrderInput,
 } from './orders.schema';
+import {
+  checkoutAttributesAnswer,
+  clearedOrders,
+  currencyTotal,
+  lineTotalAnswer,
+  orderCheck,
+  orderWithLines,
+} from './orders.answers';
 import * as orders from './orders.service';
+import { z } from 'zod';
 import { cartLifetimeDays } from './cart-settings';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
@@ -71,6 +80,7 @@ export const subjectOrderProcedures = {
       ),
     })
     .input(addToCartInput)
+    .output(orderWithLines)
     .mutation(async ({ ctx, input }) => {
       await existingSubject(ctx, input.id);
       const { productId, quantity, storeId, billingModule } = input.data;
@@ -85,14 +95,17 @@ export const subjectOrderProcedures = {
   subjectOrders: ownRecordsProcedure
     .meta({ rest: route('GET', SUBJECT_ORDERS, "The subject's orders, cart and history, newest first, with lines and totals") })
     .input(subjectOrdersInput)
+    .output(z.array(orderWithLines))
     .query(({ ctx, input }) => orders.subjectOrders(ctx.db, input.id, input)),
   subjectOrdersTotal: ownRecordsProcedure
     .meta({ rest: route('GET', `${SUBJECT_ORDERS}/total`, "What the subject's cart comes to now, per currency") })
     .input(subjectInput)
+    .output(z.array(currencyTotal))
     .query(({ ctx, input }) => orders.subjectCartTotals(ctx.db, input.id)),
   subjectOrdersQuantity: ownRecordsProcedure
     .meta({ rest: route('GET', `${SUBJECT_ORDERS}/quantity`, "How many items the subject's cart holds") })
     .input(subjectInput)
+    .output(z.int())
     .query(({ ctx, input }) => orders.subjectCartQuantity(ctx.db, input.id)),
   updateSubjectOrder: ownRecordsProcedure
     .meta({
@@ -102,6 +115,7 @@ export const subjectOrderProcedures = {
       ],
     })
     .input(updateSubjectOrderInput)
+    .output(orderWithLines)
     .mutation(async ({ ctx, input }) => {
       await subjectOrder(ctx, input.id, input.orderId);
       return cart.setLineQuantities(ctx.db, input.orderId, {
@@ -113,6 +127,7 @@ export const subjectOrderProcedures = {
   deleteSubjectOrder: ownRecordsProcedure
     .meta({ rest: route('DELETE', `${SUBJECT_ORDERS}/{orderId}`, "Remove one of the subject's cart orders") })
     .input(subjectOrderInput)
+    .output(orderWithLines)
     .mutation(async ({ ctx, input }) => {
       await subjectOrder(ctx, input.id, input.orderId);
       return cart.deleteCartOrder(ctx.db, input.orderId, 'orderId');
@@ -135,6 +150,7 @@ export const orderProcedures = {
   total: signedInProcedure
     .meta({ rest: ORDER_TOTAL })
     .input(orderInput)
+    .output(z.array(currencyTotal))
     .query(async ({ ctx, input }) => {
       await callerOrder(ctx, input.id, ORDER_TOTAL);
       return orders.orderTotals(ctx.db, input.id);
@@ -142,6 +158,7 @@ export const orderProcedures = {
   quantity: signedInProcedure
     .meta({ rest: ORDER_QUANTITY })
     .input(orderInput)
+    .output(z.int())
     .query(async ({ ctx, input }) => {
       await callerOrder(ctx, input.id, ORDER_QUANTITY);
       return orders.orderQuantity(ctx.db, input.id);
@@ -149,6 +166,7 @@ export const orderProcedures = {
   checkoutAttributes: signedInProcedure
     .meta({ rest: CHECKOUT_ATTRIBUTES })
     .input(checkoutAttributesInput)
+    .output(checkoutAttributesAnswer)
     .query(async ({ ctx, input }) => {
       await callerOrder(ctx, input.id, CHECKOUT_ATTRIBUTES);
       return orders.checkoutAttributes(ctx.db, input.id, input.billingModuleCurrencyId);
@@ -156,6 +174,7 @@ export const orderProcedures = {
   updateOrderToProduct: signedInProcedure
     .meta({ rest: UPDATE_LINE })
     .input(updateOrderLineInput)
+    .output(orderWithLines)
     .mutation(async ({ ctx, input }) => {
       await callerOrder(ctx, input.id, UPDATE_LINE);
       return cart.setLineQuantities(ctx.db, input.id, {
@@ -167,6 +186,7 @@ export const orderProcedures = {
   check: signedInProcedure
     .meta({ rest: CHECK })
     .input(checkOrderInput)
+    .output(orderCheck)
     .mutation(async ({ ctx, input }) => {
       await callerOrder(ctx, input.id, CHECK);
       return orders.checkOrder(ctx.db, input.id, input.data.billingModule?.currency?.id);
@@ -180,6 +200,7 @@ export const orderProcedures = {
       ),
     })
     .input(clearOldOrdersInput)
+    .output(clearedOrders)
     .mutation(({ ctx, input }) => cart.clearOldOrders(ctx.db, input.olderThanDays ?? cartLifetimeDays())),
 };
 
@@ -188,6 +209,7 @@ export const orderLineProcedures = {
   total: signedInProcedure
     .meta({ rest: LINE_TOTAL })
     .input(orderInput)
+    .output(lineTotalAnswer)
     .query(async ({ ctx, input }) => {
       await callerOrder(ctx, await orders.orderOfLine(ctx.db, input.id), LINE_TOTAL);
       return orders.lineTotal(ctx.db, input.id);

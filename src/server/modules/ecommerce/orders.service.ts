@@ -2,6 +2,7 @@ import { sumAmounts } from '../../../shared/money';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { currenciesByIds, currencyById, type CurrencySummary } from '../billing';
+import type { CheckoutAttributes, CurrencyTotal, OrderCheck, OrderLine, OrderWithLines } from './orders.answers';
 import { NO_PRICE, priceLateral } from './prices.service';
 
 /*
@@ -10,57 +11,6 @@ import { NO_PRICE, priceLateral } from './prices.service';
  * paid in one currency: its first link to a billing currency. Amounts are decimal texts in the currency's decimals,
  * computed by PostgreSQL's numeric and summed as BigInts (src/shared/money.ts): never through a binary float.
  */
-
-/** What an order line says of its product. */
-export interface ProductSummary {
-  id: string;
-  slug: string;
-  title: Record<string, string>;
-  shortDescription: Record<string, string>;
-  type: string;
-}
-
-/** One line of an order (an orders-to-products record) with its price now. */
-export interface OrderLine {
-  id: string;
-  orderId: string;
-  productId: string;
-  storeId: string | null;
-  quantity: number;
-  product: ProductSummary;
-  billingModuleCurrencyId: string | null;
-  /** The price attribute charged, or null when the product has no price in the currency now. */
-  attributeId: string | null;
-  /** The price of one, in the currency's decimals, or null when there is none. */
-  unitPrice: string | null;
-  /** unitPrice × quantity, or null when there is no price. */
-  total: string | null;
-}
-
-/** What lines in one currency come to. */
-export interface CurrencyTotal {
-  billingModuleCurrency: CurrencySummary;
-  /** The sum of the priced lines' totals. */
-  amount: string;
-  /** How many items the lines hold, priced or not. */
-  quantity: number;
-  /** Whether every line has a price now (else the amount leaves some out, and the order cannot be paid). */
-  complete: boolean;
-}
-
-/** An order with its lines and totals. */
-export interface OrderWithLines {
-  id: string;
-  type: string;
-  status: string;
-  comment: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  billingModuleCurrency: CurrencySummary | null;
-  ordersToProducts: OrderLine[];
-  totals: CurrencyTotal[];
-  quantity: number;
-}
 
 interface LineRow extends Omit<OrderLine, 'product'> {
   slug: string;
@@ -253,15 +203,6 @@ export async function lineTotal(db: Database, lineId: string): Promise<{ line: O
   return { line, totals };
 }
 
-/** What checking out the order in a currency would charge: the price attribute of each line, and the total. */
-export interface CheckoutAttributes {
-  orderId: string;
-  billingModuleCurrency: CurrencySummary;
-  ordersToProducts: OrderLine[];
-  /** The sum of the lines, or null when a line has no price in the currency. */
-  total: string | null;
-}
-
 /** The price attributes a checkout of the order in the currency would charge (404 for no order, no currency). */
 export async function checkoutAttributes(db: Database, orderId: string, currencyId: string): Promise<CheckoutAttributes> {
   const [currency, order] = await Promise.all([
@@ -277,15 +218,6 @@ export async function checkoutAttributes(db: Database, orderId: string, currency
     ordersToProducts: lines,
     total: total?.complete ? total.amount : lines.length ? null : '0',
   };
-}
-
-/** Whether an order can go to checkout now, and if not, why, line by line. */
-export interface OrderCheck {
-  orderId: string;
-  payable: boolean;
-  billingModuleCurrency: CurrencySummary | null;
-  totals: CurrencyTotal[];
-  problems: { field: string; message: string }[];
 }
 
 /**

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { currencySummary } from '../billing';
+
+/*
+ * What the cart and order routes answer, as zod schemas: tRPC checks each answer against them and the OpenAPI
+ * document describes them (decision 0019 says why each shape). The service's types are read from them.
+ */
+
+/** An amount: exact decimal text, in its currency's decimals (`"0.30"`). */
+const amount = z
+  .string()
+  .regex(/^-?\d+(?:\.\d+)?$/)
+  .meta({ description: 'an exact decimal as text, in the currency’s decimals, such as "0.30"' });
+
+const timestamp = z.date().meta({ type: 'string', format: 'date-time' });
+const multilingual = z.record(z.string(), z.string());
+
+/** What an order line says of its product. */
+export const productSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: multilingual,
+  shortDescription: multilingual,
+  type: z.string(),
+});
+
+/** One line of an order (an orders-to-products record) with its price now. */
+export const orderLine = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  productId: z.string(),
+  storeId: z.string().nullable(),
+  quantity: z.int(),
+  product: productSummary,
+  billingModuleCurrencyId: z.string().nullable(),
+  /** The price attribute charged, or null when the product has no price in the currency now. */
+  attributeId: z.string().nullable(),
+  /** The price of one, or null when there is none. */
+  unitPrice: amount.nullable(),
+  /** unitPrice × quantity, or null when there is no price. */
+  total: amount.nullable(),
+});
+
+/** What lines in one currency come to. */
+export const currencyTotal = z.object({
+  billingModuleCurrency: currencySummary,
+  /** The sum of the priced lines' totals. */
+  amount,
+  /** How many items the lines hold, priced or not. */
+  quantity: z.int(),
+  /** Whether every line has a price now (else the amount leaves some out, and the order cannot be paid). */
+  complete: z.boolean(),
+});
+
+/** An order with its lines and totals. */
+export const orderWithLines = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.string(),
+  comment: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  billingModuleCurrency: currencySummary.nullable(),
+  ordersToProducts: z.array(orderLine),
+  totals: z.array(currencyTotal),
+  quantity: z.int(),
+});
+
+/** GET …/orders-to-products/{id}/total. */
+export const lineTotalAnswer = z.object({ line: orderLine, totals: z.array(currencyTotal) });
+
+/** GET /api/ecommerce/orders/{id}/checkout-attributes/{billingModuleCurrencyId}. */
+export const checkoutAttributesAnswer = z.object({
+  orderId: z.string(),
+  billingModuleCurrency: currencySummary,
+  ordersToProducts: z.array(orderLine),
+  /** The sum of the lines, or null when a line has no price in the currency. */
+  total: amount.nullable(),
+});
+
+/** POST /api/ecommerce/orders/{id}/check. */
+export const orderCheck = z.object({
+  orderId: z.string(),
+  payable: z.boolean(),
+  billingModuleCurrency: currencySummary.nullable(),
+  totals: z.array(currencyTotal),
+  problems: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
+/** POST /api/ecommerce/orders/clear-old-orders. */
+export const clearedOrders = z.object({ deleted: z.int(), olderThanDays: z.int() });
+
+export type ProductSummary = z.output<typeof productSummary>;
+export type OrderLine = z.output<typeof orderLine>;
+export type CurrencyTotal = z.output<typeof currencyTotal>;
+export type OrderWithLines = z.output<typeof orderWithLines>;
+export type CheckoutAttributes = z.output<typeof checkoutAttributesAnswer>;
+export type OrderCheck = z.output<typeof orderCheck>;
