@@ -185,6 +185,22 @@ describe('adding to the cart', () => {
 });
 
 describe('changing the cart', () => {
+  it('lets adds race changes of the same order without a deadlock', async () => {
+    const ivy = await customer('ivy@example.com');
+    const order = (await add(ivy, { productId: shop.share.id })).body.data;
+    const line = order.ordersToProducts[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => [
+        add(ivy, { productId: shop.share.id }),
+        call('PATCH', `/api/ecommerce/orders/${order.id}/orders-to-products/${line.id}`, {
+          headers: ivy.headers,
+          data: { quantity: index + 2 },
+        }),
+      ]).flat(),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
+  });
+
   it('shows a changed or removed price at once', async () => {
     const dave = await customer('dave@example.com');
     await add(dave, { productId: shop.general.id, quantity: 2 });

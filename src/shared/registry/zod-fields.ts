@@ -66,7 +66,8 @@ export const decimalValue = (name: string, bounds: { min?: number; max?: number 
       error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a decimal number such as 12.50`),
     })
     .transform((value, context) => {
-      const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
+      // A comma is refused, not read as a point: in `1,000` it separates thousands.
+      const text = typeof value === 'number' ? String(value) : value.trim();
       const problem = decimalProblem(text, bounds);
       if (problem) {
         context.addIssue({ code: 'custom', message: `${name} ${problem}` });

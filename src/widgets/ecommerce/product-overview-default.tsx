@@ -8,6 +8,8 @@ import { RichText } from '../shared/rich-text';
 import { SiteFile } from '../shared/site-file';
 import type { WidgetProps } from '../types';
 import { ecommerceDictionary } from './dictionary';
+import { AttributeList } from './attribute-list';
+import { ProductPurchase } from './product-purchase-island';
 
 /** The heading's image: half the content column from 1024 px (less the gap), the column's width below. */
 const HEADING_IMAGE_SIZES = '(min-width: 1152px) 536px, (min-width: 1024px) 46vw, calc(100vw - 2rem)';
@@ -16,7 +18,7 @@ const HEADING_IMAGE_SIZES = '(min-width: 1152px) 536px, (min-width: 1024px) 46vw
 const hasText = (value: unknown, language: Language) => localized(value, language).trim() !== '';
 
 /**
- * One project: a heading (title, short description, first image), its description, then its website-builder
+ * One project: a heading (title, short description, features, price with the cart actions, first image), its description, then its website-builder
  * widgets (quote, facts, story) on the same page. The project is the widget's first linked product, else the one
  * in the url; with neither the widget renders nothing (the page has answered 404 for a missing url record).
  */
@@ -34,6 +36,12 @@ export async function ProductOverviewDefault({ widget, page }: WidgetProps) {
           <p className="text-sm font-medium tracking-wide text-primary uppercase">{ecommerceDictionary(language).project}</p>
           <h1 className="font-heading text-3xl leading-tight text-balance break-words sm:text-4xl md:text-5xl">{title}</h1>
           {shortDescription ? <p className="text-lg text-muted-foreground md:text-xl">{shortDescription}</p> : null}
+          <AttributeList attributes={product.features} language={language} className="text-base" />
+          {product.prices.length ? (
+            <div className="max-w-md rounded-xl border bg-card p-5 shadow-sm" data-product-offer>
+              <ProductPurchase productId={product.id} productTitle={title} prices={product.prices} language={language} />
+            </div>
+          ) : null}
         </div>
         {image ? (
           // Above the fold: loaded at once (priority), in a box of fixed proportion so nothing moves when it comes.

@@ -7,8 +7,13 @@ import { CARD, CARD_GRID, CARD_HEADING, CARD_IMAGE_BOX, CARD_IMAGE_SIZES, CARD_L
 import { NoFoundItems } from '../shared/no-found-items';
 import { SiteFile } from '../shared/site-file';
 import { siteDictionary } from '../shared/dictionary';
+import { AttributeList } from './attribute-list';
+import { ProductPurchase } from './product-purchase-island';
 
-/** A project (ecommerce product) as a card: first image, title, short description; links to `/projects/{slug}`. */
+/**
+ * A project (ecommerce product) as a card: first image, title, short description, features; links to
+ * `/projects/{slug}`. Under them its price, with a currency toggle and the cart actions (above the card's link).
+ */
 export function ProjectCard({
   product,
   language,
@@ -36,11 +41,17 @@ export function ProjectCard({
           </Link>
         </Heading>
         {description ? <p className="line-clamp-4 text-muted-foreground">{description}</p> : null}
+        <AttributeList attributes={product.features} language={language} />
         {/* What the card leads to, for the eye: the link's name is the title alone. */}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-primary">
           {siteDictionary(language).readMore}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </span>
+        {product.prices.length ? (
+          <div className="mt-2 border-t pt-4">
+            <ProductPurchase productId={product.id} productTitle={title} prices={product.prices} language={language} />
+          </div>
+        ) : null}
       </div>
     </article>
   );

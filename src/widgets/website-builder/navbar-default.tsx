@@ -5,6 +5,7 @@ import { siteDatabase } from '@/server/pages/site-database';
 import type { WidgetProps } from '../types';
 import { Brand } from './brand';
 import { buttonsLinkedAs } from './button-list';
+import { CartButton } from '../ecommerce/cart/cart-button-island';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { siteLink } from '../shared/links';
@@ -59,6 +60,7 @@ export async function NavbarDefault({ widget, page }: WidgetProps) {
           <div className="hidden flex-1 md:block" />
         )}
         <LanguageSwitch page={page} />
+        <CartButton language={language} />
         {actions.length ? (
           <ul className="hidden items-center gap-2 md:flex">
             {actions.map((button) => (

@@ -7,7 +7,7 @@ import {
   imageLinkWhere,
   MAX_LIST_ITEMS,
   productCardSelect,
-  toProductCard,
+  productCards,
   type ProductCard,
 } from '../ecommerce/widget-content.service';
 import { widgetRecordSelect, type WebsiteBuilderWidgetRecord } from '../website-builder/widget-content.service';
@@ -198,7 +198,10 @@ export async function articleProducts(db: Database, articleId: string): Promise<
     take: MAX_LIST_ITEMS,
     select: { ecommerceModuleProduct: { select: productCardSelect } },
   });
-  return links.map((link) => toProductCard(link.ecommerceModuleProduct));
+  return productCards(
+    db,
+    links.map((link) => link.ecommerceModuleProduct),
+  );
 }
 
 export interface CategoryOverview extends CategoryCard {

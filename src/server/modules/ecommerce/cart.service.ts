@@ -58,22 +58,27 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
   const storeId = addition.storeId ?? null;
   const orderId = await db.transaction(async (tx) => {
     await advisoryLock.hold(tx, `ecommerce.cart:${subjectId}`);
-    const [added] = await tx.query<{ orderId: string; quantity: number }>(
-      `UPDATE "EcommerceOrdersToProducts" l SET "quantity" = l."quantity" + $5::int, "updatedAt" = now()
-        WHERE l."id" = (
-          SELECT l2."id" FROM "RbacSubjectsToEcommerceModuleOrders" so
-            JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId" AND o."type" = 'cart'
-            JOIN "EcommerceOrdersToProducts" l2 ON l2."orderId" = o."id" AND l2."productId" = $2::text
-             AND l2."storeId" IS NOT DISTINCT FROM $3::text
-            JOIN "EcommerceOrdersToBillingModuleCurrencies" oc ON oc."orderId" = o."id" AND oc."billingModuleCurrencyId" = $4::text
-           WHERE so."subjectId" = $1::text ORDER BY o."createdAt", o."id" LIMIT 1)
-      RETURNING l."orderId", l."quantity"`,
-      [subjectId, productId, storeId, currency.id, quantity],
+    // Rows are locked order first, then line, as every cart write does (setLineQuantities, deleteCartOrder): a fixed
+    // order, so an add racing a change of the same order waits instead of deadlocking.
+    const [existing] = await tx.query<{ orderId: string; lineId: string }>(
+      `SELECT o."id" AS "orderId", l."id" AS "lineId" FROM "RbacSubjectsToEcommerceModuleOrders" so
+         JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId" AND o."type" = 'cart'
+         JOIN "EcommerceOrdersToProducts" l ON l."orderId" = o."id" AND l."productId" = $2::text
+          AND l."storeId" IS NOT DISTINCT FROM $3::text
+         JOIN "EcommerceOrdersToBillingModuleCurrencies" oc ON oc."orderId" = o."id" AND oc."billingModuleCurrencyId" = $4::text
+        WHERE so."subjectId" = $1::text ORDER BY o."createdAt", o."id" LIMIT 1
+        FOR UPDATE OF o`,
+      [subjectId, productId, storeId, currency.id],
     );
-    if (added) {
-      if (added.quantity > MAX_QUANTITY) throw tooMany('data.quantity');
-      await tx.query(`UPDATE "EcommerceOrder" SET "updatedAt" = now() WHERE "id" = $1::text`, [added.orderId]);
-      return added.orderId;
+    if (existing) {
+      const [added] = await tx.query<{ quantity: number }>(
+        `UPDATE "EcommerceOrdersToProducts" SET "quantity" = "quantity" + $2::int, "updatedAt" = now()
+          WHERE "id" = $1::text RETURNING "quantity"`,
+        [existing.lineId, quantity],
+      );
+      if (added!.quantity > MAX_QUANTITY) throw tooMany('data.quantity');
+      await tx.query(`UPDATE "EcommerceOrder" SET "updatedAt" = now() WHERE "id" = $1::text`, [existing.orderId]);
+      return existing.orderId;
     }
     const id = randomUUID();
     await tx.query(

@@ -131,6 +131,8 @@ export async function subjectOrders(
     `SELECT o."id" FROM "RbacSubjectsToEcommerceModuleOrders" so
        JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId"
       WHERE so."subjectId" = $1::text AND ($2::text IS NULL OR o."type" = $2::text)
+        -- A cart order whose product was deleted holds no line: nothing to show or pay (clear-old-orders removes it).
+        AND (o."type" <> 'cart' OR EXISTS (SELECT 1 FROM "EcommerceOrdersToProducts" l WHERE l."orderId" = o."id"))
       GROUP BY o."id" ORDER BY o."createdAt" DESC, o."id" LIMIT $3::int OFFSET $4::bigint`,
     [subjectId, type ?? null, limit, offset],
   );
@@ -216,7 +218,7 @@ export async function checkoutAttributes(db: Database, orderId: string, currency
     orderId,
     billingModuleCurrency: currency,
     ordersToProducts: lines,
-    total: total?.complete ? total.amount : lines.length ? null : '0',
+    total: total?.complete ? total.amount : lines.length ? null : sumAmounts([], currency.decimals),
   };
 }
 

@@ -83,4 +83,37 @@ describe('one price per product, currency and store', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.data).toMatch(/share in the store fair already has a price in rub/);
   });
+
+  it('refuses a number that turns a linked attribute into a second price', async () => {
+    const key = await server.db.prisma.ecommerceAttributeKey.findFirstOrThrow({ where: { type: 'price' } });
+    const attribute = await server.db.prisma.ecommerceAttribute.create({
+      data: {
+        attributeKeysToAttributes: { create: { attributeKeyId: key.id } },
+        attributesToBillingModuleCurrencies: { create: { billingModuleCurrencyId: shop.rub.id } },
+        productsToAttributes: { create: { productId: shop.general.id } },
+      },
+    });
+    const response = await server.request(`/api/ecommerce/attributes/${attribute.id}`, json({ number: '0.01' }, 'PATCH'));
+    const body = (await response.json()) as { data: string; cause: { field: string }[] };
+    expect([response.status, body.cause.map((cause) => cause.field)]).toEqual([400, ['data.number']]);
+    expect(body.data).toMatch(/general already has a price in rub/);
+  });
+
+  it('refuses a price below zero or with more decimals than its currency has', async () => {
+    for (const amount of ['-5', '0.001']) {
+      const attribute = await looseRoublePrice(amount);
+      const store = await server.db.prisma.ecommerceStore.create({ data: { slug: `s${amount}`, adminTitle: 'S' } });
+      const offer = await server.db.prisma.ecommerceStoresToProducts.create({
+        data: { storeId: store.id, productId: shop.general.id, sku: `sku${amount}` },
+      });
+      const answer = await post('stores-to-products-to-attributes', { storesToProductsId: offer.id, attributeId: attribute.id });
+      expect(answer.status).toBe(400);
+      expect(answer.body.data).toMatch(/A price must be at least 0 with at most 2 decimals in rub/);
+    }
+  });
+
+  it('reads no comma as a decimal point', async () => {
+    const answer = await post('attributes', { number: '1,000' });
+    expect([answer.status, answer.body.cause?.map((cause) => cause.field)]).toEqual([400, ['data.number']]);
+  });
 });

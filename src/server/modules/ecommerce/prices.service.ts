@@ -71,16 +71,17 @@ export interface ProductPrice {
 /** Every price of these products, their own and their stores', in every currency, in the admin's order. */
 export function pricesOfProducts(db: Database, productIds: readonly string[]): Promise<ProductPrice[]> {
   if (!productIds.length) return Promise.resolve([]);
-  const columns = (store: string, link: string) =>
-    `SELECT ${link}."productId", ${store} AS "storeId", a."id" AS "attributeId", c."id" AS "billingModuleCurrencyId",
+  // `owner` is the product's own link (pa) or the store's offer (sp), `link` the price's link to it (pa or spa).
+  const columns = (owner: string, store: string, link: string) =>
+    `SELECT ${owner}."productId", ${store} AS "storeId", a."id" AS "attributeId", c."id" AS "billingModuleCurrencyId",
             round(a."number", c."decimals")::text AS "amount", c."orderIndex" AS "currencyOrder",
             ${link}."orderIndex", ${link}."createdAt"`;
   const currency = `JOIN "BillingCurrency" c ON c."id" = ac."billingModuleCurrencyId"`;
   return db.query<ProductPrice>(
     `SELECT "productId", "storeId", "attributeId", "billingModuleCurrencyId", "amount" FROM (
-       ${columns('NULL::text', 'pa')} ${productPrices(currency)} AND pa."productId" = ANY($1::text[])
+       ${columns('pa', 'NULL::text', 'pa')} ${productPrices(currency)} AND pa."productId" = ANY($1::text[])
        UNION ALL
-       ${columns('sp."storeId"', 'spa')} ${storePrices(currency)} AND sp."productId" = ANY($1::text[])
+       ${columns('sp', 'sp."storeId"', 'spa')} ${storePrices(currency)} AND sp."productId" = ANY($1::text[])
      ) prices
      ORDER BY "currencyOrder", "orderIndex", "createdAt"`,
     [productIds],
@@ -122,7 +123,7 @@ export async function setPrice(db: Database, { productId, billingModuleCurrencyI
   return db.transaction(async (tx) => {
     await holdPriceLock(tx);
     const currency = await currencyById(tx, billingModuleCurrencyId, 'billingModuleCurrencyId');
-    if (amount !== null && !fitsCurrency(amount, currency.decimals))
+    if (amount !== null && (amount.trim().startsWith('-') || !fitsCurrency(amount, currency.decimals)))
       throw badRequest(`amount must be a decimal number with at most ${currency.decimals} decimals`, [
         {
           field: 'amount',
@@ -203,3 +204,19 @@ export async function priceClashes(db: Database, attributeIds: readonly string[]
 
 /** Serialises the writes that may make a price, so that two at once cannot each add a second one unseen. */
 export const holdPriceLock = (tx: Database) => advisoryLock.hold(tx, 'ecommerce.prices');
+
+/** A price among these attributes that no currency can charge: below zero, or with more decimals than its currency's. */
+export async function unpayablePrice(
+  db: Database,
+  attributeIds: readonly string[],
+): Promise<{ amount: string; currencySlug: string; decimals: number } | undefined> {
+  const [row] = await db.query<{ amount: string; currencySlug: string; decimals: number }>(
+    `SELECT trim_scale(a."number")::text AS "amount", c."slug" AS "currencySlug", c."decimals"
+       FROM "EcommerceAttribute" a ${PRICE_JOINS}
+       JOIN "BillingCurrency" c ON c."id" = ac."billingModuleCurrencyId"
+      WHERE a."id" = ANY($1::text[]) AND (a."number" < 0 OR scale(trim_scale(a."number")) > c."decimals")
+      LIMIT 1`,
+    [attributeIds],
+  );
+  return row;
+}

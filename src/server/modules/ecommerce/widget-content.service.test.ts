@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import type { Database } from '../../db/database';
+import { createShop } from '../../../../tests/helpers/shop';
+import { setPrice } from './prices.service';
 import { productList, productOverview } from './widget-content.service';
 
 let db: TestDatabase;
@@ -61,6 +63,8 @@ describe('productList', () => {
           className: null,
           containerClassName: null,
         },
+        features: [],
+        prices: [],
       });
       expect(cards[0]!.image).toBeNull();
 
@@ -120,5 +124,37 @@ describe('productOverview', () => {
     const unlinked = await widget(db, 'overview-none', 'product-overview-default');
     expect(await productOverview(db, unlinked.id, undefined)).toBeNull();
     expect(await productOverview(db, unlinked.id, 'missing')).toBeNull();
+  });
+});
+
+describe('prices and features on cards', () => {
+  it("shows a product's own prices in the currencies' order (a store's are its own) and its features by key", async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const shop = await createShop(fresh);
+      await setPrice(fresh, { productId: shop.general.id, billingModuleCurrencyId: shop.eur.id, amount: '9.5' });
+      const key = await fresh.prisma.ecommerceAttributeKey.create({
+        data: { slug: 'stage', adminTitle: 'Stage', title: { en: 'Stage' }, suffix: { en: 'of 3' }, field: 'number' },
+      });
+      await fresh.prisma.ecommerceAttribute.create({
+        data: {
+          number: '2',
+          attributeKeysToAttributes: { create: { attributeKeyId: key.id } },
+          productsToAttributes: { create: { productId: shop.share.id } },
+        },
+      });
+      const cards = await productList(fresh, (await widget(fresh, 'priced')).id);
+      const share = cards.find((card) => card.slug === 'share')!;
+      expect(share.prices.map((price) => [price.currency.slug, price.amount])).toEqual([
+        ['rub', '0.10'],
+        ['eur', '1.25'],
+      ]);
+      expect(share.features).toEqual([
+        expect.objectContaining({ value: '2', key: expect.objectContaining({ field: 'number', suffix: { en: 'of 3' } }) }),
+      ]);
+      expect(cards.find((card) => card.slug === 'general')!.prices.map((price) => price.amount)).toEqual(['500.00', '9.50']);
+    } finally {
+      await fresh.dispose();
+    }
   });
 });

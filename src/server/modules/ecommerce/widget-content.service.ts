@@ -4,10 +4,16 @@ import { widgetRecordSelect, type WebsiteBuilderWidgetRecord } from '../website-
 import type { Prisma } from '../../../generated/prisma/client';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
+import { currenciesByIds, type CurrencySummary } from '../billing';
+import { attributeSelect, featureViews, type AttributeView } from './attributes.service';
+import { pricesOfProducts } from './prices.service';
+
+export type { AttributeView };
 
 /**
- * What the ecommerce module's public widgets read: the foundation's projects (products) for their cards and
- * overview. Read for every visitor alike (pages are cached), so only public fields are selected.
+ * What the ecommerce module's public widgets read: products (the foundation's projects and donations) with their
+ * prices and features, stores and categories. Read for every visitor alike (pages are cached), so only public fields
+ * are selected, and nothing of a visitor's cart: the browser reads that.
  */
 
 /** Most records a list widget shows: a page is no place for thousands of cards, and a bound keeps the read cheap. */
@@ -28,9 +34,16 @@ export const productCardSelect = {
     take: 1,
     select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } },
   },
+  productsToAttributes: { orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: { attribute: { select: attributeSelect } } },
 } satisfies Prisma.EcommerceProductSelect;
 
 type ProductCardRow = Prisma.EcommerceProductGetPayload<{ select: typeof productCardSelect }>;
+
+/** A product's own price in one currency (a decimal text in its decimals). */
+export interface PriceView {
+  currency: CurrencySummary;
+  amount: string;
+}
 
 export interface ProductCard {
   id: string;
@@ -39,12 +52,48 @@ export interface ProductCard {
   title: Prisma.JsonValue;
   shortDescription: Prisma.JsonValue;
   image: PublicFile | null;
+  /** Its features (key title, prefix, value, suffix). */
+  features: AttributeView[];
+  /** Its own prices, in the currencies' admin order: what a visitor pays without naming a store. */
+  prices: PriceView[];
 }
 
-export const toProductCard = ({ productsToFileStorageModuleFiles: images, ...product }: ProductCardRow): ProductCard => ({
+const toProductCard = (
+  { productsToFileStorageModuleFiles: images, productsToAttributes: attributes, ...product }: ProductCardRow,
+  prices: PriceView[],
+): ProductCard => ({
   ...product,
   image: images[0]?.fileStorageModuleFile ?? null,
+  features: featureViews(attributes.map((link) => link.attribute)),
+  prices,
 });
+
+/** The own prices of these products, by product: one query for the prices, one for their currencies. */
+async function ownPrices(db: Database, productIds: readonly string[]): Promise<Map<string, PriceView[]>> {
+  const prices = (await pricesOfProducts(db, productIds)).filter((price) => price.storeId === null);
+  const currencies = await currenciesByIds(
+    db,
+    prices.map((price) => price.billingModuleCurrencyId),
+  );
+  const byProduct = new Map<string, PriceView[]>();
+  for (const price of prices) {
+    const currency = currencies.get(price.billingModuleCurrencyId);
+    const own = byProduct.get(price.productId) ?? [];
+    // One price per currency: the first (the hooks refuse a second; older data may hold one).
+    if (!currency || own.some((seen) => seen.currency.id === currency.id)) continue;
+    byProduct.set(price.productId, [...own, { currency, amount: price.amount }]);
+  }
+  return byProduct;
+}
+
+/** Cards of product rows, with their prices. */
+export async function productCards(db: Database, rows: readonly ProductCardRow[]): Promise<ProductCard[]> {
+  const prices = await ownPrices(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProductCard(row, prices.get(row.id) ?? []));
+}
 
 /** The projects an ecommerce widget lists: its linked products in link order, else every product in the admin's order. */
 export async function productList(db: Database, widgetId: string): Promise<ProductCard[]> {
@@ -54,13 +103,17 @@ export async function productList(db: Database, widgetId: string): Promise<Produ
     take: MAX_LIST_ITEMS,
     select: { product: { select: productCardSelect } },
   });
-  if (linked.length) return linked.map((link) => toProductCard(link.product));
+  if (linked.length)
+    return productCards(
+      db,
+      linked.map((link) => link.product),
+    );
   const all = await db.prisma.ecommerceProduct.findMany({
     orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: productCardSelect,
   });
-  return all.map(toProductCard);
+  return productCards(db, all);
 }
 
 const productOverviewSelect = {
@@ -80,6 +133,7 @@ const productOverviewSelect = {
     take: MAX_LIST_ITEMS,
     select: { websiteBuilderModuleWidget: { select: widgetRecordSelect } },
   },
+  productsToAttributes: { orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: { attribute: { select: attributeSelect } } },
 } satisfies Prisma.EcommerceProductSelect;
 
 export interface ProductOverview {
@@ -93,6 +147,8 @@ export interface ProductOverview {
   images: PublicFile[];
   /** Its website-builder widgets in link order (quote, facts, story…), rendered by the website-builder variants. */
   widgets: WebsiteBuilderWidgetRecord[];
+  features: AttributeView[];
+  prices: PriceView[];
 }
 
 /**
@@ -109,10 +165,147 @@ export async function productOverview(db: Database, widgetId: string, slug: stri
   if (!where) return null;
   const product = await db.prisma.ecommerceProduct.findUnique({ where, select: productOverviewSelect });
   if (!product) return null;
-  const { productsToFileStorageModuleFiles: images, productsToWebsiteBuilderModuleWidgets: widgets, ...fields } = product;
+  const {
+    productsToFileStorageModuleFiles: images,
+    productsToWebsiteBuilderModuleWidgets: widgets,
+    productsToAttributes: attributes,
+    ...fields
+  } = product;
   return {
     ...fields,
     images: images.map((link) => link.fileStorageModuleFile),
     widgets: widgets.map((link) => link.websiteBuilderModuleWidget),
+    features: featureViews(attributes.map((link) => link.attribute)),
+    prices: (await ownPrices(db, [product.id])).get(product.id) ?? [],
   };
+}
+
+/** What a store's card and overview show. */
+const storeSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  shortDescription: true,
+  description: true,
+  storesToAttributes: { orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: { attribute: { select: attributeSelect } } },
+} satisfies Prisma.EcommerceStoreSelect;
+
+export interface StoreView {
+  id: string;
+  slug: string;
+  title: Prisma.JsonValue;
+  shortDescription: Prisma.JsonValue;
+  /** Rich text per language. */
+  description: Prisma.JsonValue;
+  features: AttributeView[];
+}
+
+const toStoreView = ({ storesToAttributes, ...store }: Prisma.EcommerceStoreGetPayload<{ select: typeof storeSelect }>) => ({
+  ...store,
+  features: featureViews(storesToAttributes.map((link) => link.attribute)),
+});
+
+/** The stores a widget lists: its linked stores, else every store, in the admin's order. */
+export async function storeList(db: Database, widgetId: string): Promise<StoreView[]> {
+  const linked = await db.prisma.ecommerceWidgetsToStores.findMany({
+    where: { widgetId },
+    orderBy: ADMIN_ORDER,
+    take: MAX_LIST_ITEMS,
+    select: { store: { select: storeSelect } },
+  });
+  if (linked.length) return linked.map((link) => toStoreView(link.store));
+  const all = await db.prisma.ecommerceStore.findMany({ orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: storeSelect });
+  return all.map(toStoreView);
+}
+
+/** A store with the products it offers (as cards with their prices). */
+export interface StoreOverview extends StoreView {
+  products: ProductCard[];
+}
+
+/** The store an overview shows: its first linked store, else the one whose slug the url holds; null when neither. */
+export async function storeOverview(db: Database, widgetId: string, slug: string | undefined): Promise<StoreOverview | null> {
+  const linked = await db.prisma.ecommerceWidgetsToStores.findFirst({
+    where: { widgetId },
+    orderBy: ADMIN_ORDER,
+    select: { storeId: true },
+  });
+  const where = linked ? { id: linked.storeId } : slug ? { slug } : undefined;
+  if (!where) return null;
+  const store = await db.prisma.ecommerceStore.findUnique({
+    where,
+    select: {
+      ...storeSelect,
+      storesToProducts: { orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: { product: { select: productCardSelect } } },
+    },
+  });
+  if (!store) return null;
+  const { storesToProducts, ...rest } = store;
+  return {
+    ...toStoreView(rest),
+    products: await productCards(
+      db,
+      storesToProducts.map((link) => link.product),
+    ),
+  };
+}
+
+/** The slug of the pseudo-category "all": a list shows no card (pill) for it. */
+export const ALL_CATEGORY_SLUG = 'all';
+
+const categorySelect = {
+  id: true,
+  slug: true,
+  title: true,
+  subtitle: true,
+  description: true,
+} satisfies Prisma.EcommerceCategorySelect;
+
+export type CategoryView = Prisma.EcommerceCategoryGetPayload<{ select: typeof categorySelect }>;
+
+/** The categories a widget lists: its linked ones, else all, in the admin's order; never the pseudo-category `all`. */
+export async function categoryList(db: Database, widgetId: string): Promise<CategoryView[]> {
+  const where = { slug: { not: ALL_CATEGORY_SLUG } };
+  const linked = await db.prisma.ecommerceWidgetsToCategories.findMany({
+    where: { widgetId, category: where },
+    orderBy: ADMIN_ORDER,
+    take: MAX_LIST_ITEMS,
+    select: { category: { select: categorySelect } },
+  });
+  if (linked.length) return linked.map((link) => link.category);
+  return db.prisma.ecommerceCategory.findMany({ where, orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: categorySelect });
+}
+
+/** A category with its products (as cards); the category `all` holds every product. */
+export interface CategoryOverview extends CategoryView {
+  products: ProductCard[];
+}
+
+/** The category an overview shows: its first linked one, else the one whose slug the url holds; null when neither. */
+export async function categoryOverview(
+  db: Database,
+  widgetId: string,
+  slug: string | undefined,
+): Promise<CategoryOverview | null> {
+  const linked = await db.prisma.ecommerceWidgetsToCategories.findFirst({
+    where: { widgetId },
+    orderBy: ADMIN_ORDER,
+    select: { categoryId: true },
+  });
+  const where = linked ? { id: linked.categoryId } : slug ? { slug } : undefined;
+  if (!where) return null;
+  const category = await db.prisma.ecommerceCategory.findUnique({ where, select: categorySelect });
+  if (!category) return null;
+  const rows =
+    category.slug === ALL_CATEGORY_SLUG
+      ? await db.prisma.ecommerceProduct.findMany({ orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: productCardSelect })
+      : (
+          await db.prisma.ecommerceCategoriesToProducts.findMany({
+            where: { categoryId: category.id },
+            orderBy: ADMIN_ORDER,
+            take: MAX_LIST_ITEMS,
+            select: { product: { select: productCardSelect } },
+          })
+        ).map((link) => link.product);
+  return { ...category, products: await productCards(db, rows) };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Prisma } from '../../../generated/prisma/client';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
-import { productCardSelect, toProductCard, type ProductCard } from '../ecommerce/widget-content.service';
+import { productCards, productCardSelect, type ProductCard } from '../ecommerce/widget-content.service';
 import { PUBLIC_PROFILE_FIELDS, type PublicProfile } from '../social/widget-content.service';
 
 /**
@@ -37,13 +37,19 @@ export interface PublicSubject {
   products: ProductCard[];
 }
 
-function publicSubject(row: SubjectRow): PublicSubject {
-  return {
+/** The subjects of these rows, their products as cards with prices (read for all of them at once). */
+async function publicSubjectsOf(db: Database, rows: readonly SubjectRow[]): Promise<PublicSubject[]> {
+  const products = await productCards(
+    db,
+    rows.flatMap((row) => row.subjectsToEcommerceModuleProducts.map((link) => link.ecommerceModuleProduct)),
+  );
+  const cardOf = new Map(products.map((card) => [card.id, card]));
+  return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
     profiles: row.subjectsToSocialModuleProfiles.map((link) => link.socialModuleProfile),
-    products: row.subjectsToEcommerceModuleProducts.map(({ ecommerceModuleProduct }) => toProductCard(ecommerceModuleProduct)),
-  };
+    products: row.subjectsToEcommerceModuleProducts.map((link) => cardOf.get(link.ecommerceModuleProduct.id)!),
+  }));
 }
 
 /** The first MAX_PUBLIC_SUBJECTS public subjects in the admin's order, each with its public profiles and products: one statement. */
@@ -54,7 +60,7 @@ export async function publicSubjects(db: Database): Promise<PublicSubject[]> {
     take: MAX_PUBLIC_SUBJECTS,
     select: SUBJECT_FIELDS,
   });
-  return rows.map(publicSubject);
+  return publicSubjectsOf(db, rows);
 }
 
 /**
@@ -63,5 +69,5 @@ export async function publicSubjects(db: Database): Promise<PublicSubject[]> {
  */
 export async function publicSubjectBySlug(db: Database, slug: string): Promise<PublicSubject | null> {
   const row = await db.prisma.rbacSubject.findUnique({ where: { slug, ...PUBLIC_SUBJECT_WHERE }, select: SUBJECT_FIELDS });
-  return row ? publicSubject(row) : null;
+  return row ? ((await publicSubjectsOf(db, [row]))[0] ?? null) : null;
 }

@@ -1,0 +1,55 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@/server/trpc/app-router';
+import { refreshExpiredSession } from '@/server/actions/session-actions';
+
+/*
+ * The cart's calls from the browser: the REST routes, with the visitor's session cookie. Plain fetch keeps the public
+ * pages' JavaScript small (no tRPC client); the answers' types are the procedures' own.
+ */
+
+type Outputs = inferRouterOutputs<AppRouter>;
+type Inputs = inferRouterInputs<AppRouter>;
+export type CartOrder = Outputs['ecommerce']['orders']['subjectOrders'][number];
+export type CartLine = CartOrder['ordersToProducts'][number];
+export type CurrencyTotal = Outputs['ecommerce']['orders']['subjectOrdersTotal'][number];
+export type CurrencySummary = CurrencyTotal['billingModuleCurrency'];
+export type AddToCartData = Inputs['ecommerce']['orders']['addToCart']['data'];
+
+/** A call the server refused, with the message it gave (shown as the toast). */
+export class CartCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const MESSAGE_SEPARATOR = ' | ';
+
+/** The message of an error answer: `{ data: "<message>", cause }`, else the status. */
+async function failure(response: Response): Promise<CartCallError> {
+  const body = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
+  const message =
+    typeof body?.data === 'string' ? body.data : [response.status, response.statusText].filter(Boolean).join(MESSAGE_SEPARATOR);
+  return new CartCallError(message, response.status);
+}
+
+/** One call: JSON `{ data }` in and out; a 401 once refreshes an expired session and tries again. */
+export async function cartCall<T>(method: string, path: string, data?: unknown): Promise<T> {
+  const send = () =>
+    fetch(path, {
+      method,
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { accept: 'application/json', ...(data === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: data === undefined ? undefined : JSON.stringify({ data }),
+    });
+  let response = await send();
+  if (response.status === 401 && (await refreshExpiredSession())) response = await send();
+  if (!response.ok) throw await failure(response);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export const ME_PATH = '/api/rbac/subjects/authentication/me';
+export const ordersPath = (subjectId: string) => `/api/rbac/subjects/${encodeURIComponent(subjectId)}/ecommerce-module/orders`;

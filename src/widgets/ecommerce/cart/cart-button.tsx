@@ -1,0 +1,59 @@
+'use client';
+
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Toaster } from '@/components/ui/toaster';
+import type { Language } from '@/shared/languages';
+import { ecommerceDictionary } from '../dictionary';
+import { CartOrders, CartTotals } from './cart-orders';
+import { setCartSheetOpen, useCart, useCartSheetOpen } from './cart-store';
+
+/**
+ * The navbar's cart: a button with the number of items as a badge, opening a side sheet titled `Cart` with the cart
+ * orders (quantities to change, orders to remove) and the totals per currency. Shown to a signed-in subject only.
+ */
+export function CartButton({ language }: { language: Language }) {
+  const strings = ecommerceDictionary(language);
+  const cart = useCart();
+  const open = useCartSheetOpen();
+  if (cart.status !== 'ready') return null;
+  return (
+    <Sheet open={open} onOpenChange={setCartSheetOpen}>
+      <SheetTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={`${strings.openCart} (${cart.quantity})`}
+          data-cart-button
+        >
+          <ShoppingCart aria-hidden="true" />
+          {cart.quantity ? (
+            <span
+              aria-hidden="true"
+              className="absolute -top-1 -right-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums"
+              data-cart-badge
+            >
+              {cart.quantity > 999 ? '999+' : cart.quantity}
+            </span>
+          ) : null}
+        </Button>
+      </SheetTrigger>
+      <SheetContent closeLabel={strings.close} data-cart-sheet>
+        <SheetTitle>{strings.cart}</SheetTitle>
+        <SheetDescription>{strings.cartDescription}</SheetDescription>
+        {cart.orders.length ? (
+          <>
+            <CartOrders orders={cart.orders} language={language} editable />
+            <CartTotals totals={cart.totals} language={language} />
+          </>
+        ) : (
+          <p className="text-muted-foreground">{strings.cartEmpty}</p>
+        )}
+      </SheetContent>
+      <Toaster />
+    </Sheet>
+  );
+}

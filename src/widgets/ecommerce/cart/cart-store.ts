@@ -1,0 +1,118 @@
+import { useSyncExternalStore } from 'react';
+import { cartCall, CartCallError, ME_PATH, ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } from './cart-api';
+
+/*
+ * The visitor's cart, read in the browser (cached pages never hold it), shared by every island of the page: the cart
+ * button's badge, the product cards' actions and the cart sheet change together, without a page reload.
+ */
+
+export type CartState =
+  | { status: 'loading' }
+  /** No session, or an anonymous one: the cart is for signed-in subjects. */
+  | { status: 'signed-out' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; subjectId: string; orders: CartOrder[]; totals: CurrencyTotal[]; quantity: number };
+
+let state: CartState = { status: 'loading' };
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: CartState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+interface Me {
+  id: string;
+  identities: unknown[];
+}
+
+/** The cart orders and their totals, read again (after every change: prices may have moved too). */
+async function readCart(subjectId: string): Promise<CartState> {
+  const [orders, totals] = await Promise.all([
+    cartCall<CartOrder[]>('GET', `${ordersPath(subjectId)}?type=cart`),
+    cartCall<CurrencyTotal[]>('GET', `${ordersPath(subjectId)}/total`),
+  ]);
+  return { status: 'ready', subjectId, orders, totals, quantity: orders.reduce((sum, order) => sum + order.quantity, 0) };
+}
+
+async function load(): Promise<void> {
+  try {
+    const me = await cartCall<Me>('GET', ME_PATH);
+    publish(me.identities.length ? await readCart(me.id) : { status: 'signed-out' });
+  } catch (error) {
+    publish(
+      error instanceof CartCallError && error.status === 401
+        ? { status: 'signed-out' }
+        : { status: 'error', message: error instanceof Error ? error.message : String(error) },
+    );
+  }
+}
+
+/** Starts reading the cart once per page, however many islands ask. */
+function ensureLoaded() {
+  loading ??= load();
+}
+
+const subscribe = (listener: () => void) => {
+  ensureLoaded();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The cart as the islands render it; `loading` on the server and until the first answer. */
+export const useCart = (): CartState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => ({ status: 'loading' }) as const,
+  );
+
+/** Runs a change of the signed-in subject's cart, then reads the cart again; the change's error is thrown on. */
+async function change(work: (subjectId: string) => Promise<unknown>): Promise<void> {
+  if (state.status !== 'ready') throw new Error('Sign in first');
+  const { subjectId } = state;
+  await work(subjectId);
+  publish(await readCart(subjectId));
+}
+
+export const cartActions = {
+  add: (data: AddToCartData) => change((subjectId) => cartCall('POST', ordersPath(subjectId), data)),
+  setQuantity: (orderId: string, lineId: string, quantity: number) =>
+    change((subjectId) =>
+      cartCall('PATCH', `${ordersPath(subjectId)}/${encodeURIComponent(orderId)}`, {
+        ordersToProducts: [{ id: lineId, quantity }],
+      }),
+    ),
+  remove: (orderId: string) =>
+    change((subjectId) => cartCall('DELETE', `${ordersPath(subjectId)}/${encodeURIComponent(orderId)}`)),
+};
+
+/** The cart order holding a product in a currency (and store), if any: what a product's actions act on. */
+export function cartOrderOf(cart: CartState, productId: string, currencyId: string | undefined, storeId: string | null = null) {
+  if (cart.status !== 'ready' || !currencyId) return undefined;
+  return cart.orders.find(
+    (order) =>
+      order.billingModuleCurrency?.id === currencyId &&
+      order.ordersToProducts.some((line) => line.productId === productId && line.storeId === storeId),
+  );
+}
+
+/** Whether the cart sheet is open: a product's Checkout opens the sheet the navbar's cart button holds. */
+let sheetOpen = false;
+const sheetListeners = new Set<() => void>();
+
+export function setCartSheetOpen(open: boolean) {
+  sheetOpen = open;
+  for (const listener of sheetListeners) listener();
+}
+
+export const useCartSheetOpen = (): boolean =>
+  useSyncExternalStore(
+    (listener) => {
+      sheetListeners.add(listener);
+      return () => sheetListeners.delete(listener);
+    },
+    () => sheetOpen,
+    () => false,
+  );

@@ -1,0 +1,117 @@
+'use client';
+
+import { ShoppingCart } from 'lucide-react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Toaster } from '@/components/ui/toaster';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import type { Language } from '@/shared/languages';
+import { rbacPaths } from '@/shared/rbac-paths';
+import { cartActions, cartOrderOf, setCartSheetOpen, useCart } from './cart/cart-store';
+import { LineQuantity } from './cart/line-quantity';
+import { chooseCurrency, useChosenCurrency } from './cart/currency-choice';
+import { useCartChange } from './cart/use-cart-change';
+import { ecommerceDictionary } from './dictionary';
+import { amountText, type AmountCurrency } from './money-text';
+
+/** A product's own price in one currency, as the page hands it over. */
+export interface PurchasePrice {
+  currency: AmountCurrency & { id: string };
+  amount: string;
+}
+
+/**
+ * A product's price with a toggle of its currencies (symbols), and what the visitor may do with it: add it to the cart
+ * (`Adding...` while pending) or, when the cart holds it in that currency, change the quantity, remove it or go to
+ * checkout. Anonymous visitors see the price and are invited to sign in. The cart is read in the browser.
+ */
+export function ProductPurchase({
+  productId,
+  productTitle,
+  prices,
+  language,
+  storeId = null,
+}: {
+  productId: string;
+  productTitle: string;
+  prices: readonly PurchasePrice[];
+  language: Language;
+  storeId?: string | null;
+}) {
+  const strings = ecommerceDictionary(language);
+  const chosen = useChosenCurrency();
+  const cart = useCart();
+  const { pending, run } = useCartChange();
+  const price = prices.find((each) => each.currency.slug === chosen) ?? prices[0];
+  if (!price) return null;
+  const order = cartOrderOf(cart, productId, price.currency.id, storeId);
+  const line = order?.ordersToProducts.find((each) => each.productId === productId);
+
+  return (
+    <div className="relative z-10 flex flex-col gap-3" data-product-purchase={productId}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-2xl font-semibold tabular-nums" data-price={price.currency.slug}>
+          <span className="sr-only">{strings.price}: </span>
+          {amountText(price.amount, price.currency, language)}
+        </p>
+        {prices.length > 1 ? (
+          <ToggleGroup
+            type="single"
+            value={price.currency.slug}
+            onValueChange={(slug) => slug && chooseCurrency(slug)}
+            aria-label={strings.currency}
+          >
+            {prices.map((each) => (
+              <ToggleGroupItem key={each.currency.id} value={each.currency.slug} aria-label={each.currency.slug.toUpperCase()}>
+                {each.currency.symbol || each.currency.slug.toUpperCase()}
+              </ToggleGroupItem>
+            ))}
+          </ToggleGroup>
+        ) : null}
+      </div>
+      {cart.status === 'signed-out' ? (
+        <Link href={rbacPaths(language).signIn} className={buttonVariants({ variant: 'outline' })} data-sign-in-to-add>
+          {strings.signInToAdd}
+        </Link>
+      ) : order && line ? (
+        <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3" data-in-cart={order.id}>
+          <p className="text-sm font-medium">{strings.inCart}</p>
+          <LineQuantity
+            orderId={order.id}
+            lineId={line.id}
+            quantity={line.quantity}
+            productTitle={productTitle}
+            language={language}
+          />
+          <Button type="button" onClick={() => setCartSheetOpen(true)} data-checkout>
+            <ShoppingCart aria-hidden="true" />
+            {strings.checkout}
+          </Button>
+        </div>
+      ) : (
+        <Button
+          type="button"
+          disabled={pending || cart.status !== 'ready'}
+          onClick={() =>
+            void run(
+              () =>
+                cartActions.add({
+                  productId,
+                  quantity: 1,
+                  ...(storeId ? { storeId } : {}),
+                  billingModule: { currency: { id: price.currency.id } },
+                }),
+              strings.updated,
+            )
+          }
+          data-add-to-cart
+        >
+          <ShoppingCart aria-hidden="true" />
+          {pending ? strings.adding : strings.addToCart}
+        </Button>
+      )}
+      <Toaster />
+    </div>
+  );
+}

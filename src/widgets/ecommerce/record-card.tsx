@@ -1,0 +1,47 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import type { Language } from '@/shared/languages';
+import { CARD, CARD_HEADING, CARD_LINK, type CardHeading } from '../shared/card';
+import { ecommerceDictionary } from './dictionary';
+
+/**
+ * A store's or a category's card: its title linking to its page, what it says of itself, and `More` (the same link,
+ * for the eye: the link's name is the title alone).
+ */
+export function RecordCard({
+  href,
+  title,
+  heading: Heading = 'h3',
+  language,
+  children,
+  ...data
+}: {
+  href: string;
+  title: string;
+  heading?: CardHeading;
+  language: Language;
+  children?: ReactNode;
+} & Record<`data-${string}`, string>) {
+  return (
+    <article className={CARD} {...data}>
+      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
+        <Heading className={CARD_HEADING}>
+          <Link href={href} prefetch={false} className={CARD_LINK}>
+            {title}
+          </Link>
+        </Heading>
+        {children}
+        <span aria-hidden="true" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-auto self-start' })}>
+          {ecommerceDictionary(language).more}
+          <ArrowRight />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** The page of a record of the ecommerce module: `/ecommerce/stores/{slug}`, `/ecommerce/categories/{slug}`. */
+export const ecommerceHref = (language: Language, plural: 'stores' | 'categories' | 'products', slug: string) =>
+  `/${language}/ecommerce/${plural}/${encodeURIComponent(slug)}`;
