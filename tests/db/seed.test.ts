@@ -23,7 +23,7 @@ describe('the dataset of a fresh database', () => {
   it('is written once: the Russian site, roubles by default, the administrator, user and friend roles', async () => {
     expect(await seed(db)).toBe(true);
     expect(await seed(db)).toBe(false);
-    expect(await counts()).toEqual({ pages: 13, roles: 3, currencies: 2 });
+    expect(await counts()).toEqual({ pages: 17, roles: 3, currencies: 2 });
     const api = createCaller(trustedContext(db));
     const [home] = await api.host.pages.list({ filters: { and: [{ column: 'url', method: 'eq', value: '/' }] } });
     expect(home).toMatchObject({ language: 'ru' });
@@ -34,9 +34,9 @@ describe('the dataset of a fresh database', () => {
   });
 
   it('is all or nothing: a failing step leaves nothing behind', async () => {
-    // A currency already holding the slug the seed uses makes its second step fail.
+    // A currency already holding a slug the site uses makes the site's write fail, after the roles are written.
     await db.query(
-      `INSERT INTO "BillingCurrency" ("id", "adminTitle", "slug") VALUES ('c0ffee00-0000-4000-8000-000000000000', 'x', 'usd')`,
+      `INSERT INTO "BillingCurrency" ("id", "adminTitle", "slug") VALUES ('c0ffee00-0000-4000-8000-000000000000', 'x', 'eur')`,
     );
     await expect(seed(db)).rejects.toThrow();
     expect(await counts()).toEqual({ pages: 0, roles: 0, currencies: 1 });

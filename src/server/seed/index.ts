@@ -7,10 +7,11 @@ import { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from '../modules/rbac';
 import { seedSite } from './site';
 
 /**
- * The dataset of a fresh database: currencies, the basic roles (admin with its actions) and the shipped site, the heritage
- * restoration foundation's (src/server/seed/site), in Russian and English. It goes through the same router as every client, so it is validated the same way.
- * It runs in one transaction, so a start that dies half-way leaves nothing behind. Returns false, writing
- * nothing, when the database already holds pages (it was seeded or is in use).
+ * The dataset of a fresh database: the basic roles (admin with its actions) and the shipped site, the heritage
+ * restoration foundation's (src/server/seed/site) with its currencies (roubles by default, euros), in Russian and
+ * English. It goes through the same router as every client, so it is validated the same way. It runs in one
+ * transaction, so a start that dies half-way leaves nothing behind. Returns false, writing nothing, when the database
+ * already holds pages (it was seeded or is in use).
  */
 export function seed(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -23,20 +24,6 @@ export function seed(db: Database): Promise<boolean> {
 async function seedWith(api: ReturnType<typeof createCaller>, db: Database): Promise<boolean> {
   if ((await api.host.pages.count({})) > 0) return false;
 
-  await api.billing.currencies.bulkCreate({
-    data: [
-      {
-        data: {
-          slug: 'rub',
-          symbol: '₽',
-          isDefault: true,
-          adminTitle: 'RUB',
-          title: { ru: 'Российский рубль', en: 'Russian ruble' },
-        },
-      },
-      { data: { slug: 'usd', symbol: '$', adminTitle: 'USD', title: { ru: 'Доллар США', en: 'US dollar' } } },
-    ],
-  });
   // The admin role may do everything; the user role (given on registration) reads public content and acts on its
   // own records, which needs no action.
   const [admin] = await api.rbac.roles.bulkCreate({

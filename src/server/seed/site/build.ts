@@ -193,7 +193,7 @@ export class Site {
     return { module: 'blog', id: widgetId, adminTitle: fields.adminTitle };
   }
 
-  /** An ecommerce widget; `products` are the projects it shows (with none, a list shows them all). */
+  /** An ecommerce widget; `products` are the ones it shows (with none, a list shows every product). */
   ecommerce({ products = [], ...fields }: WidgetText & { variant: EcommerceVariant; products?: readonly string[] }): Placed {
     const widgetId = this.tables.ecommerceWidgets.add(fields);
     products.forEach((productId, orderIndex) => this.tables.ecommerceWidgetsToProducts.add({ widgetId, productId, orderIndex }));

@@ -1,5 +1,6 @@
 import { figure, type Site } from './build';
 import { describeForm } from './forms';
+import type { ProjectIds } from './projects';
 import { richText } from './rich-text';
 
 /** How donations are spent: the 2025 shares of the report for friends (friends-report.ts). */
@@ -30,7 +31,8 @@ const SPENDING = richText({
   ],
 });
 
-export function describeDonate(site: Site): void {
+/** `/donate`: the general donation and the projects still raising money for their stage, then how donations are spent. */
+export function describeDonate(site: Site, donationId: string, projectIds: ProjectIds): void {
   const formId = describeForm(site, {
     slug: 'become-a-friend',
     adminTitle: 'Become a friend',
@@ -83,6 +85,16 @@ export function describeDonate(site: Site): void {
         title: { ru: 'Помочь фонду', en: 'Support the foundation' },
         subtitle: { ru: 'Каждый рубль — на конкретную стройку', en: 'Every rouble goes to a specific site' },
         files: ['woodPlanks'],
+      }),
+      site.ecommerce({
+        adminTitle: 'Donate: appeals',
+        variant: 'product-list-default',
+        title: { ru: 'Выберите, чему помочь', en: 'Choose what to support' },
+        subtitle: {
+          ru: 'Доли в этапах, на которые мы собираем сейчас, и пожертвование на работу фонда',
+          en: 'Shares in the stages we are raising money for now, and a donation to the foundation’s work',
+        },
+        products: [donationId, projectIds.church, projectIds.merchantHouse, projectIds.chapel],
       }),
       site.section({
         adminTitle: 'Donate: how donations are spent',

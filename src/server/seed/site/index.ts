@@ -13,12 +13,15 @@ import { describePeople, describePeoplePages } from './people';
 import { describeProjectPages, describeProjects } from './projects';
 import { Ids, type Caller } from './rows';
 import { describeShared } from './shared';
+import { DONATION, Shop } from './shop';
+import { describeShopPages } from './shop-pages';
 import { siteTables, writeTables } from './tables';
 
 export type { Caller } from './rows';
 
 /**
- * The shipped public site of the foundation: layout, pages, projects, news, team, forms and the friends' role.
+ * The shipped public site of the foundation: layout, pages, projects and the general donation with their prices in
+ * roubles and euros, news, team, forms and the friends' role.
  * The site is described first (records gathered with the ids they will have) and then written one `bulkCreate` per
  * entity, whatever its size: about 0.6 s on PGlite. Runs inside seed()'s transaction, through the same router as
  * clients, so every record is validated as an editor's would be.
@@ -29,18 +32,22 @@ export async function seedSite(api: Caller, db: Pick<Database, 'query'>): Promis
 
   describeLayout(site);
   const shared = describeShared(site);
-  const projectIds = describeProjects(site);
+  const shop = new Shop(site);
+  const projectIds = describeProjects(site, shop);
+  const donationId = shop.product(DONATION);
+  shop.catalogue();
   const articleIds = describeNews(site, projectIds);
   describePeople(site);
   describeFriendRole(site);
 
   describeHome(site, projectIds, latestNews(site, articleIds), shared);
   describeAbout(site, shared);
-  describeProjectPages(site, shared.donateCall);
+  describeProjectPages(site, shared.donateCall, projectIds);
   describeNewsPages(site);
   describePeoplePages(site);
   describeContacts(site);
-  describeDonate(site);
+  describeDonate(site, donationId, projectIds);
+  describeShopPages(site);
   describeImageCredits(site);
   describeErrorPages(site);
 

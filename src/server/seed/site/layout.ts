@@ -43,7 +43,13 @@ export function describeLayout(site: Site): void {
       {
         variant: 'footer-buttons-default',
         title: { ru: 'Участие', en: 'Get involved' },
-        buttons: [help, { title: { ru: 'Стать волонтёром', en: 'Volunteer' }, url: '/contacts' }, news, contacts],
+        buttons: [
+          help,
+          { title: { ru: 'Мои пожертвования', en: 'My donations' }, url: '/ecommerce/orders' },
+          { title: { ru: 'Стать волонтёром', en: 'Volunteer' }, url: '/contacts' },
+          news,
+          contacts,
+        ],
       },
     ],
   });

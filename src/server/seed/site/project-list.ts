@@ -1,17 +1,15 @@
 import type { ImageKey } from './build';
 import type { Block, Localized, Text } from './rich-text';
+import type { FeatureKey, ProductSpec } from './shop';
 
-/** One of the foundation's projects (an ecommerce product): its card, its page's quote, facts and story. */
-export interface ProjectSpec {
-  slug: string;
-  adminTitle: string;
-  image: ImageKey;
+/**
+ * One of the foundation's projects (an ecommerce product): its card, the share of its current stage a visitor
+ * donates for, its page's quote, facts and story.
+ */
+export interface ProjectSpec extends ProductSpec {
+  features: Record<FeatureKey, Text>;
   /** The photo beside the story. */
   storyImage: ImageKey;
-  title: Text;
-  shortDescription: Text;
-  /** Plain text (the field is not rich text); a blank line starts a paragraph. */
-  description: Text;
   quote: { text: Text; author: Text; role: Text };
   facts: { built: Text; status: Text; works: Text; budget: Text };
   story: Localized<readonly Block[]>;
@@ -30,6 +28,12 @@ export const PROJECTS = {
     slug: 'st-nicholas-church-kumzhevo',
     adminTitle: 'St Nicholas church, Kumzhevo',
     image: 'projectWoodenChurch',
+    category: 'churches',
+    prices: { rub: '650.00', eur: '7.00' },
+    features: {
+      stage: { ru: 'Тёсовая кровля трапезной и лемех шатра', en: 'A plank roof on the refectory, shingles on the tent' },
+      share: { ru: 'десятая часть квадратного метра осинового лемеха', en: 'a tenth of a square metre of aspen shingles' },
+    },
     storyImage: 'weatheredBoards',
     title: { ru: 'Никольская церковь в Кумжеве', en: 'St Nicholas Church in Kumzhevo' },
     shortDescription: {
@@ -91,6 +95,12 @@ export const PROJECTS = {
     slug: 'ryazantsev-manor-podgorye',
     adminTitle: 'Ryazantsev manor, Podgorye',
     image: 'projectManor',
+    category: 'estates',
+    prices: { rub: '1500.00', eur: '15.00' },
+    features: {
+      stage: { ru: 'Проект реставрации дома', en: 'The restoration project of the house' },
+      share: { ru: 'час работы архитектора над проектом', en: 'an hour of an architect’s work on the project' },
+    },
     storyImage: 'woodPlanks',
     title: { ru: 'Усадьба Рязанцевых в Подгорье', en: 'The Ryazantsev Manor in Podgorye' },
     shortDescription: {
@@ -140,6 +150,12 @@ export const PROJECTS = {
     slug: 'tent-roofed-bell-tower-verkhneye-churovo',
     adminTitle: 'Bell tower, Verkhneye Churovo',
     image: 'projectBellTower',
+    category: 'churches',
+    prices: { rub: '300.00', eur: '3.00' },
+    features: {
+      stage: { ru: 'Уход после реставрации', en: 'Upkeep after the restoration' },
+      share: { ru: 'пропитка квадратного метра лемеха', en: 'treating a square metre of shingles' },
+    },
     storyImage: 'woodGrain',
     title: { ru: 'Шатровая колокольня в Верхнем Чурове', en: 'The Tent-Roofed Bell Tower in Verkhneye Churovo' },
     shortDescription: {
@@ -187,6 +203,12 @@ export const PROJECTS = {
     slug: 'post-windmill-myakishevo',
     adminTitle: 'Post windmill, Myakishevo',
     image: 'projectMill',
+    category: 'estates',
+    prices: { rub: '800.00', eur: '8.00' },
+    features: {
+      stage: { ru: 'Новый нижний жернов', en: 'A new bed stone' },
+      share: { ru: 'сотая часть жернова', en: 'a hundredth of the millstone' },
+    },
     storyImage: 'autumnHills',
     title: { ru: 'Мельница-столбовка в Мякишеве', en: 'The Post Windmill in Myakishevo' },
     shortDescription: {
@@ -234,6 +256,12 @@ export const PROJECTS = {
     slug: 'zykov-merchant-house-zaozerye',
     adminTitle: 'Zykov merchant house, Zaozerye',
     image: 'projectMerchantHouse',
+    category: 'estates',
+    prices: { rub: '1200.00', eur: '12.00' },
+    features: {
+      stage: { ru: 'Консервация росписей', en: 'Conservation of the paintings' },
+      share: { ru: 'квадратный дециметр укреплённой росписи', en: 'a square decimetre of secured painting' },
+    },
     storyImage: 'rowingBoats',
     title: { ru: 'Дом купца Зыкова в Заозерье', en: 'The Zykov Merchant House in Zaozerye' },
     shortDescription: {
@@ -281,6 +309,12 @@ export const PROJECTS = {
     slug: 'chapel-of-florus-and-laurus-yershovka',
     adminTitle: 'Chapel of Florus and Laurus, Yershovka',
     image: 'projectChapel',
+    category: 'churches',
+    prices: { rub: '900.00', eur: '9.00' },
+    features: {
+      stage: { ru: 'Фундамент и два нижних венца', en: 'The foundation and the two bottom courses' },
+      share: { ru: 'десять сантиметров нового нижнего венца', en: 'ten centimetres of a new bottom course' },
+    },
     storyImage: 'forestPath',
     title: { ru: 'Часовня Флора и Лавра в Ершовке', en: 'The Chapel of Florus and Laurus in Yershovka' },
     shortDescription: {

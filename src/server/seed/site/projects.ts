@@ -1,18 +1,18 @@
 import type { Placed, Site } from './build';
 import { FACT_LABELS, PROJECTS, type ProjectKey, type ProjectSpec } from './project-list';
 import { richText } from './rich-text';
+import type { Shop } from './shop';
 
 export type ProjectIds = Record<ProjectKey, string>;
 
 /**
- * A project: the product, its image, and the three widgets its page shows under the description (the quote,
- * the facts, the story with a photo).
+ * A project: the product with its image and prices, and the three widgets its page shows under the description (the
+ * quote, the facts, the story with a photo).
  */
-function describeProject(site: Site, project: ProjectSpec, orderIndex: number): string {
+function describeProject(site: Site, shop: Shop, project: ProjectSpec): string {
   const { tables } = site;
-  const { slug, adminTitle, title, shortDescription, description } = project;
-  const productId = tables.products.add({ slug, adminTitle, title, shortDescription, description, orderIndex });
-  tables.productsToFiles.add({ productId, fileStorageModuleFileId: site.file(project.image) });
+  const { adminTitle } = project;
+  const productId = shop.product(project);
   const widgets = [
     site.widget({
       adminTitle: `${adminTitle}: quote`,
@@ -43,13 +43,16 @@ function describeProject(site: Site, project: ProjectSpec, orderIndex: number): 
   return productId;
 }
 
-export function describeProjects(site: Site): ProjectIds {
+export function describeProjects(site: Site, shop: Shop): ProjectIds {
   const entries = Object.entries(PROJECTS) as [ProjectKey, ProjectSpec][];
-  return Object.fromEntries(entries.map(([key, project], index) => [key, describeProject(site, project, index)])) as ProjectIds;
+  return Object.fromEntries(entries.map(([key, project]) => [key, describeProject(site, shop, project)])) as ProjectIds;
 }
 
-/** `/projects` lists every project; `/projects/[slug]` shows one, then the call to donate. */
-export function describeProjectPages(site: Site, donateCall: Placed): void {
+/**
+ * `/projects` lists every project, linked one by one: a list linking none would show every product, the general
+ * donation too; `/projects/[slug]` shows one, then the call to donate.
+ */
+export function describeProjectPages(site: Site, donateCall: Placed, projectIds: ProjectIds): void {
   site.page({
     url: '/projects',
     title: 'Проекты',
@@ -79,7 +82,7 @@ export function describeProjectPages(site: Site, donateCall: Placed): void {
         },
         files: ['weatheredBoards'],
       }),
-      site.ecommerce({ adminTitle: 'Projects: all', variant: 'product-list-default' }),
+      site.ecommerce({ adminTitle: 'Projects: all', variant: 'product-list-default', products: Object.values(projectIds) }),
     ],
   });
   site.page({

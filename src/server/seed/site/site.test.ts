@@ -6,8 +6,13 @@ import { registry } from '../../../shared/registry/generated';
 import { createCaller } from '../../trpc/app-router';
 import { trustedContext } from '../../platform/context/context';
 import { seed } from '..';
+import { ADMIN_ORDER } from '../../db/admin-order';
 import { FOUNDATION } from './foundation';
 import { SITE_IMAGES } from './images';
+import { PROJECTS } from './project-list';
+import { DONATION } from './shop';
+
+const PROJECT_SLUGS = Object.values(PROJECTS).map((project) => project.slug);
 
 const PAGE_URLS = [
   '/',
@@ -18,6 +23,10 @@ const PAGE_URLS = [
   '/blog/categories/[blog.categories.slug]',
   '/contacts',
   '/donate',
+  '/ecommerce/categories/[ecommerce.categories.slug]',
+  '/ecommerce/orders',
+  '/ecommerce/products/[ecommerce.products.slug]',
+  '/ecommerce/stores/[ecommerce.stores.slug]',
   '/image-credits',
   '/projects',
   '/projects/[ecommerce.products.slug]',
@@ -73,12 +82,17 @@ describe('the seeded public site', () => {
       twitterCard: 'summary_large_image',
     });
 
+    // The projects, each with its page's three widgets, then the general donation.
     const products = await db.prisma.ecommerceProduct.findMany({
+      orderBy: ADMIN_ORDER,
       include: { _count: { select: { productsToFileStorageModuleFiles: true, productsToWebsiteBuilderModuleWidgets: true } } },
     });
-    expect(products.length).toBeGreaterThanOrEqual(6);
-    for (const { _count } of products)
-      expect(_count).toEqual({ productsToFileStorageModuleFiles: 1, productsToWebsiteBuilderModuleWidgets: 3 });
+    expect(products.map((product) => product.slug)).toEqual([...PROJECT_SLUGS, DONATION.slug]);
+    for (const { slug, _count } of products)
+      expect(_count).toEqual({
+        productsToFileStorageModuleFiles: 1,
+        productsToWebsiteBuilderModuleWidgets: slug === DONATION.slug ? 0 : 3,
+      });
 
     const articles = await db.prisma.blogArticle.findMany({
       include: { _count: { select: { categoriesToArticles: true, articlesToFileStorageModuleFiles: true } } },
@@ -117,6 +131,87 @@ describe('the seeded public site', () => {
     });
     expect(subjects).toHaveLength(3);
     for (const { _count } of subjects) expect(_count.subjectsToSocialModuleProfiles).toBe(1);
+  });
+
+  it('sells donations: one price per product and currency, the store and categories offering them', async () => {
+    const currencies = await db.prisma.billingCurrency.findMany({ orderBy: { slug: 'asc' } });
+    expect(
+      currencies.map(({ slug, symbol, isDefault, decimals, title }) => ({ slug, symbol, isDefault, decimals, title })),
+    ).toEqual([
+      { slug: 'eur', symbol: '€', isDefault: false, decimals: 2, title: { ru: 'Евро', en: 'Euro' } },
+      { slug: 'rub', symbol: '₽', isDefault: true, decimals: 2, title: { ru: 'Рубль', en: 'Rouble' } },
+    ]);
+
+    // Every price as the storefront shows it: an attribute linked to a key of type price, a currency and a product.
+    const prices = await db.query<{ product: string; currency: string; amount: string }>(
+      `SELECT p."slug" AS "product", c."slug" AS "currency", round(a."number", c."decimals")::text AS "amount"
+         FROM "EcommerceProductsToAttributes" pa
+         JOIN "EcommerceProduct" p ON p."id" = pa."productId"
+         JOIN "EcommerceAttribute" a ON a."id" = pa."attributeId"
+         JOIN "EcommerceAttributeKeysToAttributes" ka ON ka."attributeId" = a."id"
+         JOIN "EcommerceAttributeKey" k ON k."id" = ka."attributeKeyId" AND k."type" = 'price'
+         JOIN "EcommerceAttributesToBillingModuleCurrencies" ac ON ac."attributeId" = a."id"
+         JOIN "BillingCurrency" c ON c."id" = ac."billingModuleCurrencyId"`,
+    );
+    const priced: Record<string, Record<string, string>> = {};
+    for (const { product, currency, amount } of prices) (priced[product] ??= {})[currency] = amount;
+    // One per product and currency: as many rows as the map holds amounts.
+    expect(prices).toHaveLength(Object.values(priced).flatMap(Object.values).length);
+    expect(priced).toEqual(Object.fromEntries([...Object.values(PROJECTS), DONATION].map(({ slug, prices }) => [slug, prices])));
+
+    // What the cards show beside the price: each project's stage and share.
+    const featureKeys = await db.prisma.ecommerceAttributeKey.findMany({
+      where: { type: 'feature' },
+      orderBy: ADMIN_ORDER,
+      include: { _count: { select: { attributeKeysToAttributes: true } } },
+    });
+    expect(featureKeys.map(({ slug, _count }) => [slug, _count.attributeKeysToAttributes])).toEqual([
+      ['stage', PROJECT_SLUGS.length],
+      ['share', PROJECT_SLUGS.length],
+    ]);
+
+    const store = await db.prisma.ecommerceStore.findUniqueOrThrow({
+      where: { slug: 'venets' },
+      include: { storesToProducts: { orderBy: ADMIN_ORDER, include: { product: true } } },
+    });
+    expect(store.title).toEqual(FOUNDATION.name);
+    expect(store.storesToProducts.map(({ product }) => product.slug)).toEqual([...PROJECT_SLUGS, DONATION.slug]);
+    const categories = await db.prisma.ecommerceCategory.findMany({
+      orderBy: ADMIN_ORDER,
+      include: { categoriesToProducts: { orderBy: ADMIN_ORDER, include: { product: true } } },
+    });
+    expect(categories.map(({ slug, categoriesToProducts }) => [slug, categoriesToProducts.length])).toEqual([
+      ['churches', 3],
+      ['estates', 3],
+      ['donations', 1],
+    ]);
+  });
+
+  it('lists only the projects on /projects and the home page, and the open appeals on /donate', async () => {
+    /** The slugs of the products the page's product list links, in order. */
+    const listed = async (url: string) => {
+      const page = (await composePage(db, url))!;
+      const [list] = page.widgets.flatMap((widget) =>
+        widget.embedded.filter(({ widget: record }) => record.variant === 'product-list-default'),
+      );
+      const links = await db.prisma.ecommerceWidgetsToProducts.findMany({
+        where: { widgetId: list!.widget.id },
+        orderBy: ADMIN_ORDER,
+        include: { product: true },
+      });
+      return links.map(({ product }) => product.slug);
+    };
+    expect(await listed('/projects')).toEqual(PROJECT_SLUGS);
+    expect(await listed('/')).toEqual([PROJECTS.church.slug, PROJECTS.merchantHouse.slug, PROJECTS.chapel.slug]);
+    expect(await listed('/donate')).toEqual([
+      DONATION.slug,
+      PROJECTS.church.slug,
+      PROJECTS.merchantHouse.slug,
+      PROJECTS.chapel.slug,
+    ]);
+    // The shop's pages open on their records.
+    for (const url of ['/ecommerce/products/donation', '/ecommerce/stores/venets', '/ecommerce/categories/churches'])
+      expect(await composePage(db, url)).not.toBeNull();
   });
 
   it('composes the home page as the renderer reads it: navbar, seven sections, footer', async () => {

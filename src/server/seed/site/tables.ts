@@ -2,14 +2,15 @@ import { Rows, type Caller, type Ids } from './rows';
 
 /**
  * Every entity the site writes, in the order they are written: a record comes after the records it points at.
- * The site's ~580 records thus take one `bulkCreate` per entity (55 calls, about 200 statements with the checks of
- * relations and slugs), not one call per record.
+ * The site's ~750 records thus take one `bulkCreate` per entity (64 calls, about 370 statements with the checks of
+ * relations, slugs and prices), not one call per record.
  */
 export function siteTables(api: Caller, ids: Ids) {
   const rows = <D extends { id?: string }>(bulkCreate: (input: { data: { data: D }[] }) => Promise<unknown>) =>
     new Rows<D>(ids, bulkCreate);
-  const { fileStorage, websiteBuilder: wb, ecommerce, blog, crm, social, rbac, host } = api;
+  const { billing, fileStorage, websiteBuilder: wb, ecommerce, blog, crm, social, rbac, host } = api;
   return {
+    currencies: rows(billing.currencies.bulkCreate),
     files: rows(fileStorage.files.bulkCreate),
 
     buttons: rows(wb.buttons.bulkCreate),
@@ -34,6 +35,15 @@ export function siteTables(api: Caller, ids: Ids) {
     products: rows(ecommerce.products.bulkCreate),
     productsToFiles: rows(ecommerce.productsToFileStorageModuleFiles.bulkCreate),
     productsToWbWidgets: rows(ecommerce.productsToWebsiteBuilderModuleWidgets.bulkCreate),
+    attributeKeys: rows(ecommerce.attributeKeys.bulkCreate),
+    attributes: rows(ecommerce.attributes.bulkCreate),
+    attributeKeysToAttributes: rows(ecommerce.attributeKeysToAttributes.bulkCreate),
+    attributesToCurrencies: rows(ecommerce.attributesToBillingModuleCurrencies.bulkCreate),
+    productsToAttributes: rows(ecommerce.productsToAttributes.bulkCreate),
+    stores: rows(ecommerce.stores.bulkCreate),
+    storesToProducts: rows(ecommerce.storesToProducts.bulkCreate),
+    productCategories: rows(ecommerce.categories.bulkCreate),
+    categoriesToProducts: rows(ecommerce.categoriesToProducts.bulkCreate),
     ecommerceWidgets: rows(ecommerce.widgets.bulkCreate),
     ecommerceWidgetsToProducts: rows(ecommerce.widgetsToProducts.bulkCreate),
 

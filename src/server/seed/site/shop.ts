@@ -1,0 +1,169 @@
+import type { ImageKey, Site } from './build';
+import { FOUNDATION } from './foundation';
+import type { Text } from './rich-text';
+
+/** The currencies donations are taken in: roubles by default, euros from abroad. */
+const CURRENCIES = {
+  rub: { slug: 'rub', adminTitle: 'RUB', symbol: '₽', title: { ru: 'Рубль', en: 'Rouble' }, isDefault: true, decimals: 2 },
+  eur: { slug: 'eur', adminTitle: 'EUR', symbol: '€', title: { ru: 'Евро', en: 'Euro' }, isDefault: false, decimals: 2 },
+} as const;
+
+export type CurrencyKey = keyof typeof CURRENCIES;
+
+/** A product's price in each currency: exact decimal text with the currency's two decimals (`'650.00'`). */
+export type Prices = Readonly<Record<CurrencyKey, string>>;
+
+/** What a product's card shows beside its price: attribute keys of type `feature`, their values texts. */
+const FEATURE_KEYS = {
+  stage: { ru: 'Этап', en: 'Stage' },
+  share: { ru: 'Одна доля', en: 'One share' },
+} as const satisfies Record<string, Text>;
+
+export type FeatureKey = keyof typeof FEATURE_KEYS;
+
+const CATEGORIES = {
+  churches: {
+    slug: 'churches',
+    title: { ru: 'Церкви, часовни и колокольни', en: 'Churches, chapels and bell towers' },
+    subtitle: { ru: 'Храмы, вокруг которых веками жили деревни', en: 'The churches villages have lived around for centuries' },
+  },
+  estates: {
+    slug: 'estates',
+    title: { ru: 'Усадьбы, дома и мельницы', en: 'Manors, houses and mills' },
+    subtitle: { ru: 'Где жили, торговали и мололи зерно', en: 'Where people lived, traded and ground their grain' },
+  },
+  donations: {
+    slug: 'donations',
+    title: { ru: 'Пожертвования фонду', en: 'Donations to the foundation' },
+    subtitle: { ru: 'Туда, где помощь нужнее всего', en: 'Where help is needed most' },
+  },
+} as const satisfies Record<string, { slug: string; title: Text; subtitle: Text }>;
+
+type CategoryKey = keyof typeof CATEGORIES;
+
+/** A product the foundation takes donations for: a project, or the general donation. */
+export interface ProductSpec {
+  slug: string;
+  adminTitle: string;
+  image: ImageKey;
+  title: Text;
+  shortDescription: Text;
+  /** Plain text (the field is not rich text); a blank line starts a paragraph. */
+  description: Text;
+  category: CategoryKey;
+  /** The price of one share, which a visitor may take in any quantity. */
+  prices: Prices;
+  features?: Readonly<Partial<Record<FeatureKey, Text>>>;
+}
+
+/** A donation not earmarked for a project. */
+export const DONATION: ProductSpec = {
+  slug: 'donation',
+  adminTitle: 'Donation to the foundation',
+  image: 'weatheredBoards',
+  category: 'donations',
+  title: { ru: 'Пожертвование фонду', en: 'Donation to the foundation' },
+  shortDescription: {
+    ru: 'Без указания проекта: деньги пойдут туда, где они нужны срочнее всего, — обычно на противоаварийные работы.',
+    en: 'Not earmarked for a project: the money goes where it is needed most urgently, usually emergency works.',
+  },
+  description: {
+    ru: 'Пожертвование без указания проекта позволяет фонду действовать быстро: поставить временную кровлю, пока не начались дожди, подпереть осевший угол сруба, закрыть постройку перед зимой. Такие работы не ждут, пока откроется отдельный сбор.\n\nЧасть этих денег идёт на экспедиции и обмеры, с которых начинается каждый новый проект. Куда пошли пожертвования, мы рассказываем в годовом отчёте.',
+    en: 'A donation not earmarked for a project lets the foundation act quickly: put up a temporary roof before the rains, prop a sunken corner of a log frame, close a building up before winter. Such works cannot wait for an appeal of their own.\n\nPart of this money goes on the expeditions and surveys every new project starts with. Our annual report shows where the donations went.',
+  },
+  prices: { rub: '1000.00', eur: '10.00' },
+};
+
+const entries = <K extends string, V>(record: Readonly<Partial<Record<K, V>>>) => Object.entries(record) as [K, V][];
+
+/**
+ * The foundation's shop: currencies, attribute keys, the products with their prices and features, then the one
+ * store offering them all and the categories. Products are numbered in the order they are described.
+ */
+export class Shop {
+  private readonly currencyIds: Record<CurrencyKey, string>;
+  private readonly priceKeyId: string;
+  private readonly featureKeyIds: Record<FeatureKey, string>;
+  private readonly products: { id: string; category: CategoryKey }[] = [];
+
+  constructor(private readonly site: Site) {
+    const { tables } = site;
+    this.currencyIds = mapValues(CURRENCIES, (currency) => tables.currencies.add(currency));
+    this.priceKeyId = tables.attributeKeys.add({
+      slug: 'price',
+      adminTitle: 'Price',
+      type: 'price',
+      field: 'number',
+      title: { ru: 'Цена', en: 'Price' },
+    });
+    this.featureKeyIds = mapValues(FEATURE_KEYS, (title, slug) =>
+      tables.attributeKeys.add({ slug, adminTitle: title.en, type: 'feature', field: 'string', title }),
+    );
+  }
+
+  /** A product with its image, its price in each currency and its features; its id. */
+  product({
+    slug,
+    adminTitle,
+    image,
+    title,
+    shortDescription,
+    description,
+    category,
+    prices,
+    features = {},
+  }: ProductSpec): string {
+    const { tables } = this.site;
+    const productId = tables.products.add({
+      slug,
+      adminTitle,
+      title,
+      shortDescription,
+      description,
+      orderIndex: this.products.length,
+    });
+    tables.productsToFiles.add({ productId, fileStorageModuleFileId: this.site.file(image) });
+    const attributeIds = [
+      ...entries(prices).map(([currency, number]) => {
+        const attributeId = this.attribute(this.priceKeyId, { number });
+        tables.attributesToCurrencies.add({ attributeId, billingModuleCurrencyId: this.currencyIds[currency] });
+        return attributeId;
+      }),
+      ...entries(features).map(([key, string]) => this.attribute(this.featureKeyIds[key], { string })),
+    ];
+    attributeIds.forEach((attributeId, orderIndex) => tables.productsToAttributes.add({ productId, attributeId, orderIndex }));
+    this.products.push({ id: productId, category });
+    return productId;
+  }
+
+  /** The store offering every product described, and the categories with theirs: once the products are all there. */
+  catalogue(): void {
+    const { tables } = this.site;
+    const storeId = tables.stores.add({
+      slug: 'venets',
+      adminTitle: 'Venets Foundation',
+      title: FOUNDATION.name,
+      shortDescription: {
+        ru: 'Сборы на этапы наших проектов и пожертвования на работу фонда',
+        en: 'Appeals for the stages of our projects, and donations to the foundation’s work',
+      },
+    });
+    this.products.forEach(({ id }, orderIndex) => tables.storesToProducts.add({ storeId, productId: id, orderIndex }));
+    entries(CATEGORIES).forEach(([key, category], categoryIndex) => {
+      const categoryId = tables.productCategories.add({ ...category, adminTitle: category.title.en, orderIndex: categoryIndex });
+      this.products
+        .filter((product) => product.category === key)
+        .forEach(({ id }, orderIndex) => tables.categoriesToProducts.add({ categoryId, productId: id, orderIndex }));
+    });
+  }
+
+  private attribute(attributeKeyId: string, value: { number: string } | { string: Text }): string {
+    const attributeId = this.site.tables.attributes.add(value);
+    this.site.tables.attributeKeysToAttributes.add({ attributeKeyId, attributeId });
+    return attributeId;
+  }
+}
+
+function mapValues<K extends string, V, R>(record: Readonly<Record<K, V>>, map: (value: V, key: K) => R): Record<K, R> {
+  return Object.fromEntries(entries<K, V>(record).map(([key, value]) => [key, map(value, key)])) as Record<K, R>;
+}
