@@ -21,18 +21,12 @@ export function CartButton({ language }: { language: Language }) {
   return (
     <Sheet open={open} onOpenChange={setCartSheetOpen}>
       <SheetTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={`${strings.openCart} (${cart.quantity})`}
-          data-cart-button
-        >
+        <Button type="button" variant="ghost" size="icon" className="relative" data-cart-button>
           <ShoppingCart aria-hidden="true" />
+          {/* The name is what the button says, the badge's number included (WCAG: the visible text is in the name). */}
+          <span className="sr-only">{strings.openCart}</span>
           {cart.quantity ? (
             <span
-              aria-hidden="true"
               className="absolute -top-1 -right-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums"
               data-cart-badge
             >

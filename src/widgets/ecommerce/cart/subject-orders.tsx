@@ -56,20 +56,22 @@ export function SubjectOrders({ language }: { language: Language }) {
   if (orders.status === 'loading') return <Skeleton className="h-32 w-full" aria-busy="true" />;
   if (!orders.orders.length) return <p className="text-muted-foreground">{strings.noOrders}</p>;
   return (
-    <ul role="list" className="flex flex-col gap-6" data-subject-orders>
-      {orders.orders.map((order) => (
-        <li key={order.id} className="rounded-xl border bg-card p-5 shadow-sm" data-subject-order={order.type}>
-          <h3 className="font-heading text-xl" title={order.id}>
-            {orderTitle(order, language)}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {wordOf(strings.types, order.type)} · {wordOf(strings.statuses, order.status)}
-          </p>
-          <CartOrders orders={[order]} language={language} editable={order.type === 'cart'} />
-          <CartTotals totals={order.totals} language={language} />
-        </li>
-      ))}
+    <>
+      <ul role="list" className="flex flex-col gap-6" data-subject-orders>
+        {orders.orders.map((order) => (
+          <li key={order.id} className="rounded-xl border bg-card p-5 shadow-sm" data-subject-order={order.type}>
+            <h3 className="font-heading text-xl" title={order.id}>
+              {orderTitle(order, language)}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {wordOf(strings.types, order.type)} · {wordOf(strings.statuses, order.status)}
+            </p>
+            <CartOrders orders={[order]} language={language} editable={order.type === 'cart'} />
+            <CartTotals totals={order.totals} language={language} />
+          </li>
+        ))}
+      </ul>
       <Toaster />
-    </ul>
+    </>
   );
 }

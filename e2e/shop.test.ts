@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rbacDictionary } from '../src/components/rbac/dictionary';
+import { rbacPaths } from '../src/shared/rbac-paths';
+import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
+import { axe, startProduct, type StartedProduct } from './product';
+
+// The shop as a visitor meets it on the seeded site, in Chromium: a project's donation into the cart and out again.
+let product: StartedProduct;
+let baseUrl: string;
+
+const en = rbacDictionary('en');
+const shop = ECOMMERCE_DICTIONARY.en;
+const PROJECT = '/en/projects/st-nicholas-church-kumzhevo';
+
+beforeAll(async () => {
+  product = await startProduct();
+  ({ baseUrl } = product);
+}, 120_000);
+
+afterAll(() => product?.stop());
+
+async function register(page: Page) {
+  const paths = rbacPaths('en');
+  await page.goto(`${baseUrl}${paths.registration}`);
+  await page.getByTestId('subject-menu').waitFor();
+  await page.getByLabel(en.common.email, { exact: true }).fill(`shop-${Date.now()}@example.com`);
+  await page.getByLabel(en.common.password, { exact: true }).fill('correct horse battery');
+  await page.getByRole('button', { name: en.registration.submit }).click();
+  await page.waitForURL(`${baseUrl}${paths.home}`);
+}
+
+const offer = (page: Page) => page.locator('[data-product-offer]');
+const badge = (page: Page) => page.locator('[data-cart-badge]');
+const sheet = (page: Page) => page.locator('[data-cart-sheet]');
+const total = (page: Page, currency: string) => sheet(page).locator(`[data-total="${currency}"]`);
+
+describe('the shop', () => {
+  it('shows an anonymous visitor the price and invites them to sign in', async () => {
+    const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${PROJECT}`);
+    await expect.poll(() => offer(page).locator('[data-price]').textContent()).toMatch(/₽/);
+    await offer(page).locator('[data-sign-in-to-add]').waitFor();
+    expect(await page.locator('[data-cart-button]').count()).toBe(0);
+    await context.close();
+  });
+
+  it("adds a project's donation from its page, changes it in the cart sheet, sees badge and totals follow, removes it", async () => {
+    const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await register(page);
+    await page.goto(`${baseUrl}${PROJECT}`);
+
+    const add = offer(page).getByRole('button', { name: shop.addToCart });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await offer(page).locator('[data-in-cart]').waitFor();
+    await expect.poll(() => badge(page).textContent()).toBe('1');
+
+    // The same project in euros is another cart order.
+    await offer(page).getByRole('radio', { name: 'EUR' }).click();
+    await offer(page).getByRole('button', { name: shop.addToCart }).click();
+    await expect.poll(() => badge(page).textContent()).toBe('2');
+
+    await offer(page).getByRole('button', { name: shop.checkout }).click();
+    await sheet(page).getByRole('heading', { name: shop.cart }).waitFor();
+    const rubBefore = await total(page, 'rub').textContent();
+    const eurBefore = await total(page, 'eur').textContent();
+    expect(rubBefore).toMatch(/₽$/);
+    expect(eurBefore).toMatch(/€$/);
+
+    const rubOrder = sheet(page).locator('[data-order]').filter({ hasText: '₽' });
+    await rubOrder.getByRole('button', { name: `${shop.quantity} +1` }).click();
+    await expect.poll(() => badge(page).textContent()).toBe('3');
+    await expect.poll(() => total(page, 'rub').textContent()).not.toBe(rubBefore);
+    expect(await total(page, 'eur').textContent()).toBe(eurBefore);
+    const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    expect(amount(await total(page, 'rub').textContent())).toBe(2 * amount(rubBefore));
+
+    expect(await axe(page, '[data-cart-sheet]', ['serious', 'critical'])).toEqual([]);
+
+    for (let left = 2; left > 0; left--) {
+      await sheet(page).getByRole('button', { name: shop.remove }).first().click();
+      await expect.poll(() => sheet(page).locator('[data-order]').count()).toBe(left - 1);
+    }
+    await sheet(page).getByText(shop.cartEmpty).waitFor();
+    expect(await badge(page).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await offer(page).getByRole('button', { name: shop.addToCart }).waitFor();
+    expect(await axe(page, undefined, ['serious', 'critical'])).toEqual([]);
+    await context.close();
+  });
+
+  it("lists the signed-in subject's orders on the orders page, and the shop's store and category pages", async () => {
+    const context = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await register(page);
+    await page.goto(`${baseUrl}/en/donate`);
+    const firstAdd = page.locator('[data-product-purchase]').first().getByRole('button', { name: shop.addToCart });
+    await expect.poll(() => firstAdd.isEnabled()).toBe(true);
+    await firstAdd.click();
+    await page.locator('[data-product-purchase] [data-in-cart]').first().waitFor();
+    await page.goto(`${baseUrl}/en/ecommerce/orders`);
+    await page.locator('[data-subject-order="cart"]').waitFor();
+    expect(await page.locator('[data-subject-order]').count()).toBe(1);
+    expect(await axe(page, undefined, ['serious', 'critical'])).toEqual([]);
+    for (const path of ['/en/ecommerce/stores/venets', '/en/ecommerce/categories/churches', '/ru/donate']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('[data-project-card]').first().waitFor();
+      expect(await axe(page, undefined, ['serious', 'critical']), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
