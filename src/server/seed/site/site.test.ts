@@ -11,6 +11,7 @@ import { FOUNDATION } from './foundation';
 import { SITE_IMAGES } from './images';
 import { PROJECTS } from './project-list';
 import { DONATION } from './shop';
+import { pricesOfProducts } from '../../modules/ecommerce/prices.service';
 
 const PROJECT_SLUGS = Object.values(PROJECTS).map((project) => project.slug);
 
@@ -142,17 +143,21 @@ describe('the seeded public site', () => {
       { slug: 'rub', symbol: '₽', isDefault: true, decimals: 2, title: { ru: 'Рубль', en: 'Rouble' } },
     ]);
 
-    // Every price as the storefront shows it: an attribute linked to a key of type price, a currency and a product.
-    const prices = await db.query<{ product: string; currency: string; amount: string }>(
-      `SELECT p."slug" AS "product", c."slug" AS "currency", round(a."number", c."decimals")::text AS "amount"
-         FROM "EcommerceProductsToAttributes" pa
-         JOIN "EcommerceProduct" p ON p."id" = pa."productId"
-         JOIN "EcommerceAttribute" a ON a."id" = pa."attributeId"
-         JOIN "EcommerceAttributeKeysToAttributes" ka ON ka."attributeId" = a."id"
-         JOIN "EcommerceAttributeKey" k ON k."id" = ka."attributeKeyId" AND k."type" = 'price'
-         JOIN "EcommerceAttributesToBillingModuleCurrencies" ac ON ac."attributeId" = a."id"
-         JOIN "BillingCurrency" c ON c."id" = ac."billingModuleCurrencyId"`,
-    );
+    // Every price as the storefront reads it (the products' own; no store has prices of its own here).
+    const products = await db.prisma.ecommerceProduct.findMany({ select: { id: true, slug: true } });
+    const slugOf = new Map([...products, ...currencies].map(({ id, slug }) => [id, slug]));
+    const prices = (
+      await pricesOfProducts(
+        db,
+        products.map((product) => product.id),
+      )
+    ).map((price) => ({
+      product: slugOf.get(price.productId)!,
+      currency: slugOf.get(price.billingModuleCurrencyId)!,
+      amount: price.amount,
+      storeId: price.storeId,
+    }));
+    expect(prices.filter((price) => price.storeId !== null)).toEqual([]);
     const priced: Record<string, Record<string, string>> = {};
     for (const { product, currency, amount } of prices) (priced[product] ??= {})[currency] = amount;
     // One per product and currency: as many rows as the map holds amounts.
