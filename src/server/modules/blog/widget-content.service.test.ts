@@ -196,7 +196,15 @@ describe('articleOverview', () => {
     });
     const cards = await articleProducts(db, story.id);
     expect(cards.map((card) => card.slug)).toEqual(['overview-chapel', 'overview-church']);
-    expect(cards[0]).toEqual({ id: chapel.id, slug: 'overview-chapel', title: {}, shortDescription: {}, image: null });
+    expect(cards[0]).toEqual({
+      id: chapel.id,
+      slug: 'overview-chapel',
+      title: {},
+      shortDescription: {},
+      image: null,
+      features: [],
+      prices: [],
+    });
   });
 });
 

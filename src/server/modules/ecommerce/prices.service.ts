@@ -2,7 +2,7 @@ import { fitsCurrency } from '../../../shared/money';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import { advisoryLock } from '../../platform/locks/advisory-lock';
-import { currencyById } from '../billing';
+import { currencyById, type CurrencySummary } from '../billing';
 
 /*
  * A price is an attribute whose key has type `price`, linked to a billing currency and to a product
@@ -64,21 +64,24 @@ export interface ProductPrice {
   storeId: string | null;
   attributeId: string;
   billingModuleCurrencyId: string;
+  /** The currency, read with the price (a card shows its symbol and decimals). */
+  currency: CurrencySummary;
   /** In the currency's decimals (`"150.00"`). */
   amount: string;
 }
 
 /** Every price of these products, their own and their stores', in every currency, in the admin's order. */
-export function pricesOfProducts(db: Database, productIds: readonly string[]): Promise<ProductPrice[]> {
-  if (!productIds.length) return Promise.resolve([]);
+export async function pricesOfProducts(db: Database, productIds: readonly string[]): Promise<ProductPrice[]> {
+  if (!productIds.length) return [];
   // `owner` is the product's own link (pa) or the store's offer (sp), `link` the price's link to it (pa or spa).
   const columns = (owner: string, store: string, link: string) =>
     `SELECT ${owner}."productId", ${store} AS "storeId", a."id" AS "attributeId", c."id" AS "billingModuleCurrencyId",
             round(a."number", c."decimals")::text AS "amount", c."orderIndex" AS "currencyOrder",
+            c."slug", c."symbol", c."title", c."decimals",
             ${link}."orderIndex", ${link}."createdAt"`;
   const currency = `JOIN "BillingCurrency" c ON c."id" = ac."billingModuleCurrencyId"`;
-  return db.query<ProductPrice>(
-    `SELECT "productId", "storeId", "attributeId", "billingModuleCurrencyId", "amount" FROM (
+  const rows = await db.query<Omit<ProductPrice, 'currency'> & Omit<CurrencySummary, 'id'>>(
+    `SELECT "productId", "storeId", "attributeId", "billingModuleCurrencyId", "amount", "slug", "symbol", "title", "decimals" FROM (
        ${columns('pa', 'NULL::text', 'pa')} ${productPrices(currency)} AND pa."productId" = ANY($1::text[])
        UNION ALL
        ${columns('sp', 'sp."storeId"', 'spa')} ${storePrices(currency)} AND sp."productId" = ANY($1::text[])
@@ -86,6 +89,10 @@ export function pricesOfProducts(db: Database, productIds: readonly string[]): P
      ORDER BY "currencyOrder", "orderIndex", "createdAt"`,
     [productIds],
   );
+  return rows.map(({ slug, symbol, title, decimals, ...price }) => ({
+    ...price,
+    currency: { id: price.billingModuleCurrencyId, slug, symbol, title, decimals },
+  }));
 }
 
 /** A product's price to set: in a currency, its own or a store's (which must offer it); `amount` null removes it. */

@@ -4,7 +4,7 @@ import { widgetRecordSelect, type WebsiteBuilderWidgetRecord } from '../website-
 import type { Prisma } from '../../../generated/prisma/client';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
-import { currenciesByIds, type CurrencySummary } from '../billing';
+import type { CurrencySummary } from '../billing';
 import { attributeSelect, featureViews, type AttributeView } from './attributes.service';
 import { pricesOfProducts } from './prices.service';
 
@@ -68,20 +68,14 @@ const toProductCard = (
   prices,
 });
 
-/** The own prices of these products, by product: one query for the prices, one for their currencies. */
+/** The own prices of these products, by product, with their currencies: one query. */
 async function ownPrices(db: Database, productIds: readonly string[]): Promise<Map<string, PriceView[]>> {
-  const prices = (await pricesOfProducts(db, productIds)).filter((price) => price.storeId === null);
-  const currencies = await currenciesByIds(
-    db,
-    prices.map((price) => price.billingModuleCurrencyId),
-  );
   const byProduct = new Map<string, PriceView[]>();
-  for (const price of prices) {
-    const currency = currencies.get(price.billingModuleCurrencyId);
-    const own = byProduct.get(price.productId) ?? [];
+  for (const { productId, storeId, currency, amount } of await pricesOfProducts(db, productIds)) {
+    const own = byProduct.get(productId) ?? [];
     // One price per currency: the first (the hooks refuse a second; older data may hold one).
-    if (!currency || own.some((seen) => seen.currency.id === currency.id)) continue;
-    byProduct.set(price.productId, [...own, { currency, amount: price.amount }]);
+    if (storeId !== null || own.some((seen) => seen.currency.id === currency.id)) continue;
+    byProduct.set(productId, [...own, { currency, amount }]);
   }
   return byProduct;
 }

@@ -94,6 +94,8 @@ describe('publicSubjectBySlug', () => {
         className: null,
         containerClassName: null,
       },
+      features: [],
+      prices: [],
     });
     expect(subject!.products[1]!.image).toBeNull();
   });
@@ -201,8 +203,8 @@ describe('publicSubjects', () => {
       statements.length = 0;
       await publicSubjects(counted);
       expect(statements.length).toBe(once);
-      // One statement: subjects with their profiles, products and files joined in the database.
-      expect(once).toBe(1);
+      // Two statements: subjects with their profiles, products and files joined in the database, then the products' prices.
+      expect(once).toBe(2);
     } finally {
       await counted.dispose();
     }
