@@ -71,16 +71,17 @@ export interface ProductPrice {
 /** Every price of these products, their own and their stores', in every currency, in the admin's order. */
 export function pricesOfProducts(db: Database, productIds: readonly string[]): Promise<ProductPrice[]> {
   if (!productIds.length) return Promise.resolve([]);
-  const columns = (store: string, link: string) =>
-    `SELECT ${link}."productId", ${store} AS "storeId", a."id" AS "attributeId", c."id" AS "billingModuleCurrencyId",
+  // `owner` holds the product id (the product's link, or the store's offer); `link` the price's own link, for its order.
+  const columns = (owner: string, store: string, link: string) =>
+    `SELECT ${owner}."productId", ${store} AS "storeId", a."id" AS "attributeId", c."id" AS "billingModuleCurrencyId",
             round(a."number", c."decimals")::text AS "amount", c."orderIndex" AS "currencyOrder",
             ${link}."orderIndex", ${link}."createdAt"`;
   const currency = `JOIN "BillingCurrency" c ON c."id" = ac."billingModuleCurrencyId"`;
   return db.query<ProductPrice>(
     `SELECT "productId", "storeId", "attributeId", "billingModuleCurrencyId", "amount" FROM (
-       ${columns('NULL::text', 'pa')} ${productPrices(currency)} AND pa."productId" = ANY($1::text[])
+       ${columns('pa', 'NULL::text', 'pa')} ${productPrices(currency)} AND pa."productId" = ANY($1::text[])
        UNION ALL
-       ${columns('sp."storeId"', 'spa')} ${storePrices(currency)} AND sp."productId" = ANY($1::text[])
+       ${columns('sp', 'sp."storeId"', 'spa')} ${storePrices(currency)} AND sp."productId" = ANY($1::text[])
      ) prices
      ORDER BY "currencyOrder", "orderIndex", "createdAt"`,
     [productIds],
@@ -116,17 +117,22 @@ async function priceKey(tx: Database): Promise<string> {
 /**
  * Sets (or with a null amount removes) one price of a product in a currency, its own or a store's, writing the
  * attribute and its three links in one transaction: what an administrator would otherwise do in four relation
- * tables. Answers the price attribute's id (null once removed).
+ * tables. Answers the price attribute's id (null once removed). Errors name the setting's fields after
+ * `fieldPrefix` (`data.prices[1].`), where a route took them.
  */
-export async function setPrice(db: Database, { productId, billingModuleCurrencyId, amount, storeId }: PriceSetting) {
+export async function setPrice(
+  db: Database,
+  { productId, billingModuleCurrencyId, amount, storeId }: PriceSetting,
+  fieldPrefix = '',
+) {
   return db.transaction(async (tx) => {
     await holdPriceLock(tx);
-    const currency = await currencyById(tx, billingModuleCurrencyId, 'billingModuleCurrencyId');
+    const currency = await currencyById(tx, billingModuleCurrencyId, `${fieldPrefix}billingModuleCurrencyId`);
     if (amount !== null && !fitsCurrency(amount, currency.decimals))
       throw badRequest(`amount must be a decimal number with at most ${currency.decimals} decimals`, [
         {
-          field: 'amount',
-          message: `amount: must be a decimal number with at most ${currency.decimals} decimals in ${currency.slug}`,
+          field: `${fieldPrefix}amount`,
+          message: `${fieldPrefix}amount: must be a decimal number with at most ${currency.decimals} decimals in ${currency.slug}`,
         },
       ]);
     const offer = storeId
@@ -134,7 +140,7 @@ export async function setPrice(db: Database, { productId, billingModuleCurrencyI
       : undefined;
     if (storeId && !offer)
       throw badRequest('The store does not offer this product', [
-        { field: 'storeId', message: 'storeId: the store does not offer this product' },
+        { field: `${fieldPrefix}storeId`, message: `${fieldPrefix}storeId: the store does not offer this product` },
       ]);
     const [existing] = await tx.query<{ attributeId: string }>(
       offer
