@@ -228,4 +228,50 @@ describe('the generic admin', () => {
     await toast('Deleted successfully').waitFor();
     await page.getByText('No found items.').waitFor();
   });
+
+  it("edits a product's prices in every currency, and shows an order's lines and totals as its lines change", async () => {
+    const lamp = await api('POST', '/api/ecommerce/products', { adminTitle: 'e2e lamp', title: { en: 'Brass lamp' } });
+    const book = await api('POST', '/api/ecommerce/products', { adminTitle: 'e2e book', title: { en: 'Guide book' } });
+    const [rub] = await api<{ billingModuleCurrency: { id: string } }[]>('GET', `/api/ecommerce/products/${book.id}/prices`);
+    await api('PUT', `/api/ecommerce/products/${book.id}/prices`, {
+      prices: [{ billingModuleCurrencyId: rub!.billingModuleCurrency.id, amount: '0.10' }],
+    });
+
+    await page.goto(`${baseUrl}/admin/ecommerce/products?open=${lamp.id}`);
+    const prices = page.getByRole('region', { name: 'Prices · ecommerce' });
+    await prices.getByLabel('Price in ₽ rub').fill('4990.001');
+    await prices.getByRole('button', { name: 'Save prices' }).click();
+    await prices.getByText('Price must have at most 2 digits after the point').waitFor();
+    await prices.getByLabel('Price in ₽ rub').fill('4990');
+    await prices.getByRole('button', { name: 'Save prices' }).click();
+    await toast('Updated successfully').waitFor();
+    await expect.poll(() => prices.getByLabel('Price in ₽ rub').inputValue()).toBe('4990.00');
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('product-prices', prices);
+
+    const order = await api('POST', '/api/ecommerce/orders', { type: 'history' });
+    await api('POST', '/api/ecommerce/orders-to-billing-module-currencies', {
+      orderId: order.id,
+      billingModuleCurrencyId: rub!.billingModuleCurrency.id,
+    });
+    for (const [product, quantity] of [
+      [lamp, 2],
+      [book, 3],
+    ] as const)
+      await api('POST', '/api/ecommerce/orders-to-products', { orderId: order.id, productId: product.id, quantity });
+    await page.goto(`${baseUrl}/admin/ecommerce/orders?open=${order.id}`);
+    const totals = page.getByRole('region', { name: 'Lines and totals · ecommerce' });
+    await totals.getByText('9980.30 ₽').waitFor();
+    await keep('order-totals', totals);
+    // Removing a line in the nested table below shows at once in the totals.
+    await page
+      .getByRole('region', { name: /Orders to products/ })
+      .getByRole('button', { name: /^Remove Guide book/ })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    // The confirmation hides the rest of the page from the accessibility tree (and so from getByRole) while open.
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await expect.poll(() => totals.innerText()).not.toContain('Guide book');
+    expect(await totals.getByText('9980.00 ₽').count()).toBe(2);
+  });
 });

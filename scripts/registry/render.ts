@@ -2,8 +2,10 @@ import type { DMMF } from '@prisma/generator-helper';
 import { MODULES, type ModuleName } from '../../src/shared/registry/modules';
 import { camel, kebab, pascal } from '../../src/shared/registry/names';
 import {
+  ADMIN_PANELS,
   GENERATOR_NAMES,
   INPUT_KINDS,
+  type AdminPanelName,
   type ColumnType,
   type FieldMeta,
   type GeneratorName,
@@ -20,6 +22,8 @@ import {
  *                                             to it refreshes the cached pages, as a write to a public entity does. With a
  *                                             link entity's field: only the records a row of it names are shown (a subject
  *                                             with a public profile), so a new record alone changes no page
+ *           @adminPanel module.name[, …]     module screen parts its admin edit form shows under the fields (one of
+ *                                             ADMIN_PANELS); may repeat
  *   field:  @variants a, b                    allowed values of `variant`
  *           @values a, b                      enumerated values of a text field
  *           @multilingual                     a JSON map from language code to text
@@ -50,7 +54,13 @@ const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
     value === '' || /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[A-Za-z_][A-Za-z0-9_]*$/.test(value)
       ? undefined
       : 'nothing, or the link entity and field that name the records shown: module.plural.field',
+  adminPanel: (value) =>
+    list(value)?.every((item) => (ADMIN_PANELS as readonly string[]).includes(item))
+      ? undefined
+      : `a comma-separated list of ${ADMIN_PANELS.join(', ')}`,
 };
+/** Annotations that may stand on several lines: their values add up, as one comma-separated list. */
+const REPEATABLE = new Set(['adminPanel']);
 const oneOf = (allowed: readonly string[]) => (value: string) =>
   allowed.includes(value) ? undefined : `one of ${allowed.join(', ')}`;
 const aList = (value: string) =>
@@ -91,7 +101,9 @@ function annotations(documentation: string | undefined, allowed = FIELD_ANNOTATI
     if (!check) throw new Error(`${where}: unknown annotation @${name} (known: ${Object.keys(allowed).join(', ')})`);
     const expected = check(value);
     if (expected) throw new Error(`${where}: @${name} takes ${expected}, not "${value}"`);
-    found.set(name, value);
+    const earlier = found.get(name);
+    if (earlier !== undefined && !REPEATABLE.has(name)) throw new Error(`${where}: @${name} is given twice`);
+    found.set(name, earlier === undefined ? value : `${earlier}, ${value}`);
   }
   return found;
 }
@@ -107,6 +119,8 @@ export interface ModelInfo {
   publiclyReadable: boolean;
   shownOnPages: boolean;
   shownWhenNamedBy: string | undefined;
+  /** `@adminPanel`: the screen parts of its admin edit form, in the order annotated. */
+  adminPanels: AdminPanelName[];
 }
 
 /** Module of each model, from the schema file it is written in. */
@@ -119,6 +133,8 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
     const prefix = pascal(module);
     if (!model.name.startsWith(prefix)) throw new Error(`Model ${model.name} must start with its module's name ${prefix}`);
     const plural = notes.get('plural') ?? pluralise(kebab(model.name.slice(prefix.length)));
+    const adminPanels = (list(notes.get('adminPanel')) ?? []) as AdminPanelName[];
+    if (new Set(adminPanels).size < adminPanels.length) throw new Error(`${model.name}: @adminPanel names a panel twice`);
     return [
       {
         model,
@@ -128,6 +144,7 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
         publiclyReadable: notes.has('public'),
         shownOnPages: notes.has('public') || notes.has('pageContent'),
         shownWhenNamedBy: notes.get('pageContent') || undefined,
+        adminPanels,
       },
     ];
   });
@@ -320,7 +337,9 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   plural: ${JSON.stringify(info.plural)},
   variants: ${JSON.stringify(variants)},
   publiclyReadable: ${info.publiclyReadable},
-  shownOnPages: ${info.shownOnPages},${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}
+  shownOnPages: ${info.shownOnPages},${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
+    info.adminPanels.length ? `\n  adminPanels: ${JSON.stringify(info.adminPanels)},` : ''
+  }
   fields: [
 ${fields.map((field) => `    ${JSON.stringify(field)},`).join('\n')}
   ],

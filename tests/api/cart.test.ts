@@ -274,6 +274,12 @@ describe('routes of one order', () => {
       expect.objectContaining({ amount: '0.30', quantity: 3, complete: true }),
     ]);
     expect((await call('GET', `/api/ecommerce/orders/${order.id}/quantity`, { headers })).body.data).toBe(3);
+    const withLines = await call<Order>('GET', `/api/ecommerce/orders/${order.id}/lines`, { headers });
+    expect(withLines.body.data).toMatchObject({ id: order.id, quantity: 3, billingModuleCurrency: { slug: 'rub' } });
+    expect(withLines.body.data.ordersToProducts).toMatchObject([
+      { quantity: 3, unitPrice: '0.10', total: '0.30', product: { slug: 'share' } },
+    ]);
+    expect(totals(withLines.body.data.totals)).toEqual({ rub: '0.30' });
     const inEuros = await call<{ total: string; ordersToProducts: Line[] }>(
       'GET',
       `/api/ecommerce/orders/${order.id}/checkout-attributes/${shop.eur.id}`,
@@ -296,6 +302,7 @@ describe('routes of one order', () => {
   it('lets no other subject reach the order, and a permitted role or the secret key any', async () => {
     const line = order.ordersToProducts[0]!;
     const reads = [
+      ['GET', `/api/ecommerce/orders/${order.id}/lines`],
       ['GET', `/api/ecommerce/orders/${order.id}/total`],
       ['GET', `/api/ecommerce/orders/${order.id}/quantity`],
       ['GET', `/api/ecommerce/orders/${order.id}/checkout-attributes/${shop.rub.id}`],
@@ -309,6 +316,7 @@ describe('routes of one order', () => {
       expect((await call(method, path, { headers: admin, data })).status, `${method} ${path} admin`).toBe(200);
       expect((await call(method, path, { headers: secretKey, data })).status, `${method} ${path} key`).toBe(200);
     }
+    expect((await call('GET', '/api/ecommerce/orders/no-such-order/lines', { headers: admin })).status).toBe(404);
     const subjectRoutes = [
       ['GET', orders(owner())],
       ['GET', `${orders(owner())}/total`],

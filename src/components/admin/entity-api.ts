@@ -37,14 +37,16 @@ interface GenericProcedures {
 
 let client: ReturnType<typeof createApiClient> | undefined;
 
+/** The admin's one tRPC client (same origin, the session's cookies): module screen parts call their routes on it. */
+export const apiClient = () => (client ??= createApiClient());
+
 /**
  * The generic calls of the entity with these router keys, over the same tRPC client as every other screen.
  * The admin reaches entities by their keys at run time, which the typed client cannot express; the shape of
  * what it reaches is the generic procedures' (src/server/trpc/crud-procedures.ts).
  */
 export function entityApi(entity: { moduleKey: string; routerKey: string }) {
-  client ??= createApiClient();
-  const procedures = (client as unknown as Record<string, Record<string, GenericProcedures>>)[entity.moduleKey]![
+  const procedures = (apiClient() as unknown as Record<string, Record<string, GenericProcedures>>)[entity.moduleKey]![
     entity.routerKey
   ]!;
   return {

@@ -27,6 +27,13 @@ export type InputKind = (typeof INPUT_KINDS)[number];
 export const GENERATOR_NAMES = ['words', 'slug', 'sku'] as const;
 export type GeneratorName = (typeof GENERATOR_NAMES)[number];
 
+/**
+ * Screen parts of modules the admin's edit form shows under an entity's fields (`/// @adminPanel ecommerce.prices`), as
+ * `<module>.<name>`: the generator accepts these only, and src/components/admin/panels/index.ts draws each.
+ */
+export const ADMIN_PANELS = ['ecommerce.prices', 'ecommerce.order-totals'] as const;
+export type AdminPanelName = (typeof ADMIN_PANELS)[number];
+
 export type FieldDefault = string | number | boolean | { [key: string]: never } | { fn: 'uuid' | 'now' };
 
 export interface RelationTarget {
@@ -84,6 +91,8 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
    * subject with a public profile); the others are nobody's business, and a new record alone changes no page.
    */
   shownWhenNamedBy?: string;
+  /** `@adminPanel`: module screen parts its edit form shows under the fields, in the order annotated. */
+  adminPanels?: readonly AdminPanelName[];
   fields: readonly FieldMeta[];
   create: TCreate;
   update: TUpdate;

@@ -15,14 +15,16 @@ import { EntityFormFields } from './entity-form-fields';
 import { formResolver } from './form-resolver';
 import { editableFields, newRecordValues, recordValues, type FormValues } from './form-values';
 import { NestedRelationTable } from '../nested-table/nested-relation-table';
+import { ADMIN_PANEL_COMPONENTS } from '../panels';
 import { SaveButton } from './save-button';
 import { useLoadedEntity } from '../use-loaded-entity';
 import { useRecordSave } from './use-record-save';
 
 /**
  * admin-form: creates a record (no id) or edits one (an id), with one input per field from the registry's metadata,
- * checked by the registry's zod schema before it is sent and by the server again. Editing shows the tables of the
- * entities that point at the record, filtered to it.
+ * checked by the registry's zod schema before it is sent and by the server again. Editing shows the panels its entity's
+ * `@adminPanel` names (module screen parts: a product's prices) and the tables of the entities that point at the
+ * record, filtered to it.
  */
 export function EntityForm({ path, id, initialValues, onSaved }: EntityFormProps) {
   const entity = useLoadedEntity(path);
@@ -129,6 +131,11 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
           <span className="hidden text-xs text-muted-foreground sm:inline">Ctrl+S</span>
         </div>
       </form>
+      {saved &&
+        entity.adminPanels?.map((name) => {
+          const Panel = ADMIN_PANEL_COMPONENTS[name];
+          return <Panel key={name} id={saved.id} language={language} />;
+        })}
       {saved &&
         summary?.reverseRelations.map((relation) => (
           <NestedRelationTable

@@ -35,7 +35,8 @@ export function SaveButton({ status, label = 'Save' }: { status: SaveStatus; lab
         aria-keyshortcuts="Control+S Meta+S"
         className={cn(
           'min-w-24',
-          status === 'success' && 'bg-green-600 text-white hover:bg-green-600/90',
+          // White text needs green 700 or darker, hovered too, for the 4.5:1 contrast of a label (green 600: 3.3:1).
+          status === 'success' && 'bg-green-700 text-white hover:bg-green-800',
           status === 'error' && 'bg-red-600 text-white hover:bg-red-600/90',
         )}
       >

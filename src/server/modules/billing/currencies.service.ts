@@ -38,3 +38,12 @@ export async function currenciesByIds(db: Database, ids: readonly string[]): Pro
   const currencies = await db.prisma.billingCurrency.findMany({ where: { id: { in: [...new Set(ids)] } }, select: SUMMARY });
   return new Map(currencies.map((currency) => [currency.id, summaryOf(currency)]));
 }
+
+/** Every currency, in the admin's order: what a product may be priced in. */
+export async function allCurrencies(db: Database): Promise<CurrencySummary[]> {
+  const currencies = await db.prisma.billingCurrency.findMany({
+    orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    select: SUMMARY,
+  });
+  return currencies.map(summaryOf);
+}

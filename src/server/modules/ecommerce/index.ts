@@ -1,13 +1,16 @@
 import { priceWriteHooks } from './prices.hooks';
 import { orderLineProcedures, orderProcedures, subjectOrderProcedures } from './orders.procedures';
+import { productPriceProcedures } from './prices.procedures';
 
 /**
  * The ecommerce module's own procedures, beside the generic ones of its entities: the cart and order routes, some
- * under /api/rbac/subjects/{id}/ecommerce-module/orders (ecommerce code, as the spec names the paths).
+ * under /api/rbac/subjects/{id}/ecommerce-module/orders (ecommerce code, as the spec names the paths), and a
+ * product's own prices per currency.
  */
 export const ecommerceProcedures = {
   orders: { ...subjectOrderProcedures, ...orderProcedures },
   ordersToProducts: orderLineProcedures,
+  products: productPriceProcedures,
 };
 
 /** The ecommerce module's rules on the generic writes of its entities: a product has one price per currency and store. */

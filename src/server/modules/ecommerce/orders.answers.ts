@@ -7,7 +7,7 @@ import { currencySummary } from '../billing';
  */
 
 /** An amount: exact decimal text, in its currency's decimals (`"0.30"`). */
-const amount = z
+export const amount = z
   .string()
   .regex(/^-?\d+(?:\.\d+)?$/)
   .meta({ description: 'an exact decimal as text, in the currency’s decimals, such as "0.30"' });

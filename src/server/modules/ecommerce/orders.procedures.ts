@@ -134,6 +134,7 @@ export const subjectOrderProcedures = {
     }),
 };
 
+const ORDER_LINES = route('GET', `${ORDERS}/{id}/lines`, 'The order with its lines, what each costs now, and its totals');
 const ORDER_TOTAL = route('GET', `${ORDERS}/{id}/total`, 'What the order comes to now, per currency');
 const ORDER_QUANTITY = route('GET', `${ORDERS}/{id}/quantity`, 'How many items the order holds');
 const CHECKOUT_ATTRIBUTES = route(
@@ -147,6 +148,14 @@ const LINE_TOTAL = route('GET', '/api/ecommerce/orders-to-products/{id}/total', 
 
 /** Routes of one order: the caller's own (a permitted role or the secret key: any). */
 export const orderProcedures = {
+  lines: signedInProcedure
+    .meta({ rest: ORDER_LINES })
+    .input(orderInput)
+    .output(orderWithLines)
+    .query(async ({ ctx, input }) => {
+      await callerOrder(ctx, input.id, ORDER_LINES);
+      return orders.orderWithLinesById(ctx.db, input.id);
+    }),
   total: signedInProcedure
     .meta({ rest: ORDER_TOTAL })
     .input(orderInput)

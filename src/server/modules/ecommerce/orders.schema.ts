@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, wholeNumber } from '../../../shared/r
  * `productId is required`.
  */
 
-const idOf = (name: string) =>
+export const idOf = (name: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
     .trim()
@@ -16,7 +16,7 @@ const idOf = (name: string) =>
     .max(500, `${name} must be at most 500 characters`);
 
 /** `data` of a route: left out, it is read as empty, so that a missing field is named (`productId is required`). */
-const dataOf = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+export const dataOf = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 
 const quantityField = registry.ecommerce.ordersToProducts.fields.find((field) => field.name === 'quantity')!;
 /** The most of one product one cart line may hold: the schema's `@max` of a line's quantity. */

@@ -179,11 +179,16 @@ export async function orderOfLine(db: Database, lineId: string): Promise<string>
   return line.orderId;
 }
 
-/** The order's totals per currency now; a 404 for no such order. */
-export async function orderTotals(db: Database, orderId: string): Promise<CurrencyTotal[]> {
+/** One order with its lines and totals now; a 404 for no such order. */
+export async function orderWithLinesById(db: Database, orderId: string): Promise<OrderWithLines> {
   const [order] = await ordersWithLines(db, [orderId]);
   if (!order) throw orderMissing(orderId);
-  return order.totals;
+  return order;
+}
+
+/** The order's totals per currency now; a 404 for no such order. */
+export async function orderTotals(db: Database, orderId: string): Promise<CurrencyTotal[]> {
+  return (await orderWithLinesById(db, orderId)).totals;
 }
 
 /** How many items the order holds; a 404 for no such order. */

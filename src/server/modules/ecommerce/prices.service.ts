@@ -124,17 +124,22 @@ async function priceKey(tx: Database): Promise<string> {
 /**
  * Sets (or with a null amount removes) one price of a product in a currency, its own or a store's, writing the
  * attribute and its three links in one transaction: what an administrator would otherwise do in four relation
- * tables. Answers the price attribute's id (null once removed).
+ * tables. Answers the price attribute's id (null once removed). Errors name the setting's fields after
+ * `fieldPrefix` (`data.prices[1].`), where a route took them.
  */
-export async function setPrice(db: Database, { productId, billingModuleCurrencyId, amount, storeId }: PriceSetting) {
+export async function setPrice(
+  db: Database,
+  { productId, billingModuleCurrencyId, amount, storeId }: PriceSetting,
+  fieldPrefix = '',
+) {
   return db.transaction(async (tx) => {
     await holdPriceLock(tx);
-    const currency = await currencyById(tx, billingModuleCurrencyId, 'billingModuleCurrencyId');
+    const currency = await currencyById(tx, billingModuleCurrencyId, `${fieldPrefix}billingModuleCurrencyId`);
     if (amount !== null && (amount.trim().startsWith('-') || !fitsCurrency(amount, currency.decimals)))
-      throw badRequest(`amount must be a decimal number with at most ${currency.decimals} decimals`, [
+      throw badRequest(`amount must be a decimal number of at least 0 with at most ${currency.decimals} decimals`, [
         {
-          field: 'amount',
-          message: `amount: must be a decimal number with at most ${currency.decimals} decimals in ${currency.slug}`,
+          field: `${fieldPrefix}amount`,
+          message: `${fieldPrefix}amount: must be a decimal number of at least 0 with at most ${currency.decimals} decimals in ${currency.slug}`,
         },
       ]);
     const offer = storeId
@@ -142,7 +147,7 @@ export async function setPrice(db: Database, { productId, billingModuleCurrencyI
       : undefined;
     if (storeId && !offer)
       throw badRequest('The store does not offer this product', [
-        { field: 'storeId', message: 'storeId: the store does not offer this product' },
+        { field: `${fieldPrefix}storeId`, message: `${fieldPrefix}storeId: the store does not offer this product` },
       ]);
     const [existing] = await tx.query<{ attributeId: string }>(
       offer

@@ -1,0 +1,92 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { localized } from '@/shared/localized-text';
+import { apiClient, errorCauses } from '../../entity-api';
+import { LoadError } from '../../table/load-error';
+import type { AdminPanelProps } from '../panel-props';
+import { PanelSection, PanelSkeleton } from '../panel-section';
+import { useRefetchOnChange } from '../use-refetch-on-change';
+import { money } from './shop-answers';
+
+const ORDERS = '/api/ecommerce/orders';
+/** What an order's lines and totals are made of: its nested tables of lines and of its currency. */
+const ORDER_PARTS = ['/api/ecommerce/orders-to-products', '/api/ecommerce/orders-to-billing-module-currencies'];
+
+const NO_PRICE = <span className="text-muted-foreground">no price</span>;
+
+/**
+ * ecommerce.order-totals: the order's lines (product, quantity, unit price, line total) and what it comes to per
+ * currency, priced now as the shop prices it (GET /api/ecommerce/orders/{id}/lines). Reloads after each change of the
+ * order's nested lines, and on focus (prices change elsewhere).
+ */
+export function OrderTotalsPanel({ id, language }: AdminPanelProps) {
+  const order = useQuery({
+    queryKey: [ORDERS, 'lines', id],
+    queryFn: () => apiClient().ecommerce.orders.lines.query({ id }),
+  });
+  useRefetchOnChange(ORDER_PARTS, order.refetch);
+  const headingId = `panel-ecommerce-order-totals-${id}`;
+
+  if (order.isPending) return <PanelSkeleton />;
+  return (
+    <PanelSection id={headingId} title="Lines and totals" module="ecommerce" busy={order.isFetching}>
+      {order.isError ? (
+        <LoadError message={errorCauses(order.error)[0]!.message} onRetry={() => void order.refetch()} />
+      ) : order.data.ordersToProducts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No lines yet: attach products below.</p>
+      ) : (
+        <>
+          <Table aria-labelledby={`${headingId}-heading`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Product</TableHead>
+                {/* A phone has room for the product and its total: quantity × unit price go under the product. */}
+                <TableHead className="hidden text-right sm:table-cell">Quantity</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Unit price</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {order.data.ordersToProducts.map((line) => {
+                const unitPrice = line.unitPrice === null ? NO_PRICE : money(line.unitPrice, order.data.billingModuleCurrency);
+                return (
+                  <TableRow key={line.id} data-row-id={line.id}>
+                    <TableCell className="min-w-32 whitespace-normal">
+                      {localized(line.product.title, language) || line.product.slug}
+                      <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">
+                        {line.quantity} × {unitPrice}
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{line.quantity}</TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{unitPrice}</TableCell>
+                    <TableCell className="text-right font-medium tabular-nums">
+                      {line.total === null ? NO_PRICE : money(line.total, order.data.billingModuleCurrency)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          {order.data.totals.length === 0 ? (
+            <p className="text-right text-sm text-muted-foreground">No total: the order has no billing currency.</p>
+          ) : (
+            <dl className="grid gap-1 text-sm">
+              {order.data.totals.map((total) => (
+                <div key={total.billingModuleCurrency.id} className="flex flex-wrap items-baseline justify-end gap-x-2">
+                  <dt className="text-muted-foreground">Total in {total.billingModuleCurrency.slug}</dt>
+                  <dd className="font-semibold tabular-nums">{money(total.amount, total.billingModuleCurrency)}</dd>
+                  <dd className="text-xs text-muted-foreground">
+                    {total.quantity} {total.quantity === 1 ? 'item' : 'items'}
+                    {total.complete ? '' : ' · some lines have no price, left out'}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </>
+      )}
+    </PanelSection>
+  );
+}

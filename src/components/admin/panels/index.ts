@@ -1,0 +1,19 @@
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import type { AdminPanelName } from '@/shared/registry/types';
+import type { AdminPanelProps } from './panel-props';
+import { PanelSkeleton } from './panel-section';
+
+/**
+ * Every module screen part an entity's `/// @adminPanel` may name, drawn under its edit form. A Record over
+ * ADMIN_PANELS, so a panel the generator accepts cannot lack its component; each is its own chunk, downloaded only
+ * by a form that shows it.
+ */
+export const ADMIN_PANEL_COMPONENTS: Record<AdminPanelName, ComponentType<AdminPanelProps>> = {
+  'ecommerce.prices': dynamic(() => import('./ecommerce/prices-panel').then((loaded) => loaded.PricesPanel), {
+    loading: PanelSkeleton,
+  }),
+  'ecommerce.order-totals': dynamic(() => import('./ecommerce/order-totals-panel').then((loaded) => loaded.OrderTotalsPanel), {
+    loading: PanelSkeleton,
+  }),
+};
