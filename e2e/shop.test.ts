@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacDictionary } from '../src/components/rbac/dictionary';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
-import { axe, startProduct, type StartedProduct } from './product';
+import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The shop as a visitor meets it on the seeded site, in Chromium: a project's donation into the cart and out again.
 let product: StartedProduct;
@@ -28,6 +28,18 @@ async function register(page: Page) {
   await page.getByLabel(en.common.password, { exact: true }).fill('correct horse battery');
   await page.getByRole('button', { name: en.registration.submit }).click();
   await page.waitForURL(`${baseUrl}${paths.home}`);
+}
+
+/** A write through the API with the secret key; answers the record. */
+async function api(path: string, data: unknown): Promise<{ id: string }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-rbac-secret-key': E2E_SECRET_KEY },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { data: { id: string } };
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
 }
 
 const offer = (page: Page) => page.locator('[data-product-offer]');
@@ -110,6 +122,37 @@ describe('the shop', () => {
       await page.locator('[data-project-card]').first().waitFor();
       expect(await axe(page, undefined, ['serious', 'critical']), path).toEqual([]);
     }
+    await context.close();
+  });
+
+  it('lists stores and categories on a page composed through the API, with no card for the category all', async () => {
+    await api('/api/ecommerce/categories', { slug: 'all', adminTitle: 'All', title: { en: 'Everything' } });
+    const composed = await api('/api/host/pages', { url: '/e2e-shop-lists', adminTitle: 'Lists', title: 'Lists' });
+    for (const variant of ['store-list-default', 'category-list-default']) {
+      const widget = await api('/api/ecommerce/widgets', { adminTitle: variant, variant, title: { en: variant } });
+      const host = await api('/api/host/widgets', { adminTitle: variant });
+      await api('/api/host/widgets-to-external-widgets', {
+        widgetId: host.id,
+        externalModule: 'ecommerce',
+        externalWidgetId: widget.id,
+      });
+      await api('/api/host/pages-to-widgets', { pageId: composed.id, widgetId: host.id });
+    }
+    const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    // The new page may need a moment: its url was a cached 404 until the writes were announced.
+    await expect.poll(async () => (await page.goto(`${baseUrl}/en/e2e-shop-lists`))?.status(), { timeout: 10_000 }).toBe(200);
+    expect(
+      await page.locator('[data-store-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-store-card'))),
+    ).toEqual(['venets']);
+    const categories = await page
+      .locator('[data-category-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-category-card')));
+    expect(categories).toEqual(['churches', 'estates', 'donations']);
+    await page.locator('[data-store-card="venets"]').getByRole('link').click();
+    await page.waitForURL(`${baseUrl}/en/ecommerce/stores/venets`);
+    await page.goto(`${baseUrl}/en/e2e-shop-lists`);
+    expect(await axe(page, undefined, ['serious', 'critical'])).toEqual([]);
     await context.close();
   });
 });

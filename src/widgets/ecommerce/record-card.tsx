@@ -3,7 +3,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Language } from '@/shared/languages';
-import { CARD, CARD_HEADING, CARD_LINK, type CardHeading } from '../shared/card';
+import { CARD, CARD_GRID, CARD_HEADING, CARD_LINK, type CardHeading } from '../shared/card';
+import { NoFoundItems } from '../shared/no-found-items';
 import { ecommerceDictionary } from './dictionary';
 
 /**
@@ -45,3 +46,24 @@ export function RecordCard({
 /** The page of a record of the ecommerce module: `/ecommerce/stores/{slug}`, `/ecommerce/categories/{slug}`. */
 export const ecommerceHref = (language: Language, plural: 'stores' | 'categories' | 'products', slug: string) =>
   `/${language}/ecommerce/${plural}/${encodeURIComponent(slug)}`;
+
+/** Records as cards in CARD_GRID (`render` draws one), or what an empty list says. */
+export function RecordGrid<T extends { id: string }>({
+  items,
+  language,
+  render,
+  ...data
+}: {
+  items: readonly T[];
+  language: Language;
+  render(item: T): ReactNode;
+} & Record<`data-${string}`, string>) {
+  if (!items.length) return <NoFoundItems language={language} />;
+  return (
+    <ul role="list" className={CARD_GRID} {...data}>
+      {items.map((item) => (
+        <li key={item.id}>{render(item)}</li>
+      ))}
+    </ul>
+  );
+}
