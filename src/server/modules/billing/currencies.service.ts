@@ -9,22 +9,11 @@ const summaryOf = (record: { id: string; slug: string; symbol: string | null; ti
   title: (record.title ?? {}) as Record<string, string>,
 });
 
-/**
- * The shop's default currency: the one marked `isDefault` (the first by the admin's order if several are), else a
- * 400 naming `field`, where the caller could have named one.
- */
-export async function defaultCurrency(db: Database, field: string): Promise<CurrencySummary> {
-  const currency = await db.prisma.billingCurrency.findFirst({
-    where: { isDefault: true },
-    orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-    select: SUMMARY,
-  });
-  if (!currency)
-    throw badRequest('No billing module currency is marked as the default: name one', [
-      { field, message: `${field}: no billing module currency is marked as the default, so this one is required` },
-    ]);
-  return summaryOf(currency);
-}
+/** The 400 of a call that names no currency where none is marked `isDefault`: it must name one in `field`. */
+export const noDefaultCurrency = (field: string) =>
+  badRequest('No billing module currency is marked as the default: name one', [
+    { field, message: `${field}: no billing module currency is marked as the default, so this one is required` },
+  ]);
 
 /** The currency of this id, else a 404 naming `field`. */
 export async function currencyById(db: Database, id: string, field: string): Promise<CurrencySummary> {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { advisoryLock } from '../../platform/locks/advisory-lock';
-import { currencyById, defaultCurrency } from '../billing';
+import { noDefaultCurrency } from '../billing';
 import { MAX_QUANTITY } from './orders.schema';
 import type { OrderWithLines } from './orders.answers';
 import { ordersWithLines } from './orders.service';
-import { hasPrice, NO_PRICE } from './prices.service';
+import { NO_PRICE, priceExists } from './prices.service';
 
 /*
  * The cart: a subject's orders of type `cart`, one per product, store and currency, each with one line, a link to
@@ -28,21 +28,40 @@ export interface CartAddition {
 
 const cause = (field: string, message: string) => [{ field, message: `${field}: ${message}` }];
 
-/** Refuses what cannot go in a cart, each problem naming its field; writes nothing. */
-async function checkAddition(db: Database, { productId, storeId, currencyId }: CartAddition) {
-  const [product, currency] = await Promise.all([
-    db.prisma.ecommerceProduct.findUnique({ where: { id: productId }, select: { id: true } }),
-    currencyId ? currencyById(db, currencyId, CURRENCY_FIELD) : defaultCurrency(db, CURRENCY_FIELD),
-  ]);
-  if (!product) throw notFound(`EcommerceProduct with id ${productId} not found`, 'data.productId');
-  if (storeId) {
-    const offer = await db.prisma.ecommerceStoresToProducts.findFirst({ where: { storeId, productId }, select: { id: true } });
-    if (!offer)
-      throw badRequest('The store does not offer this product', cause('data.storeId', 'the store does not offer this product'));
-  }
-  if (!(await hasPrice(db, productId, storeId ?? null, currency.id)))
-    throw badRequest(NO_PRICE, cause('data.productId', NO_PRICE));
-  return currency;
+interface AdditionCheck {
+  product: boolean;
+  offered: boolean;
+  priced: boolean;
+  currencyId: string | null;
+}
+
+/**
+ * Refuses what cannot go in a cart, each problem naming its field; writes nothing. One statement: the product, the
+ * store's offer of it, the currency (named, else the default) and its price there.
+ */
+async function checkAddition(db: Database, { productId, storeId, currencyId }: CartAddition): Promise<string> {
+  const store = storeId ?? null;
+  const [check] = await db.query<AdditionCheck>(
+    `WITH currency AS (
+       SELECT c."id" FROM "BillingCurrency" c
+        WHERE CASE WHEN $3::text IS NULL THEN c."isDefault" ELSE c."id" = $3::text END
+        ORDER BY c."orderIndex", c."createdAt", c."id" LIMIT 1)
+     SELECT EXISTS (SELECT 1 FROM "EcommerceProduct" WHERE "id" = $1::text) AS "product",
+            ($2::text IS NULL OR EXISTS (SELECT 1 FROM "EcommerceStoresToProducts" WHERE "storeId" = $2::text AND "productId" = $1::text)) AS "offered",
+            currency."id" AS "currencyId",
+            ${priceExists('$1::text', store === null ? null : '$2::text', 'currency."id"')} AS "priced"
+       FROM (SELECT 1) one LEFT JOIN currency ON TRUE`,
+    [productId, store, currencyId ?? null],
+  );
+  if (!check?.currencyId)
+    throw currencyId
+      ? notFound(`BillingCurrency with id ${currencyId} not found`, CURRENCY_FIELD)
+      : noDefaultCurrency(CURRENCY_FIELD);
+  if (!check.product) throw notFound(`EcommerceProduct with id ${productId} not found`, 'data.productId');
+  if (!check.offered)
+    throw badRequest('The store does not offer this product', cause('data.storeId', 'the store does not offer this product'));
+  if (!check.priced) throw badRequest(NO_PRICE, cause('data.productId', NO_PRICE));
+  return check.currencyId;
 }
 
 const tooMany = (field: string) =>
@@ -53,7 +72,7 @@ const tooMany = (field: string) =>
 
 /** Adds a product to the subject's cart (to its line's quantity when the cart holds it already); answers that order. */
 export async function addToCart(db: Database, addition: CartAddition): Promise<OrderWithLines> {
-  const currency = await checkAddition(db, addition);
+  const currencyId = await checkAddition(db, addition);
   const { subjectId, productId, quantity } = addition;
   const storeId = addition.storeId ?? null;
   const orderId = await db.transaction(async (tx) => {
@@ -68,16 +87,17 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
          JOIN "EcommerceOrdersToBillingModuleCurrencies" oc ON oc."orderId" = o."id" AND oc."billingModuleCurrencyId" = $4::text
         WHERE so."subjectId" = $1::text ORDER BY o."createdAt", o."id" LIMIT 1
         FOR UPDATE OF o`,
-      [subjectId, productId, storeId, currency.id],
+      [subjectId, productId, storeId, currencyId],
     );
     if (existing) {
+      // The line grows and its order is touched (clear-old-orders reads updatedAt) in one statement.
       const [added] = await tx.query<{ quantity: number }>(
-        `UPDATE "EcommerceOrdersToProducts" SET "quantity" = "quantity" + $2::int, "updatedAt" = now()
-          WHERE "id" = $1::text RETURNING "quantity"`,
-        [existing.lineId, quantity],
+        `WITH line AS (UPDATE "EcommerceOrdersToProducts" SET "quantity" = "quantity" + $2::int, "updatedAt" = now()
+                        WHERE "id" = $1::text RETURNING "quantity")
+         UPDATE "EcommerceOrder" SET "updatedAt" = now() WHERE "id" = $3::text RETURNING (SELECT "quantity" FROM line)`,
+        [existing.lineId, quantity, existing.orderId],
       );
       if (added!.quantity > MAX_QUANTITY) throw tooMany('data.quantity');
-      await tx.query(`UPDATE "EcommerceOrder" SET "updatedAt" = now() WHERE "id" = $1::text`, [existing.orderId]);
       return existing.orderId;
     }
     const id = randomUUID();
@@ -89,7 +109,7 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
                   SELECT $6::text, $7::text, o."id", now() FROM o)
        INSERT INTO "EcommerceOrdersToBillingModuleCurrencies" ("id", "orderId", "billingModuleCurrencyId", "updatedAt")
        SELECT $8::text, o."id", $9::text, now() FROM o`,
-      [id, randomUUID(), productId, storeId, quantity, randomUUID(), subjectId, randomUUID(), currency.id],
+      [id, randomUUID(), productId, storeId, quantity, randomUUID(), subjectId, randomUUID(), currencyId],
     );
     return id;
   });

@@ -1,7 +1,7 @@
 import { sumAmounts } from '../../../shared/money';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
-import { currenciesByIds, currencyById, type CurrencySummary } from '../billing';
+import { currencyById, type CurrencySummary } from '../billing';
 import type { CheckoutAttributes, CurrencyTotal, OrderCheck, OrderLine, OrderWithLines } from './orders.answers';
 import { NO_PRICE, priceLateral } from './prices.service';
 
@@ -17,37 +17,71 @@ interface LineRow extends Omit<OrderLine, 'product'> {
   title: Record<string, string>;
   shortDescription: Record<string, string>;
   type: string;
+  currencySlug: string | null;
+  currencySymbol: string | null;
+  currencyTitle: Record<string, string> | null;
+  currencyDecimals: number | null;
+}
+
+/** Lines with the currencies they are priced in (read with them: no second query). */
+interface PricedLines {
+  lines: OrderLine[];
+  currencies: Map<string, CurrencySummary>;
+}
+
+/** A LATERAL join `oc` of an order's currency: its first link to a billing currency (`oc."currencyId"`). */
+const ORDER_CURRENCY = (order: string) => `LEFT JOIN LATERAL (
+         SELECT x."billingModuleCurrencyId" AS "currencyId" FROM "EcommerceOrdersToBillingModuleCurrencies" x
+          WHERE x."orderId" = ${order} ORDER BY x."orderIndex", x."createdAt", x."id" LIMIT 1
+       ) oc ON TRUE`;
+
+/** The currency of an SQL row read with one (`LEFT JOIN "BillingCurrency" c`), by id. */
+const CURRENCY_COLUMNS = `c."slug" AS "currencySlug", c."symbol" AS "currencySymbol", c."title" AS "currencyTitle",
+            c."decimals" AS "currencyDecimals"`;
+
+function currencyOf(id: string | null, row: Omit<LineRow, keyof OrderLine | 'slug' | 'title' | 'shortDescription' | 'type'>) {
+  if (!id || row.currencySlug === null) return undefined;
+  return {
+    id,
+    slug: row.currencySlug,
+    symbol: row.currencySymbol,
+    title: row.currencyTitle ?? {},
+    decimals: row.currencyDecimals ?? 0,
+  } satisfies CurrencySummary;
 }
 
 /**
  * The lines `where` selects (SQL on `l`, the lines, and `o`, their orders), priced in each order's currency, or in
- * `currencyParam` (an SQL parameter) where given.
+ * `currencyParam` (an SQL parameter) where given, with those currencies. One statement.
  */
-async function readLines(db: Database, where: string, params: unknown[], currencyParam?: string): Promise<OrderLine[]> {
+async function readLines(db: Database, where: string, params: unknown[], currencyParam?: string): Promise<PricedLines> {
   const currency = currencyParam ?? 'oc."currencyId"';
   const rows = await db.query<LineRow>(
     `SELECT l."id", l."orderId", l."productId", l."storeId", l."quantity",
             p."slug", p."title", p."shortDescription", p."type",
             ${currency} AS "billingModuleCurrencyId", price."attributeId",
             round(price."amount", c."decimals")::text AS "unitPrice",
-            (round(price."amount", c."decimals") * l."quantity")::text AS "total"
+            (round(price."amount", c."decimals") * l."quantity")::text AS "total",
+            ${CURRENCY_COLUMNS}
        FROM "EcommerceOrdersToProducts" l
        JOIN "EcommerceOrder" o ON o."id" = l."orderId"
        JOIN "EcommerceProduct" p ON p."id" = l."productId"
-       LEFT JOIN LATERAL (
-         SELECT x."billingModuleCurrencyId" AS "currencyId" FROM "EcommerceOrdersToBillingModuleCurrencies" x
-          WHERE x."orderId" = l."orderId" ORDER BY x."orderIndex", x."createdAt", x."id" LIMIT 1
-       ) oc ON TRUE
+       ${ORDER_CURRENCY('l."orderId"')}
        LEFT JOIN "BillingCurrency" c ON c."id" = ${currency}
        LEFT JOIN LATERAL ${priceLateral('l."productId"', 'l."storeId"', currency)} price ON TRUE
       WHERE ${where}
       ORDER BY o."createdAt" DESC, o."id", l."orderIndex", l."createdAt", l."id"`,
     params,
   );
-  return rows.map(({ slug, title, shortDescription, type, ...line }) => ({
-    ...line,
-    product: { id: line.productId, slug, title, shortDescription, type },
-  }));
+  const currencies = new Map<string, CurrencySummary>();
+  const lines = rows.map(
+    ({ slug, title, shortDescription, type, currencySlug, currencySymbol, currencyTitle, currencyDecimals, ...line }) => {
+      const summary = currencyOf(line.billingModuleCurrencyId, { currencySlug, currencySymbol, currencyTitle, currencyDecimals });
+      if (summary) currencies.set(summary.id, summary);
+      return { ...line, product: { id: line.productId, slug, title, shortDescription, type } };
+    },
+  );
+  return { lines, currencies };
 }
 
 /** Totals per currency of these lines, in the currencies' order of first appearance. */
@@ -72,47 +106,50 @@ function totalsOf(lines: readonly OrderLine[], currencies: ReadonlyMap<string, C
   });
 }
 
-const currenciesOf = (db: Database, lines: readonly OrderLine[]) =>
-  currenciesByIds(
-    db,
-    lines.flatMap((line) => (line.billingModuleCurrencyId ? [line.billingModuleCurrencyId] : [])),
-  );
-
 /** Totals per currency of the lines `where` selects. */
 async function totalsWhere(db: Database, where: string, params: unknown[], currencyParam?: string) {
-  const lines = await readLines(db, where, params, currencyParam);
-  return { lines, totals: totalsOf(lines, await currenciesOf(db, lines)) };
+  const { lines, currencies } = await readLines(db, where, params, currencyParam);
+  return { lines, currencies, totals: totalsOf(lines, currencies) };
 }
 
-/** These orders (ids, in that order) with their lines and totals; ids of no order are left out. */
+interface OrderRow {
+  id: string;
+  type: string;
+  status: string;
+  comment: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  currencyId: string | null;
+  currencySlug: string | null;
+  currencySymbol: string | null;
+  currencyTitle: Record<string, string> | null;
+  currencyDecimals: number | null;
+}
+
+/** These orders (ids, in that order) with their lines and totals; ids of no order are left out. Two statements. */
 export async function ordersWithLines(db: Database, orderIds: readonly string[]): Promise<OrderWithLines[]> {
   if (!orderIds.length) return [];
-  const [orders, lines, links] = await Promise.all([
-    db.prisma.ecommerceOrder.findMany({
-      where: { id: { in: [...orderIds] } },
-      select: { id: true, type: true, status: true, comment: true, createdAt: true, updatedAt: true },
-    }),
+  const [orders, { lines, currencies }] = await Promise.all([
+    db.query<OrderRow>(
+      `SELECT o."id", o."type", o."status", o."comment", o."createdAt", o."updatedAt", oc."currencyId", ${CURRENCY_COLUMNS}
+         FROM "EcommerceOrder" o
+         ${ORDER_CURRENCY('o."id"')}
+         LEFT JOIN "BillingCurrency" c ON c."id" = oc."currencyId"
+        WHERE o."id" = ANY($1::text[])`,
+      [orderIds],
+    ),
     readLines(db, 'l."orderId" = ANY($1::text[])', [orderIds]),
-    db.prisma.ecommerceOrdersToBillingModuleCurrencies.findMany({
-      where: { orderId: { in: [...orderIds] } },
-      orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-      select: { orderId: true, billingModuleCurrencyId: true },
-    }),
-  ]);
-  const currencies = await currenciesByIds(db, [
-    ...links.map((link) => link.billingModuleCurrencyId),
-    ...lines.flatMap((line) => (line.billingModuleCurrencyId ? [line.billingModuleCurrencyId] : [])),
   ]);
   const byId = new Map(orders.map((order) => [order.id, order]));
   return orderIds.flatMap((id) => {
     const order = byId.get(id);
     if (!order) return [];
+    const { currencyId, currencySlug, currencySymbol, currencyTitle, currencyDecimals, ...fields } = order;
     const own = lines.filter((line) => line.orderId === id);
-    const currencyId = links.find((link) => link.orderId === id)?.billingModuleCurrencyId;
     return [
       {
-        ...order,
-        billingModuleCurrency: (currencyId && currencies.get(currencyId)) || null,
+        ...fields,
+        billingModuleCurrency: currencyOf(currencyId, { currencySlug, currencySymbol, currencyTitle, currencyDecimals }) ?? null,
         ordersToProducts: own,
         totals: totalsOf(own, currencies),
         quantity: own.reduce((sum, line) => sum + line.quantity, 0),
@@ -235,7 +272,7 @@ export async function checkOrder(db: Database, orderId: string, currencyId?: str
   const order = await db.prisma.ecommerceOrder.findUnique({ where: { id: orderId }, select: { type: true } });
   if (!order) throw orderMissing(orderId);
   const currency = currencyId ? await currencyById(db, currencyId, 'data.billingModule.currency.id') : undefined;
-  const { lines, totals } = currency
+  const { lines, totals, currencies } = currency
     ? await totalsWhere(db, 'l."orderId" = $1::text', [orderId, currency.id], '$2::text')
     : await totalsWhere(db, 'l."orderId" = $1::text', [orderId]);
   const problems: OrderCheck['problems'] = [];
@@ -247,6 +284,6 @@ export async function checkOrder(db: Database, orderId: string, currencyId?: str
       problems.push({ field: `ordersToProducts[${index}]`, message: 'The order has no billing module currency' });
     else if (line.unitPrice === null) problems.push({ field: `ordersToProducts[${index}]`, message: NO_PRICE });
   });
-  const named = currency ?? (await currenciesOf(db, lines)).values().next().value ?? null;
+  const named = currency ?? currencies.values().next().value ?? null;
   return { orderId, payable: problems.length === 0, billingModuleCurrency: named, totals, problems };
 }

@@ -47,15 +47,14 @@ export const priceLateral = (product: string, store: string, currency: string) =
 /** The message the spec gives a product without a price in the currency asked for. */
 export const NO_PRICE = "Product doesn't have price attributes connected to billing module currency.";
 
-/** Whether the product has a price in the currency (the store's own or its own). */
-export async function hasPrice(db: Database, productId: string, storeId: string | null, currencyId: string): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 AS "found" FROM ${priceLateral('$1::text', '$2::text', '$3::text')} price`, [
-    productId,
-    storeId,
-    currencyId,
-  ]);
-  return rows.length > 0;
-}
+/**
+ * SQL of whether a product has a price in a currency (SQL expressions): in the store, when one is named (its own price,
+ * else the product's), else the product's own; without a store the store prices are not even planned.
+ */
+export const priceExists = (product: string, store: string | null, currency: string) =>
+  store === null
+    ? `EXISTS (SELECT 1 ${productPrices()} AND pa."productId" = ${product} AND ac."billingModuleCurrencyId" = ${currency})`
+    : `EXISTS (SELECT 1 FROM ${priceLateral(product, store, currency)} price)`;
 
 /** One price of a product as the storefront shows it. */
 export interface ProductPrice {
