@@ -21,7 +21,7 @@ import { createPlatformServer } from '../src/server/http/server';
 import { MAX_QUANTITY } from '../src/server/modules/ecommerce/orders.schema';
 import { setPrice } from '../src/server/modules/ecommerce/prices.service';
 import type { LoadPlan, LoadRequest, LoadResult } from './cart-load';
-import { listen, openBenchDatabase, runBenchmark, type Cleanup } from './harness';
+import { listen, openBenchDatabase, printTable, ratioRows, runBenchmark, type Cleanup } from './harness';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const SUBJECTS = 10;
@@ -553,29 +553,13 @@ async function main(cleanups: Cleanup[]): Promise<void> {
 
     const results: Partial<Record<Side, LoadResult>> = {};
     for (const side of order) results[side] = await load(plan(side, DURATION));
-    const ratio = (results.ours!.rps / results.baseline!.rps).toFixed(2);
-    for (const side of ['ours', 'baseline'] as const) {
-      const { rps, p50, p99 } = results[side]!;
-      rows.push([
-        scenario.name,
-        side,
-        Math.round(rps).toLocaleString('en-US'),
-        String(p50),
-        String(p99),
-        side === 'ours' ? ratio : '',
-      ]);
-    }
+    rows.push(...ratioRows(scenario.name, { ours: results.ours!, baseline: results.baseline! }));
   }
 
   console.log(
     `\n${SUBJECTS} subjects, one connection each, ${PRODUCTS} products in 2 currencies, carts of ${CART_PRODUCTS * 2} orders, ${DURATION} s per run\n`,
   );
-  const table = [['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'ours/baseline'], ...rows];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  for (const row of table)
-    console.log(
-      row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '),
-    );
+  printTable([['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'ours/baseline'], ...rows]);
 
   // Where our time goes: statements per request (the baseline's are fixed: 2 reads, BEGIN, lock, 1 write, COMMIT and
   // the order's read for an add that increments; the session and one query for the totals).

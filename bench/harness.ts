@@ -55,3 +55,28 @@ export async function openBenchDatabase(cleanups: Cleanup[]): Promise<{ db: Data
 /** The server's dependencies for a benchmark: a random JWT secret, the secret key given (or none). */
 export const benchDependencies = (db: Database, secretKey?: string): ContextDependencies =>
   dependenciesFromEnvironment(db, { RBAC_JWT_SECRET: randomBytes(32).toString('hex'), RBAC_SECRET_KEY: secretKey });
+
+/** One side's figures of a run. */
+export interface SideFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** The two rows of a scenario (ours, then the baseline), the ratio of their requests per second on ours. */
+export function ratioRows(name: string, results: Readonly<Record<'ours' | 'baseline', SideFigures>>): string[][] {
+  const ratio = (results.ours.rps / results.baseline.rps).toFixed(2);
+  return (['ours', 'baseline'] as const).map((side) => {
+    const { rps, p50, p99 } = results[side];
+    return [name, side, Math.round(rps).toLocaleString('en-US'), String(p50), String(p99), side === 'ours' ? ratio : ''];
+  });
+}
+
+/** A table on the console: the first two columns aligned left, the figures right. */
+export function printTable(rows: readonly (readonly string[])[]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows)
+    console.log(
+      row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '),
+    );
+}

@@ -15,7 +15,7 @@ import { createPlatformServer } from '../src/server/http/server';
 import { registry } from '../src/shared/registry/generated';
 import { createCaller } from '../src/server/trpc/app-router';
 import { trustedContext } from '../src/server/platform/context/context';
-import { benchDependencies, listen, openBenchDatabase, runBenchmark, type Cleanup } from './harness';
+import { benchDependencies, listen, openBenchDatabase, printTable, ratioRows, runBenchmark, type Cleanup } from './harness';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 10;
@@ -169,29 +169,13 @@ async function main(cleanups: Cleanup[]): Promise<void> {
     const results: Partial<Record<Side, Measurement>> = {};
     for (const side of order) results[side] = await load(urls[side], DURATION);
 
-    const ratio = (results.ours!.rps / results.baseline!.rps).toFixed(2);
-    for (const side of ['ours', 'baseline'] as const) {
-      const { rps, p50, p99 } = results[side]!;
-      rows.push([
-        scenario.name,
-        side,
-        Math.round(rps).toLocaleString('en-US'),
-        String(p50),
-        String(p99),
-        side === 'ours' ? ratio : '',
-      ]);
-    }
+    rows.push(...ratioRows(scenario.name, { ours: results.ours!, baseline: results.baseline! }));
   }
 
   console.log(
     `\nGET ${PATH}?limit=20 (filtered: title.en ilike %lamp%), ${ROWS} rows, ${CONNECTIONS} connections, ${DURATION} s per run\n`,
   );
-  const table = [['query', 'server', 'req/s', 'p50 ms', 'p99 ms', 'ours/baseline'], ...rows];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  for (const row of table)
-    console.log(
-      row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '),
-    );
+  printTable([['query', 'server', 'req/s', 'p50 ms', 'p99 ms', 'ours/baseline'], ...rows]);
 }
 
 await runBenchmark(main);

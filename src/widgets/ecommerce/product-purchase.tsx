@@ -1,13 +1,11 @@
 'use client';
 
 import { ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { Toaster } from '@/components/ui/toaster';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import type { Language } from '@/shared/languages';
-import { rbacPaths } from '@/shared/rbac-paths';
+import { SignInToAdd } from './cart/sign-in-to-add';
 import { cartActions, cartOrderOf, setCartSheetOpen, useCart } from './cart/cart-store';
 import { LineQuantity } from './cart/line-quantity';
 import { chooseCurrency, useChosenCurrency } from './cart/currency-choice';
@@ -71,9 +69,7 @@ export function ProductPurchase({
         ) : null}
       </div>
       {cart.status === 'signed-out' ? (
-        <Link href={rbacPaths(language).signIn} className={buttonVariants({ variant: 'outline' })} data-sign-in-to-add>
-          {strings.signInToAdd}
-        </Link>
+        <SignInToAdd language={language} />
       ) : order && line ? (
         <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3" data-in-cart={order.id}>
           <p className="text-sm font-medium">{strings.inCart}</p>

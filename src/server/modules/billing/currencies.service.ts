@@ -22,12 +22,6 @@ export async function currencyById(db: Database, id: string, field: string): Pro
   return summaryOf(currency);
 }
 
-/** Currencies by id, for answers that name several. */
-export async function currenciesByIds(db: Database, ids: readonly string[]): Promise<Map<string, CurrencySummary>> {
-  const currencies = await db.prisma.billingCurrency.findMany({ where: { id: { in: [...new Set(ids)] } }, select: SUMMARY });
-  return new Map(currencies.map((currency) => [currency.id, summaryOf(currency)]));
-}
-
 /** Every currency, in the admin's order: what a product may be priced in. */
 export async function allCurrencies(db: Database): Promise<CurrencySummary[]> {
   const currencies = await db.prisma.billingCurrency.findMany({

@@ -1,3 +1,3 @@
 /** What other modules may ask of billing: its currencies. */
-export { allCurrencies, currenciesByIds, currencyById, noDefaultCurrency } from './currencies.service';
+export { allCurrencies, currencyById, noDefaultCurrency } from './currencies.service';
 export { currencySummary, type CurrencySummary } from './currencies.schema';

@@ -1,12 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Toaster } from '@/components/ui/toaster';
 import type { Language } from '@/shared/languages';
-import { rbacPaths } from '@/shared/rbac-paths';
+import { SignInToAdd } from './sign-in-to-add';
 import { ecommerceDictionary } from '../dictionary';
 import { cartCall, ordersPath, type CartOrder } from './cart-api';
 import { CartOrders, CartTotals, orderTitle } from './cart-orders';
@@ -41,12 +39,7 @@ export function SubjectOrders({ language }: { language: Language }) {
     };
   }, [subjectId, cartVersion]);
 
-  if (cart.status === 'signed-out')
-    return (
-      <Link href={rbacPaths(language).signIn} className={buttonVariants({ variant: 'outline' })} data-sign-in-to-add>
-        {strings.signInToAdd}
-      </Link>
-    );
+  if (cart.status === 'signed-out') return <SignInToAdd language={language} />;
   if (cart.status === 'error' || orders.status === 'error')
     return (
       <p className="text-destructive">
