@@ -25,9 +25,10 @@ export function writeEnvironmentValue(name: string, value: string): void {
 const GENERATED_SECRETS = [
   {
     name: 'RBAC_SECRET_KEY',
-    told: (value: string) => `Wrote a new RBAC_SECRET_KEY into .env (${value}); scripts send it as the X-RBAC-SECRET-KEY header.`,
+    // Never printed: a terminal's scroll-back and a log collector are not where a key that can do anything belongs.
+    told: 'Wrote a new RBAC_SECRET_KEY into .env: scripts send it as the X-RBAC-SECRET-KEY header.',
   },
-  { name: 'RBAC_JWT_SECRET', told: () => 'Wrote a new RBAC_JWT_SECRET into .env: it signs the access tokens.' },
+  { name: 'RBAC_JWT_SECRET', told: 'Wrote a new RBAC_JWT_SECRET into .env: it signs the access tokens.' },
 ];
 
 /**
@@ -35,21 +36,30 @@ const GENERATED_SECRETS = [
  * `.env.example`, and it fills in the secrets that are still empty with fresh random ones, saying so once.
  */
 export function loadEnvironment(): void {
-  if (!existsSync(ENV_FILE) && existsSync('.env.example')) writeFileSync(ENV_FILE, readFileSync('.env.example', 'utf8'));
+  writeEnvironmentFileFromExample();
   for (const { name, told } of GENERATED_SECRETS) {
     if (process.env[name] || (existsSync(ENV_FILE) && valueInFile(readFileSync(ENV_FILE, 'utf8'), name))) continue;
     const value = randomBytes(32).toString('base64url');
     writeEnvironmentValue(name, value);
-    console.log(told(value));
+    console.log(told);
   }
-  if (existsSync(ENV_FILE)) {
-    const fromFile = Object.fromEntries(
-      readFileSync(ENV_FILE, 'utf8')
-        .split('\n')
-        .map((entry) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(entry))
-        .filter((match) => match !== null)
-        .map((match) => [match[1]!, match[2]!.replace(/^(['"])(.*)\1$/, '$2')]),
-    );
-    for (const [name, value] of Object.entries(fromFile)) if (process.env[name] === undefined) process.env[name] = value;
-  }
+  for (const [name, value] of Object.entries(readEnvironmentFile()))
+    if (process.env[name] === undefined) process.env[name] = value;
+}
+
+/** On a fresh clone, `.env` starts as a copy of `.env.example`: the build and the server then read the same settings. */
+export function writeEnvironmentFileFromExample(): void {
+  if (!existsSync(ENV_FILE) && existsSync('.env.example')) writeFileSync(ENV_FILE, readFileSync('.env.example', 'utf8'));
+}
+
+/** The variables `.env` sets (none when there is no `.env`), without changing anything. */
+export function readEnvironmentFile(): Record<string, string> {
+  if (!existsSync(ENV_FILE)) return {};
+  return Object.fromEntries(
+    readFileSync(ENV_FILE, 'utf8')
+      .split('\n')
+      .map((entry) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(entry))
+      .filter((match) => match !== null)
+      .map((match) => [match[1]!, match[2]!.replace(/^(['"])(.*)\1$/, '$2')]),
+  );
 }

@@ -2,8 +2,10 @@
 import next from 'next';
 import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/platform/prepare-database';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, gracefulShutdownOf } from '../src/server/http/graceful-shutdown';
 import { createPlatformServer } from '../src/server/http/server';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
+import { changeListenerCheck } from '../src/server/platform/health/readiness-checks';
 import { watchContentChanges } from '../src/server/platform/page-cache/content-changes';
 import { expireAllPages } from '../src/server/platform/page-cache/next-cache-handler.mjs';
 import { setServerRuntime } from '../src/server/runtime';
@@ -15,6 +17,9 @@ loadEnvironment();
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 4000);
 const host = process.env.HOST || '0.0.0.0';
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || DEFAULT_SHUTDOWN_TIMEOUT_MS);
+if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0)
+  throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not ${process.env.SHUTDOWN_TIMEOUT_MS}`);
 
 const db = await openDatabase(process.env.DATABASE_URL);
 const applied = await prepareDatabase(db);
@@ -27,7 +32,8 @@ const dependencies = dependenciesFromEnvironment(db);
 // Before Next.js starts: its pages call the same router on this database (src/server/caller.ts).
 setServerRuntime(dependencies);
 // Any write to what public pages show, by this process or another, renders the cached pages again on their next visit.
-await watchContentChanges(db, () => expireAllPages());
+const contentListener = await watchContentChanges(db, () => expireAllPages());
+dependencies.readiness.add(changeListenerCheck(contentListener));
 const app = next({ dev, hostname: host, port });
 await app.prepare();
 const server = createPlatformServer({
@@ -35,13 +41,39 @@ const server = createPlatformServer({
   pages: app.getRequestHandler(),
   trustedProxyHops: Number(process.env.TRUST_PROXY_HOPS || 0),
 });
+const shutdown = gracefulShutdownOf(server);
+// A load balancer that asks during the stop is told to send elsewhere.
+dependencies.readiness.add({
+  name: 'shutdown',
+  check: async () => {
+    if (shutdown.stopping()) throw new Error('stopping: requests in flight are finishing');
+  },
+});
 server.listen(port, host, () =>
   console.log(`Platform on http://localhost:${port} (${db.kind}, ${dev ? 'development' : 'production'})`),
 );
 
-const stop = () => {
-  server.close();
-  void db.close().finally(() => process.exit(0));
+const stop = (signal: NodeJS.Signals) => {
+  if (shutdown.stopping()) {
+    console.log(`${signal} again: stopping at once`);
+    process.exit(1);
+  }
+  console.log(`${signal}: finishing the requests in flight (up to ${shutdownTimeoutMs} ms), then stopping`);
+  void shutdown
+    .shutDown({
+      timeoutMs: shutdownTimeoutMs,
+      log: (message) => console.error(message),
+      steps: [
+        { name: 'Next.js', close: () => app.close() },
+        { name: 'the change listener', close: contentListener },
+        { name: 'the abuse-limit store', close: async () => dependencies.limiter.store.close?.() },
+        { name: 'the database', close: () => db.close() },
+      ],
+    })
+    .then((closed) => {
+      console.log(closed ? 'Stopped' : 'Stopped, but something did not close cleanly');
+      process.exit(closed ? 0 : 1);
+    });
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

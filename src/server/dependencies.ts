@@ -4,6 +4,7 @@ import { DEFAULT_SITE_URL, type ContextDependencies } from './platform/context/c
 import { tokenSettingsFromEnvironment } from './platform/credentials/token-settings';
 import { fileStorageFromEnvironment } from './platform/file-storage/file-storage-from-environment';
 import { smtpMailerFromEnvironment } from './platform/mail/mailer-from-environment';
+import { platformReadiness } from './platform/health/readiness-checks';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { rateLimitStoreFromEnvironment } from './platform/rate-limit/rate-limit-store-from-environment';
 
@@ -16,13 +17,15 @@ export function dependenciesFromEnvironment(
   environment: Readonly<Record<string, string | undefined>> = process.env,
 ): ContextDependencies {
   const tokens = tokenSettingsFromEnvironment(environment);
+  const limitStore = rateLimitStoreFromEnvironment(db, environment);
   return {
     db,
     storage: fileStorageFromEnvironment(),
     secretKey: environment.RBAC_SECRET_KEY || undefined,
     tokens,
     verifyAccessToken: (token) => verifyAccessToken(db, tokens, token),
-    limiter: createRateLimiter(rateLimitStoreFromEnvironment(db, environment)),
+    limiter: createRateLimiter(limitStore),
+    readiness: platformReadiness(db, limitStore),
     mailer: smtpMailerFromEnvironment(environment),
     siteUrl: environment.SITE_URL || DEFAULT_SITE_URL,
   };

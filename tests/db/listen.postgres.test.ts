@@ -35,6 +35,7 @@ async function listener(url = db.url!) {
   const stop = await listening.listen(CHANNEL, (payload) => heard.push(payload));
   return {
     heard,
+    listening: () => stop.listening(),
     stop: async () => {
       await stop();
       await listening.close();
@@ -137,6 +138,19 @@ describe('the PostgreSQL listener', () => {
     } finally {
       await stop();
       await proxy.close();
+    }
+  });
+
+  it('says it is not listening while its connection is lost and cannot be made again', async () => {
+    const proxy = await silenceableProxy(new URL(db.url!));
+    const { listening, stop } = await listener(proxy.url);
+    try {
+      expect(listening()).toBe(true);
+      // The way to the server is gone: the connection ends and no new one can be made.
+      await proxy.close();
+      await vi.waitFor(() => expect(listening()).toBe(false), { timeout: 10_000, interval: 50 });
+    } finally {
+      await stop();
     }
   });
 

@@ -3,6 +3,7 @@ import { createPlatformServer } from '../../src/server/http/server';
 import type { FileStorage } from '../../src/server/platform/file-storage/file-storage';
 import type { LocalFileStorage } from '../../src/server/platform/file-storage/local-storage';
 import type { Mailer } from '../../src/server/platform/mail/mailer';
+import { platformReadiness } from '../../src/server/platform/health/readiness-checks';
 import { DatabaseRateLimitStore } from '../../src/server/platform/rate-limit/database-store';
 import { RATE_LIMIT_RULES } from '../../src/server/modules/rbac/abuse-limits';
 import { verifyAccessToken } from '../../src/server/modules/rbac';
@@ -40,13 +41,15 @@ export interface TestDependencyOptions {
 /** The server's dependencies over a test database: the test secret key and JWT secret, limits raised unless asked. */
 export function testDependencies(db: Database, storage: FileStorage, options: TestDependencyOptions = {}): ContextDependencies {
   const tokens = testTokenSettings(options.tokens);
+  const limitStore = new DatabaseRateLimitStore(db);
   return {
     db,
     storage,
     secretKey: TEST_SECRET_KEY,
     tokens,
     verifyAccessToken: (token) => verifyAccessToken(db, tokens, token),
-    limiter: createRateLimiter(new DatabaseRateLimitStore(db), options.limits === 'default' ? {} : RAISED_LIMITS),
+    limiter: createRateLimiter(limitStore, options.limits === 'default' ? {} : RAISED_LIMITS),
+    readiness: platformReadiness(db, limitStore),
     mailer: options.mailer,
     siteUrl: TEST_SITE_URL,
   };

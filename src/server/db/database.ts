@@ -28,10 +28,17 @@ export interface Database {
   /**
    * Hears the notifications sent on `channel` (NOTIFY, delivered when the sending transaction commits), from this
    * process or any other on the same database. When the connection that listens is lost and made again,
-   * notifications may have been missed meanwhile: `onNotify` is then called with `LISTEN_RESUMED`. Answers a stop.
+   * notifications may have been missed meanwhile: `onNotify` is then called with `LISTEN_RESUMED`. Answers the
+   * listener: call it to stop.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Listener>;
   close(): Promise<void>;
+}
+
+/** A listener of `Database.listen`: calling it stops it; `listening` is false while a lost connection is made again. */
+export interface Listener {
+  (): Promise<void>;
+  listening(): boolean;
 }
 
 /** The payload a listener is told when its connection came back after a loss (notifications may be missing). */
@@ -249,7 +256,7 @@ async function openPGlite(
     // One connection: transactions take turns in the queue rather than each waiting on Prisma's maxWait.
     transaction: transactionOn('pglite', prisma, slots(1, queueTimeout), connectionTimeout),
     // PGlite is this process's own database: no other process can write to it, and its listener is never lost.
-    listen: (channel, onNotify) => pglite.listen(channel, onNotify),
+    listen: async (channel, onNotify) => Object.assign(await pglite.listen(channel, onNotify), { listening: () => true }),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -306,7 +313,7 @@ async function listenOnPostgres(
   channel: string,
   onNotify: (payload: string) => void,
   heartbeatMs = LISTEN_HEARTBEAT_MS,
-): Promise<() => Promise<void>> {
+): Promise<Listener> {
   let stopped = false;
   /** The connection that listens, while it does. */
   let client: pg.Client | undefined;
@@ -405,11 +412,12 @@ async function listenOnPostgres(
 
   // Only a lost connection is made again here: the first one's failure is the caller's, at start-up.
   listening(await open());
-  return async () => {
+  const stop = async () => {
     stopped = true;
     clearTimeout(timer);
     const connection = client;
     client = undefined;
     await Promise.all([connection && close(connection), attempt?.catch(() => undefined)]);
   };
+  return Object.assign(stop, { listening: () => client !== undefined });
 }

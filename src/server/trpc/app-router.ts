@@ -1,6 +1,7 @@
 import { writeHooksOf } from '../crud/write-hooks';
 import { moduleProcedures, moduleWriteHooks } from '../modules';
 import { openApiProcedures } from '../openapi/openapi.procedures';
+import { healthProcedures } from '../platform/health/health.procedures';
 import { revalidationProcedures } from '../platform/page-cache/revalidation.procedures';
 import { registry } from '../../shared/registry/generated';
 import type { AnyEntity } from '../../shared/registry/define-entity';
@@ -23,12 +24,13 @@ const crudTree = mapValues(registry, (entities) =>
 /**
  * Every procedure by module and entity: each entity's generic ones and its module's own, under the same keys
  * (`host.pages.list` beside `host.pages.findByUrl`), and the OpenAPI document of them all. The REST route table is
- * compiled from this same tree. Groups with no entities of their own (`revalidation.revalidate`, `openapi.document`) serve
- * the platform's page cache and this API's description.
+ * compiled from this same tree. Groups with no entities of their own serve the platform itself: the page cache
+ * (`revalidation.revalidate`), this API's description (`openapi.document`) and the process's probes (`health.ready`).
  */
 export const appProcedures = mergeProcedureTrees(mergeProcedureTrees(crudTree, moduleProcedures), {
   openapi: openApiProcedures,
   revalidation: revalidationProcedures,
+  health: healthProcedures,
 });
 
 export const appRouter = router(appProcedures);

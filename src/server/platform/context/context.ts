@@ -4,6 +4,7 @@ import type { TokenSettings } from '../credentials/token-settings';
 import { ephemeralTokenSettings } from '../credentials/token-settings';
 import type { FileStorage } from '../file-storage/file-storage';
 import { fileStorageFromEnvironment } from '../file-storage/file-storage-from-environment';
+import { Readiness } from '../health/readiness';
 import type { Mailer } from '../mail/mailer';
 import type { PageCache } from '../page-cache/page-cache';
 import { compileRouteTable, type RouteTable } from '../procedures/route-table';
@@ -37,6 +38,8 @@ export interface Context {
   headers: RequestHeaders;
   response: ResponseEffects;
   budget: RequestBudget;
+  /** What `GET /api/ready` checks. */
+  readiness: Readiness;
   /** Only inside Next.js: see PageCache. */
   pageCache?: PageCache;
 }
@@ -57,6 +60,8 @@ export interface ContextDependencies {
   mailer: Mailer | undefined;
   /** SITE_URL: the public address of the site, for links in messages. */
   siteUrl: string;
+  /** What this process needs to serve well, for `GET /api/ready`; the server's start adds to it. */
+  readiness: Readiness;
 }
 
 /** What the face serving a request adds: the route table it serves, and inside Next.js the page cache. */
@@ -82,6 +87,7 @@ export async function createContext(
     mailer: dependencies.mailer,
     siteUrl: dependencies.siteUrl,
     storage: dependencies.storage,
+    readiness: dependencies.readiness,
     credentials: {
       secretKey: secretKeyCredential(headers, dependencies.secretKey),
       subject: await subjectCredential(dependencies.verifyAccessToken, headers),
@@ -116,5 +122,6 @@ export function trustedContext(
     headers: {},
     response: new ResponseEffects(),
     budget: new RequestBudget(Number.POSITIVE_INFINITY),
+    readiness: new Readiness(),
   };
 }

@@ -1,5 +1,5 @@
 import { literal, quote } from '../../db/sql';
-import type { Database } from '../../db/database';
+import type { Database, Listener } from '../../db/database';
 import { entities } from '../../../shared/registry';
 import { shownWhenNamed } from '../../../shared/registry/page-content';
 
@@ -63,7 +63,7 @@ export async function announceContentChange(db: Database, what: string): Promise
   await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, what]);
 }
 
-/** Calls `onChange` for every announced change (and after a lost listener came back). Answers a stop. */
-export function watchContentChanges(db: Database, onChange: (what: string) => void): Promise<() => Promise<void>> {
+/** Calls `onChange` for every announced change (and after a lost listener came back). Answers the listener. */
+export function watchContentChanges(db: Database, onChange: (what: string) => void): Promise<Listener> {
   return db.listen(CONTENT_CHANNEL, onChange);
 }

@@ -15,6 +15,8 @@ export interface RateLimitStore {
   peek(key: string, windowSeconds: number): Promise<RateLimitCount>;
   /** Forgets the key's window (after a successful sign-in, say). */
   reset(key: string): Promise<void>;
+  /** Resolves when a store kept outside the database (Redis) answers: the server's readiness. */
+  ping?(): Promise<void>;
   /** Releases what the store opened itself (a Redis connection); the database store owns nothing. */
   close?(): Promise<void>;
 }

@@ -128,6 +128,12 @@ export class RedisRateLimitStore implements RateLimitStore {
     await client.del(this.#prefix + key);
   }
 
+  /** Resolves when Redis answers (for the readiness check). */
+  async ping(): Promise<void> {
+    const client = await this.#connection();
+    await client.ping();
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     const client = this.#client;
