@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../src/server/db/database';
 import { emailField, passwordField } from '../src/server/modules/rbac/passwords/password.schema';
-import { createAdministrator, hasAdministrator } from '../src/server/modules/rbac/subjects/administrator.service';
+import { createFirstAdministrator, hasAdministrator } from '../src/server/modules/rbac/subjects/administrator.service';
 import { writeEnvironmentValue } from './env';
 
 const credentials = z.object({ email: emailField('RBAC_ADMIN_EMAIL'), password: passwordField('RBAC_ADMIN_PASSWORD') });
@@ -24,7 +24,7 @@ export async function ensureAdministrator(db: Database): Promise<void> {
     throw new Error(
       `The administrator's credentials are not usable: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`,
     );
-  await createAdministrator(db, parsed.data);
+  if (!(await createFirstAdministrator(db, parsed.data))) return;
   console.log(
     generated
       ? `Created the administrator: sign in as ${parsed.data.email} with the password ${password} (written into .env).`

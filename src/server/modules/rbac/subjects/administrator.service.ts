@@ -1,4 +1,6 @@
 import type { Database } from '../../../db/database';
+import { LOCK_KEY } from '../../../db/migrations';
+import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import { HTTP_METHODS } from '../../../platform/procedures/meta';
 import { createPasswordIdentity } from '../identities/identities.service';
 import { createSubject } from './subjects.service';
@@ -47,3 +49,15 @@ export async function createAdministrator(db: Database, credentials: { email: st
     return subject.id;
   });
 }
+
+/**
+ * The first start's administrator, unless one exists: answers whether it made it. Servers starting together on one
+ * fresh database take turns under the lock of the migrations and the seed, so only the first makes one.
+ */
+export const createFirstAdministrator = (db: Database, credentials: { email: string; password: string }): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    await advisoryLock.hold(tx, LOCK_KEY);
+    if (await hasAdministrator(tx)) return false;
+    await createAdministrator(tx, credentials);
+    return true;
+  });

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../scripts/throwaway-database';
+import { TEST_POSTGRES_URL } from '../tests/helpers/database';
+import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from './server-process';
+
+/**
+ * Two server processes on one PostgreSQL database, on two ports, as two instances behind a load balancer: what one
+ * knows, the other knows (sessions, abuse limits, page caches), because it lives in the database, not in a process.
+ * Both start at once on the fresh database: migrations, seed and administrator are made once.
+ */
+
+let database: ThrowawayDatabase;
+let one: ServerProcess;
+let other: ServerProcess;
+
+beforeAll(async () => {
+  database = await createThrowawayDatabase(TEST_POSTGRES_URL, 'platform_two_instances');
+  // One proxy hop believed: each scenario's requests come from an address of their own (X-Forwarded-For).
+  const environment = { DATABASE_URL: database.url, TRUST_PROXY_HOPS: '1' };
+  [one, other] = await Promise.all([startServerProcess(environment), startServerProcess(environment)]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of [one, other]) server?.child.kill('SIGTERM');
+  await Promise.all([one?.exited, other?.exited]);
+  await database?.drop();
+});
+
+const AUTHENTICATION = '/api/rbac/subjects/authentication';
+
+const post = (server: ServerProcess, path: string, data: unknown, headers: Record<string, string> = {}) =>
+  fetch(server.baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ data }),
+  });
+
+const me = (server: ServerProcess, jwt: string) =>
+  fetch(`${server.baseUrl}${AUTHENTICATION}/me`, { headers: { authorization: `Bearer ${jwt}` } });
+
+describe('two server processes on one database', () => {
+  it('made the administrator once', async () => {
+    const signIn = await post(one, `${AUTHENTICATION}/email-and-password/authentication`, {
+      login: PROCESS_SECRETS.RBAC_ADMIN_EMAIL,
+      password: PROCESS_SECRETS.RBAC_ADMIN_PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+    const identities = await fetch(
+      `${one.baseUrl}/api/rbac/identities?filters[and][0][column]=email&filters[and][0][method]=eq&filters[and][0][value]=${PROCESS_SECRETS.RBAC_ADMIN_EMAIL}`,
+      { headers: { 'x-rbac-secret-key': PROCESS_SECRETS.RBAC_SECRET_KEY } },
+    );
+    expect(((await identities.json()) as { data: unknown[] }).data).toHaveLength(1);
+  });
+
+  it('share sessions: a session made on one works on the other, and its logout ends it on both', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.10' };
+    const signIn = await post(
+      one,
+      `${AUTHENTICATION}/email-and-password/authentication`,
+      { login: PROCESS_SECRETS.RBAC_ADMIN_EMAIL, password: PROCESS_SECRETS.RBAC_ADMIN_PASSWORD },
+      from,
+    );
+    const { jwt, refresh } = ((await signIn.json()) as { data: { jwt: string; refresh: string } }).data;
+    expect((await me(other, jwt)).status).toBe(200);
+    expect((await post(other, `${AUTHENTICATION}/logout`, { refresh }, from)).status).toBe(200);
+    expect((await me(one, jwt)).status).toBe(401);
+    expect((await me(other, jwt)).status).toBe(401);
+  });
+
+  it('count abuse limits together: 20 sign-in attempts from one address across both, and the 21st is refused', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.20' };
+    const attempt = (server: ServerProcess) =>
+      post(
+        server,
+        `${AUTHENTICATION}/email-and-password/authentication`,
+        { login: 'nobody@example.com', password: 'wrong-password' },
+        from,
+      );
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index++) statuses.push((await attempt(index % 2 ? other : one)).status);
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await attempt(one)).status).toBe(429);
+  });
+
+  it('refresh cached pages together: a write through one changes the page the other had cached', async () => {
+    const titleOf = async (server: ServerProcess) => {
+      const response = await fetch(`${server.baseUrl}/ru`);
+      return { cache: response.headers.get('x-nextjs-cache'), title: /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] };
+    };
+    const { title } = await titleOf(other);
+    await vi.waitFor(async () => expect((await titleOf(other)).cache).toBe('HIT'), { timeout: 30_000, interval: 100 });
+    const list = await fetch(`${one.baseUrl}/api/host/metadata?limit=100`, {
+      headers: { 'x-rbac-secret-key': PROCESS_SECRETS.RBAC_SECRET_KEY },
+    });
+    const metadata = ((await list.json()) as { data: { id: string; title: string }[] }).data
+      .filter((record) => title?.includes(record.title))
+      .sort((a, b) => b.title.length - a.title.length)[0]!;
+    const changed = `Изменено на первом ${Date.now()}`;
+    const write = await fetch(`${one.baseUrl}/api/host/metadata/${metadata.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-rbac-secret-key': PROCESS_SECRETS.RBAC_SECRET_KEY },
+      body: JSON.stringify({ data: { title: changed } }),
+    });
+    expect(write.status).toBe(200);
+    await vi.waitFor(async () => expect((await titleOf(other)).title).toContain(changed), { timeout: 30_000, interval: 100 });
+  });
+});
