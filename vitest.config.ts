@@ -10,7 +10,12 @@ const postgresOnly = '**/*.postgres.test.ts';
  * `unit` runs once; the suites that touch a database run twice, on embedded PGlite and on the
  * PostgreSQL server at 127.0.0.1:5432 (TEST_POSTGRES_URL), each test file on its own fresh database;
  * `e2e` drives the started product in a browser.
+ *
+ * On a 2-core machine the browser suites would compete for the CPU with the database suites and with each other:
+ * they run after them (groupOrder), one file at a time, and wait for conditions with time to spare (a busy machine
+ * is slow, not wrong). Their limits are long because every wait in them ends as soon as its condition holds.
  */
+const E2E_LIMIT_MS = 300_000;
 export default defineConfig({
   resolve: {
     alias: {
@@ -31,7 +36,18 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'postgres', include: databaseSuites, env: { TEST_DATABASE: 'postgres' } } },
       // The built product in Debian's Chromium: needs `next build` first, as `npm test` does.
-      { extends: true, test: { name: 'e2e', include: ['e2e/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: E2E_LIMIT_MS,
+          hookTimeout: E2E_LIMIT_MS,
+          expect: { poll: { timeout: 60_000 } },
+        },
+      },
     ],
   },
 });

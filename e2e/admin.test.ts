@@ -17,7 +17,8 @@ const WIDTHS = [1366, 390] as const;
 async function keep(name: string, subject?: Locator) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(200);
+    // Laid out again at the new width, and nothing moving (a dialog's or a toast's animation).
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await subject?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/admin-${name}-${width}.png` });
   }
@@ -126,16 +127,15 @@ describe('the generic admin', () => {
       await expect.poll(() => nested.locator('li[data-row-id]').count()).toBe(widgets.indexOf(widget) + 1);
     }
     const order = () => nested.locator('li[data-row-id]').allTextContents();
-    expect((await order()).map((text) => /First|Second/.exec(text)?.[0])).toEqual(['First', 'Second']);
+    // A row is counted as soon as it is there; its title may render a moment later.
+    await expect.poll(async () => (await order()).map((text) => /First|Second/.exec(text)?.[0])).toEqual(['First', 'Second']);
     await nested.getByRole('button', { name: /Move .*Second.* up/ }).click();
     await expect.poll(async () => (await order()).map((text) => /First|Second/.exec(text)?.[0])).toEqual(['Second', 'First']);
     expect(await seriousViolations('[role="dialog"]')).toBe('');
     await keep('nested-table', nested);
     // Reloading shows the same screen: the open record is in the URL, the order in the database.
     await page.reload();
-    await expect
-      .poll(async () => (await order()).map((text) => /First|Second/.exec(text)?.[0]), { timeout: 15_000 })
-      .toEqual(['Second', 'First']);
+    await expect.poll(async () => (await order()).map((text) => /First|Second/.exec(text)?.[0])).toEqual(['Second', 'First']);
     await page.keyboard.press('Escape');
   });
 

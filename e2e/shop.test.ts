@@ -141,7 +141,7 @@ describe('the shop', () => {
     const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     // The new page may need a moment: its url was a cached 404 until the writes were announced.
-    await expect.poll(async () => (await page.goto(`${baseUrl}/en/e2e-shop-lists`))?.status(), { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await page.goto(`${baseUrl}/en/e2e-shop-lists`))?.status()).toBe(200);
     expect(
       await page.locator('[data-store-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-store-card'))),
     ).toEqual(['venets']);
