@@ -25,9 +25,10 @@ export function writeEnvironmentValue(name: string, value: string): void {
 const GENERATED_SECRETS = [
   {
     name: 'RBAC_SECRET_KEY',
-    told: (value: string) => `Wrote a new RBAC_SECRET_KEY into .env (${value}); scripts send it as the X-RBAC-SECRET-KEY header.`,
+    // Its value stays in .env: a terminal's output may end up in a log, and the key may call every route.
+    told: 'Wrote a new RBAC_SECRET_KEY into .env; scripts send it as the X-RBAC-SECRET-KEY header.',
   },
-  { name: 'RBAC_JWT_SECRET', told: () => 'Wrote a new RBAC_JWT_SECRET into .env: it signs the access tokens.' },
+  { name: 'RBAC_JWT_SECRET', told: 'Wrote a new RBAC_JWT_SECRET into .env: it signs the access tokens.' },
 ];
 
 /**
@@ -40,7 +41,7 @@ export function loadEnvironment(): void {
     if (process.env[name] || (existsSync(ENV_FILE) && valueInFile(readFileSync(ENV_FILE, 'utf8'), name))) continue;
     const value = randomBytes(32).toString('base64url');
     writeEnvironmentValue(name, value);
-    console.log(told(value));
+    console.log(told);
   }
   if (existsSync(ENV_FILE)) {
     const fromFile = Object.fromEntries(

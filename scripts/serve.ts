@@ -3,6 +3,10 @@ import next from 'next';
 import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/platform/prepare-database';
 import { createPlatformServer } from '../src/server/http/server';
+import { sendConsoleToLog } from '../src/server/platform/logging/console';
+import { logLevelOf } from '../src/server/platform/logging/log-level';
+import { createLogger, logger, useLogger } from '../src/server/platform/logging/logger';
+import { neverLog } from '../src/server/platform/logging/secret-values';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { watchContentChanges } from '../src/server/platform/page-cache/content-changes';
 import { expireAllPages } from '../src/server/platform/page-cache/next-cache-handler.mjs';
@@ -13,14 +17,18 @@ import { loadEnvironment } from './env';
 
 loadEnvironment();
 const dev = process.argv.includes('--dev');
+// JSON lines at LOG_LEVEL, readable ones in development; Next.js's and libraries' errors among them.
+useLogger(createLogger({ level: logLevelOf(process.env.LOG_LEVEL), readable: dev }));
+sendConsoleToLog();
+neverLog(process.env.RBAC_SECRET_KEY, process.env.RBAC_JWT_SECRET);
 const port = Number(process.env.PORT || 4000);
 const host = process.env.HOST || '0.0.0.0';
 
 const db = await openDatabase(process.env.DATABASE_URL);
 const applied = await prepareDatabase(db);
-if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (applied.length) logger().info(`Applied migrations: ${applied.join(', ')}`);
 const seeded = await seed(db);
-if (seeded) console.log('Seeded the site and its roles and currencies');
+if (seeded) logger().info('Seeded the site and its roles and currencies');
 await ensureAdministrator(db);
 
 const dependencies = dependenciesFromEnvironment(db);
@@ -36,7 +44,7 @@ const server = createPlatformServer({
   trustedProxyHops: Number(process.env.TRUST_PROXY_HOPS || 0),
 });
 server.listen(port, host, () =>
-  console.log(`Platform on http://localhost:${port} (${db.kind}, ${dev ? 'development' : 'production'})`),
+  logger().info(`Platform on http://localhost:${port} (${db.kind}, ${dev ? 'development' : 'production'})`),
 );
 
 const stop = () => {
