@@ -32,8 +32,15 @@ const REDACTED_FIELDS = ['password', 'passwordConfirmation', 'nonce', 'signature
  */
 function destinationOf(options: LoggerOptions): DestinationStream {
   if (options.destination) return options.destination;
+  // A request line's message already says its method, path, status and duration.
   if (options.readable)
-    return pretty({ sync: true, colorize: true, singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' });
+    return pretty({
+      sync: true,
+      colorize: true,
+      singleLine: true,
+      translateTime: 'HH:MM:ss.l',
+      ignore: 'pid,hostname,method,path,status,durationMs',
+    });
   return pino.destination({ fd: 1, sync: true });
 }
 
