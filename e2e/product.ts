@@ -59,6 +59,8 @@ export async function startProduct(options: ProductOptions = {}): Promise<Starte
       RBAC_ADMIN_PASSWORD: 'e2e-admin-password',
       // The address the browser uses: wallet sign-in messages name its host.
       SITE_URL: `http://127.0.0.1:${port}`,
+      // Its start is told by the info line "Platform on": the tests' own LOG_LEVEL (warn) would hide it.
+      LOG_LEVEL: 'info',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', options.output ? 'pipe' : 'inherit'],

@@ -1,7 +1,8 @@
-import { request as httpRequest } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES } from '../../src/server/http/compression';
+import { compressAnswer, COMPRESSION_THRESHOLD_BYTES } from '../../src/server/http/compression';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -71,5 +72,37 @@ describe('compressed answers', () => {
     expect(trpc.status).toBe(404);
     expect(trpc.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(trpc.body).toString())).toMatchObject({ error: expect.any(Object) });
+  });
+});
+
+describe('a compressed answer sent in pieces', () => {
+  it('reaches the client piece by piece, before it ends', async () => {
+    let finish = () => {};
+    const streaming = createServer((request, response) => {
+      compressAnswer(request, response);
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      response.write('first piece. '.repeat(200));
+      finish = () => response.end('last piece');
+    });
+    await new Promise<void>((resolve) => streaming.listen(0, '127.0.0.1', resolve));
+    try {
+      const text = await new Promise<string>((resolve, reject) => {
+        const port = (streaming.address() as AddressInfo).port;
+        httpRequest(`http://127.0.0.1:${port}/`, { headers: GZIP }, (response) => {
+          expect(response.headers['content-encoding']).toBe('gzip');
+          let received = '';
+          const gunzip = response.pipe(createGunzip());
+          // The first piece arrives while the server still holds the answer open; then it ends it.
+          gunzip.once('data', () => finish());
+          gunzip.on('data', (chunk: Buffer) => (received += chunk.toString()));
+          gunzip.on('end', () => resolve(received));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(text).toBe(`${'first piece. '.repeat(200)}last piece`);
+    } finally {
+      await new Promise((resolve) => streaming.close(resolve));
+    }
   });
 });
