@@ -109,6 +109,7 @@ export function createPlatformServer(options: ServerOptions): Server {
     if (await serveUpload(request, response, url.pathname, options.storage)) return;
     if (redirectToLanguageRoot(request, response, url)) return;
     if (serveCachedPage(request, response, url)) return;
+    // Next.js compresses its own answers (next.config's `compress`, on by default): it gets the response as it was.
     compression.release();
     if (options.pages) await options.pages(request, response);
     else sendJson(response, 404, 'Not found');
