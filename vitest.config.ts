@@ -26,6 +26,8 @@ export default defineConfig({
     },
   },
   test: {
+    // The servers the suites start would log a line per request: only warnings and errors, unless asked.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [

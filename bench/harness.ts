@@ -7,6 +7,9 @@ import { prepareDatabase } from '../src/server/platform/prepare-database';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import type { ContextDependencies } from '../src/server/platform/context/context';
 
+// A benchmark prints its tables: its servers log warnings and errors only, unless LOG_LEVEL asks for request lines.
+process.env.LOG_LEVEL ||= 'warn';
+
 /** PostgreSQL server the benchmarks create their throwaway database on. */
 const SERVER_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -82,6 +82,8 @@ async function startServer(cleanups: Cleanup[]): Promise<Server> {
         RBAC_ADMIN_PASSWORD: 'bench-admin-password',
         SITE_URL: `http://127.0.0.1:${port}`,
         NEXT_TELEMETRY_DISABLED: '1',
+        // The product as served, its request lines included; its start is told by the info line "Platform on".
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },

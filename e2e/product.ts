@@ -34,11 +34,18 @@ export interface StartedProduct {
   stop(): Promise<void>;
 }
 
+export interface ProductOptions {
+  /** Variables beside the test's own (LOG_LEVEL). */
+  env?: Record<string, string>;
+  /** Everything the server writes, standard output and error alike (its log); without it errors go to the terminal. */
+  output?: (text: string) => void;
+}
+
 /**
  * The product as `npm start` serves it (after `next build`, which `npm test` runs first), on an in-memory database,
  * and Debian's Chromium to drive it. Every secret is given, so the start neither generates one nor writes `.env`.
  */
-export async function startProduct(): Promise<StartedProduct> {
+export async function startProduct(options: ProductOptions = {}): Promise<StartedProduct> {
   const port = await freePort();
   const server: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
     env: {
@@ -52,11 +59,18 @@ export async function startProduct(): Promise<StartedProduct> {
       RBAC_ADMIN_PASSWORD: 'e2e-admin-password',
       // The address the browser uses: wallet sign-in messages name its host.
       SITE_URL: `http://127.0.0.1:${port}`,
+      // Its start is told by the info line "Platform on": the tests' own LOG_LEVEL (warn) would hide it.
+      LOG_LEVEL: 'info',
+      ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', options.output ? 'pipe' : 'inherit'],
   });
+  server.stderr?.on('data', (chunk: Buffer) => options.output?.(chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Platform on') && resolve());
+    server.stdout!.on('data', (chunk: Buffer) => {
+      options.output?.(chunk.toString());
+      if (chunk.toString().includes('Platform on')) resolve();
+    });
     server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
   });
   const browser = await chromium.launch({

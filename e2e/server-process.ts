@@ -31,6 +31,8 @@ export async function startServerProcess(environment: Record<string, string> = {
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',
       SITE_URL: `http://127.0.0.1:${port}`,
+      // Whatever the tests' own level: the start is seen by its `Platform on` line.
+      LOG_LEVEL: 'info',
       ...PROCESS_SECRETS,
       ...environment,
     },

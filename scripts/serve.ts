@@ -1,9 +1,13 @@
-// `npm start` (after `next build`) and `npm run dev`: migrates, seeds a fresh database, serves everything.
+// `npm start` (after building when needed) and `npm run dev`: migrates, seeds a fresh database, serves everything.
 import next from 'next';
 import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/platform/prepare-database';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, gracefulShutdownOf } from '../src/server/http/graceful-shutdown';
 import { createPlatformServer } from '../src/server/http/server';
+import { sendConsoleToLog } from '../src/server/platform/logging/console';
+import { logLevelOf } from '../src/server/platform/logging/log-level';
+import { createLogger, logger, useLogger } from '../src/server/platform/logging/logger';
+import { neverLog } from '../src/server/platform/logging/secret-values';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { changeListenerCheck } from '../src/server/platform/health/readiness-checks';
 import { watchContentChanges } from '../src/server/platform/page-cache/content-changes';
@@ -15,6 +19,10 @@ import { loadEnvironment } from './env';
 
 loadEnvironment();
 const dev = process.argv.includes('--dev');
+// JSON lines at LOG_LEVEL, readable ones in development; Next.js's and libraries' errors among them.
+useLogger(createLogger({ level: logLevelOf(process.env.LOG_LEVEL), readable: dev }));
+sendConsoleToLog();
+neverLog(process.env.RBAC_SECRET_KEY, process.env.RBAC_JWT_SECRET);
 const port = Number(process.env.PORT || 4000);
 const host = process.env.HOST || '0.0.0.0';
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || DEFAULT_SHUTDOWN_TIMEOUT_MS);
@@ -23,9 +31,9 @@ if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0)
 
 const db = await openDatabase(process.env.DATABASE_URL);
 const applied = await prepareDatabase(db);
-if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (applied.length) logger().info(`Applied migrations: ${applied.join(', ')}`);
 const seeded = await seed(db);
-if (seeded) console.log('Seeded the site and its roles and currencies');
+if (seeded) logger().info('Seeded the site and its roles and currencies');
 await ensureAdministrator(db);
 
 const dependencies = dependenciesFromEnvironment(db);
@@ -50,19 +58,19 @@ dependencies.readiness.add({
   },
 });
 server.listen(port, host, () =>
-  console.log(`Platform on http://localhost:${port} (${db.kind}, ${dev ? 'development' : 'production'})`),
+  logger().info(`Platform on http://localhost:${port} (${db.kind}, ${dev ? 'development' : 'production'})`),
 );
 
 const stop = (signal: NodeJS.Signals) => {
   if (shutdown.stopping()) {
-    console.log(`${signal} again: stopping at once`);
+    logger().warn(`${signal} again: stopping at once`);
     process.exit(1);
   }
-  console.log(`${signal}: finishing the requests in flight (up to ${shutdownTimeoutMs} ms), then stopping`);
+  logger().info(`${signal}: finishing the requests in flight (up to ${shutdownTimeoutMs} ms), then stopping`);
   void shutdown
     .shutDown({
       timeoutMs: shutdownTimeoutMs,
-      log: (message) => console.error(message),
+      log: (message) => logger().error(message),
       steps: [
         { name: 'Next.js', close: () => app.close() },
         { name: 'the change listener', close: contentListener },
@@ -71,7 +79,8 @@ const stop = (signal: NodeJS.Signals) => {
       ],
     })
     .then((closed) => {
-      console.log(closed ? 'Stopped' : 'Stopped, but something did not close cleanly');
+      if (closed) logger().info('Stopped');
+      else logger().error('Stopped, but something did not close cleanly');
       process.exit(closed ? 0 : 1);
     });
 };

@@ -3,6 +3,8 @@ import Credentials from 'next-auth/providers/credentials';
 import { SUBJECT_JWT_COOKIE } from '../shared/session-cookies';
 import { endSession, verifyAccessToken } from './modules/rbac';
 import { serverRuntime } from './runtime';
+import { withoutValues } from './platform/logging/error-serializer';
+import { logger } from './platform/logging/logger';
 
 declare module 'next-auth' {
   interface User {
@@ -78,6 +80,6 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => {
       },
     },
     // A wrong credential is an expected event, not a stack trace in the log.
-    logger: { error: (error) => console.error(`[auth] ${error.name}: ${error.message}`) },
+    logger: { error: (error) => logger().error(`[auth] ${error.name}: ${withoutValues(error.message)}`) },
   };
 });

@@ -61,10 +61,9 @@ export interface PublicError {
   headers: Readonly<Record<string, string>>;
 }
 
+/** What a client is told of an error; what broke is for the log, which the edge that caught it writes (logFailure). */
 export function publicError(error: unknown): PublicError {
   const appError = toAppError(error);
-  // What broke is for the log, not for the client.
-  if (appError.code === 'INTERNAL_SERVER_ERROR') console.error(error);
   return { status: appError.status, body: { data: appError.message, cause: appError.causes }, headers: appError.headers };
 }
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createPlatformServer } from '../../src/server/http/server';
+import { createPlatformServer, type ServerOptions } from '../../src/server/http/server';
 import type { FileStorage } from '../../src/server/platform/file-storage/file-storage';
 import type { LocalFileStorage } from '../../src/server/platform/file-storage/local-storage';
 import type { Mailer } from '../../src/server/platform/mail/mailer';
@@ -65,11 +65,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The API server (no pages) on a free port over a fresh test database. */
-export async function startTestServer(options: TestDependencyOptions = {}): Promise<TestServer> {
+/**
+ * The API server (no pages) on a free port over a fresh test database; `server` may replace any of its options
+ * (the test dependencies' among them).
+ */
+export async function startTestServer(
+  options: TestDependencyOptions & { server?: (dependencies: ContextDependencies) => Partial<ServerOptions> } = {},
+): Promise<TestServer> {
   const db = await openTestDatabase();
   const storage = openTestFileStorage();
-  const server = createPlatformServer(testDependencies(db, storage, options));
+  const dependencies = testDependencies(db, storage, options);
+  const server = createPlatformServer({ ...dependencies, ...options.server?.(dependencies) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

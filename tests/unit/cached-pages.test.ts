@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, cachedPathOf, matchesTag } from '../../src/server/http/cached-pages';
+import { cachedPathOf, matchesTag } from '../../src/server/http/cached-pages';
+import { acceptsGzip } from '../../src/server/http/compression';
 
 describe('answering a cached page before Next.js', () => {
   it('looks a page up by its decoded path, as Next.js keys it, and leaves odd paths to Next.js', () => {

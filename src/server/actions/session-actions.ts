@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { auth, signIn, signOut } from '@/server/next-auth';
 import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '@/shared/session-cookies';
 import { serverCaller } from '../caller';
+import { logFailure } from '../platform/logging/log-failure';
 import { toAppError } from '../public-error';
 import { serverRuntime } from '../runtime';
 import type { SessionTokens } from '../modules/rbac';
@@ -21,8 +22,8 @@ export type ActionFailure = { ok: false; message: string; fields: Record<string,
 const DONE: ActionResult = { ok: true };
 
 function failure(error: unknown): ActionFailure {
+  logFailure(error);
   const appError = toAppError(error);
-  if (appError.code === 'INTERNAL_SERVER_ERROR') console.error(error);
   const fields: Record<string, string> = {};
   for (const cause of appError.causes)
     if (cause.field) fields[cause.field.replace(/^data\./, '')] ??= cause.message.replace(/^[^:]*: /, '');

@@ -7,6 +7,7 @@ import { appApi, type Api } from '../api';
 import { createRestHandler } from '../rest/handler';
 import { MAX_JSON_BODY_BYTES } from '../rest/request-body';
 import { createContext, type ContextDependencies } from '../platform/context/context';
+import { logFailure } from '../platform/logging/log-failure';
 import { toAppError } from '../public-error';
 
 const TRPC_BASE_PATH = `${TRPC_PATH}/`;
@@ -34,9 +35,7 @@ export function createApiHandler(dependencies: ContextDependencies & { uploadTem
     // A REST body's limit, and batches large enough for a page's calls but too small to tie up the server.
     maxBodySize: MAX_JSON_BODY_BYTES,
     maxBatchSize: 50,
-    onError: ({ error }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
-    },
+    onError: ({ error }) => logFailure(error),
     createContext: ({ req }) => createContext(dependencies, req.headers, { routes: api.routes }),
     // Headers of failed calls too: a 429's Retry-After, and cookies a failed refresh cleared.
     responseMeta: ({ ctx, errors }) => ({

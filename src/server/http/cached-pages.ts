@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cachedPageFor } from '../platform/page-cache/next-cache-handler.mjs';
+import { acceptsGzip } from './compression';
 
 /**
  * Headers of a request Next.js answers differently from a plain page load: a client navigation's or prefetch's RSC
@@ -22,17 +23,6 @@ const PAGE_HEADERS = {
   'x-nextjs-stale-time': '300',
   'content-type': 'text/html; charset=utf-8',
 };
-
-/** The client takes gzip: listed in Accept-Encoding (or `*`) with a weight above 0. */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  return String(header ?? '')
-    .split(',')
-    .some((part) => {
-      const [coding, ...parameters] = part.trim().toLowerCase().split(';');
-      const weight = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return (coding === 'gzip' || coding === '*') && (weight === undefined || Number(weight) > 0);
-    });
-}
 
 /** The page's ETag is among the client's `If-None-Match` tags (weak or strong), or the client names any (`*`). */
 export const matchesTag = (header: string | undefined, etag: string) =>

@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Api } from '../api';
 import type { ContextDependencies } from '../platform/context/context';
 import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER } from '../platform/context/request-headers';
+import { neverLog } from '../platform/logging/secret-values';
+import { logger } from '../platform/logging/logger';
 import { createApiHandler } from './api-handler';
+import { compressAnswer } from './compression';
+import { logRequest } from './request-logging';
 import { watchBodyProgress, type BodyPace } from './slow-bodies';
 import { serveCachedPage } from './cached-pages';
 import { redirectToLanguageRoot } from './language-root';
@@ -84,30 +88,41 @@ function targetOf(request: IncomingMessage): URL | undefined {
   }
 }
 
-/** One node:http server: the API on its own fast path, uploaded files, cached pages, then pages through Next.js. */
+/**
+ * One node:http server: the API on its own fast path, uploaded files, cached pages, then pages through Next.js. Every
+ * request is logged in one line, under its request id (answered as X-Request-Id), and so is whatever it logs.
+ */
 export function createPlatformServer(options: ServerOptions): Server {
   const api = createApiHandler(options, options.api);
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const url = targetOf(request);
+  const trustsProxy = (options.trustedProxyHops ?? 0) > 0;
+  // The key that may call every route is never shown, whatever line would hold it.
+  neverLog(options.secretKey);
+  const handle = async (request: IncomingMessage, response: ServerResponse, url: URL | undefined) => {
     if (!url) return sendJson(response, 400, 'The request target must be a path such as /api/host/pages');
     // The caller's address and scheme, for abuse limits and cookie flags here and inside Next.js; a client cannot set them.
     const client = clientOf(request, options.trustedProxyHops ?? 0);
     request.headers[CLIENT_IP_HEADER] = client.ip;
     request.headers[CLIENT_SECURE_HEADER] = client.secure ? 'https' : 'http';
     watchBodyProgress(request, response, options.bodyPace);
+    const compression = compressAnswer(request, response);
     if (await api(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage)) return;
     if (redirectToLanguageRoot(request, response, url)) return;
     if (serveCachedPage(request, response, url)) return;
+    // Next.js compresses its own answers (next.config's `compress`, on by default): it gets the response as it was.
+    compression.release();
     if (options.pages) await options.pages(request, response);
     else sendJson(response, 404, 'Not found');
   };
   // Node looks for connections past their timeouts every connectionsCheckingInterval (30 s by default).
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      console.error(error);
-      sendJson(response, 500, 'Internal server error');
-    });
+    const url = targetOf(request);
+    logRequest(request, response, { path: url?.pathname, trustsProxy }, () =>
+      handle(request, response, url).catch((error: unknown) => {
+        logger().error({ err: error }, 'Internal error');
+        sendJson(response, 500, 'Internal server error');
+      }),
+    );
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

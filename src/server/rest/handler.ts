@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, badRequest } from '../errors';
 import { publicError } from '../public-error';
 import { createContext, type Context, type ContextDependencies } from '../platform/context/context';
+import { logFailure } from '../platform/logging/log-failure';
 import type { RequestHeaders } from '../platform/context/request-headers';
 import type { ResponseHeaders } from '../platform/context/response-effects';
 import type { PageCache } from '../platform/page-cache/page-cache';
@@ -102,6 +103,7 @@ async function answerRoute(
     const answer = route.answer === 'document' ? result : { data: result ?? null };
     return { status: route.status, body: answer, headers: ctx.response.toRecord() };
   } catch (error) {
+    logFailure(error);
     // Cookies a procedure set apply to its failure too (a failed refresh clears the session's cookies).
     const failure = publicError(error);
     return { status: failure.status, body: failure.body, headers: { ...ctx.response.toRecord(), ...failure.headers } };
@@ -133,6 +135,7 @@ export async function answerRest(
     if (match.route.servedBy === 'next' && !inNext) return 'next';
     return await answerRoute(dependencies, request, match.route, match.params, inNext ?? {});
   } catch (error) {
+    logFailure(error);
     const { status, body, headers } = publicError(error);
     return { status, body, headers };
   }

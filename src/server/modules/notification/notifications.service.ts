@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { validInput } from '../../public-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { notificationMessageInput, type NotificationMessage } from './notifications.schema';
+import { logger } from '../../platform/logging/logger';
 
 /**
  * The outbox. Every message is first written as a NotificationNotification row (status 'new'), then delivered:
@@ -52,7 +53,7 @@ export async function deliverNotification(db: Database, mailer: Mailer | undefin
     await mailer.send({ to: notification.recipient, subject: notification.title, text: notification.text });
   } catch (error) {
     const message = errorText(error);
-    console.error(`notification ${id}: delivery failed: ${message}`);
+    logger().error({ err: error, notificationId: id }, 'Notification delivery failed');
     return db.prisma.notificationNotification.update({ where: { id }, data: { status: 'failed', error: message } });
   }
   return db.prisma.notificationNotification.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), error: null } });
@@ -80,7 +81,7 @@ export async function deliverNotifications(
       try {
         await deliverNotification(db, mailer, id);
       } catch (error) {
-        console.error(`notification ${id}: delivery failed: ${errorText(error)}`);
+        logger().error({ err: error, notificationId: id }, 'Notification delivery failed');
       }
     }
   };

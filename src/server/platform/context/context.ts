@@ -10,6 +10,7 @@ import type { PageCache } from '../page-cache/page-cache';
 import { compileRouteTable, type RouteTable } from '../procedures/route-table';
 import { DatabaseRateLimitStore } from '../rate-limit/database-store';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
+import { recordSubject } from '../logging/request-log';
 import { secretKeyCredential, subjectCredential, type AccessTokenVerifier, type Credentials } from './credentials';
 import { languageOf } from './language';
 import { RequestBudget } from './request-budget';
@@ -79,6 +80,9 @@ export async function createContext(
   headers: RequestHeaders,
   served: ServedBy,
 ): Promise<Context> {
+  const subject = await subjectCredential(dependencies.verifyAccessToken, headers);
+  // The request's later log lines, its request line among them, name who made it.
+  if (subject.state === 'valid') recordSubject(subject.subjectId);
   return {
     ...served,
     db: dependencies.db,
@@ -90,7 +94,7 @@ export async function createContext(
     readiness: dependencies.readiness,
     credentials: {
       secretKey: secretKeyCredential(headers, dependencies.secretKey),
-      subject: await subjectCredential(dependencies.verifyAccessToken, headers),
+      subject,
     },
     ip: header(headers, CLIENT_IP_HEADER) ?? 'unknown',
     secure: header(headers, CLIENT_SECURE_HEADER) === 'https',

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { RateLimitCount, RateLimitStore } from './rate-limit-store';
+import { logger } from '../logging/logger';
 
 /** Keys longer than this are refused: the limiter hashes subjects, so a long key is a caller's mistake. */
 const MAX_KEY_LENGTH = 200;
@@ -89,7 +90,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
         await this.purgeExpired();
       } catch (error) {
         // Housekeeping: the hit is counted, and the next interval tries again.
-        console.error(`Rate limits: could not delete ended windows: ${error instanceof Error ? error.message : String(error)}`);
+        logger().error({ err: error }, 'Rate limits: could not delete ended windows');
       }
     }
     return toCount(row!);

@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
 import type { RateLimitCount, RateLimitStore } from './rate-limit-store';
+import { logger } from '../logging/logger';
 
 const MAX_KEY_LENGTH = 200;
 
@@ -72,7 +73,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     });
     // Without a listener an 'error' event would end the process. One line per outage is enough.
     client.on('error', (error: Error) => {
-      if (!reported) console.error(`Rate limits: Redis at ${redactedUrl(this.#url)}: ${error.message}`);
+      if (!reported) logger().error({ err: error }, `Rate limits: Redis at ${redactedUrl(this.#url)} failed`);
       reported = true;
     });
     client.on('ready', () => {

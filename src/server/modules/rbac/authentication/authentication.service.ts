@@ -19,6 +19,7 @@ import { revokeRefreshToken, rotateRefreshToken, startSession, type IssuedSessio
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
 import type { Language } from '../../../../shared/languages';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
+import { logger } from '../../../platform/logging/logger';
 
 /** What signing in needs: the database, the token service's settings, the abuse limits and the mail. */
 export interface AuthenticationDependencies {
@@ -132,7 +133,7 @@ export async function forgotPassword(
   await deps.limiter.consume(RATE_LIMIT_RULES.forgotPasswordPerIp, caller.ip);
   await deps.limiter.consume(RATE_LIMIT_RULES.forgotPasswordPerEmail, email);
   void sendResetCode(deps, caller.language, email).catch((error: unknown) =>
-    console.error(`forgot-password: the reset code could not be sent: ${error instanceof Error ? error.message : String(error)}`),
+    logger().error({ err: error }, 'forgot-password: the reset code could not be sent'),
   );
 }
 
