@@ -4,6 +4,7 @@ import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/platform/prepare-database';
 import { createPlatformServer } from '../src/server/http/server';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
+import { startJobs } from '../src/server/jobs';
 import { watchContentChanges } from '../src/server/platform/page-cache/content-changes';
 import { expireAllPages } from '../src/server/platform/page-cache/next-cache-handler.mjs';
 import { setServerRuntime } from '../src/server/runtime';
@@ -28,6 +29,8 @@ const dependencies = dependenciesFromEnvironment(db);
 setServerRuntime(dependencies);
 // Any write to what public pages show, by this process or another, renders the cached pages again on their next visit.
 await watchContentChanges(db, () => expireAllPages());
+// This process's job runner (outbox delivery, clean-ups), beside those of the other processes: each job runs once.
+const stopJobs = await startJobs(dependencies);
 const app = next({ dev, hostname: host, port });
 await app.prepare();
 const server = createPlatformServer({
@@ -41,7 +44,10 @@ server.listen(port, host, () =>
 
 const stop = () => {
   server.close();
-  void db.close().finally(() => process.exit(0));
+  // The runner stops claiming and lets the jobs it runs end before the database closes under them.
+  void stopJobs()
+    .finally(() => db.close())
+    .finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
