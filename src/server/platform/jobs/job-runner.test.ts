@@ -222,4 +222,28 @@ describe('the job runner', () => {
     expect(await job(second.id)).toMatchObject({ state: 'queued', attempts: 0 });
     expect(started).toBe(1);
   });
+
+  it('stop() waits no longer than it is told: a job still running is left to its lease', async () => {
+    const log = quiet();
+    const name = uniqueName('hung');
+    let started = false;
+    const running = await startJobRunner(
+      db,
+      [
+        {
+          name,
+          run: () => {
+            started = true;
+            return new Promise<void>(() => undefined);
+          },
+        },
+      ],
+      { pollMs: 20 },
+    );
+    const { id } = await enqueueJob(db, name);
+    await vi.waitFor(() => expect(started).toBe(true));
+    await running.stop({ waitMs: 50 });
+    expect(log.mock.calls.map(String).join('\n')).toMatch(/still running/);
+    expect(await job(id)).toMatchObject({ state: 'running', lockedBy: running.id });
+  });
 });

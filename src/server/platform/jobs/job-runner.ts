@@ -40,8 +40,11 @@ export interface JobRunner {
   id: string;
   /** Looks for due jobs now. */
   wake(): void;
-  /** Stops claiming, and resolves once the jobs running here have ended. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming, and resolves once the jobs running here have ended, or after `waitMs` (default 30 s) without
+   * them: a job still running then is taken again by another runner when its lease runs out.
+   */
+  stop(options?: { waitMs?: number }): Promise<void>;
 }
 
 interface Schedule {
@@ -113,19 +116,28 @@ export async function startJobRunner(
       },
       (leaseSeconds * 1000) / 3,
     );
+    // A job left running by stop() must not keep the process alive by its heartbeat alone.
+    heartbeat.unref();
+    let failure: { error: unknown } | undefined;
     try {
       if (!definition) throw new Error(`No job definition is named ${job.name} in this process`);
       await definition.run(db, job);
-      clearInterval(heartbeat);
-      if (!(await succeedJob(db, job, id))) log(`job ${job.name} ${job.id} ended after its lease ran out: not recorded`);
     } catch (error) {
+      failure = { error };
+    } finally {
       clearInterval(heartbeat);
-      const message = errorText(error);
-      const last = error instanceof PermanentJobFailure || job.attempt >= job.maxAttempts;
-      const retryAt = last ? undefined : new Date(Date.now() + backoffMs(definition?.backoff ?? DEFAULT_BACKOFF, job.attempt));
-      log(`job ${job.name} ${job.id}: attempt ${job.attempt} of ${job.maxAttempts} failed${last ? ' for good' : ''}: ${message}`);
-      await failJob(db, job, id, message, retryAt);
     }
+    // Only the handler's failure is the job's: a failure to record a success must not queue the job again.
+    if (!failure) {
+      if (!(await succeedJob(db, job, id))) log(`job ${job.name} ${job.id} ended after its lease ran out: not recorded`);
+      return;
+    }
+    const message = errorText(failure.error);
+    const last = failure.error instanceof PermanentJobFailure || job.attempt >= job.maxAttempts;
+    const retryAt = last ? undefined : new Date(Date.now() + backoffMs(definition?.backoff ?? DEFAULT_BACKOFF, job.attempt));
+    log(`job ${job.name} ${job.id}: attempt ${job.attempt} of ${job.maxAttempts} failed${last ? ' for good' : ''}: ${message}`);
+    if (!(await failJob(db, job, id, message, retryAt)))
+      log(`job ${job.name} ${job.id} failed after its lease ran out: not recorded`);
   };
 
   /** One pass: schedules, abandoned jobs, then as many due jobs as there are free slots. */
@@ -171,12 +183,18 @@ export async function startJobRunner(
   return {
     id,
     wake,
-    async stop() {
+    async stop({ waitMs = 30_000 } = {}) {
       stopped = true;
       clearTimeout(timer);
       await stopListening?.();
       await pass;
-      await Promise.all(running);
+      let waited: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        Promise.all(running).then(() => true),
+        new Promise<false>((resolve) => (waited = setTimeout(() => resolve(false), waitMs))),
+      ]);
+      clearTimeout(waited);
+      if (!ended) log(`stopped with ${running.size} job(s) still running: they are taken again when their lease runs out`);
     },
   };
 }
