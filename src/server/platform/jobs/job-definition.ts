@@ -27,14 +27,13 @@ export interface JobDefinition<Payload = unknown> {
   /** Attempts in all before the job stays failed (default 5). */
   maxAttempts?: number;
   backoff?: Backoff;
-  /** How long a run may go without its lease being extended before another runner takes the job (default 5 min). */
-  leaseSeconds?: number;
   /** A five-field cron expression in UTC (`17 * * * *`): the job also runs on that schedule, once per occurrence. */
   schedule?: string;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 export const DEFAULT_BACKOFF: Backoff = { baseSeconds: 10, maxSeconds: 3600 };
+/** How long a claimed job is its runner's without an extension (the runner extends it while the job runs). */
 export const DEFAULT_LEASE_SECONDS = 300;
 
 /**
