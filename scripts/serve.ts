@@ -10,6 +10,7 @@ import { createLogger, logger, useLogger } from '../src/server/platform/logging/
 import { neverLog } from '../src/server/platform/logging/secret-values';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { changeListenerCheck } from '../src/server/platform/health/readiness-checks';
+import { startJobs } from '../src/server/jobs';
 import { watchContentChanges } from '../src/server/platform/page-cache/content-changes';
 import { expireAllPages } from '../src/server/platform/page-cache/next-cache-handler.mjs';
 import { setServerRuntime } from '../src/server/runtime';
@@ -42,6 +43,8 @@ setServerRuntime(dependencies);
 // Any write to what public pages show, by this process or another, renders the cached pages again on their next visit.
 const contentListener = await watchContentChanges(db, () => expireAllPages());
 dependencies.readiness.add(changeListenerCheck(contentListener));
+// This process's job runner (outbox delivery, clean-ups), beside those of the other processes: each job runs once.
+const stopJobs = await startJobs(dependencies);
 const app = next({ dev, hostname: host, port });
 await app.prepare();
 const server = createPlatformServer({
@@ -73,6 +76,8 @@ const stop = (signal: NodeJS.Signals) => {
       log: (message) => logger().error(message),
       steps: [
         { name: 'Next.js', close: () => app.close() },
+        // It stops claiming and lets the jobs it runs end before the database closes under them.
+        { name: 'the job runner', close: stopJobs },
         { name: 'the change listener', close: contentListener },
         { name: 'the abuse-limit store', close: async () => dependencies.limiter.store.close?.() },
         { name: 'the database', close: () => db.close() },

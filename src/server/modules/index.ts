@@ -1,8 +1,12 @@
 import { crmProcedures } from './crm';
-import { ecommerceProcedures, ecommerceWriteHooks } from './ecommerce';
+import { cartLifetimeDays, clearOldOrdersJob, ecommerceProcedures, ecommerceWriteHooks } from './ecommerce';
 import { hostProcedures } from './host';
 import type { WriteHooks } from '../crud/write-hooks';
-import { rbacProcedures, rbacWriteHooks } from './rbac';
+import type { TokenSettings } from '../platform/credentials/token-settings';
+import type { JobDefinition } from '../platform/jobs/job-definition';
+import type { Mailer } from '../platform/mail/mailer';
+import { notificationJobs } from './notification';
+import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacProcedures, rbacWriteHooks } from './rbac';
 
 /**
  * Every module's own procedures, under the same keys as the generic ones (`host.pages.findByUrl` beside
@@ -17,3 +21,17 @@ export const moduleProcedures = {
 
 /** Every module's hooks on the generic writes of its own entities (write-hooks.ts), by entity. */
 export const moduleWriteHooks: WriteHooks = { ...ecommerceWriteHooks, ...rbacWriteHooks };
+
+/** What the modules' jobs are given: the server's mailer and token settings, and the environment for their settings. */
+export interface ModuleJobDependencies {
+  mailer: Mailer | undefined;
+  tokens: TokenSettings;
+  environment?: Readonly<Record<string, string | undefined>>;
+}
+
+/** Every module's job definitions (src/server/platform/jobs), run by the job runner of each server process. */
+export const moduleJobs = ({ mailer, tokens, environment = process.env }: ModuleJobDependencies): JobDefinition[] => [
+  ...notificationJobs(mailer),
+  rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
+  clearOldOrdersJob(cartLifetimeDays(environment)),
+];

@@ -279,10 +279,10 @@ describe('submitRequest', () => {
     const { mailer, state } = hangingMailer();
     const { id, inputs } = await contactForm();
     const request = await promptly(submitRequest(db, submission(id, { [inputs[0]!]: 'Patience' }), { mailer }));
-    // Answered while both sends hang: the request and its outbox rows are stored, not yet sent.
+    // Answered while both sends hang: the request and its outbox rows are stored, claimed by their sender, not yet sent.
     await vi.waitFor(() => expect(state.sending).toBe(2));
     expect(await db.prisma.crmRequest.count({ where: { id: request.id } })).toBe(1);
-    expect(await statusesOf(request.id)).toEqual(['new', 'new']);
+    expect(await statusesOf(request.id)).toEqual(['sending', 'sending']);
     state.release();
     await vi.waitFor(async () => expect(await statusesOf(request.id)).toEqual(['sent', 'sent']));
     expect(state.sent.sort()).toEqual(['admin@example.com', 'second-admin@example.com']);

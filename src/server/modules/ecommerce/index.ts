@@ -15,3 +15,7 @@ export const ecommerceProcedures = {
 
 /** The ecommerce module's rules on the generic writes of its entities: a product has one price per currency and store. */
 export const ecommerceWriteHooks = priceWriteHooks;
+
+/** The ecommerce module's jobs: the daily clean-up of untouched carts. */
+export { clearOldOrdersJob } from './cart.jobs';
+export { cartLifetimeDays } from './cart-settings';

@@ -1,6 +1,8 @@
+import { jobsProcedures } from './jobs.procedures';
 import { pagesProcedures } from './pages.procedures';
 
 /** The host module's own procedures, merged by the app router beside each entity's generic ones. */
 export const hostProcedures = {
+  jobs: jobsProcedures,
   pages: pagesProcedures,
 };

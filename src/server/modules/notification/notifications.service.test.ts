@@ -4,8 +4,18 @@ import { smtpPeer } from '../../../../tests/helpers/smtp';
 import type { Mailer } from '../../platform/mail/mailer';
 import { smtpMailerFromEnvironment } from '../../platform/mail/mailer-from-environment';
 import { DEFAULT_SMTP_FROM } from '../../platform/mail/smtp-mailer';
-import { deliverNotification, notify, queueNotification } from './notifications.service';
+import {
+  deliverNotification,
+  deliveryJob,
+  DELIVERY_ATTEMPTS,
+  DELIVERY_HANDOFF_SECONDS,
+  DELIVERY_JOB,
+  notify,
+  queueNotification,
+} from './notifications.service';
 import { failure } from '../../../../tests/helpers/app-error';
+import { startJobRunner, type JobRunner } from '../../platform/jobs/job-runner';
+import { runJobNow } from '../../platform/jobs/jobs.service';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -56,6 +66,20 @@ describe('queueNotification', () => {
     ).rejects.toThrow('the rest of the work failed');
     expect(queuedId).toBeDefined();
     expect(await db.prisma.notificationNotification.findUnique({ where: { id: queuedId! } })).toBeNull();
+    expect(await db.prisma.hostJob.count({ where: { key: `${DELIVERY_JOB}:${queuedId}` } })).toBe(0);
+  });
+
+  it('writes the job that delivers it after the caller’s own attempt, once per message', async () => {
+    const before = Date.now();
+    const queued = await queueNotification(db, message());
+    const job = await db.prisma.hostJob.findUniqueOrThrow({ where: { key: `${DELIVERY_JOB}:${queued.id}` } });
+    expect(job).toMatchObject({
+      name: DELIVERY_JOB,
+      payload: { id: queued.id },
+      state: 'queued',
+      maxAttempts: DELIVERY_ATTEMPTS,
+    });
+    expect(job.runAt.getTime()).toBeGreaterThanOrEqual(before + DELIVERY_HANDOFF_SECONDS * 1000 - 1000);
   });
 
   it('refuses a bad message with a 400 naming every failing field, and writes nothing', async () => {
@@ -171,5 +195,76 @@ describe('deliverNotification', () => {
     const mailer: Mailer = { send: () => Promise.reject(new Error('quota exceeded')) };
     const notification = await notify(db, mailer, message());
     expect(notification).toMatchObject({ status: 'failed', error: 'quota exceeded', sentAt: null });
+  });
+});
+
+describe('the notification.deliver job', () => {
+  let runner: JobRunner | undefined;
+  afterEach(async () => {
+    await runner?.stop();
+    runner = undefined;
+  });
+
+  /** The job with a short backoff, in a runner of its own. */
+  const runDeliveries = async (mailer: Mailer | undefined) => {
+    runner = await startJobRunner(db, [{ ...deliveryJob(mailer), backoff: { baseSeconds: 0.05, maxSeconds: 1 } }], {
+      pollMs: 20,
+    });
+  };
+  const deliveryOf = (id: string) => db.prisma.hostJob.findUniqueOrThrow({ where: { key: `${DELIVERY_JOB}:${id}` } });
+  /** The job runs now rather than after the caller's hand-off time. */
+  const dueNow = async (id: string) => runJobNow(db, (await deliveryOf(id)).id);
+
+  it('retries a failed delivery with backoff until the mail server takes it, and sends it once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const peer = await smtpPeer();
+    try {
+      const smtp = smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url })!;
+      let calls = 0;
+      // Down for the caller's attempt and the job's first; up from the second.
+      const mailer: Mailer = { send: (mail) => (++calls <= 2 ? Promise.reject(new Error(`down ${calls}`)) : smtp.send(mail)) };
+      const notification = await notify(db, mailer, message('retry@example.com'));
+      expect(notification).toMatchObject({ status: 'failed', error: 'down 1' });
+      await runDeliveries(mailer);
+      await dueNow(notification.id);
+      await vi.waitFor(async () => expect((await deliveryOf(notification.id)).state).toBe('succeeded'));
+      expect(await deliveryOf(notification.id)).toMatchObject({ attempts: 2, lastError: 'down 2' });
+      expect(await row(notification.id)).toMatchObject({ status: 'sent', error: null });
+      expect(peer.received.map((mail) => mail.to)).toEqual([['retry@example.com']]);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('never sends a message twice: the job leaves alone a row the caller is sending, and finds it sent later', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      send: async (mail) => {
+        sent.push(mail.to);
+        await released;
+      },
+    };
+    const queued = await queueNotification(db, message('once@example.com'));
+    const callerAttempt = deliverNotification(db, mailer, queued.id);
+    await vi.waitFor(async () => expect((await row(queued.id)).status).toBe('sending'));
+    await runDeliveries(mailer);
+    await dueNow(queued.id);
+    // The job's first attempt finds the row held, and is tried again later.
+    await vi.waitFor(async () => expect((await deliveryOf(queued.id)).lastError).toMatch(/Another delivery holds the message/));
+    release();
+    expect((await callerAttempt).status).toBe('sent');
+    await vi.waitFor(async () => expect((await deliveryOf(queued.id)).state).toBe('succeeded'));
+    expect(sent).toEqual(['once@example.com']);
+  });
+
+  it('leaves the row new without a mailer, and is done', async () => {
+    const queued = await queueNotification(db, message());
+    await runDeliveries(undefined);
+    await dueNow(queued.id);
+    await vi.waitFor(async () => expect((await deliveryOf(queued.id)).state).toBe('succeeded'));
+    expect((await row(queued.id)).status).toBe('new');
   });
 });

@@ -2,24 +2,31 @@ import type { NotificationNotification } from '../../../generated/prisma/client'
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { validInput } from '../../public-error';
+import type { JobDefinition } from '../../platform/jobs/job-definition';
+import { enqueueJob, errorText } from '../../platform/jobs/jobs.service';
 import type { Mailer } from '../../platform/mail/mailer';
 import { notificationMessageInput, type NotificationMessage } from './notifications.schema';
 import { logger } from '../../platform/logging/logger';
 
 /**
- * The outbox. Every message is first written as a NotificationNotification row (status 'new'), then delivered:
- * 'sent' with sentAt, or 'failed' with the error. Without a mailer (no NOTIFICATION_SMTP_URL) it stays 'new',
- * to be read in the admin, as in development. Delivery happens after the row is committed, never inside the
- * transaction that wrote it: a rolled-back write must not have sent a mail, nor a slow mail server hold a
- * transaction open.
+ * The outbox. Every message is first written as a NotificationNotification row (status 'new'), with a
+ * `notification.deliver` job (host.jobs) in the same transaction, then delivered: 'sent' with sentAt, or 'failed'
+ * with the error. Without a mailer (no NOTIFICATION_SMTP_URL) it stays 'new', to be read in the admin, as in
+ * development. Delivery happens after the row is committed, never inside the transaction that wrote it: a
+ * rolled-back write must not have sent a mail, nor a slow mail server hold a transaction open.
  *
  *   const notification = await db.transaction((tx) => … queueNotification(tx, message));
  *   await deliverNotification(db, mailer, notification.id);
  *
  * or, with no transaction of the caller's own, `await notify(db, mailer, message)`. A caller that must not keep
  * its client waiting on the mail server (an anonymous form submission) hands the rows to `deliverNotifications`
- * without awaiting it. There is no retry: a row left 'failed' (or 'new', when the process stopped during delivery)
- * stays in the outbox, read in the admin.
+ * without awaiting it. That first attempt is the caller's, at once; the job comes DELIVERY_HANDOFF_SECONDS later and
+ * delivers what it did not (the mail server refused, the process stopped), retried with backoff up to
+ * DELIVERY_ATTEMPTS times.
+ *
+ * Never sent twice: whoever delivers first claims the row ('new' or 'failed' → 'sending', one conditional UPDATE)
+ * and only the claimant sends. A row left 'sending' (its sender stopped in the middle) may have gone out, so it is
+ * not sent again by itself: an administrator who knows it did not can set it to 'failed' and run its job again.
  *
  * The text of a message (it may hold a password reset code) is never logged.
  */
@@ -27,37 +34,106 @@ import { logger } from '../../platform/logging/logger';
 export type Notification = NotificationNotification;
 export type { NotificationMessage } from './notifications.schema';
 
-/** Writes `message` into the outbox as an e-mail with status 'new' and returns the row; `db` may be a transaction. */
-export async function queueNotification(db: Database, message: NotificationMessage): Promise<Notification> {
-  const { recipient, title, text } = validInput(notificationMessageInput, message);
-  return db.prisma.notificationNotification.create({ data: { method: 'email', recipient, title, text, status: 'new' } });
-}
-
-/** What went wrong, as text PostgreSQL can store. */
-function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replaceAll('\u0000', '').toWellFormed() || 'Unknown error';
-}
+/** The job that delivers a message the caller's own attempt did not. */
+export const DELIVERY_JOB = 'notification.deliver';
+/** How long the job leaves the caller's own attempt, right after the commit, to deliver the message first. */
+export const DELIVERY_HANDOFF_SECONDS = 30;
+/** Attempts of the job, one minute after the first failure, doubling up to an hour: about a day and a half. */
+export const DELIVERY_ATTEMPTS = 8;
+export const DELIVERY_BACKOFF = { baseSeconds: 60, maxSeconds: 3600 };
 
 /**
- * Sends the outbox row `id` by `mailer` when its status is 'new', and marks it 'sent' (with sentAt) or, when the
- * mail server refuses or cannot be reached, 'failed' with the error: that failure is logged in one line, not
- * thrown. Without a mailer, or for a row already sent or failed, the row is left as it is. Returns the row as
- * it now is; a 404 when there is none. Call it with the database, after the transaction that queued the row.
+ * Writes `message` into the outbox as an e-mail with status 'new', with the job that will deliver it unless its
+ * caller does, and returns the row; `db` may be a transaction (both are then written with it, or neither).
  */
-export async function deliverNotification(db: Database, mailer: Mailer | undefined, id: string): Promise<Notification> {
-  const notification = await db.prisma.notificationNotification.findUnique({ where: { id } });
-  if (!notification) throw notFound(`Notification ${id} not found`);
-  if (!mailer || notification.status !== 'new') return notification;
+export async function queueNotification(db: Database, message: NotificationMessage): Promise<Notification> {
+  const { recipient, title, text } = validInput(notificationMessageInput, message);
+  return db.transaction(async (tx) => {
+    const notification = await tx.prisma.notificationNotification.create({
+      data: { method: 'email', recipient, title, text, status: 'new' },
+    });
+    await enqueueJob(
+      tx,
+      DELIVERY_JOB,
+      { id: notification.id },
+      {
+        key: `${DELIVERY_JOB}:${notification.id}`,
+        runAt: new Date(Date.now() + DELIVERY_HANDOFF_SECONDS * 1000),
+        maxAttempts: DELIVERY_ATTEMPTS,
+      },
+    );
+    return notification;
+  });
+}
+
+/** Takes the row for one delivery: true when this caller moved it from one of `from` to 'sending', and so may send it. */
+async function claim(db: Database, id: string, from: readonly string[]): Promise<boolean> {
+  const { count } = await db.prisma.notificationNotification.updateMany({
+    where: { id, status: { in: [...from] } },
+    data: { status: 'sending' },
+  });
+  return count === 1;
+}
+
+/** Sends a claimed row and records the outcome: 'sent', or 'failed' with the error (logged in one line), answered. */
+async function send(db: Database, mailer: Mailer, notification: Notification) {
+  const { id } = notification;
   try {
     await mailer.send({ to: notification.recipient, subject: notification.title, text: notification.text });
   } catch (error) {
     const message = errorText(error);
     logger().error({ err: error, notificationId: id }, 'Notification delivery failed');
-    return db.prisma.notificationNotification.update({ where: { id }, data: { status: 'failed', error: message } });
+    return {
+      failure: message,
+      notification: await db.prisma.notificationNotification.update({
+        where: { id },
+        data: { status: 'failed', error: message },
+      }),
+    };
   }
-  return db.prisma.notificationNotification.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), error: null } });
+  return {
+    notification: await db.prisma.notificationNotification.update({
+      where: { id },
+      data: { status: 'sent', sentAt: new Date(), error: null },
+    }),
+  };
 }
+
+/**
+ * The caller's attempt: sends the outbox row `id` by `mailer` when its status is 'new', and marks it 'sent' (with
+ * sentAt) or, when the mail server refuses or cannot be reached, 'failed' with the error: that failure is logged in
+ * one line, not thrown (the row's job tries again). Without a mailer, or for a row another delivery has taken, the row
+ * is left as it is. Returns the row as it now is; a 404 when there is none. Call it with the database, after the
+ * transaction that queued the row.
+ */
+export async function deliverNotification(db: Database, mailer: Mailer | undefined, id: string): Promise<Notification> {
+  const notification = await db.prisma.notificationNotification.findUnique({ where: { id } });
+  if (!notification) throw notFound(`Notification ${id} not found`);
+  if (!mailer || notification.status !== 'new' || !(await claim(db, id, ['new']))) return notification;
+  return (await send(db, mailer, notification)).notification;
+}
+
+/**
+ * The `notification.deliver` job: sends the row `payload.id` when it is 'new' or 'failed'. A failure is thrown, so
+ * the job is tried again after its backoff; a row already sent, deleted, or with no mailer to send it is done. A row
+ * another delivery holds ('sending') is not sent: a retry looks again, and the job fails once its attempts are spent.
+ */
+export const deliveryJob = (mailer: Mailer | undefined): JobDefinition<{ id: string }> => ({
+  name: DELIVERY_JOB,
+  maxAttempts: DELIVERY_ATTEMPTS,
+  backoff: DELIVERY_BACKOFF,
+  async run(db, { payload }) {
+    const notification = await db.prisma.notificationNotification.findUnique({ where: { id: payload.id } });
+    if (!notification || !mailer || notification.status === 'sent') return;
+    if (!(await claim(db, notification.id, ['new', 'failed'])))
+      throw new Error(
+        'Another delivery holds the message (status sending); if its sender stopped, the message may have gone out and ' +
+          'is not sent again: set its status to failed and run this job to send it anyway',
+      );
+    const { failure } = await send(db, mailer, notification);
+    if (failure) throw new Error(failure);
+  },
+});
 
 /** Most e-mails of one `deliverNotifications` call on their way at once: a slow mail server holds a few, not all. */
 export const DELIVERY_CONCURRENCY = 4;
@@ -66,7 +142,7 @@ export const DELIVERY_CONCURRENCY = 4;
  * Delivers the outbox rows `ids` as `deliverNotification` does, at most `concurrency` at once, and resolves once all
  * are done. It never rejects, so that it can run in the background (`void deliverNotifications(…)`) after the
  * answer: a row that could not be delivered (the mail server refused, the database failed meanwhile) is logged in
- * one line and stays in the outbox, 'failed' or still 'new'. Without a mailer it does nothing.
+ * one line and stays in the outbox, 'failed' or still 'new', for its job. Without a mailer it does nothing.
  */
 export async function deliverNotifications(
   db: Database,

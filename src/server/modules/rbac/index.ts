@@ -17,3 +17,5 @@ export { verifyAccessToken, endSession, type SessionTokens } from './tokens/sess
 /** What the seed gives the administrator role. */
 export { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from './subjects/administrator.service';
 export { RATE_LIMIT_RULES } from './abuse-limits';
+/** The rbac module's jobs: the hourly clean-up of what expired. */
+export { rbacCleanUpJob, anonymousSubjectLifetimeDays } from './clean-up/clean-up.jobs';

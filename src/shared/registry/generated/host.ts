@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface HostPageRecord {
   id: string;
@@ -527,5 +527,88 @@ export const hostWidgetsToExternalWidgets = defineEntity<HostWidgetsToExternalWi
     externalModule: z.enum(["website-builder","host","blog","crm","rbac","social","file-storage","ecommerce","billing","notification","startup","analytic","agent","broadcast"], { error: "externalModule must be one of website-builder, host, blog, crm, rbac, social, file-storage, ecommerce, billing, notification, startup, analytic, agent, broadcast" }).optional(),
     externalWidgetId: z.string({ error: requiredError("externalWidgetId") }).min(1, "externalWidgetId is required").max(500, "externalWidgetId must be at most 500 characters").optional(),
     widgetId: z.string({ error: requiredError("widgetId") }).min(1, "widgetId is required").max(500, "widgetId must be at most 500 characters").optional(),
+  }),
+});
+
+export interface HostJobRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  orderIndex: number;
+  name: string;
+  payload: JsonValue;
+  state: string;
+  attempts: number;
+  maxAttempts: number;
+  runAt: Date;
+  lastError: string | null;
+  finishedAt: Date | null;
+  lockedBy: string | null;
+  lockedUntil: Date | null;
+  key: string | null;
+}
+
+export const hostJobs = defineEntity<HostJobRecord>()({
+  module: "host",
+  model: "HostJob",
+  table: "HostJob",
+  plural: "jobs",
+  variants: ["default"],
+  publiclyReadable: false,
+  shownOnPages: false,
+  adminPanels: ["host.job-run"],
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"name","column":"name","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"payload","column":"payload","type":"json","input":"json","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":{}},
+    {"name":"state","column":"state","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"queued","values":["queued","running","succeeded","failed"],"managed":true},
+    {"name":"attempts","column":"attempts","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":0,"managed":true},
+    {"name":"maxAttempts","column":"maxAttempts","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":5,"managed":true},
+    {"name":"runAt","column":"runAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"},"managed":true},
+    {"name":"lastError","column":"lastError","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"finishedAt","column":"finishedAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"lockedBy","column":"lockedBy","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"lockedUntil","column":"lockedUntil","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"key","column":"key","type":"string","input":"text","required":false,"nullable":true,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"managed":true,"maxLength":500},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    name: z.string({ error: requiredError("name") }).min(1, "name is required"),
+    payload: z.json().optional(),
+    state: managed("state"),
+    attempts: managed("attempts"),
+    maxAttempts: managed("maxAttempts"),
+    runAt: managed("runAt"),
+    lastError: managed("lastError"),
+    finishedAt: managed("finishedAt"),
+    lockedBy: managed("lockedBy"),
+    lockedUntil: managed("lockedUntil"),
+    key: managed("key"),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    name: z.string({ error: requiredError("name") }).min(1, "name is required").optional(),
+    payload: z.json().optional(),
+    state: managed("state"),
+    attempts: managed("attempts"),
+    maxAttempts: managed("maxAttempts"),
+    runAt: managed("runAt"),
+    lastError: managed("lastError"),
+    finishedAt: managed("finishedAt"),
+    lockedBy: managed("lockedBy"),
+    lockedUntil: managed("lockedUntil"),
+    key: managed("key"),
   }),
 });

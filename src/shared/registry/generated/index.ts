@@ -26,6 +26,7 @@ export const registry = {
     pagesToMetadata: host.hostPagesToMetadata,
     layoutsToWidgets: host.hostLayoutsToWidgets,
     widgetsToExternalWidgets: host.hostWidgetsToExternalWidgets,
+    jobs: host.hostJobs,
   },
   websiteBuilder: {
     widgets: websiteBuilder.websiteBuilderWidgets,

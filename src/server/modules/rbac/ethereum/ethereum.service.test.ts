@@ -68,7 +68,6 @@ describe('issueNonce', () => {
 
 describe('pruneNonces', () => {
   it('deletes expired nonces, used or not, and keeps the live ones', async () => {
-    // Issued first: issuing prunes now and then by itself.
     const { nonce: live } = await issueNonce(db);
     const past = new Date(Date.now() - 60_000);
     await db.prisma.rbacNonce.createMany({

@@ -21,9 +21,6 @@ import { ethereumSignInInput, parseSignInMessage, type EthereumSignInInput } fro
 /** How long an issued nonce may be signed and sent back. */
 export const NONCE_LIFETIME_SECONDS = 300;
 
-/** How often issuing a nonce also deletes the expired ones: about one call in this many. */
-export const PRUNE_EVERY = 20;
-
 /**
  * A fresh nonce: 128 random bits as 32 hex characters (EIP-4361 wants at least 8 alphanumerics).
  *
@@ -35,8 +32,6 @@ export const newNonce = (): string => randomBytes(16).toString('hex');
 
 /** Stores and answers a fresh nonce for the wallet to put in the message it signs; it expires after NONCE_LIFETIME_SECONDS. */
 export async function issueNonce(db: Database, now: Date = new Date()): Promise<{ nonce: string; expiresAt: Date }> {
-  // Now and then, not on every call: one DELETE per issued nonce would double the writes for nothing.
-  if (Math.random() * PRUNE_EVERY < 1) await pruneNonces(db, now);
   const expiresAt = new Date(now.getTime() + NONCE_LIFETIME_SECONDS * 1000);
   const { nonce } = await db.prisma.rbacNonce.create({ data: { nonce: newNonce(), createdAt: now, expiresAt } });
   return { nonce, expiresAt };
@@ -44,7 +39,8 @@ export async function issueNonce(db: Database, now: Date = new Date()): Promise<
 
 /**
  * Deletes the nonces that have expired (used or not: an expired nonce is refused either way, and a deleted one is
- * refused as unknown), so that the table holds only what was issued in the last NONCE_LIFETIME_SECONDS. Answers how many.
+ * refused as unknown). The hourly rbac.clean-up job runs it (clean-up/clean-up.jobs.ts), so that the table holds
+ * what was issued in the last hour or so. Answers how many.
  */
 export async function pruneNonces(db: Database, now: Date = new Date()): Promise<number> {
   const { count } = await db.prisma.rbacNonce.deleteMany({ where: { expiresAt: { lte: now } } });

@@ -1,0 +1,68 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { apiClient, errorCauses } from '../../entity-api';
+import { LoadError } from '../../table/load-error';
+import type { AdminPanelProps } from '../panel-props';
+import { PanelSection, PanelSkeleton } from '../panel-section';
+
+const JOBS = '/api/host/jobs';
+
+const when = (date: Date | null | undefined) => (date ? date.toLocaleString() : '—');
+
+/**
+ * host.job-run: what the runner wrote of a job (its columns are managed, so the form leaves them out) and the one
+ * thing an administrator does with it: run it now, or retry it when it failed (POST /api/host/jobs/{id}/run, one more
+ * attempt). Reloads every few seconds while the job is queued to run soon or running.
+ */
+export function JobRunPanel({ id }: AdminPanelProps) {
+  const queryClient = useQueryClient();
+  const job = useQuery({
+    queryKey: [JOBS, 'get', id],
+    queryFn: () => apiClient().host.jobs.get.query({ id }),
+    refetchInterval: (query) => (query.state.data?.state === 'running' ? 2000 : false),
+  });
+  const run = useMutation({
+    mutationFn: () => apiClient().host.jobs.run.mutate({ id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [JOBS] }),
+  });
+  const headingId = `panel-host-job-run-${id}`;
+
+  if (job.isPending) return <PanelSkeleton />;
+  if (job.isError)
+    return (
+      <PanelSection id={headingId} title="Run" module="host">
+        <LoadError message={errorCauses(job.error)[0]!.message} onRetry={() => void job.refetch()} />
+      </PanelSection>
+    );
+  const { state, attempts, maxAttempts, runAt, finishedAt, lastError } = job.data;
+  return (
+    <PanelSection id={headingId} title="Run" module="host" busy={job.isFetching}>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">State</dt>
+        <dd data-job-state={state}>{state}</dd>
+        <dt className="text-muted-foreground">Attempts</dt>
+        <dd className="tabular-nums">
+          {attempts} of {maxAttempts}
+        </dd>
+        <dt className="text-muted-foreground">{state === 'queued' ? 'Next run' : 'Last run'}</dt>
+        <dd>{when(runAt)}</dd>
+        <dt className="text-muted-foreground">Finished</dt>
+        <dd>{when(finishedAt)}</dd>
+        <dt className="text-muted-foreground">Last error</dt>
+        <dd className="break-words whitespace-pre-wrap">{lastError ?? '—'}</dd>
+      </dl>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" size="sm" disabled={state === 'running' || run.isPending} onClick={() => run.mutate()}>
+          {state === 'failed' ? 'Retry' : 'Run now'}
+        </Button>
+        {run.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorCauses(run.error)[0]!.message}
+          </p>
+        ) : null}
+      </div>
+    </PanelSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database';
+import { testTokenSettings } from '../../tests/helpers/server';
+import { startJobs } from './jobs';
+import { cleanUpJobs } from './platform/jobs/clean-up-jobs';
+import { enqueueJob } from './platform/jobs/jobs.service';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.dispose());
+
+const dependencies = () => ({ db, mailer: undefined, tokens: testTokenSettings() });
+
+describe('startJobs', () => {
+  it('writes the next occurrence of every schedule of the modules and of the runner, and stops', async () => {
+    const stop = await startJobs(dependencies(), {});
+    try {
+      await vi.waitFor(async () =>
+        expect(
+          (await db.prisma.hostJob.findMany({ where: { key: { startsWith: 'schedule:' } } })).map((job) => job.name).sort(),
+        ).toEqual(['ecommerce.clear-old-orders', 'host.clean-up-jobs', 'rbac.clean-up']),
+      );
+    } finally {
+      await stop();
+    }
+  });
+
+  it('starts nothing with JOBS_CONCURRENCY=0', async () => {
+    const { id } = await enqueueJob(db, 'rbac.clean-up');
+    const stop = await startJobs(dependencies(), { JOBS_CONCURRENCY: '0' });
+    await stop();
+    expect((await db.prisma.hostJob.findUniqueOrThrow({ where: { id } })).state).toBe('queued');
+  });
+});
+
+describe('host.clean-up-jobs', () => {
+  it('deletes jobs finished before the kept days, never queued or running ones', async () => {
+    const ids = await Promise.all(
+      ['old-done', 'old-failed', 'recent', 'queued', 'running'].map((name) => enqueueJob(db, `test.${name}`)),
+    );
+    const [oldDone, oldFailed, recent, queued, running] = ids.map((job) => job.id);
+    const set = (id: string | undefined, sql: string) => db.query(`UPDATE "HostJob" SET ${sql} WHERE "id" = $1`, [id]);
+    await set(oldDone, `"state" = 'succeeded', "finishedAt" = now() - interval '15 days'`);
+    await set(oldFailed, `"state" = 'failed', "finishedAt" = now() - interval '15 days'`);
+    await set(recent, `"state" = 'succeeded', "finishedAt" = now() - interval '13 days'`);
+    await set(queued, `"runAt" = now() + interval '1 day', "createdAt" = now() - interval '30 days'`);
+    await set(
+      running,
+      `"state" = 'running', "lockedUntil" = now() + interval '1 hour', "createdAt" = now() - interval '30 days'`,
+    );
+    const definition = cleanUpJobs(14);
+    await definition.run(db, { id: 'x', name: definition.name, payload: {}, attempt: 1, maxAttempts: 5 });
+    const left = await db.prisma.hostJob.findMany({ where: { id: { in: ids.map((job) => job.id) } }, select: { id: true } });
+    expect(left.map((job) => job.id).sort()).toEqual([recent, queued, running].sort());
+  });
+});

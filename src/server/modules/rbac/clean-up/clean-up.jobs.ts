@@ -1,0 +1,32 @@
+import type { JobDefinition } from '../../../platform/jobs/job-definition';
+import type { TokenSettings } from '../../../platform/credentials/token-settings';
+import { wholeNumber } from '../../../platform/jobs/job-settings';
+import { pruneNonces } from '../ethereum/ethereum.service';
+import {
+  deleteAbandonedAnonymousSubjects,
+  deleteEndedSessions,
+  deleteExpiredRefreshTokens,
+  forgetExpiredResetCodes,
+} from './clean-up.service';
+
+export const DEFAULT_ANONYMOUS_SUBJECT_LIFETIME_DAYS = 30;
+
+/** RBAC_ANONYMOUS_SUBJECT_LIFETIME_IN_DAYS: days an anonymous visitor's subject waits for its visitor (default 30). */
+export const anonymousSubjectLifetimeDays = (environment: Readonly<Record<string, string | undefined>> = process.env) =>
+  wholeNumber(environment, 'RBAC_ANONYMOUS_SUBJECT_LIFETIME_IN_DAYS', DEFAULT_ANONYMOUS_SUBJECT_LIFETIME_DAYS, 1);
+
+/**
+ * Hourly: what expired goes. Subjects first, while their sessions still tell when they were last used; then sessions,
+ * then the expired tokens of the sessions that go on. Each step is one statement, safe to run again.
+ */
+export const rbacCleanUpJob = (tokens: TokenSettings, anonymousSubjectDays: number): JobDefinition => ({
+  name: 'rbac.clean-up',
+  schedule: '17 * * * *',
+  run: async (db) => {
+    await forgetExpiredResetCodes(db);
+    await pruneNonces(db);
+    await deleteAbandonedAnonymousSubjects(db, anonymousSubjectDays);
+    await deleteEndedSessions(db, tokens);
+    await deleteExpiredRefreshTokens(db);
+  },
+});

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Database } from '../../db/database';
+import { backoffMs } from './backoff';
+import { nextOccurrence, parseCron, type CronSchedule } from './cron';
+import {
+  DEFAULT_BACKOFF,
+  DEFAULT_LEASE_SECONDS,
+  DEFAULT_MAX_ATTEMPTS,
+  definitionsByName,
+  PermanentJobFailure,
+  type JobDefinition,
+  type RunningJob,
+} from './job-definition';
+import {
+  claimJobs,
+  errorText,
+  extendLease,
+  failAbandonedJobs,
+  failJob,
+  JOBS_CHANNEL,
+  scheduleOccurrence,
+  succeedJob,
+} from './jobs.service';
+
+export interface JobRunnerOptions {
+  /** Jobs run at once by this runner (default 2). */
+  concurrency?: number;
+  /** How often it looks for due jobs without being woken, in ms (default 5 s): the wake-up may be missed. */
+  pollMs?: number;
+  /** How long a claimed job is this runner's without an extension, in s (default 5 min); extended every third of it. */
+  leaseSeconds?: number;
+  /** LISTEN for enqueued jobs, to run them at once rather than at the next poll (default true). */
+  listen?: boolean;
+  /** Names this runner in HostJob.lockedBy (default host name, process id and a random part). */
+  id?: string;
+}
+
+export interface JobRunner {
+  id: string;
+  /** Looks for due jobs now. */
+  wake(): void;
+  /**
+   * Stops claiming, and resolves once the jobs running here have ended, or after `waitMs` (default 30 s) without
+   * them: a job still running then is taken again by another runner when its lease runs out.
+   */
+  stop(options?: { waitMs?: number }): Promise<void>;
+}
+
+interface Schedule {
+  name: string;
+  cron: CronSchedule;
+  maxAttempts: number;
+  /** The occurrence this runner last made sure of: written once per occurrence, not at every poll. */
+  ensured?: number;
+}
+
+/**
+ * Starts a runner of `definitions` on `db`: it claims due jobs (at most `concurrency` at once), runs each by its
+ * definition, records the outcome, and writes the next occurrence of each schedule. Every server process may start one:
+ * the claim makes each job one runner's. A job that fails is queued again after its backoff until it has no attempts
+ * left; a job of a name no definition here knows fails its attempt the same way (a process of another release may know
+ * it).
+ */
+export async function startJobRunner(
+  db: Database,
+  definitions: readonly JobDefinition[],
+  {
+    concurrency = 2,
+    pollMs = 5000,
+    leaseSeconds = DEFAULT_LEASE_SECONDS,
+    listen = true,
+    id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  }: JobRunnerOptions = {},
+): Promise<JobRunner> {
+  const byName = definitionsByName(definitions);
+  const schedules: Schedule[] = definitions.flatMap((definition) =>
+    definition.schedule
+      ? [
+          {
+            name: definition.name,
+            cron: parseCron(definition.schedule),
+            maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          },
+        ]
+      : [],
+  );
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  /** The pass under way, and whether another was asked for meanwhile. */
+  let pass: Promise<void> | undefined;
+  let again = false;
+
+  const log = (message: string) => console.error(`job runner ${id}: ${message}`);
+
+  const ensureSchedules = async () => {
+    const now = new Date();
+    for (const schedule of schedules) {
+      const at = nextOccurrence(schedule.cron, now);
+      if (schedule.ensured === at.getTime()) continue;
+      await scheduleOccurrence(db, schedule.name, at, schedule.maxAttempts);
+      schedule.ensured = at.getTime();
+    }
+  };
+
+  const run = async (job: RunningJob) => {
+    const definition = byName.get(job.name);
+    // The lease is extended while the handler runs, so a long job is not taken by another runner meanwhile.
+    const heartbeat = setInterval(
+      () => {
+        extendLease(db, job, id, leaseSeconds).then(
+          (held) => held || log(`job ${job.name} ${job.id} is no longer this runner's: its lease ran out`),
+          (error: unknown) => log(`job ${job.name} ${job.id}: the lease could not be extended: ${errorText(error)}`),
+        );
+      },
+      (leaseSeconds * 1000) / 3,
+    );
+    // A job left running by stop() must not keep the process alive by its heartbeat alone.
+    heartbeat.unref();
+    let failure: { error: unknown } | undefined;
+    try {
+      if (!definition) throw new Error(`No job definition is named ${job.name} in this process`);
+      await definition.run(db, job);
+    } catch (error) {
+      failure = { error };
+    } finally {
+      clearInterval(heartbeat);
+    }
+    // Only the handler's failure is the job's: a failure to record a success must not queue the job again.
+    if (!failure) {
+      if (!(await succeedJob(db, job, id))) log(`job ${job.name} ${job.id} ended after its lease ran out: not recorded`);
+      return;
+    }
+    const message = errorText(failure.error);
+    const last = failure.error instanceof PermanentJobFailure || job.attempt >= job.maxAttempts;
+    const retryAt = last ? undefined : new Date(Date.now() + backoffMs(definition?.backoff ?? DEFAULT_BACKOFF, job.attempt));
+    log(`job ${job.name} ${job.id}: attempt ${job.attempt} of ${job.maxAttempts} failed${last ? ' for good' : ''}: ${message}`);
+    if (!(await failJob(db, job, id, message, retryAt)))
+      log(`job ${job.name} ${job.id} failed after its lease ran out: not recorded`);
+  };
+
+  /** One pass: schedules, abandoned jobs, then as many due jobs as there are free slots. */
+  const look = async () => {
+    await ensureSchedules();
+    await failAbandonedJobs(db);
+    const free = concurrency - running.size;
+    if (free <= 0 || stopped) return;
+    for (const job of await claimJobs(db, id, free, leaseSeconds)) {
+      const done: Promise<void> = run(job)
+        .catch((error: unknown) => log(`job ${job.name} ${job.id}: its outcome could not be recorded: ${errorText(error)}`))
+        .finally(() => {
+          running.delete(done);
+          // A slot is free: more jobs may be due.
+          wake();
+        });
+      running.add(done);
+    }
+  };
+
+  function wake() {
+    if (stopped) return;
+    if (pass) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    pass = look()
+      .catch((error: unknown) => log(`looking for jobs failed: ${errorText(error)}`))
+      .finally(() => {
+        pass = undefined;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          wake();
+        } else timer = setTimeout(wake, pollMs);
+      });
+  }
+
+  const stopListening = listen ? await db.listen(JOBS_CHANNEL, () => wake()) : undefined;
+  wake();
+
+  return {
+    id,
+    wake,
+    async stop({ waitMs = 30_000 } = {}) {
+      stopped = true;
+      clearTimeout(timer);
+      await stopListening?.();
+      await pass;
+      let waited: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        Promise.all(running).then(() => true),
+        new Promise<false>((resolve) => (waited = setTimeout(() => resolve(false), waitMs))),
+      ]);
+      clearTimeout(waited);
+      if (!ended) log(`stopped with ${running.size} job(s) still running: they are taken again when their lease runs out`);
+    },
+  };
+}
