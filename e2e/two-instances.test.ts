@@ -9,14 +9,26 @@ import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from './serve
  * Both start at once on the fresh database: migrations, seed and administrator are made once.
  */
 
+interface Job {
+  key: string | null;
+  state: string;
+  attempts: number;
+}
+
 let database: ThrowawayDatabase;
 let one: ServerProcess;
 let other: ServerProcess;
 
 beforeAll(async () => {
   database = await createThrowawayDatabase(TEST_POSTGRES_URL, 'platform_two_instances');
-  // One proxy hop believed: each scenario's requests come from an address of their own (X-Forwarded-For).
-  const environment = { DATABASE_URL: database.url, TRUST_PROXY_HOPS: '1' };
+  // One proxy hop believed: each scenario's requests come from an address of their own (X-Forwarded-For). The hourly
+  // clean-up runs every minute, and both runners look for due jobs every second: both are ready to take it.
+  const environment = {
+    DATABASE_URL: database.url,
+    TRUST_PROXY_HOPS: '1',
+    JOBS_SCHEDULES: 'rbac.clean-up=* * * * *',
+    JOBS_POLL_SECONDS: '1',
+  };
   [one, other] = await Promise.all([startServerProcess(environment), startServerProcess(environment)]);
 }, 120_000);
 
@@ -104,5 +116,24 @@ describe('two server processes on one database', () => {
     });
     expect(write.status).toBe(200);
     await vi.waitFor(async () => expect((await titleOf(other)).title).toContain(changed), { timeout: 30_000, interval: 100 });
+  });
+
+  it("run a scheduled job once: each minute's clean-up is one job, run in one attempt by one of them", async () => {
+    const scheduled = async () => {
+      const answer = await fetch(
+        `${one.baseUrl}/api/host/jobs?limit=100&filters[and][0][column]=name&filters[and][0][method]=eq&filters[and][0][value]=rbac.clean-up`,
+        { headers: { 'x-rbac-secret-key': PROCESS_SECRETS.RBAC_SECRET_KEY } },
+      );
+      return ((await answer.json()) as { data: Job[] }).data;
+    };
+    // The first occurrence comes at the next whole minute.
+    await vi.waitFor(async () => expect((await scheduled()).filter((job) => job.state === 'succeeded')).not.toHaveLength(0), {
+      timeout: 150_000,
+      interval: 500,
+    });
+    const jobs = await scheduled();
+    const keys = jobs.map((job) => job.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const job of jobs.filter((each) => each.state === 'succeeded')) expect(job.attempts).toBe(1);
   });
 });

@@ -27,6 +27,28 @@ describe('startJobs', () => {
     }
   });
 
+  it("runs a job on the operator's schedule (JOBS_SCHEDULES) instead of its own", async () => {
+    const stop = await startJobs(dependencies(), { JOBS_SCHEDULES: ' rbac.clean-up = */2 * * * * ; ' });
+    try {
+      // Every second minute: within two minutes, an occurrence at an even minute (its own schedule is minute 17).
+      const soon = () =>
+        db.prisma.hostJob.findMany({
+          where: { name: 'rbac.clean-up', key: { startsWith: 'schedule:' }, runAt: { lte: new Date(Date.now() + 2 * 60_000) } },
+        });
+      await vi.waitFor(async () => expect((await soon()).some((job) => job.runAt.getUTCMinutes() % 2 === 0)).toBe(true));
+    } finally {
+      await stop();
+    }
+  });
+
+  it.each([
+    ['rbac.clean-ups=* * * * *', 'JOBS_SCHEDULES: no job is named rbac.clean-ups'],
+    ['rbac.clean-up=* * *', 'Cron expression "* * *": five fields expected'],
+    ['every hour', 'JOBS_SCHEDULES: "every hour" is not job.name=cron expression'],
+  ])('refuses to start with JOBS_SCHEDULES=%s', async (schedules, message) => {
+    await expect(startJobs(dependencies(), { JOBS_SCHEDULES: schedules })).rejects.toThrow(message);
+  });
+
   it('starts nothing with JOBS_CONCURRENCY=0', async () => {
     const { id } = await enqueueJob(db, 'rbac.clean-up');
     const stop = await startJobs(dependencies(), { JOBS_CONCURRENCY: '0' });

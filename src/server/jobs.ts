@@ -1,6 +1,8 @@
 import { moduleJobs } from './modules';
 import type { ContextDependencies } from './platform/context/context';
 import { cleanUpJobs } from './platform/jobs/clean-up-jobs';
+import { parseCron } from './platform/jobs/cron';
+import type { JobDefinition } from './platform/jobs/job-definition';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { jobSettingsFromEnvironment } from './platform/jobs/job-settings';
 
@@ -15,7 +17,28 @@ export async function startJobs(
 ): Promise<() => Promise<void>> {
   const settings = jobSettingsFromEnvironment(environment);
   if (settings.concurrency === 0) return () => Promise.resolve();
-  const definitions = [...moduleJobs({ ...dependencies, environment }), cleanUpJobs(settings.keepDays)];
+  const definitions = withSchedules(
+    [...moduleJobs({ ...dependencies, environment }), cleanUpJobs(settings.keepDays)],
+    settings.schedules,
+  );
   const runner = await startJobRunner(dependencies.db, definitions, settings);
   return () => runner.stop();
+}
+
+/**
+ * The definitions with the operator's schedules (JOBS_SCHEDULES) in place of their own: a name no job has or an
+ * expression that is not cron stops the start, rather than a clean-up silently never running.
+ */
+export function withSchedules(
+  definitions: readonly JobDefinition[],
+  schedules: Readonly<Record<string, string>>,
+): JobDefinition[] {
+  for (const [name, schedule] of Object.entries(schedules)) {
+    if (!definitions.some((definition) => definition.name === name))
+      throw new Error(`JOBS_SCHEDULES: no job is named ${name} (${definitions.map((definition) => definition.name).join(', ')})`);
+    parseCron(schedule);
+  }
+  return definitions.map((definition) =>
+    definition.name in schedules ? { ...definition, schedule: schedules[definition.name] } : definition,
+  );
 }

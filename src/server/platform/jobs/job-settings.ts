@@ -19,6 +19,23 @@ export interface JobSettings {
   pollMs: number;
   /** JOBS_KEEP_DAYS: days a finished job stays readable in the admin before host.clean-up-jobs deletes it. */
   keepDays: number;
+  /** JOBS_SCHEDULES: schedules set by the operator, by job name (`rbac.clean-up=0 * * * *; …`). */
+  schedules: Readonly<Record<string, string>>;
+}
+
+/** `name=cron` pairs separated by `;`; a pair without `=` is a mistake worth stopping the start for. */
+function schedulesOf(text: string | undefined): Record<string, string> {
+  const pairs = (text ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean);
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`JOBS_SCHEDULES: "${pair}" is not job.name=cron expression`);
+      return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    }),
+  );
 }
 
 export function jobSettingsFromEnvironment(environment: Environment = process.env): JobSettings & JobRunnerOptions {
@@ -26,5 +43,6 @@ export function jobSettingsFromEnvironment(environment: Environment = process.en
     concurrency: wholeNumber(environment, 'JOBS_CONCURRENCY', DEFAULT_JOBS_CONCURRENCY),
     pollMs: wholeNumber(environment, 'JOBS_POLL_SECONDS', DEFAULT_JOBS_POLL_SECONDS, 1) * 1000,
     keepDays: wholeNumber(environment, 'JOBS_KEEP_DAYS', DEFAULT_JOBS_KEEP_DAYS, 1),
+    schedules: schedulesOf(environment.JOBS_SCHEDULES),
   };
 }
