@@ -6,10 +6,12 @@ import { apiClient, errorCauses } from '../../entity-api';
 import { LoadError } from '../../table/load-error';
 import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
+import { formatDateTime } from '@/shared/admin/format';
 
 const JOBS = '/api/host/jobs';
 
-const when = (date: Date | null | undefined) => (date ? date.toLocaleString() : '—');
+// As every date of the admin reads: DD.MM.YYYY HH:mm.
+const when = (date: Date | null | undefined) => (date ? formatDateTime(date) : '—');
 
 /**
  * host.job-run: what the runner wrote of a job (its columns are managed, so the form leaves them out) and the one
