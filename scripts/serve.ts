@@ -34,6 +34,7 @@ const server = createPlatformServer({
   ...dependencies,
   pages: app.getRequestHandler(),
   trustedProxyHops: Number(process.env.TRUST_PROXY_HOPS || 0),
+  development: dev,
 });
 server.listen(port, host, () =>
   console.log(`Platform on http://localhost:${port} (${db.kind}, ${dev ? 'development' : 'production'})`),
