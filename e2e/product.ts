@@ -1,9 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core');
+/**
+ * axe-core's source, evaluated in the page as the browser's tools would: a `<script>` tag added to the page would be
+ * refused by the page's own policy, as any script injected into it must be.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 /** The secret key of the started product. */
 export const E2E_SECRET_KEY = 'e2e-secret-key';
@@ -27,6 +33,48 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** What the browser refused under the pages' Content-Security-Policy, since the last test ended. */
+const violations: string[] = [];
+
+/**
+ * Every page of the context reports each refusal of its policy (`securitypolicyviolation`: the directive, what was
+ * blocked, and where) to the test, which fails at its end (below).
+ */
+async function reportPolicyViolations(context: BrowserContext) {
+  await context.exposeBinding('__reportPolicyViolation', ({ page }, violation: string) => {
+    violations.push(`${page.url()}: ${violation}`);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __reportPolicyViolation(violation: string): void }).__reportPolicyViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+}
+
+/**
+ * Every test that drives the product runs under its policy and fails on a refusal: a page the policy breaks (a script,
+ * a style, a font or an image it blocks) is a broken page even when the test's own steps still pass.
+ */
+afterEach(() => {
+  const seen = violations.splice(0);
+  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+});
+
+/**
+ * The browser's contexts (and so its pages, `browser.newPage()` included, which makes a context through
+ * `newContext`) all report violations: wrapped here once, so no test can open a page that goes unwatched.
+ */
+function watchedBrowser(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await reportPolicyViolations(context);
+    return context;
+  };
+  return browser;
+}
 
 export interface StartedProduct {
   baseUrl: string;
@@ -59,10 +107,9 @@ export async function startProduct(): Promise<StartedProduct> {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Platform on') && resolve());
     server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = watchedBrowser(
+    await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+  );
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
@@ -78,7 +125,7 @@ export async function startProduct(): Promise<StartedProduct> {
  * `impacts`, only violations of those impacts (`['serious', 'critical']`).
  */
 export async function axe(page: Page, selector?: string, impacts?: readonly string[]): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await page.evaluate(axeSource);
   return page.evaluate(
     async ({ within, kept }) => {
       type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] };
