@@ -454,6 +454,41 @@ describe('the public site', () => {
     await api('DELETE', `/api/host/pages/${composed.id}`);
   });
 
+  it('never runs the script of an uploaded SVG or HTML file in the site’s origin', async () => {
+    const uploadText = async (name: string, text: string) => {
+      const body = new FormData();
+      body.set('data', JSON.stringify({ adminTitle: name }));
+      body.set('file', new File([text], name));
+      const answer = await fetch(`${baseUrl}/api/file-storage/files`, {
+        method: 'POST',
+        headers: { 'x-rbac-secret-key': E2E_SECRET_KEY },
+        body,
+      });
+      return `${baseUrl}${((await answer.json()) as { data: { file: string } }).data.file}`;
+    };
+    // Each script marks the document it ran in, and tells the site's origin if it can reach it.
+    const script = `document.documentElement.setAttribute('data-ran', String(document.domain)); localStorage.setItem('ran', '1')`;
+    const svg = await uploadText(
+      'drawing.svg',
+      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="teal"/><script>${script}</script></svg>`,
+    );
+    const html = await uploadText('page.html', `<!doctype html><p>uploaded</p><script>${script}</script>`);
+
+    const visitor = await product.browser.newContext();
+    const opened = await visitor.newPage();
+    // Opened on its own, the SVG draws, under a sandbox: its script never runs.
+    expect((await opened.goto(svg))?.status()).toBe(200);
+    expect(await opened.locator('rect').count()).toBe(1);
+    expect(await opened.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull();
+    // The HTML file is a download, never a page of the site.
+    const download = opened.waitForEvent('download');
+    await opened.goto(html).catch(() => undefined);
+    expect((await download).suggestedFilename()).toBe('page.html');
+    await opened.goto(`${baseUrl}/ru`);
+    expect(await opened.evaluate(() => localStorage.getItem('ran'))).toBeNull();
+    await visitor.close();
+  });
+
   it('shows an edit made through the API on the cached page within seconds, with no revalidation call', async () => {
     // The page is cached before the edit.
     await fetch(`${baseUrl}/en`).then((response) => response.text());
