@@ -31,7 +31,8 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'postgres', include: databaseSuites, env: { TEST_DATABASE: 'postgres' } } },
       // The built product in Debian's Chromium: needs `next build` first, as `npm test` does.
-      { extends: true, test: { name: 'e2e', include: ['e2e/**/*.test.ts'] } },
+      // Every test there fails on a Content-Security-Policy violation in the browser (e2e/setup.ts).
+      { extends: true, test: { name: 'e2e', include: ['e2e/**/*.test.ts'], setupFiles: ['e2e/setup.ts'] } },
     ],
   },
 });

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { watchedBrowser } from './policy-violations';
 
 /**
  * axe-core's source, evaluated in the page as the browser's tools would: a `<script>` tag added to the page would be
@@ -33,48 +33,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** What the browser refused under the pages' Content-Security-Policy, since the last test ended. */
-const violations: string[] = [];
-
-/**
- * Every page of the context reports each refusal of its policy (`securitypolicyviolation`: the directive, what was
- * blocked, and where) to the test, which fails at its end (below).
- */
-async function reportPolicyViolations(context: BrowserContext) {
-  await context.exposeBinding('__reportPolicyViolation', ({ page }, violation: string) => {
-    violations.push(`${page.url()}: ${violation}`);
-  });
-  await context.addInitScript(() => {
-    const report = (window as unknown as { __reportPolicyViolation(violation: string): void }).__reportPolicyViolation;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
-    );
-  });
-}
-
-/**
- * Every test that drives the product runs under its policy and fails on a refusal: a page the policy breaks (a script,
- * a style, a font or an image it blocks) is a broken page even when the test's own steps still pass.
- */
-afterEach(() => {
-  const seen = violations.splice(0);
-  expect(seen, 'Content-Security-Policy violations').toEqual([]);
-});
-
-/**
- * The browser's contexts (and so its pages, `browser.newPage()` included, which makes a context through
- * `newContext`) all report violations: wrapped here once, so no test can open a page that goes unwatched.
- */
-function watchedBrowser(browser: Browser): Browser {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    await reportPolicyViolations(context);
-    return context;
-  };
-  return browser;
-}
 
 export interface StartedProduct {
   baseUrl: string;
