@@ -59,9 +59,11 @@ function hashWhenHtml(request: IncomingMessage, response: ServerResponse, option
     if (last !== undefined) chunks.push(bytesOf(last, typeof encoding === 'string' ? encoding : undefined));
     const page = Buffer.concat(chunks);
     response.setHeader('content-security-policy', hashPolicy(page.toString('utf8'), options));
-    const body = gzip && page.byteLength ? gzipSync(page) : page;
-    if (body !== page) response.setHeader('content-encoding', 'gzip');
     varyOnEncoding(response);
+    // At once, not on zlib's threads: Next.js takes an answer whose `end` returned unsent for one it must still send.
+    const gzipped = gzip && page.byteLength > 0 && request.method !== 'HEAD';
+    const body = gzipped ? gzipSync(page) : page;
+    if (gzipped) response.setHeader('content-encoding', 'gzip');
     if (request.method !== 'HEAD') response.setHeader('content-length', body.byteLength);
     writeHead(...(head ?? [response.statusCode]));
     return request.method === 'HEAD' || !body.byteLength ? end(done) : end(body, done);
