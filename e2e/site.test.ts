@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/server/http/content-security-policy';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
@@ -487,6 +488,41 @@ describe('the public site', () => {
     await opened.goto(`${baseUrl}/ru`);
     expect(await opened.evaluate(() => localStorage.getItem('ran'))).toBeNull();
     await visitor.close();
+  });
+
+  it('allows each answer exactly its own inline scripts: shared pages by hash (concurrent first visits too), accounts pages by a nonce of their own', async () => {
+    const scriptSources = (policy: string | null) =>
+      /script-src ([^;]+)/
+        .exec(policy ?? '')![1]!
+        .split(' ')
+        .filter((source) => source !== "'self'")
+        .sort();
+    // Every cached page expires: the concurrent visits below share renders in Next.js's response cache.
+    const expired = await fetch(`${baseUrl}/api/revalidation/revalidate?path=/&type=layout`, {
+      headers: { 'x-rbac-secret-key': E2E_SECRET_KEY },
+    });
+    expect(expired.status).toBe(200);
+    const shared = await Promise.all(
+      ['/ru', '/ru', '/ru', '/en', '/en', `/ru/projects/${PROJECT}`, `/ru/projects/${PROJECT}`, '/ru?from=mail'].map((path) =>
+        fetch(`${baseUrl}${path}`),
+      ),
+    );
+    for (const answer of shared) {
+      const html = await answer.text();
+      expect(html).not.toContain('nonce=');
+      expect(scriptSources(answer.headers.get('content-security-policy'))).toEqual(inlineScriptHashes(html).sort());
+    }
+    const accounts = await Promise.all([1, 2].map(() => fetch(`${baseUrl}${rbacPaths('en').signIn}`)));
+    const nonces = await Promise.all(
+      accounts.map(async (answer) => {
+        const [nonce] = scriptSources(answer.headers.get('content-security-policy'));
+        const html = await answer.text();
+        expect(nonce).toMatch(/^'nonce-.+'$/);
+        expect([...new Set(html.match(/nonce="[^"]+"/g))]).toEqual([`nonce="${nonce!.slice(7, -1)}"`]);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('shows an edit made through the API on the cached page within seconds, with no revalidation call', async () => {
