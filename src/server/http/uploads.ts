@@ -66,6 +66,8 @@ export async function serveUpload(
   if (!info?.isFile()) return false;
   response.writeHead(200, {
     ...answerOf(path.extname(file).toLowerCase()),
+    // The server sets it on every answer; a file's safety rests on it, so the file's answer never goes without.
+    'x-content-type-options': 'nosniff',
     'content-length': info.size,
     'cache-control': 'public, max-age=31536000, immutable',
   });
