@@ -503,9 +503,17 @@ describe('the public site', () => {
     });
     expect(expired.status).toBe(200);
     const shared = await Promise.all(
-      ['/ru', '/ru', '/ru', '/en', '/en', `/ru/projects/${PROJECT}`, `/ru/projects/${PROJECT}`, '/ru?from=mail'].map((path) =>
-        fetch(`${baseUrl}${path}`),
-      ),
+      [
+        '/ru',
+        '/ru',
+        '/ru',
+        '/en',
+        '/en',
+        `/ru/projects/${PROJECT}`,
+        `/ru/projects/${PROJECT}`,
+        '/ru?from=mail',
+        '/ru/rbac/subjects/olga-belyaeva',
+      ].map((path) => fetch(`${baseUrl}${path}`)),
     );
     for (const answer of shared) {
       const html = await answer.text();

@@ -26,9 +26,9 @@ const nonceOf = (policy: string | undefined | null) => /'nonce-([^']+)'/.exec(po
 function standInForNext(request: IncomingMessage, response: ServerResponse) {
   if (request.url === '/boom') throw new Error('render failed');
   response.setHeader('content-type', 'text/html; charset=utf-8');
-  if (request.url!.startsWith('/admin')) {
-    // Streamed, headers first, each script with the nonce of the request's policy.
-    const nonce = nonceOf(String(request.headers['content-security-policy']));
+  const nonce = nonceOf(request.headers['content-security-policy'] as string | undefined);
+  if (nonce) {
+    // A per-visitor page: streamed, headers first, each script with the nonce of the request's policy.
     response.flushHeaders();
     response.write(`<html><body><script nonce="${nonce}">${INLINE}</script>`);
     response.end('</body></html>');
@@ -135,6 +135,15 @@ describe('security headers', () => {
     expect(nonces).not.toContain('chosenbytheclient');
     expect(await first.text()).toContain(`<script nonce="${nonces[0]}">`);
     expectCommonHeaders(first.headers);
+  });
+
+  it('tell the accounts pages by their exact addresses: a site page under /{language}/rbac is shared', async () => {
+    for (const path of ['/en/rbac/subjects/settings', '/ru/rbac/subject/authentication/email-and-password']) {
+      expect(nonceOf((await get(path)).headers.get('content-security-policy'))).toBeDefined();
+    }
+    const subject = await get('/ru/rbac/subjects/olga-belyaeva');
+    expect(subject.headers.get('x-seen-policy')).toBe('none');
+    expect(subject.headers.get('content-security-policy')).toContain(`script-src 'self' ${sha256(INLINE)};`);
   });
 
   it('allow a site page its inline scripts by hash, rendered without a nonce, and gzip it for a client that takes it', async () => {

@@ -1,13 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from '../../shared/languages';
+import { rbacPaths } from '../../shared/rbac-paths';
 import { acceptsGzip } from './cached-pages';
 import { hashPolicy, newNonce, noncePolicy, pagePolicy, type PolicyOptions } from './content-security-policy';
 
 /**
- * Pages Next.js renders for each visitor, since they read the session (src/app/admin, src/app/[language]/rbac, and
- * next-auth's routes): never cached, so each answer can carry a nonce of its own, and they keep streaming.
+ * Pages Next.js renders for each visitor, since they read the session: the admin, next-auth's routes, and the accounts
+ * pages by their exact addresses. Only those: a site page may live under `/{language}/rbac/…` too (a subject's,
+ * `/ru/rbac/subjects/olga-belyaeva`), and a cached page given a nonce would hand it to other answers. A per-visitor
+ * page missing here is safe, only slower: it is treated as shared (hashed, and held until complete).
  */
-const PER_VISITOR_PAGES = /^\/(?:admin|api)(?:\/|$)|^\/[^/]+\/rbac(?:\/|$)/;
+const ADMIN_AND_API = /^\/(?:admin|api)(?:\/|$)/;
+const ACCOUNTS_PAGES = new Set(
+  LANGUAGES.flatMap((language) =>
+    Object.entries(rbacPaths(language))
+      .filter(([name]) => name !== 'home')
+      .map(([, path]) => path),
+  ),
+);
+const rendersPerVisitor = (pathname: string) =>
+  ADMIN_AND_API.test(pathname) || ACCOUNTS_PAGES.has(pathname.replace(/(.)\/$/, '$1'));
 
 type Chunk = string | Uint8Array;
 const bytesOf = (chunk: Chunk, encoding?: BufferEncoding) =>
@@ -86,7 +99,7 @@ export function handToNext(
   // Next.js reads a render's nonce from the request's policy (either header): only the server may set it.
   delete request.headers['content-security-policy'];
   delete request.headers['content-security-policy-report-only'];
-  if (PER_VISITOR_PAGES.test(url.pathname)) {
+  if (rendersPerVisitor(url.pathname)) {
     const policy = noncePolicy(newNonce(), options);
     request.headers['content-security-policy'] = policy;
     response.setHeader('content-security-policy', policy);
