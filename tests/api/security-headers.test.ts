@@ -181,6 +181,8 @@ describe('security headers', () => {
     expect(first.headers.get('content-security-policy')).toContain(`script-src 'self' ${sha256(INLINE)};`);
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
     expectCommonHeaders(first.headers);
+    const development = await get('/en/cached', {}, developmentUrl);
+    expect(development.headers.get('content-security-policy')).toContain(`script-src 'self' ${sha256(INLINE)} 'unsafe-eval';`);
   });
 
   it('allow no eval in production, and allow it under npm run dev (React Refresh)', async () => {

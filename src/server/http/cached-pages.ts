@@ -56,11 +56,15 @@ export function cachedPathOf(pathname: string): string | undefined {
   }
 }
 
-/** Each cached page's policy, hashed once with its gzip: a page is sent many times between two changes. */
-const policies = new WeakMap<CachedPage, string>();
+/**
+ * Each cached page's policy, hashed once with its gzip: a page is sent many times between two changes. One table per
+ * mode, since a test may run a development server beside a production one over the same page cache.
+ */
+const policies = { development: new WeakMap<CachedPage, string>(), production: new WeakMap<CachedPage, string>() };
 function policyOf(page: CachedPage, options: PolicyOptions): string {
-  let policy = policies.get(page);
-  if (policy === undefined) policies.set(page, (policy = hashPolicy(page.html.toString('utf8'), options)));
+  const known = policies[options.development ? 'development' : 'production'];
+  let policy = known.get(page);
+  if (policy === undefined) known.set(page, (policy = hashPolicy(page.html.toString('utf8'), options)));
   return policy;
 }
 
