@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Every test there fails on a Content-Security-Policy violation in the browser.
+          setupFiles: ['e2e/setup.ts'],
           sequence: { groupOrder: 1 },
           fileParallelism: false,
           testTimeout: E2E_LIMIT_MS,

@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/server/http/content-security-policy';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
@@ -453,6 +454,84 @@ describe('the public site', () => {
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1920);
     expect(await image.getAttribute('src')).toBe(file.file);
     await api('DELETE', `/api/host/pages/${composed.id}`);
+  });
+
+  it('never runs the script of an uploaded SVG or HTML file in the site’s origin', async () => {
+    const uploadText = async (name: string, text: string) => {
+      const body = new FormData();
+      body.set('data', JSON.stringify({ adminTitle: name }));
+      body.set('file', new File([text], name));
+      const answer = await fetch(`${baseUrl}/api/file-storage/files`, {
+        method: 'POST',
+        headers: { 'x-rbac-secret-key': E2E_SECRET_KEY },
+        body,
+      });
+      return `${baseUrl}${((await answer.json()) as { data: { file: string } }).data.file}`;
+    };
+    // Each script marks the document it ran in, and tells the site's origin if it can reach it.
+    const script = `document.documentElement.setAttribute('data-ran', String(document.domain)); localStorage.setItem('ran', '1')`;
+    const svg = await uploadText(
+      'drawing.svg',
+      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="teal"/><script>${script}</script></svg>`,
+    );
+    const html = await uploadText('page.html', `<!doctype html><p>uploaded</p><script>${script}</script>`);
+
+    const visitor = await product.browser.newContext();
+    const opened = await visitor.newPage();
+    // Opened on its own, the SVG draws, under a sandbox: its script never runs.
+    expect((await opened.goto(svg))?.status()).toBe(200);
+    expect(await opened.locator('rect').count()).toBe(1);
+    expect(await opened.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull();
+    // The HTML file is a download, never a page of the site.
+    const download = opened.waitForEvent('download');
+    await opened.goto(html).catch(() => undefined);
+    expect((await download).suggestedFilename()).toBe('page.html');
+    await opened.goto(`${baseUrl}/ru`);
+    expect(await opened.evaluate(() => localStorage.getItem('ran'))).toBeNull();
+    await visitor.close();
+  });
+
+  it('allows each answer exactly its own inline scripts: shared pages by hash (concurrent first visits too), accounts pages by a nonce of their own', async () => {
+    const scriptSources = (policy: string | null) =>
+      /script-src ([^;]+)/
+        .exec(policy ?? '')![1]!
+        .split(' ')
+        .filter((source) => source !== "'self'")
+        .sort();
+    // Every cached page expires: the concurrent visits below share renders in Next.js's response cache.
+    const expired = await fetch(`${baseUrl}/api/revalidation/revalidate?path=/&type=layout`, {
+      headers: { 'x-rbac-secret-key': E2E_SECRET_KEY },
+    });
+    expect(expired.status).toBe(200);
+    const shared = await Promise.all(
+      [
+        '/ru',
+        '/ru',
+        '/ru',
+        '/en',
+        '/en',
+        `/ru/projects/${PROJECT}`,
+        `/ru/projects/${PROJECT}`,
+        '/ru?from=mail',
+        '/ru/rbac/subjects/olga-belyaeva',
+      ].map((path) => fetch(`${baseUrl}${path}`)),
+    );
+    for (const answer of shared) {
+      const html = await answer.text();
+      expect(html).not.toContain('nonce=');
+      expect(scriptSources(answer.headers.get('content-security-policy'))).toEqual(inlineScriptHashes(html).sort());
+    }
+    const accounts = await Promise.all([1, 2].map(() => fetch(`${baseUrl}${rbacPaths('en').signIn}`)));
+    const nonces = await Promise.all(
+      accounts.map(async (answer) => {
+        const [nonce] = scriptSources(answer.headers.get('content-security-policy'));
+        const html = await answer.text();
+        expect(nonce).toMatch(/^'nonce-.+'$/);
+        expect([...new Set(html.match(/nonce="[^"]+"/g))]).toEqual([`nonce="${nonce!.slice(7, -1)}"`]);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('shows an edit made through the API on the cached page within seconds, with no revalidation call', async () => {

@@ -51,6 +51,7 @@ const server = createPlatformServer({
   ...dependencies,
   pages: app.getRequestHandler(),
   trustedProxyHops: Number(process.env.TRUST_PROXY_HOPS || 0),
+  development: dev,
 });
 const shutdown = gracefulShutdownOf(server);
 // A load balancer that asks during the stop is told to send elsewhere.

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cachedPageFor } from '../platform/page-cache/next-cache-handler.mjs';
+import { cachedPageFor, type CachedPage } from '../platform/page-cache/next-cache-handler.mjs';
 import { acceptsGzip } from './compression';
+import { hashPolicy, type PolicyOptions } from './content-security-policy';
 
 /**
  * Headers of a request Next.js answers differently from a plain page load: a client navigation's or prefetch's RSC
@@ -46,19 +47,42 @@ export function cachedPathOf(pathname: string): string | undefined {
 }
 
 /**
+ * Each cached page's policy, hashed once with its gzip: a page is sent many times between two changes. One table per
+ * mode, since a test may run a development server beside a production one over the same page cache.
+ */
+const policies = { development: new WeakMap<CachedPage, string>(), production: new WeakMap<CachedPage, string>() };
+function policyOf(page: CachedPage, options: PolicyOptions): string {
+  const known = policies[options.development ? 'development' : 'production'];
+  let policy = known.get(page);
+  if (policy === undefined) known.set(page, (policy = hashPolicy(page.html.toString('utf8'), options)));
+  return policy;
+}
+
+/**
  * Answers a plain page load (GET or HEAD of a page url, no query, no RSC or action headers) from the page cache when it
  * holds the page current, gzipped once and kept: the same bytes Next.js would send, without Next.js's request handling
  * and compression on every hit. Anything else, or a page not cached (or expired by a change), goes on to Next.js,
  * which renders and caches it. Answers true when it answered.
  */
-export function serveCachedPage(request: IncomingMessage, response: ServerResponse, url: URL): boolean {
+export function serveCachedPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  options: PolicyOptions = {},
+): boolean {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || url.search) return false;
   if (NEXT_ONLY_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
   if (request.headers.cookie?.includes('__prerender_bypass')) return false;
   const path = cachedPathOf(url.pathname);
   const page = path === undefined ? null : cachedPageFor(path);
   if (!page) return false;
-  const headers = { ...PAGE_HEADERS, 'cache-control': page.cacheControl, etag: page.etag };
+  // The page is shared by every answer until the next change, so its inline scripts are allowed by hash, not nonce.
+  const headers = {
+    ...PAGE_HEADERS,
+    'cache-control': page.cacheControl,
+    etag: page.etag,
+    'content-security-policy': policyOf(page, options),
+  };
   // Not Modified only stands for a successful answer (RFC 9110): a 404 is sent again.
   if (page.status >= 200 && page.status < 300 && matchesTag(request.headers['if-none-match'], page.etag)) {
     response.writeHead(304, headers);

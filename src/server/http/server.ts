@@ -11,6 +11,8 @@ import { watchBodyProgress, type BodyPace } from './slow-bodies';
 import { serveCachedPage } from './cached-pages';
 import { redirectToLanguageRoot } from './language-root';
 import { serveUpload } from './uploads';
+import { handToNext } from './page-policy';
+import { setSecurityHeaders } from './security-headers';
 
 type PageHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
@@ -28,6 +30,8 @@ export interface ServerOptions extends ContextDependencies {
    * connection's address is the client's). Only those hops' entries are believed; a client can prepend anything.
    */
   trustedProxyHops?: number;
+  /** `npm run dev`: pages may evaluate code (React Refresh); never in production. */
+  development?: boolean;
 }
 
 const lastValues = (header: string | string[] | undefined) =>
@@ -97,10 +101,13 @@ export function createPlatformServer(options: ServerOptions): Server {
   const trustsProxy = (options.trustedProxyHops ?? 0) > 0;
   // The key that may call every route is never shown, whatever line would hold it.
   neverLog(options.secretKey);
+  const policy = { development: options.development };
   const handle = async (request: IncomingMessage, response: ServerResponse, url: URL | undefined) => {
-    if (!url) return sendJson(response, 400, 'The request target must be a path such as /api/host/pages');
     // The caller's address and scheme, for abuse limits and cookie flags here and inside Next.js; a client cannot set them.
     const client = clientOf(request, options.trustedProxyHops ?? 0);
+    // Before anything can answer: the 400 below carries them too.
+    setSecurityHeaders(response, client.secure);
+    if (!url) return sendJson(response, 400, 'The request target must be a path such as /api/host/pages');
     request.headers[CLIENT_IP_HEADER] = client.ip;
     request.headers[CLIENT_SECURE_HEADER] = client.secure ? 'https' : 'http';
     watchBodyProgress(request, response, options.bodyPace);
@@ -108,10 +115,11 @@ export function createPlatformServer(options: ServerOptions): Server {
     if (await api(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage)) return;
     if (redirectToLanguageRoot(request, response, url)) return;
-    if (serveCachedPage(request, response, url)) return;
-    // Next.js compresses its own answers (next.config's `compress`, on by default): it gets the response as it was.
+    if (serveCachedPage(request, response, url, policy)) return;
+    // Next.js compresses its own answers (next.config's `compress`, on by default), and the site's pages are gzipped
+    // where their scripts are hashed (page-policy.ts): they get the response as it was.
     compression.release();
-    if (options.pages) await options.pages(request, response);
+    if (options.pages) await handToNext(request, response, url, options.pages, policy);
     else sendJson(response, 404, 'Not found');
   };
   // Node looks for connections past their timeouts every connectionsCheckingInterval (30 s by default).

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 
-const CONTENT_TYPES: Record<string, string> = {
+/** Types a browser shows without running anything of the file in this origin: images, video, PDF, plain text and JSON. */
+const SHOWN_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.gif': 'image/gif',
   '.jpeg': 'image/jpeg',
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
-  '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
@@ -19,6 +19,33 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',
 };
+
+/**
+ * Opened on its own, an SVG is a document that may hold script. Sandboxed (an origin of its own, no script) and with no
+ * source but its inline styles and embedded images, it still draws; as an `<img>` it never runs script anyway.
+ */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; frame-ancestors 'none'";
+/** Any other file opened on its own: sandboxed, nothing loads. PDFs are left out: a sandbox stops browsers' PDF viewers. */
+const FILE_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";
+/** A PDF's own script runs in the viewer, not in this origin; nothing else may load or frame it. */
+const PDF_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'none'";
+
+/**
+ * How a file is answered: shown types as themselves, SVG as an image under a sandbox, anything else (HTML among them)
+ * as bytes to download, so an uploaded page never opens in the site's origin.
+ */
+function answerOf(extension: string): Record<string, string> {
+  if (extension === '.svg') return { 'content-type': 'image/svg+xml', 'content-security-policy': SVG_POLICY };
+  const type = SHOWN_TYPES[extension];
+  if (!type) {
+    return {
+      'content-type': 'application/octet-stream',
+      'content-disposition': 'attachment',
+      'content-security-policy': FILE_POLICY,
+    };
+  }
+  return { 'content-type': type, 'content-security-policy': type === 'application/pdf' ? PDF_POLICY : FILE_POLICY };
+}
 
 /**
  * Serves the files of a provider that keeps them on this machine (local), from its own folder: Next.js
@@ -37,14 +64,12 @@ export async function serveUpload(
   if (!file) return false;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
-  // SVG and HTML could run script in the site's origin: anything not in the list downloads.
-  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   response.writeHead(200, {
-    'content-type': type,
-    'content-length': info.size,
+    ...answerOf(path.extname(file).toLowerCase()),
+    // The server sets it on every answer; a file's safety rests on it, so the file's answer never goes without.
     'x-content-type-options': 'nosniff',
+    'content-length': info.size,
     'cache-control': 'public, max-age=31536000, immutable',
-    ...(type === 'image/svg+xml' ? { 'content-security-policy': "script-src 'none'" } : {}),
   });
   if (request.method === 'HEAD') response.end();
   // A file removed meanwhile ends the answer early; nothing is left to tell the client.

@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from '../../shared/languages';
+import { rbacPaths } from '../../shared/rbac-paths';
+import { acceptsGzip } from './compression';
+import { hashPolicy, newNonce, noncePolicy, pagePolicy, type PolicyOptions } from './content-security-policy';
+
+/**
+ * Pages Next.js renders for each visitor, since they read the session: the admin, next-auth's routes, and the accounts
+ * pages by their exact addresses. Only those: a site page may live under `/{language}/rbac/…` too (a subject's,
+ * `/ru/rbac/subjects/olga-belyaeva`), and a cached page given a nonce would hand it to other answers. A per-visitor
+ * page missing here is safe, only slower: it is treated as shared (hashed, and held until complete).
+ */
+const ADMIN_AND_API = /^\/(?:admin|api)(?:\/|$)/;
+const ACCOUNTS_PAGES = new Set(
+  LANGUAGES.flatMap((language) =>
+    Object.entries(rbacPaths(language))
+      .filter(([name]) => name !== 'home')
+      .map(([, path]) => path),
+  ),
+);
+const rendersPerVisitor = (pathname: string) =>
+  ADMIN_AND_API.test(pathname) || ACCOUNTS_PAGES.has(pathname.replace(/(.)\/$/, '$1'));
+
+type Chunk = string | Uint8Array;
+const bytesOf = (chunk: Chunk, encoding?: BufferEncoding) =>
+  typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+
+/** The answer varies with Accept-Encoding once it is gzipped only for clients that take it. */
+function varyOnEncoding(response: ServerResponse) {
+  const vary = String(response.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/**
+ * Holds back an HTML answer of Next.js until it is complete, then sends it with a policy allowing its inline scripts by
+ * hash, gzipped when the client takes it. Next.js is asked for it uncompressed and whole (no conditional request: a 304
+ * has no scripts to hash). Its headers wait too: Next.js's compression commits them before handing on the body, and a
+ * streamed render flushes them first. Other answers (scripts, images, RSC payloads) pass through untouched.
+ */
+function hashWhenHtml(request: IncomingMessage, response: ServerResponse, options: PolicyOptions) {
+  const gzip = acceptsGzip(request.headers['accept-encoding']);
+  delete request.headers['accept-encoding'];
+  delete request.headers['if-none-match'];
+  const writeHead = response.writeHead.bind(response);
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  const flushHeaders = response.flushHeaders.bind(response);
+  const chunks: Buffer[] = [];
+  let head: Parameters<ServerResponse['writeHead']> | undefined;
+  let html: boolean | undefined;
+  // Decided when the headers or the first byte go out, once Next.js has set the content type.
+  const isHtml = () => (html ??= String(response.getHeader('content-type') ?? '').startsWith('text/html'));
+  response.writeHead = ((...args: Parameters<ServerResponse['writeHead']>) => {
+    if (!isHtml()) return writeHead(...args);
+    head = args;
+    return response;
+  }) as ServerResponse['writeHead'];
+  response.flushHeaders = () => {
+    if (!isHtml()) flushHeaders();
+  };
+  response.write = ((chunk: Chunk, encoding?: BufferEncoding | (() => void), callback?: () => void) => {
+    if (!isHtml()) return write(chunk, encoding as BufferEncoding, callback);
+    chunks.push(bytesOf(chunk, typeof encoding === 'string' ? encoding : undefined));
+    (typeof encoding === 'function' ? encoding : callback)?.();
+    return true;
+  }) as ServerResponse['write'];
+  response.end = ((chunk?: Chunk | (() => void), encoding?: BufferEncoding | (() => void), callback?: () => void) => {
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
+    const last = chunk && typeof chunk !== 'function' ? chunk : undefined;
+    if (!isHtml()) return last === undefined ? end(done) : end(last, encoding as BufferEncoding, done);
+    if (last !== undefined) chunks.push(bytesOf(last, typeof encoding === 'string' ? encoding : undefined));
+    const page = Buffer.concat(chunks);
+    response.setHeader('content-security-policy', hashPolicy(page.toString('utf8'), options));
+    varyOnEncoding(response);
+    // At once, not on zlib's threads: Next.js takes an answer whose `end` returned unsent for one it must still send.
+    const gzipped = gzip && page.byteLength > 0 && request.method !== 'HEAD';
+    const body = gzipped ? gzipSync(page) : page;
+    if (gzipped) response.setHeader('content-encoding', 'gzip');
+    if (request.method !== 'HEAD') response.setHeader('content-length', body.byteLength);
+    writeHead(...(head ?? [response.statusCode]));
+    return request.method === 'HEAD' || !body.byteLength ? end(done) : end(body, done);
+  }) as ServerResponse['end'];
+}
+
+/**
+ * Hands a request to Next.js under a policy that lets its page run. A page rendered for one visitor gets a fresh
+ * nonce, which Next.js puts on its scripts. Any other page (the public site) is rendered without one: its HTML is kept
+ * by the page cache and, while it renders, handed to every request for it that arrives meanwhile, so one answer's nonce
+ * would reach others. Its answers allow its inline scripts by hash instead, as the cached pages do (cached-pages.ts).
+ */
+export function handToNext(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  pages: (request: IncomingMessage, response: ServerResponse) => unknown,
+  options: PolicyOptions,
+) {
+  // Next.js reads a render's nonce from the request's policy (either header): only the server may set it.
+  delete request.headers['content-security-policy'];
+  delete request.headers['content-security-policy-report-only'];
+  if (rendersPerVisitor(url.pathname)) {
+    const policy = noncePolicy(newNonce(), options);
+    request.headers['content-security-policy'] = policy;
+    response.setHeader('content-security-policy', policy);
+  } else if (!url.pathname.startsWith('/_next/') && request.headers.rsc === undefined) {
+    // Until the HTML is complete, a page allowing no inline script (what an answer flushed early is left with).
+    response.setHeader('content-security-policy', pagePolicy([], options));
+    hashWhenHtml(request, response, options);
+  }
+  return pages(request, response);
+}
