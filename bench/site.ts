@@ -18,7 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../e2e/product';
+import { freePort } from '../e2e/server-process';
 import { SECRET_KEY_HEADER } from '../src/shared/api-paths';
 import { consoleTable, markdownTable, ms, wrap, writeReadmeSection } from './admin-report';
 import type { Cleanup } from './harness';

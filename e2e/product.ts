@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { watchedBrowser } from './policy-violations';
+import { PROCESS_SECRETS, startServerProcess, type ServerProcessOptions } from './server-process';
 
 /**
  * axe-core's source, evaluated in the page as the browser's tools would: a `<script>` tag added to the page would be
@@ -12,16 +11,7 @@ import { watchedBrowser } from './policy-violations';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 /** The secret key of the started product. */
-export const E2E_SECRET_KEY = 'e2e-secret-key';
-
-/** A port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+export const E2E_SECRET_KEY = PROCESS_SECRETS.RBAC_SECRET_KEY;
 
 /** Debian's Chromium as the tests drive it: no sandbox (containers), no GPU, nothing fetched in the background. */
 export const CHROMIUM_ARGS = [
@@ -40,54 +30,23 @@ export interface StartedProduct {
   stop(): Promise<void>;
 }
 
-export interface ProductOptions {
-  /** Variables beside the test's own (LOG_LEVEL). */
-  env?: Record<string, string>;
-  /** Everything the server writes, standard output and error alike (its log); without it errors go to the terminal. */
-  output?: (text: string) => void;
-}
-
 /**
- * The product as `npm start` serves it (after `next build`, which `npm test` runs first), on an in-memory database,
- * and Debian's Chromium to drive it. Every secret is given, so the start neither generates one nor writes `.env`.
+ * The product as `npm start` serves it (after the build `npm test` makes first), on an in-memory database, and
+ * Debian's Chromium to drive it, watched for refusals of the pages' policy. Every secret is given, so the start
+ * neither generates one nor writes it into `.env`.
  */
-export async function startProduct(options: ProductOptions = {}): Promise<StartedProduct> {
-  const port = await freePort();
-  const server: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      RBAC_SECRET_KEY: E2E_SECRET_KEY,
-      RBAC_JWT_SECRET: 'e2e-jwt-secret-of-at-least-32-characters',
-      RBAC_ADMIN_EMAIL: 'admin@example.com',
-      RBAC_ADMIN_PASSWORD: 'e2e-admin-password',
-      // The address the browser uses: wallet sign-in messages name its host.
-      SITE_URL: `http://127.0.0.1:${port}`,
-      // Its start is told by the info line "Platform on": the tests' own LOG_LEVEL (warn) would hide it.
-      LOG_LEVEL: 'info',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', options.output ? 'pipe' : 'inherit'],
-  });
-  server.stderr?.on('data', (chunk: Buffer) => options.output?.(chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      options.output?.(chunk.toString());
-      if (chunk.toString().includes('Platform on')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
-  });
+export async function startProduct(options: ServerProcessOptions = {}): Promise<StartedProduct> {
+  const server = await startServerProcess(options);
   const browser = watchedBrowser(
     await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS }),
   );
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.baseUrl,
     browser,
     stop: async () => {
       await browser.close();
-      server.kill('SIGTERM');
+      server.child.kill('SIGTERM');
+      await server.exited;
     },
   };
 }

@@ -29,7 +29,7 @@ beforeAll(async () => {
     JOBS_SCHEDULES: 'rbac.clean-up=* * * * *',
     JOBS_POLL_SECONDS: '1',
   };
-  [one, other] = await Promise.all([startServerProcess(environment), startServerProcess(environment)]);
+  [one, other] = await Promise.all([startServerProcess({ env: environment }), startServerProcess({ env: environment })]);
 }, 120_000);
 
 afterAll(async () => {
