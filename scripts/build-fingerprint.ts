@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the fingerprint of the last successful build is kept: inside the build, so that deleting `.next` rebuilds. */
@@ -58,4 +58,20 @@ export function buildFingerprint({ root = '.', environment = process.env }: Fing
     .sort())
     hash.update(`${name}=${environment[name]}\0`);
   return hash.digest('hex');
+}
+
+/** The digest recorded with the build in `.next`, if there is a build. */
+function recordedFingerprint(root: string): string | undefined {
+  const file = path.join(root, FINGERPRINT_FILE);
+  return existsSync(path.join(root, '.next/BUILD_ID')) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/** Whether `.next` holds a build made from `fingerprint` (default: the inputs and settings as they are now). */
+export function buildIsCurrent(options: FingerprintOptions = {}, fingerprint = buildFingerprint(options)): boolean {
+  return recordedFingerprint(options.root ?? '.') === fingerprint;
+}
+
+/** Records that `.next` holds the build of `fingerprint`: after a build that succeeded. */
+export function recordBuild(fingerprint: string, root = '.'): void {
+  writeFileSync(path.join(root, FINGERPRINT_FILE), fingerprint);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFingerprint } from '../../scripts/build-fingerprint';
+import { buildFingerprint, buildIsCurrent, recordBuild } from '../../scripts/build-fingerprint';
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -52,5 +52,14 @@ describe('the build fingerprint', () => {
     write('public/uploads/0c6f/photo.jpg', 'bytes');
     write('src/server/thing.test.ts', 'test');
     expect(fingerprint()).toBe(before);
+  });
+
+  it('makes a recorded build current until an input changes, and no build is never current', () => {
+    expect(buildIsCurrent({ root, environment: {} })).toBe(false);
+    write('.next/BUILD_ID', 'build');
+    recordBuild(fingerprint(), root);
+    expect(buildIsCurrent({ root, environment: {} })).toBe(true);
+    write('src/app/page.tsx', 'edited');
+    expect(buildIsCurrent({ root, environment: {} })).toBe(false);
   });
 });

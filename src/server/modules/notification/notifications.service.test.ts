@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import { smtpPeer } from '../../../../tests/helpers/smtp';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -16,13 +16,23 @@ import {
 import { failure } from '../../../../tests/helpers/app-error';
 import { startJobRunner, type JobRunner } from '../../platform/jobs/job-runner';
 import { runJobNow } from '../../platform/jobs/jobs.service';
+import { createLogger, logger, useLogger } from '../../platform/logging/logger';
 
 let db: TestDatabase;
 beforeAll(async () => {
   db = await openTestDatabase();
 });
 afterAll(() => db.dispose());
+
+/** The error lines logged during a test, kept out of the test's output. */
+let errors: string[] = [];
+const serverLogger = logger();
+beforeEach(() => {
+  errors = [];
+  useLogger(createLogger({ level: 'error', destination: { write: (line: string) => void errors.push(line) } }));
+});
 afterEach(() => {
+  useLogger(serverLogger);
   vi.restoreAllMocks();
 });
 
@@ -157,7 +167,6 @@ describe('deliverNotification', () => {
         callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
       },
     });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const mailer = smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url });
       const queued = await queueNotification(db, message('nobody@example.com'));
@@ -169,11 +178,10 @@ describe('deliverNotification', () => {
       expect(await row(queued.id)).toEqual(notification);
       expect(peer.received).toHaveLength(0);
 
-      expect(log).toHaveBeenCalledTimes(1);
-      const line = log.mock.calls[0]!.map(String).join(' ');
-      expect(line).toContain(queued.id);
-      expect(line).not.toContain('\n');
-      expect(line).not.toContain('493817');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(queued.id);
+      expect(errors[0]!.trimEnd()).not.toContain('\n');
+      expect(errors[0]).not.toContain('493817');
     } finally {
       await peer.close();
     }
@@ -182,16 +190,14 @@ describe('deliverNotification', () => {
   it('marks the row failed when no server answers', async () => {
     const peer = await smtpPeer();
     await peer.close();
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const queued = await queueNotification(db, message());
     const notification = await deliverNotification(db, smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url }), queued.id);
     expect(notification.status).toBe('failed');
     expect(notification.error).toMatch(/ECONNREFUSED/);
-    expect(log).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveLength(1);
   });
 
   it('marks the row failed for any mailer that rejects', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const mailer: Mailer = { send: () => Promise.reject(new Error('quota exceeded')) };
     const notification = await notify(db, mailer, message());
     expect(notification).toMatchObject({ status: 'failed', error: 'quota exceeded', sentAt: null });
@@ -216,7 +222,6 @@ describe('the notification.deliver job', () => {
   const dueNow = async (id: string) => runJobNow(db, (await deliveryOf(id)).id);
 
   it('retries a failed delivery with backoff until the mail server takes it, and sends it once', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const peer = await smtpPeer();
     try {
       const smtp = smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url })!;
@@ -237,7 +242,6 @@ describe('the notification.deliver job', () => {
   });
 
   it('never sends a message twice: the job leaves alone a row the caller is sending, and finds it sent later', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const sent: string[] = [];

@@ -4,15 +4,17 @@ import { failure } from '../../../../tests/helpers/app-error';
 import { PermanentJobFailure, type JobDefinition } from './job-definition';
 import { startJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
 import { enqueueJob, occurrenceKey, runJobNow } from './jobs.service';
+import { createLogger, logger, useLogger } from '../logging/logger';
 
 let db: TestDatabase;
 const runners: JobRunner[] = [];
 beforeAll(async () => {
   db = await openTestDatabase();
 });
+const serverLogger = logger();
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-  vi.restoreAllMocks();
+  useLogger(serverLogger);
 });
 afterAll(() => db.dispose());
 
@@ -27,7 +29,12 @@ const job = (id: string) => db.prisma.hostJob.findUniqueOrThrow({ where: { id } 
 let names = 0;
 /** A name of its own per test: runners of earlier tests are stopped, but their jobs stay in the table. */
 const uniqueName = (what: string) => `test.${what}-${++names}`;
-const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+/** The lines the runner logs during this test (failed attempts, say), kept out of the test's output. */
+const quiet = () => {
+  const lines: string[] = [];
+  useLogger(createLogger({ level: 'error', destination: { write: (line: string) => void lines.push(line) } }));
+  return lines;
+};
 
 describe('the job runner', () => {
   it('runs a job enqueued on demand at once, woken by the commit', async () => {
@@ -243,7 +250,7 @@ describe('the job runner', () => {
     const { id } = await enqueueJob(db, name);
     await vi.waitFor(() => expect(started).toBe(true));
     await running.stop({ waitMs: 50 });
-    expect(log.mock.calls.map(String).join('\n')).toMatch(/still running/);
+    expect(log.join('\n')).toMatch(/still running/);
     expect(await job(id)).toMatchObject({ state: 'running', lockedBy: running.id });
   });
 });

@@ -22,6 +22,7 @@ import {
   scheduleOccurrence,
   succeedJob,
 } from './jobs.service';
+import { logger } from '../logging/logger';
 
 export interface JobRunnerOptions {
   /** Jobs run at once by this runner (default 2). */
@@ -92,7 +93,7 @@ export async function startJobRunner(
   let pass: Promise<void> | undefined;
   let again = false;
 
-  const log = (message: string) => console.error(`job runner ${id}: ${message}`);
+  const log = (message: string) => logger().error({ jobRunner: id }, message);
 
   const ensureSchedules = async () => {
     const now = new Date();
