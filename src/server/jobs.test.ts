@@ -4,6 +4,7 @@ import { testTokenSettings } from '../../tests/helpers/server';
 import { startJobs } from './jobs';
 import { cleanUpJobs } from './platform/jobs/clean-up-jobs';
 import { enqueueJob } from './platform/jobs/jobs.service';
+import { PATIENTLY } from '../../tests/helpers/patience';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -17,10 +18,12 @@ describe('startJobs', () => {
   it('writes the next occurrence of every schedule of the modules and of the runner, and stops', async () => {
     const stop = await startJobs(dependencies(), {});
     try {
-      await vi.waitFor(async () =>
-        expect(
-          (await db.prisma.hostJob.findMany({ where: { key: { startsWith: 'schedule:' } } })).map((job) => job.name).sort(),
-        ).toEqual(['ecommerce.clear-old-orders', 'host.clean-up-jobs', 'rbac.clean-up']),
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await db.prisma.hostJob.findMany({ where: { key: { startsWith: 'schedule:' } } })).map((job) => job.name).sort(),
+          ).toEqual(['ecommerce.clear-old-orders', 'host.clean-up-jobs', 'rbac.clean-up']),
+        PATIENTLY,
       );
     } finally {
       await stop();
@@ -35,7 +38,10 @@ describe('startJobs', () => {
         db.prisma.hostJob.findMany({
           where: { name: 'rbac.clean-up', key: { startsWith: 'schedule:' }, runAt: { lte: new Date(Date.now() + 2 * 60_000) } },
         });
-      await vi.waitFor(async () => expect((await soon()).some((job) => job.runAt.getUTCMinutes() % 2 === 0)).toBe(true));
+      await vi.waitFor(
+        async () => expect((await soon()).some((job) => job.runAt.getUTCMinutes() % 2 === 0)).toBe(true),
+        PATIENTLY,
+      );
     } finally {
       await stop();
     }

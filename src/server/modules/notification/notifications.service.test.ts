@@ -17,6 +17,7 @@ import { failure } from '../../../../tests/helpers/app-error';
 import { startJobRunner, type JobRunner } from '../../platform/jobs/job-runner';
 import { runJobNow } from '../../platform/jobs/jobs.service';
 import { createLogger, logger, useLogger } from '../../platform/logging/logger';
+import { PATIENTLY } from '../../../../tests/helpers/patience';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -232,7 +233,7 @@ describe('the notification.deliver job', () => {
       expect(notification).toMatchObject({ status: 'failed', error: 'down 1' });
       await runDeliveries(mailer);
       await dueNow(notification.id);
-      await vi.waitFor(async () => expect((await deliveryOf(notification.id)).state).toBe('succeeded'));
+      await vi.waitFor(async () => expect((await deliveryOf(notification.id)).state).toBe('succeeded'), PATIENTLY);
       expect(await deliveryOf(notification.id)).toMatchObject({ attempts: 2, lastError: 'down 2' });
       expect(await row(notification.id)).toMatchObject({ status: 'sent', error: null });
       expect(peer.received.map((mail) => mail.to)).toEqual([['retry@example.com']]);
@@ -253,14 +254,17 @@ describe('the notification.deliver job', () => {
     };
     const queued = await queueNotification(db, message('once@example.com'));
     const callerAttempt = deliverNotification(db, mailer, queued.id);
-    await vi.waitFor(async () => expect((await row(queued.id)).status).toBe('sending'));
+    await vi.waitFor(async () => expect((await row(queued.id)).status).toBe('sending'), PATIENTLY);
     await runDeliveries(mailer);
     await dueNow(queued.id);
     // The job's first attempt finds the row held, and is tried again later.
-    await vi.waitFor(async () => expect((await deliveryOf(queued.id)).lastError).toMatch(/Another delivery holds the message/));
+    await vi.waitFor(
+      async () => expect((await deliveryOf(queued.id)).lastError).toMatch(/Another delivery holds the message/),
+      PATIENTLY,
+    );
     release();
     expect((await callerAttempt).status).toBe('sent');
-    await vi.waitFor(async () => expect((await deliveryOf(queued.id)).state).toBe('succeeded'));
+    await vi.waitFor(async () => expect((await deliveryOf(queued.id)).state).toBe('succeeded'), PATIENTLY);
     expect(sent).toEqual(['once@example.com']);
   });
 
@@ -268,7 +272,7 @@ describe('the notification.deliver job', () => {
     const queued = await queueNotification(db, message());
     await runDeliveries(undefined);
     await dueNow(queued.id);
-    await vi.waitFor(async () => expect((await deliveryOf(queued.id)).state).toBe('succeeded'));
+    await vi.waitFor(async () => expect((await deliveryOf(queued.id)).state).toBe('succeeded'), PATIENTLY);
     expect((await row(queued.id)).status).toBe('new');
   });
 });

@@ -4,6 +4,7 @@ import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/d
 import type { JobDefinition } from './job-definition';
 import { startJobRunner } from './job-runner';
 import { enqueueJob, runJobNow } from './jobs.service';
+import { PATIENTLY } from '../../../../tests/helpers/patience';
 
 /** Two server processes: each its own connection pool to one database, each its own runner. */
 let db: TestDatabase;
@@ -39,7 +40,7 @@ describe('two runners on two connections', () => {
     try {
       await vi.waitFor(
         async () => expect(await db.prisma.hostJob.count({ where: { name: 'test.compete', state: 'succeeded' } })).toBe(60),
-        { timeout: 20_000 },
+        PATIENTLY,
       );
     } finally {
       await Promise.all(runners.map((runner) => runner.stop()));
@@ -61,8 +62,9 @@ describe('two runners on two connections', () => {
     };
     const runners = await Promise.all([db, other].map((each) => startJobRunner(each, [definition], { pollMs: 20 })));
     try {
-      await vi.waitFor(async () =>
-        expect(await db.prisma.hostJob.count({ where: { name: 'test.every-minute' } })).toBeGreaterThan(0),
+      await vi.waitFor(
+        async () => expect(await db.prisma.hostJob.count({ where: { name: 'test.every-minute' } })).toBeGreaterThan(0),
+        PATIENTLY,
       );
       const [occurrence, ...more] = await db.prisma.hostJob.findMany({
         where: { name: 'test.every-minute' },
@@ -71,8 +73,10 @@ describe('two runners on two connections', () => {
       expect(occurrence!.key).toMatch(/^schedule:test\.every-minute@/);
       // Both runners wake on the NOTIFY of making it due now; one claims it.
       await runJobNow(db, occurrence!.id);
-      await vi.waitFor(async () =>
-        expect((await db.prisma.hostJob.findUniqueOrThrow({ where: { id: occurrence!.id } })).state).toBe('succeeded'),
+      await vi.waitFor(
+        async () =>
+          expect((await db.prisma.hostJob.findUniqueOrThrow({ where: { id: occurrence!.id } })).state).toBe('succeeded'),
+        PATIENTLY,
       );
       expect(ran.filter((id) => id === occurrence!.id)).toHaveLength(1);
       // No second row for the same minute, whichever runner looked.

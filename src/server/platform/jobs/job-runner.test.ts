@@ -5,6 +5,7 @@ import { PermanentJobFailure, type JobDefinition } from './job-definition';
 import { startJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
 import { enqueueJob, occurrenceKey, runJobNow } from './jobs.service';
 import { createLogger, logger, useLogger } from '../logging/logger';
+import { PATIENTLY } from '../../../../tests/helpers/patience';
 
 let db: TestDatabase;
 const runners: JobRunner[] = [];
@@ -42,7 +43,7 @@ describe('the job runner', () => {
     const seen: unknown[] = [];
     await runner([{ name, run: async (_db, running) => void seen.push(running.payload) }]);
     const { id } = await db.transaction((tx) => enqueueJob(tx, name, { order: 7 }));
-    await vi.waitFor(async () => expect((await job(id)).state).toBe('succeeded'));
+    await vi.waitFor(async () => expect((await job(id)).state).toBe('succeeded'), PATIENTLY);
     expect(seen).toEqual([{ order: 7 }]);
     expect(await job(id)).toMatchObject({ attempts: 1, lastError: null, lockedBy: null, lockedUntil: null });
     expect((await job(id)).finishedAt).toBeInstanceOf(Date);
@@ -80,7 +81,7 @@ describe('the job runner', () => {
       { pollMs: 20 },
     );
     const { id } = await enqueueJob(db, name);
-    await vi.waitFor(async () => expect((await job(id)).state).toBe('succeeded'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await job(id)).state).toBe('succeeded'), PATIENTLY);
     expect(await job(id)).toMatchObject({ attempts: 3, lastError: 'failure 2' });
     // 0.2 s after the first failure, 0.4 s after the second.
     expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(190);
@@ -106,10 +107,10 @@ describe('the job runner', () => {
     );
     const spent = await enqueueJob(db, name, {}, { maxAttempts: 2 });
     const permanent = await enqueueJob(db, name, { permanent: true }, { maxAttempts: 2 });
-    await vi.waitFor(async () => expect((await job(spent.id)).state).toBe('failed'));
+    await vi.waitFor(async () => expect((await job(spent.id)).state).toBe('failed'), PATIENTLY);
     expect(await job(spent.id)).toMatchObject({ attempts: 2, lastError: 'still broken' });
     expect((await job(spent.id)).finishedAt).toBeInstanceOf(Date);
-    await vi.waitFor(async () => expect((await job(permanent.id)).state).toBe('failed'));
+    await vi.waitFor(async () => expect((await job(permanent.id)).state).toBe('failed'), PATIENTLY);
     expect(await job(permanent.id)).toMatchObject({ attempts: 1, lastError: 'the record is gone' });
   });
 
@@ -117,8 +118,16 @@ describe('the job runner', () => {
     quiet();
     await runner([], { pollMs: 20 });
     const { id } = await enqueueJob(db, uniqueName('unknown'));
-    await vi.waitFor(async () => expect((await job(id)).attempts).toBe(1));
-    expect(await job(id)).toMatchObject({ state: 'queued', lastError: expect.stringMatching(/No job definition is named/) });
+    // Claimed (attempts 1, running) comes before the failure is written: wait for the failure itself.
+    await vi.waitFor(
+      async () =>
+        expect(await job(id)).toMatchObject({
+          attempts: 1,
+          state: 'queued',
+          lastError: expect.stringMatching(/No job definition is named/),
+        }),
+      PATIENTLY,
+    );
   });
 
   it('takes again a job whose runner died (its lease ran out), and fails it when that was its last attempt', async () => {
@@ -133,9 +142,9 @@ describe('the job runner', () => {
       [[orphan.id, last.id]],
     );
     await runner([{ name, run: async (_db, running) => void ran.push(running.id) }], { pollMs: 20 });
-    await vi.waitFor(async () => expect((await job(orphan.id)).state).toBe('succeeded'));
+    await vi.waitFor(async () => expect((await job(orphan.id)).state).toBe('succeeded'), PATIENTLY);
     expect(await job(orphan.id)).toMatchObject({ attempts: 2, lockedBy: null });
-    await vi.waitFor(async () => expect((await job(last.id)).state).toBe('failed'));
+    await vi.waitFor(async () => expect((await job(last.id)).state).toBe('failed'), PATIENTLY);
     expect((await job(last.id)).lastError).toMatch(/lease ran out/);
     expect(ran).toEqual([orphan.id]);
   });
@@ -151,7 +160,7 @@ describe('the job runner', () => {
     const started = await runner([{ name, run: async (_db, running) => void ran.push(running.id) }], { pollMs: 20 });
     // A second job of the name, enqueued after, is run: the runner has looked past the held one.
     const later = await enqueueJob(db, name);
-    await vi.waitFor(async () => expect((await job(later.id)).state).toBe('succeeded'));
+    await vi.waitFor(async () => expect((await job(later.id)).state).toBe('succeeded'), PATIENTLY);
     expect(ran).toEqual([later.id]);
     expect(await job(id)).toMatchObject({ state: 'running', lockedBy: 'other' });
     expect(started.id).not.toBe('other');
@@ -165,12 +174,12 @@ describe('the job runner', () => {
     await runner([definition]);
     const next = new Date();
     next.setUTCHours(next.getUTCHours() + 1, 0, 0, 0);
-    await vi.waitFor(async () => expect(await db.prisma.hostJob.count({ where: { name } })).toBe(1));
+    await vi.waitFor(async () => expect(await db.prisma.hostJob.count({ where: { name } })).toBe(1), PATIENTLY);
     const occurrence = await db.prisma.hostJob.findFirstOrThrow({ where: { name } });
     expect(occurrence).toMatchObject({ key: occurrenceKey(name, next), state: 'queued', runAt: next });
     // Its time comes (moved to now): one of the two runners runs it, once.
     await runJobNow(db, occurrence.id);
-    await vi.waitFor(async () => expect((await job(occurrence.id)).state).toBe('succeeded'));
+    await vi.waitFor(async () => expect((await job(occurrence.id)).state).toBe('succeeded'), PATIENTLY);
     expect(ran).toEqual([occurrence.id]);
   });
 
@@ -188,10 +197,10 @@ describe('the job runner', () => {
       },
     ]);
     const { id } = await enqueueJob(db, name, {}, { maxAttempts: 1 });
-    await vi.waitFor(async () => expect((await job(id)).state).toBe('failed'));
+    await vi.waitFor(async () => expect((await job(id)).state).toBe('failed'), PATIENTLY);
     healthy = true;
     expect(await runJobNow(db, id)).toMatchObject({ state: 'queued', attempts: 1, maxAttempts: 2 });
-    await vi.waitFor(async () => expect((await job(id)).state).toBe('succeeded'));
+    await vi.waitFor(async () => expect((await job(id)).state).toBe('succeeded'), PATIENTLY);
     expect(await job(id)).toMatchObject({ attempts: 2, finishedAt: expect.any(Date) });
 
     await db.query(`UPDATE "HostJob" SET "state" = 'running' WHERE "id" = $1`, [id]);
@@ -218,7 +227,7 @@ describe('the job runner', () => {
       { pollMs: 20, concurrency: 1 },
     );
     const first = await enqueueJob(db, name);
-    await vi.waitFor(() => expect(started).toBe(1));
+    await vi.waitFor(() => expect(started).toBe(1), PATIENTLY);
     let stopped = false;
     const stopping = running.stop().then(() => (stopped = true));
     const second = await enqueueJob(db, name);
@@ -248,7 +257,7 @@ describe('the job runner', () => {
       { pollMs: 20 },
     );
     const { id } = await enqueueJob(db, name);
-    await vi.waitFor(() => expect(started).toBe(true));
+    await vi.waitFor(() => expect(started).toBe(true), PATIENTLY);
     await running.stop({ waitMs: 50 });
     expect(log.join('\n')).toMatch(/still running/);
     expect(await job(id)).toMatchObject({ state: 'running', lockedBy: running.id });
