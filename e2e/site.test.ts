@@ -156,7 +156,8 @@ describe('the public site', () => {
     await page.goto(`${baseUrl}/ru`);
     const list = page.locator('[data-project-list]').first();
     expect(await list.locator('[data-project-card]').count()).toBe(3);
-    await list.locator(`[data-project-card="${PROJECT}"] a`).click();
+    // The title's link: once the page is interactive, a card with a price also links to the sign-in page.
+    await list.locator(`[data-project-card="${PROJECT}"]`).getByRole('heading').getByRole('link').click();
     await page.waitForURL(`${baseUrl}/ru/projects/${PROJECT}`);
     const project = page.locator(`article[data-project="${PROJECT}"]`);
     await project.waitFor();
