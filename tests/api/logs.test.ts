@@ -1,7 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LogLevel } from '../../src/server/platform/logging/log-level';
-import { createLogger, logger, useLogger } from '../../src/server/platform/logging/logger';
+import { captureLog, type CapturedLog } from '../helpers/log';
 import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 import { walletMessage } from '../helpers/wallet';
 
@@ -10,8 +10,7 @@ const BROKEN_TOKEN = 'broken-token-Zephyr-5521';
 const ECHOED_PARAMETER = 'echoed-parameter-Quince-8806';
 
 let server: TestServer;
-const lines: string[] = [];
-const original = logger();
+let log: CapturedLog | undefined;
 beforeAll(async () => {
   server = await startTestServer({
     server: (dependencies) => ({
@@ -25,15 +24,16 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  useLogger(original);
+  log?.restore();
   await server.close();
 });
 
 const capture = (level: LogLevel) => {
-  lines.length = 0;
-  useLogger(createLogger({ level, destination: { write: (line: string) => void lines.push(line) } }));
+  log?.restore();
+  log = captureLog(level);
 };
-const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { msg: string });
+const lines = () => log?.lines ?? [];
+const logged = () => lines().map((line) => JSON.parse(line) as Record<string, unknown> & { msg: string });
 
 const AUTH = '/api/rbac/subjects/authentication';
 const anonymous = (path: string, init: RequestInit = {}) => server.request(path, { ...init, secretKey: null });
@@ -151,8 +151,8 @@ describe.each<LogLevel>(['info', 'trace'])('logs at %s', (level) => {
   });
 
   it('show no token, password, reset code, nonce, secret key or cookie value', () => {
-    const log = lines.join('');
-    const shown = Object.entries(sent.secrets).filter(([, secret]) => log.includes(secret));
+    const text = lines().join('');
+    const shown = Object.entries(sent.secrets).filter(([, secret]) => text.includes(secret));
     expect(shown.map(([name]) => name)).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import {
 import { failure } from '../../../../tests/helpers/app-error';
 import { startJobRunner, type JobRunner } from '../../platform/jobs/job-runner';
 import { runJobNow } from '../../platform/jobs/jobs.service';
-import { createLogger, logger, useLogger } from '../../platform/logging/logger';
+import { captureLog, type CapturedLog } from '../../../../tests/helpers/log';
 import { PATIENTLY } from '../../../../tests/helpers/patience';
 
 let db: TestDatabase;
@@ -26,14 +26,12 @@ beforeAll(async () => {
 afterAll(() => db.dispose());
 
 /** The error lines logged during a test, kept out of the test's output. */
-let errors: string[] = [];
-const serverLogger = logger();
+let log: CapturedLog;
 beforeEach(() => {
-  errors = [];
-  useLogger(createLogger({ level: 'error', destination: { write: (line: string) => void errors.push(line) } }));
+  log = captureLog();
 });
 afterEach(() => {
-  useLogger(serverLogger);
+  log.restore();
   vi.restoreAllMocks();
 });
 
@@ -179,10 +177,10 @@ describe('deliverNotification', () => {
       expect(await row(queued.id)).toEqual(notification);
       expect(peer.received).toHaveLength(0);
 
-      expect(errors).toHaveLength(1);
-      expect(errors[0]).toContain(queued.id);
-      expect(errors[0]!.trimEnd()).not.toContain('\n');
-      expect(errors[0]).not.toContain('493817');
+      expect(log.lines).toHaveLength(1);
+      expect(log.lines[0]).toContain(queued.id);
+      expect(log.lines[0]!.trimEnd()).not.toContain('\n');
+      expect(log.lines[0]).not.toContain('493817');
     } finally {
       await peer.close();
     }
@@ -195,7 +193,7 @@ describe('deliverNotification', () => {
     const notification = await deliverNotification(db, smtpMailerFromEnvironment({ NOTIFICATION_SMTP_URL: peer.url }), queued.id);
     expect(notification.status).toBe('failed');
     expect(notification.error).toMatch(/ECONNREFUSED/);
-    expect(errors).toHaveLength(1);
+    expect(log.lines).toHaveLength(1);
   });
 
   it('marks the row failed for any mailer that rejects', async () => {

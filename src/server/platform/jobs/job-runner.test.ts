@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import { failure } from '../../../../tests/helpers/app-error';
 import { PermanentJobFailure, type JobDefinition } from './job-definition';
 import { startJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
 import { enqueueJob, occurrenceKey, runJobNow } from './jobs.service';
-import { createLogger, logger, useLogger } from '../logging/logger';
+import { captureLog, type CapturedLog } from '../../../../tests/helpers/log';
 import { PATIENTLY } from '../../../../tests/helpers/patience';
 
 let db: TestDatabase;
@@ -12,10 +12,14 @@ const runners: JobRunner[] = [];
 beforeAll(async () => {
   db = await openTestDatabase();
 });
-const serverLogger = logger();
+/** What the runner logs during a test (failed attempts, say), kept out of the test's output. */
+let log: CapturedLog;
+beforeEach(() => {
+  log = captureLog();
+});
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-  useLogger(serverLogger);
+  log.restore();
 });
 afterAll(() => db.dispose());
 
@@ -30,12 +34,6 @@ const job = (id: string) => db.prisma.hostJob.findUniqueOrThrow({ where: { id } 
 let names = 0;
 /** A name of its own per test: runners of earlier tests are stopped, but their jobs stay in the table. */
 const uniqueName = (what: string) => `test.${what}-${++names}`;
-/** The lines the runner logs during this test (failed attempts, say), kept out of the test's output. */
-const quiet = () => {
-  const lines: string[] = [];
-  useLogger(createLogger({ level: 'error', destination: { write: (line: string) => void lines.push(line) } }));
-  return lines;
-};
 
 describe('the job runner', () => {
   it('runs a job enqueued on demand at once, woken by the commit', async () => {
@@ -64,7 +62,6 @@ describe('the job runner', () => {
   });
 
   it('retries a failing job with exponential backoff, keeping the last error, until it succeeds', async () => {
-    quiet();
     const name = uniqueName('flaky');
     const starts: number[] = [];
     await runner(
@@ -89,7 +86,6 @@ describe('the job runner', () => {
   });
 
   it('marks a job failed when its attempts are spent, or at once on a permanent failure', async () => {
-    quiet();
     const name = uniqueName('broken');
     await runner(
       [
@@ -115,7 +111,6 @@ describe('the job runner', () => {
   });
 
   it('counts a job no definition here knows as a failed attempt, to be retried', async () => {
-    quiet();
     await runner([], { pollMs: 20 });
     const { id } = await enqueueJob(db, uniqueName('unknown'));
     // Claimed (attempts 1, running) comes before the failure is written: wait for the failure itself.
@@ -184,7 +179,6 @@ describe('the job runner', () => {
   });
 
   it('runs or retries one from the admin: a failed job gets one more attempt; running is a 409, unknown a 404', async () => {
-    quiet();
     const name = uniqueName('retried');
     let healthy = false;
     await runner([
@@ -240,7 +234,6 @@ describe('the job runner', () => {
   });
 
   it('stop() waits no longer than it is told: a job still running is left to its lease', async () => {
-    const log = quiet();
     const name = uniqueName('hung');
     let started = false;
     const running = await startJobRunner(
@@ -259,7 +252,7 @@ describe('the job runner', () => {
     const { id } = await enqueueJob(db, name);
     await vi.waitFor(() => expect(started).toBe(true), PATIENTLY);
     await running.stop({ waitMs: 50 });
-    expect(log.join('\n')).toMatch(/still running/);
+    expect(log.lines.join('\n')).toMatch(/still running/);
     expect(await job(id)).toMatchObject({ state: 'running', lockedBy: running.id });
   });
 });

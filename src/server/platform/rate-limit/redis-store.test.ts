@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { createRateLimiter, type RateLimitRule } from './rate-limiter';
 import { RedisRateLimitStore } from './redis-store';
 import { rateLimitStoreFromEnvironment } from './rate-limit-store-from-environment';
-import { createLogger, logger, useLogger } from '../logging/logger';
+import { captureLog } from '../../../../tests/helpers/log';
 
 /** The Redis server every machine of this project runs. */
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -113,15 +113,13 @@ describe('RedisRateLimitStore', () => {
 
   it('fails a hit, rather than waiting forever, while Redis is unreachable', async () => {
     const store = new RedisRateLimitStore({ url: 'redis://127.0.0.1:1', connectTimeout: 200 });
-    const errors: string[] = [];
-    const original = logger();
-    useLogger(createLogger({ level: 'error', destination: { write: (line: string) => void errors.push(line) } }));
+    const log = captureLog();
     try {
       await expect(store.hit(key(), 60)).rejects.toThrow();
       // One line for the outage, not one per retry.
-      expect(errors).toHaveLength(1);
+      expect(log.lines).toHaveLength(1);
     } finally {
-      useLogger(original);
+      log.restore();
       await store.close();
     }
   });
