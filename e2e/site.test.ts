@@ -67,7 +67,15 @@ async function loadLazyImages(on: Page) {
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
-  await on.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 60_000 });
+  // Each image is resized by the server on its first request: on a busy machine that takes a while, not forever.
+  await on
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 150_000 })
+    .catch(async (error: unknown) => {
+      const waiting = await on.evaluate(() =>
+        [...document.images].filter((image) => !image.complete).map((image) => image.currentSrc || image.src),
+      );
+      throw new Error(`Images still loading on ${on.url()}: ${waiting.join(', ')}`, { cause: error });
+    });
   await on.evaluate(() => window.scrollTo(0, 0));
 }
 
