@@ -6,6 +6,7 @@ import { addToCart } from '../../src/server/modules/ecommerce/cart.service';
 import { NO_PRICE, setPrice } from '../../src/server/modules/ecommerce/prices.service';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
 import { createShop, type Shop } from '../helpers/shop';
+import { callApi, CUSTOMER_PASSWORD, fieldsOf, registerCustomer, type Customer } from '../helpers/customers';
 import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 
 /**
@@ -15,46 +16,13 @@ import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/se
  */
 
 const AUTH = '/api/rbac/subjects/authentication';
-const PASSWORD = 'correct horse battery';
 
 let server: TestServer;
 let shop: Shop;
 
-interface Answer<T = unknown> {
-  status: number;
-  body: { data: T; cause?: { field?: string; message: string }[] };
-}
-
-async function call<T = unknown>(
-  method: string,
-  path: string,
-  { headers = {}, data }: { headers?: Record<string, string>; data?: unknown } = {},
-): Promise<Answer<T>> {
-  const response = await server.request(path, {
-    method,
-    secretKey: null,
-    headers: { ...(data === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: data === undefined ? undefined : JSON.stringify({ data }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Answer<T>['body'] };
-}
-
-interface Customer {
-  id: string;
-  headers: Record<string, string>;
-  jwt: string;
-}
-
-async function customer(login: string): Promise<Customer> {
-  const registered = await call<{ jwt: string }>('POST', `${AUTH}/email-and-password/registration`, {
-    data: { login, password: PASSWORD },
-  });
-  expect(registered.status).toBe(200);
-  const headers = { authorization: `Bearer ${registered.body.data.jwt}` };
-  const me = await call<{ id: string }>('GET', `${AUTH}/me`, { headers });
-  return { id: me.body.data.id, headers, jwt: registered.body.data.jwt };
-}
+const call = <T = unknown>(method: string, path: string, options?: { headers?: Record<string, string>; data?: unknown }) =>
+  callApi<T>(server, method, path, options);
+const customer = (login: string) => registerCustomer(server, login);
 
 interface Total {
   billingModuleCurrency: { id: string; slug: string };
@@ -84,7 +52,6 @@ const orders = (who: Customer) => `/api/rbac/subjects/${who.id}/ecommerce-module
 const add = (who: Customer, data: unknown, headers = who.headers) => call<Order>('POST', orders(who), { headers, data });
 const secretKey = { 'x-rbac-secret-key': TEST_SECRET_KEY };
 const totals = (list: Total[]) => Object.fromEntries(list.map((total) => [total.billingModuleCurrency.slug, total.amount]));
-const fieldsOf = (answer: Answer) => answer.body.cause?.map((cause) => cause.field);
 
 let alice: Customer;
 let bob: Customer;
@@ -95,9 +62,9 @@ beforeAll(async () => {
   shop = await createShop(server.db);
   alice = await customer('alice@example.com');
   bob = await customer('bob@example.com');
-  await createAdministrator(server.db, { email: 'admin@example.com', password: PASSWORD });
+  await createAdministrator(server.db, { email: 'admin@example.com', password: CUSTOMER_PASSWORD });
   const signedIn = await call<{ jwt: string }>('POST', `${AUTH}/email-and-password/authentication`, {
-    data: { login: 'admin@example.com', password: PASSWORD },
+    data: { login: 'admin@example.com', password: CUSTOMER_PASSWORD },
   });
   admin = { authorization: `Bearer ${signedIn.body.data.jwt}` };
 });

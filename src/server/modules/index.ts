@@ -1,5 +1,6 @@
+import { billingProcedures } from './billing';
 import { crmProcedures } from './crm';
-import { cartLifetimeDays, clearOldOrdersJob, ecommerceProcedures, ecommerceWriteHooks } from './ecommerce';
+import { cartLifetimeDays, clearOldOrdersJob, ecommerceProcedures, ecommerceWriteHooks, orderPaymentEffects } from './ecommerce';
 import { hostProcedures } from './host';
 import type { WriteHooks } from '../crud/write-hooks';
 import type { TokenSettings } from '../platform/credentials/token-settings';
@@ -13,6 +14,7 @@ import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacProcedures, rbacWrite
  * `host.pages.list`).
  */
 export const moduleProcedures = {
+  billing: billingProcedures(orderPaymentEffects),
   crm: crmProcedures,
   ecommerce: ecommerceProcedures,
   host: hostProcedures,

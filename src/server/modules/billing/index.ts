@@ -1,3 +1,26 @@
-/** What other modules may ask of billing: its currencies. */
+/** What other modules may ask of billing: its currencies, and payments (intents, invoices, providers, events). */
 export { allCurrencies, currencyById, noDefaultCurrency } from './currencies.service';
 export { currencySummary, type CurrencySummary } from './currencies.schema';
+export { invoiceAnswer, type InvoiceAnswer } from './payments/invoices.schema';
+export {
+  addInvoice,
+  cancelOpenInvoices,
+  holdIntentLock,
+  invoiceAnswerOf,
+  invoicesById,
+  invoicesOfIntents,
+  openIntent,
+  recordProviderPayment,
+  type Invoice,
+  type SupersededInvoice,
+} from './payments/invoices.service';
+export { applyPendingEvents, receivePaymentEvent, releaseIfLast, type PaymentEffects } from './payments/apply-payment.service';
+export { ProviderUnavailable, type PaymentProvider } from './payments/payment-provider';
+export { paymentProvidersFrom, type PaymentProviders, type ProviderContext } from './payments/providers-from-environment';
+export { checkoutExpiryMinutes, paymentProviders } from './payments/payment-settings';
+
+import type { PaymentEffects } from './payments/apply-payment.service';
+import { webhookProcedures } from './webhooks/webhooks.procedures';
+
+/** Billing's own procedures, given what paying does beyond billing (ecommerce's effects, from the composition root). */
+export const billingProcedures = (effects: PaymentEffects) => ({ webhooks: webhookProcedures(effects) });

@@ -1,6 +1,7 @@
 import { priceWriteHooks } from './prices.hooks';
 import { orderLineProcedures, orderProcedures, subjectOrderProcedures } from './orders.procedures';
 import { productPriceProcedures } from './prices.procedures';
+import { checkoutProcedures } from './checkout/checkout.procedures';
 
 /**
  * The ecommerce module's own procedures, beside the generic ones of its entities: the cart and order routes, some
@@ -8,7 +9,7 @@ import { productPriceProcedures } from './prices.procedures';
  * product's own prices per currency.
  */
 export const ecommerceProcedures = {
-  orders: { ...subjectOrderProcedures, ...orderProcedures },
+  orders: { ...subjectOrderProcedures, ...orderProcedures, ...checkoutProcedures },
   ordersToProducts: orderLineProcedures,
   products: productPriceProcedures,
 };
@@ -19,3 +20,5 @@ export const ecommerceWriteHooks = priceWriteHooks;
 /** The ecommerce module's jobs: the daily clean-up of untouched carts. */
 export { clearOldOrdersJob } from './cart.jobs';
 export { cartLifetimeDays } from './cart-settings';
+/** What paying for orders does: billing tells it inside the payment's transaction. */
+export { orderPaymentEffects } from './checkout/order-payments';

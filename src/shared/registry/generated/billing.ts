@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, decimalValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface BillingCurrencyRecord {
   id: string;
@@ -99,8 +99,8 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"type","column":"type","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"one_off","values":["one_off","subscription"]},
-    {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"open","values":["open","paid","canceled"]},
-    {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0,"min":0},
+    {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"open","values":["open","paid","canceled"],"managed":true},
+    {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":0,"managed":true,"min":0},
     {"name":"interval","column":"interval","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
@@ -111,9 +111,9 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["one_off","subscription"], { error: "type must be one of one_off, subscription" }).optional(),
-    status: z.enum(["open","paid","canceled"], { error: "status must be one of open, paid, canceled" }).optional(),
-    amount: decimalValue("amount", {"min":0}).optional(),
     interval: z.string({ error: requiredError("interval") }).nullable().optional(),
+    status: managed("status"),
+    amount: managed("amount"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -122,9 +122,9 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     type: z.enum(["one_off","subscription"], { error: "type must be one of one_off, subscription" }).optional(),
-    status: z.enum(["open","paid","canceled"], { error: "status must be one of open, paid, canceled" }).optional(),
-    amount: decimalValue("amount", {"min":0}).optional(),
     interval: z.string({ error: requiredError("interval") }).nullable().optional(),
+    status: managed("status"),
+    amount: managed("amount"),
   }),
 });
 
@@ -142,6 +142,11 @@ export interface BillingInvoiceRecord {
   amount: string;
   paymentUrl: string | null;
   providerId: string | null;
+  email: string | null;
+  language: string;
+  expiresAt: Date | null;
+  paidAt: Date | null;
+  refundDue: boolean;
 }
 
 export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
@@ -161,11 +166,16 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
-    {"name":"provider","column":"provider","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"stripe","values":["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"]},
-    {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"open","values":["open","paid","canceled"]},
-    {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0,"min":0},
-    {"name":"paymentUrl","column":"paymentUrl","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
-    {"name":"providerId","column":"providerId","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"provider","column":"provider","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"stripe","values":["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"],"managed":true},
+    {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"open","values":["open","paid","failed","expired","refunded","canceled"],"managed":true},
+    {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":0,"managed":true,"min":0},
+    {"name":"paymentUrl","column":"paymentUrl","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"providerId","column":"providerId","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"email","column":"email","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"language","column":"language","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"ru","managed":true},
+    {"name":"expiresAt","column":"expiresAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"paidAt","column":"paidAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"refundDue","column":"refundDue","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":false,"managed":true},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -174,11 +184,16 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
-    provider: z.enum(["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"], { error: "provider must be one of stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy, paykeeper" }).optional(),
-    status: z.enum(["open","paid","canceled"], { error: "status must be one of open, paid, canceled" }).optional(),
-    amount: decimalValue("amount", {"min":0}).optional(),
-    paymentUrl: z.string({ error: requiredError("paymentUrl") }).nullable().optional(),
-    providerId: z.string({ error: requiredError("providerId") }).nullable().optional(),
+    provider: managed("provider"),
+    status: managed("status"),
+    amount: managed("amount"),
+    paymentUrl: managed("paymentUrl"),
+    providerId: managed("providerId"),
+    email: managed("email"),
+    language: managed("language"),
+    expiresAt: managed("expiresAt"),
+    paidAt: managed("paidAt"),
+    refundDue: managed("refundDue"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -186,11 +201,16 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
-    provider: z.enum(["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"], { error: "provider must be one of stripe, 0xprocessing, payselection, payselection-international, tiptoppay, cloudpayments, dummy, paykeeper" }).optional(),
-    status: z.enum(["open","paid","canceled"], { error: "status must be one of open, paid, canceled" }).optional(),
-    amount: decimalValue("amount", {"min":0}).optional(),
-    paymentUrl: z.string({ error: requiredError("paymentUrl") }).nullable().optional(),
-    providerId: z.string({ error: requiredError("providerId") }).nullable().optional(),
+    provider: managed("provider"),
+    status: managed("status"),
+    amount: managed("amount"),
+    paymentUrl: managed("paymentUrl"),
+    providerId: managed("providerId"),
+    email: managed("email"),
+    language: managed("language"),
+    expiresAt: managed("expiresAt"),
+    paidAt: managed("paidAt"),
+    refundDue: managed("refundDue"),
   }),
 });
 

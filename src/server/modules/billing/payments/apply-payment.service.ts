@@ -1,0 +1,195 @@
+import { toMinorUnits } from '../../../../shared/money';
+import type { PaymentProviderName } from '../../../../shared/payment-providers';
+import type { Database } from '../../../db/database';
+import { invoiceTransition } from './invoice-status';
+import {
+  cancelOpenInvoices,
+  holdIntentLock,
+  intentOfInvoice,
+  intentState,
+  invoiceById,
+  hasOpenInvoice,
+  flagRefundDue,
+  setIntentStatus,
+  setInvoiceStatus,
+  type Invoice,
+} from './invoices.service';
+import type { PaymentEventKind, PaymentNotification } from './payment-provider';
+
+/**
+ * What a payment intent pays for, told inside the transaction that changed the intent, holding its lock: the one
+ * place where a payment has effects beyond billing (an order approved, a role given). Given by the module that sells.
+ */
+export interface PaymentEffects {
+  /**
+   * The intent is paid: fulfil what it pays for, once. `already-paid` when that was paid through another intent:
+   * nothing is fulfilled again and the money is owed back.
+   */
+  paid(tx: Database, paymentIntentId: string): Promise<'fulfilled' | 'already-paid'>;
+  /** The intent will not be paid (its last open invoice expired or was canceled): release what it held. */
+  released(tx: Database, paymentIntentId: string): Promise<void>;
+}
+
+/** What became of a notification: `duplicate` when the same event was stored before (nothing done again). */
+export type EventOutcome = 'pending' | 'applied' | 'ignored' | 'refund-due' | 'refused' | 'duplicate';
+
+export interface ReceivedEvent {
+  eventId: string;
+  invoiceId: string | null;
+  outcome: EventOutcome;
+  /** Why it was ignored or refused, in our words. */
+  note?: string;
+}
+
+interface StoredEvent {
+  id: string;
+  provider: PaymentProviderName;
+  eventId: string;
+  invoiceId: string | null;
+  kind: PaymentEventKind;
+  amount: string | null;
+  currency: string | null;
+}
+
+/** Why a `paid` notification does not pay the invoice (another amount or currency), or undefined when it does. */
+function paymentMismatch(event: StoredEvent, invoice: Invoice): string | undefined {
+  const expected = `${invoice.amount} ${invoice.currency.slug.toUpperCase()}`;
+  if (event.amount === null || event.currency === null) return `the notification does not say what was paid; ${expected} is due`;
+  const paid = `${event.amount} ${event.currency.toUpperCase()}`;
+  if (event.currency.toUpperCase() !== invoice.currency.slug.toUpperCase()) return `${paid} paid, ${expected} due`;
+  let units: bigint;
+  try {
+    units = toMinorUnits(event.amount, invoice.currency.decimals);
+  } catch {
+    return `${paid} paid, ${expected} due`;
+  }
+  return units === toMinorUnits(invoice.amount, invoice.currency.decimals) ? undefined : `${paid} paid, ${expected} due`;
+}
+
+async function finish(tx: Database, event: StoredEvent, outcome: Exclude<EventOutcome, 'duplicate'>, note?: string) {
+  await tx.query(
+    `UPDATE "BillingPaymentEvent" SET "outcome" = $2::text, "note" = $3::text, "updatedAt" = now(),
+            "appliedAt" = CASE WHEN $2::text = 'pending' THEN NULL ELSE now() END
+      WHERE "id" = $1::text`,
+    [event.id, outcome, note ?? null],
+  );
+  return { eventId: event.eventId, invoiceId: event.invoiceId, outcome, ...(note ? { note } : {}) };
+}
+
+/** Moves an invoice paid: its intent too, once, with its effects; other open invoices of the intent are superseded. */
+async function pay(tx: Database, event: StoredEvent, invoice: Invoice, effects: PaymentEffects) {
+  const intent = await intentState(tx, invoice.paymentIntentId);
+  const fulfilled = intent?.status === 'paid' ? 'already-paid' : await effects.paid(tx, invoice.paymentIntentId);
+  if (fulfilled === 'already-paid') {
+    await setInvoiceStatus(tx, invoice.id, 'paid', { refundDue: true });
+    return finish(
+      tx,
+      event,
+      'refund-due',
+      'what the invoice pays for was paid through another invoice: the payer is owed the money',
+    );
+  }
+  await setInvoiceStatus(tx, invoice.id, 'paid');
+  await setIntentStatus(tx, invoice.paymentIntentId, 'paid');
+  await cancelOpenInvoices(tx, invoice.paymentIntentId, invoice.id);
+  return finish(tx, event, 'applied');
+}
+
+/** Applies a stored event whose invoice exists, holding the invoice's intent lock. */
+async function applyEvent(
+  tx: Database,
+  event: StoredEvent,
+  paymentIntentId: string,
+  effects: PaymentEffects,
+): Promise<ReceivedEvent> {
+  await holdIntentLock(tx, paymentIntentId);
+  const invoice = (await invoiceById(tx, event.invoiceId!))!;
+  if (invoice.provider !== event.provider)
+    return finish(tx, event, 'refused', `the invoice is paid through ${invoice.provider}, not ${event.provider}`);
+  if (event.kind === 'paid') {
+    const mismatch = paymentMismatch(event, invoice);
+    if (mismatch) {
+      await flagRefundDue(tx, invoice.id);
+      return finish(tx, event, 'refused', mismatch);
+    }
+  }
+  const transition = invoiceTransition(invoice.status, event.kind);
+  if (transition.to === null) return finish(tx, event, 'ignored', transition.why);
+  if (transition.to === 'paid') return pay(tx, event, invoice, effects);
+  await setInvoiceStatus(tx, invoice.id, transition.to);
+  if (transition.to === 'expired' || transition.to === 'canceled') await releaseIfLast(tx, invoice.paymentIntentId, effects);
+  return finish(tx, event, 'applied');
+}
+
+/** An open intent none of whose invoices can still be paid is canceled, and what it held released. */
+export async function releaseIfLast(tx: Database, paymentIntentId: string, effects: PaymentEffects) {
+  const intent = await intentState(tx, paymentIntentId);
+  if (intent?.status !== 'open' || (await hasOpenInvoice(tx, paymentIntentId))) return;
+  await setIntentStatus(tx, paymentIntentId, 'canceled');
+  await effects.released(tx, paymentIntentId);
+}
+
+/** Applies a stored event in `tx` if its invoice exists now; else it stays pending. */
+async function applyIfKnown(tx: Database, event: StoredEvent, effects: PaymentEffects): Promise<ReceivedEvent> {
+  if (!event.invoiceId) return finish(tx, event, 'ignored', 'the notification names no invoice of ours');
+  const paymentIntentId = await intentOfInvoice(tx, event.invoiceId);
+  if (!paymentIntentId) return { eventId: event.eventId, invoiceId: event.invoiceId, outcome: 'pending' };
+  return applyEvent(tx, event, paymentIntentId, effects);
+}
+
+const EVENT_COLUMNS = `"id", "provider", "eventId", "invoiceId", "kind", "amount"::text AS "amount", "currency"`;
+
+/**
+ * The one path every payment takes, from a webhook, the return page or reconciliation: stores the verified
+ * notification once per (provider, event id) and applies it in the same transaction. The same event delivered again,
+ * even at the same moment, is a `duplicate` that changes nothing; one naming an invoice not committed yet stays
+ * `pending` until applyPendingEvents finds its invoice.
+ */
+export async function receivePaymentEvent(
+  db: Database,
+  provider: PaymentProviderName,
+  notification: PaymentNotification,
+  effects: PaymentEffects,
+): Promise<ReceivedEvent> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.query<StoredEvent>(
+      `INSERT INTO "BillingPaymentEvent" ("id", "provider", "eventId", "invoiceId", "providerPaymentId", "kind", "amount", "currency", "updatedAt")
+       VALUES (gen_random_uuid()::text, $1::text, $2::text, $3::text, $4::text, $5::text, $6::numeric, $7::text, now())
+       ON CONFLICT ("provider", "eventId") DO NOTHING
+       RETURNING ${EVENT_COLUMNS}`,
+      [
+        provider,
+        notification.eventId,
+        notification.invoiceId,
+        notification.providerPaymentId,
+        notification.kind,
+        notification.amount,
+        notification.currency,
+      ],
+    );
+    if (!stored) return { eventId: notification.eventId, invoiceId: notification.invoiceId, outcome: 'duplicate' as const };
+    return applyIfKnown(tx, stored, effects);
+  });
+}
+
+/** Applies the events still pending for an invoice (or for every invoice that exists now), each once. */
+export async function applyPendingEvents(db: Database, effects: PaymentEffects, invoiceId?: string): Promise<ReceivedEvent[]> {
+  const pending = await db.query<{ id: string }>(
+    `SELECT e."id" FROM "BillingPaymentEvent" e
+      WHERE e."outcome" = 'pending' AND ($1::text IS NULL OR e."invoiceId" = $1::text)
+        AND EXISTS (SELECT 1 FROM "BillingInvoice" i WHERE i."id" = e."invoiceId")
+      ORDER BY e."createdAt", e."id"`,
+    [invoiceId ?? null],
+  );
+  const applied: ReceivedEvent[] = [];
+  for (const { id } of pending)
+    await db.transaction(async (tx) => {
+      // Another process may have applied it meanwhile: the row lock makes this one wait, then see it done.
+      const [event] = await tx.query<StoredEvent>(
+        `SELECT ${EVENT_COLUMNS} FROM "BillingPaymentEvent" WHERE "id" = $1::text AND "outcome" = 'pending' FOR UPDATE`,
+        [id],
+      );
+      if (event) applied.push(await applyIfKnown(tx, event, effects));
+    });
+  return applied;
+}

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentProviderName } from '../../../../shared/payment-providers';
+import type { Database } from '../../../db/database';
+import { advisoryLock } from '../../../platform/locks/advisory-lock';
+import type { CurrencySummary } from '../currencies.schema';
+import type { InvoiceStatus } from './invoice-status';
+
+/*
+ * Payment intents and their invoices. An intent is what is to be paid in one currency (an amount, its subject); an
+ * invoice is one attempt to pay it at a provider. Every write to an intent or its invoices, whichever path makes it
+ * (checkout, webhook, return page, reconciliation, expiry), holds the intent's lock first: one at a time per intent.
+ */
+
+/** The lock every path takes before it reads an intent's state to change it. */
+export const holdIntentLock = (tx: Database, paymentIntentId: string) =>
+  advisoryLock.hold(tx, `billing.payment-intent:${paymentIntentId}`);
+
+/** An invoice as checkout answers it and the payment paths read it. */
+export interface Invoice {
+  id: string;
+  paymentIntentId: string;
+  provider: PaymentProviderName;
+  status: InvoiceStatus;
+  /** A decimal text in its currency's decimals. */
+  amount: string;
+  currency: CurrencySummary;
+  email: string | null;
+  language: string;
+  paymentUrl: string | null;
+  providerId: string | null;
+  expiresAt: Date | null;
+  paidAt: Date | null;
+  refundDue: boolean;
+  createdAt: Date;
+}
+
+interface InvoiceRow extends Omit<Invoice, 'currency'> {
+  currencyId: string;
+  currencySlug: string;
+  currencySymbol: string | null;
+  currencyTitle: Record<string, string>;
+  currencyDecimals: number;
+}
+
+const INVOICE_SELECT = `SELECT i."id", x."paymentIntentId", i."provider", i."status", round(i."amount", c."decimals")::text AS "amount",
+       i."email", i."language", i."paymentUrl", i."providerId", i."expiresAt", i."paidAt", i."refundDue", i."createdAt",
+       c."id" AS "currencyId", c."slug" AS "currencySlug", c."symbol" AS "currencySymbol", c."title" AS "currencyTitle",
+       c."decimals" AS "currencyDecimals"
+  FROM "BillingInvoice" i
+  JOIN "BillingPaymentIntentsToInvoices" x ON x."invoiceId" = i."id"
+  JOIN "BillingPaymentIntentsToCurrencies" y ON y."paymentIntentId" = x."paymentIntentId"
+  JOIN "BillingCurrency" c ON c."id" = y."currencyId"`;
+
+const invoiceOf = ({
+  currencyId,
+  currencySlug,
+  currencySymbol,
+  currencyTitle,
+  currencyDecimals,
+  ...row
+}: InvoiceRow): Invoice => ({
+  ...row,
+  currency: {
+    id: currencyId,
+    slug: currencySlug,
+    symbol: currencySymbol,
+    title: currencyTitle ?? {},
+    decimals: currencyDecimals,
+  },
+});
+
+/** These invoices (ids in that order; unknown ids are left out). */
+export async function invoicesById(db: Database, ids: readonly string[]): Promise<Invoice[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<InvoiceRow>(`${INVOICE_SELECT} WHERE i."id" = ANY($1::text[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, invoiceOf(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One invoice, or undefined. */
+export async function invoiceById(db: Database, id: string): Promise<Invoice | undefined> {
+  return (await invoicesById(db, [id]))[0];
+}
+
+/** The invoices of these intents, newest first. */
+export async function invoicesOfIntents(db: Database, intentIds: readonly string[]): Promise<Invoice[]> {
+  if (!intentIds.length) return [];
+  const rows = await db.query<InvoiceRow>(
+    `${INVOICE_SELECT} WHERE x."paymentIntentId" = ANY($1::text[]) ORDER BY i."createdAt" DESC, i."id"`,
+    [intentIds],
+  );
+  return rows.map(invoiceOf);
+}
+
+/** The intent an invoice belongs to (links never change), or undefined for no such invoice. */
+export async function intentOfInvoice(db: Database, invoiceId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ paymentIntentId: string }>(
+    `SELECT "paymentIntentId" FROM "BillingPaymentIntentsToInvoices" WHERE "invoiceId" = $1::text LIMIT 1`,
+    [invoiceId],
+  );
+  return row?.paymentIntentId;
+}
+
+export type IntentStatus = 'open' | 'paid' | 'canceled';
+
+/** An intent's status and amount (read under its lock by the paths that change it). */
+export async function intentState(db: Database, paymentIntentId: string) {
+  const [row] = await db.query<{ status: IntentStatus; amount: string }>(
+    `SELECT "status", "amount"::text FROM "BillingPaymentIntent" WHERE "id" = $1::text`,
+    [paymentIntentId],
+  );
+  return row;
+}
+
+export const setIntentStatus = (tx: Database, paymentIntentId: string, status: IntentStatus) =>
+  tx.query(`UPDATE "BillingPaymentIntent" SET "status" = $2::text, "updatedAt" = now() WHERE "id" = $1::text`, [
+    paymentIntentId,
+    status,
+  ]);
+
+/** What a new invoice is: where it is paid, to whom the receipt goes, in which language, until when. */
+export interface InvoiceTerms {
+  provider: PaymentProviderName;
+  email: string | null;
+  language: string;
+  expiresAt: Date;
+}
+
+/** What a new payment intent is: an amount in a currency, owed by a subject. */
+export interface IntentTerms {
+  subjectId: string;
+  currency: CurrencySummary;
+  amount: string;
+  /** What the intent pays for, as the admin lists it (`Orders 3f2a…, 9c1b…`). */
+  title: string;
+}
+
+/** Adds an open invoice to an open intent (inside the caller's transaction, holding the intent's lock). */
+export async function addInvoice(tx: Database, paymentIntentId: string, amount: string, terms: InvoiceTerms): Promise<string> {
+  const id = randomUUID();
+  await tx.prisma.billingInvoice.create({
+    data: {
+      id,
+      slug: id,
+      adminTitle: `${terms.provider} ${amount}`,
+      provider: terms.provider,
+      amount,
+      email: terms.email,
+      language: terms.language,
+      expiresAt: terms.expiresAt,
+      paymentIntentsToInvoices: { create: { paymentIntentId } },
+    },
+  });
+  return id;
+}
+
+/** A new open intent with its first invoice, linked to its subject and currency (inside the caller's transaction). */
+export async function openIntent(tx: Database, intent: IntentTerms, invoice: InvoiceTerms) {
+  const id = randomUUID();
+  await tx.prisma.billingPaymentIntent.create({
+    data: {
+      id,
+      slug: id,
+      adminTitle: intent.title,
+      amount: intent.amount,
+      paymentIntentsToCurrencies: { create: { currencyId: intent.currency.id } },
+      rbacSubjectsToBillingModulePaymentIntents: { create: { subjectId: intent.subjectId } },
+    },
+  });
+  return { paymentIntentId: id, invoiceId: await addInvoice(tx, id, intent.amount, invoice) };
+}
+
+/** Sets an invoice's status (inside the caller's transaction, holding its intent's lock). */
+export async function setInvoiceStatus(
+  tx: Database,
+  invoiceId: string,
+  status: InvoiceStatus,
+  extra: { refundDue?: boolean } = {},
+) {
+  await tx.query(
+    `UPDATE "BillingInvoice" SET "status" = $2::text, "updatedAt" = now(),
+            "paidAt" = CASE WHEN $2::text = 'paid' THEN now() ELSE "paidAt" END,
+            "refundDue" = "refundDue" OR $3::boolean
+      WHERE "id" = $1::text`,
+    [invoiceId, status, extra.refundDue ?? false],
+  );
+}
+
+/** Flags an invoice: money arrived for it that does not pay it (too little, another currency) and is owed back. */
+export const flagRefundDue = (tx: Database, invoiceId: string) =>
+  tx.query(`UPDATE "BillingInvoice" SET "refundDue" = TRUE, "updatedAt" = now() WHERE "id" = $1::text`, [invoiceId]);
+
+/**
+ * Keeps what the provider made for an invoice. Only the first is kept: a retried checkout whose provider deduped on
+ * the idempotency key answers the same payment, and one that did not must not replace the link the payer may hold.
+ */
+export async function recordProviderPayment(
+  db: Database,
+  invoiceId: string,
+  payment: { providerId: string; paymentUrl: string },
+) {
+  await db.query(
+    `UPDATE "BillingInvoice" SET "providerId" = $2::text, "paymentUrl" = $3::text, "updatedAt" = now()
+      WHERE "id" = $1::text AND "providerId" IS NULL`,
+    [invoiceId, payment.providerId, payment.paymentUrl],
+  );
+}
+
+/** Whether an invoice of the intent may still be paid (open, or failed at a provider that lets the payer try again). */
+export async function hasOpenInvoice(db: Database, paymentIntentId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 AS "open" FROM "BillingInvoice" i JOIN "BillingPaymentIntentsToInvoices" x ON x."invoiceId" = i."id"
+      WHERE x."paymentIntentId" = $1::text AND i."status" IN ('open', 'failed') LIMIT 1`,
+    [paymentIntentId],
+  );
+  return rows.length > 0;
+}
+
+/** An invoice superseded: canceled here, and to be expired at its provider (after the commit) where it was made there. */
+export interface SupersededInvoice {
+  id: string;
+  provider: PaymentProviderName;
+  providerId: string | null;
+}
+
+/** Cancels the open invoices of an intent but `keep` (inside the caller's transaction, holding the intent's lock). */
+export async function cancelOpenInvoices(tx: Database, paymentIntentId: string, keep?: string): Promise<SupersededInvoice[]> {
+  return tx.query<SupersededInvoice>(
+    `UPDATE "BillingInvoice" i SET "status" = 'canceled', "updatedAt" = now()
+       FROM "BillingPaymentIntentsToInvoices" x
+      WHERE x."invoiceId" = i."id" AND x."paymentIntentId" = $1::text AND i."status" IN ('open', 'failed') AND i."id" <> $2::text
+      RETURNING i."id", i."provider", i."providerId"`,
+    [paymentIntentId, keep ?? ''],
+  );
+}
+
+/** The answer of an invoice. */
+export const invoiceAnswerOf = ({ currency, ...invoice }: Invoice) => ({
+  id: invoice.id,
+  paymentIntentId: invoice.paymentIntentId,
+  provider: invoice.provider,
+  status: invoice.status,
+  amount: invoice.amount,
+  billingModuleCurrency: currency,
+  paymentUrl: invoice.paymentUrl,
+  expiresAt: invoice.expiresAt,
+  paidAt: invoice.paidAt,
+  refundDue: invoice.refundDue,
+});

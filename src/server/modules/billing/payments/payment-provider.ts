@@ -1,0 +1,88 @@
+import type { PaymentProviderName } from '../../../../shared/payment-providers';
+import type { RawAnswer } from '../../../platform/procedures/raw-answer';
+
+/** What a payment is for, as a provider is asked to take it. Amounts are decimal texts in the currency's decimals. */
+export interface PaymentRequest {
+  /** Our invoice: every provider carries it back in its notifications (metadata, OrderId, InvoiceId, BillingID …). */
+  invoiceId: string;
+  /** The same key for every attempt to make this invoice's payment, with the same parameters (the invoice id). */
+  idempotencyKey: string;
+  amount: string;
+  /** ISO 4217, upper case (`RUB`). */
+  currency: string;
+  decimals: number;
+  email: string | null;
+  /** One line the payer sees at the provider. */
+  description: string;
+  language: string;
+  /** Where the payer comes back to, paid or not. */
+  returnUrl: string;
+  /** Where the provider sends its notifications (the public address: some sign it). */
+  webhookUrl: string;
+  /** The provider's page should stop taking the payment by then, where it can be told. */
+  expiresAt: Date;
+}
+
+/** The payment made at the provider. */
+export interface CreatedPayment {
+  providerId: string;
+  paymentUrl: string;
+}
+
+/** What a notification says happened to a payment. */
+export type PaymentEventKind = 'paid' | 'failed' | 'pending' | 'expired' | 'refunded';
+
+/** A notification's meaning in our words, once its signature is verified. */
+export interface PaymentNotification {
+  /** The provider's id of this event: the same event delivered again has the same id. */
+  eventId: string;
+  kind: PaymentEventKind;
+  /** Our invoice, as the notification names it; null when it names none (a static wallet's transfer). */
+  invoiceId: string | null;
+  providerPaymentId: string | null;
+  /** What was paid, as the provider says: a decimal text, and the ISO currency code; null when it does not say. */
+  amount: string | null;
+  currency: string | null;
+}
+
+/** A received notification: the exact bytes, the headers (lower-case names) and the address it was sent to. */
+export interface ReceivedNotification {
+  body: Buffer;
+  headers: Readonly<Record<string, string | undefined>>;
+  /** The webhook's public address as configured (never the request's own host, which a proxy may change). */
+  webhookUrl: string;
+}
+
+/** The provider's current view of a payment, for reconciliation: what a notification would have said. */
+export type PaymentLookup = Omit<PaymentNotification, 'eventId'>;
+
+/** A notification refused: bad or missing signature, or not one of the provider's. Nothing is changed. */
+export class RefusedNotification extends Error {
+  override readonly name = 'RefusedNotification';
+}
+
+/** A provider that could not be reached or refused to make the payment: the checkout can be tried again. */
+export class ProviderUnavailable extends Error {
+  override readonly name = 'ProviderUnavailable';
+}
+
+/**
+ * One payment provider behind the interface every checkout, webhook and reconciliation uses. Implementations sit in
+ * providers/<name>/; providers-from-environment.ts makes the configured ones.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Makes the payment (the same idempotency key and parameters give the same payment where the provider dedupes). */
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * Verifies the notification's signature on its exact bytes, then reads it: throws RefusedNotification when it is
+   * not genuine. One delivery may carry no event we act on (an empty list).
+   */
+  parseNotification(received: ReceivedNotification): Promise<PaymentNotification[]>;
+  /** The answer the provider expects: `accepted` after the events were stored, else its refusal. */
+  reply(accepted: boolean): RawAnswer;
+  /** Where the provider has a status call: the payment's state now. */
+  lookupPayment?(providerId: string, invoiceId: string): Promise<PaymentLookup>;
+  /** Where the provider can be told: the payment page stops taking money (a superseded or expired invoice). */
+  expirePayment?(providerId: string): Promise<void>;
+}

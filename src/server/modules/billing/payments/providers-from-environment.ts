@@ -1,0 +1,87 @@
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../../shared/payment-providers';
+import { AppError } from '../../../errors';
+import type { PaymentProvider } from './payment-provider';
+import { dummyProvider } from './providers/dummy/dummy-provider';
+import { stripeProvider } from './providers/stripe/stripe-provider';
+import { hmacSha256 } from './signatures';
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/** What every provider's configuration may draw on beside its own variables. */
+export interface ProviderContext {
+  environment: Environment;
+  /** SITE_URL: where payers return and notifications are sent. */
+  siteUrl: string;
+  /** RBAC_JWT_SECRET's bytes: the dummy provider's key is derived from it unless BILLING_DUMMY_SECRET is set. */
+  serverSecret: Uint8Array;
+}
+
+/** A provider made from its variables, or undefined while they are not all set (it is then not offered). */
+type ProviderFactory = (context: ProviderContext) => PaymentProvider | undefined;
+
+/** The variables that must all be set, else undefined. */
+function required(environment: Environment, ...names: string[]): string[] | undefined {
+  const values = names.map((name) => environment[name]?.trim() ?? '');
+  return values.every(Boolean) ? values : undefined;
+}
+
+/** BILLING_DUMMY_PROVIDER: `on` or `off`; unset, on outside production. */
+function dummyEnabled(environment: Environment): boolean {
+  const value = environment.BILLING_DUMMY_PROVIDER?.trim().toLowerCase() || '';
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  if (value) throw new Error(`BILLING_DUMMY_PROVIDER must be on or off; it is "${environment.BILLING_DUMMY_PROVIDER}"`);
+  return environment.NODE_ENV !== 'production';
+}
+
+/** Every provider, from its own variables (README, "Payments"): one exhaustive map, as the admin's inputs are. */
+const FACTORIES: Record<PaymentProviderName, ProviderFactory> = {
+  stripe: ({ environment }) => {
+    const values = required(environment, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+    return values && stripeProvider({ secretKey: values[0]!, webhookSecret: values[1]! });
+  },
+  '0xprocessing': () => undefined,
+  payselection: () => undefined,
+  'payselection-international': () => undefined,
+  tiptoppay: () => undefined,
+  cloudpayments: () => undefined,
+  dummy: ({ environment, siteUrl, serverSecret }) =>
+    dummyEnabled(environment)
+      ? dummyProvider({
+          secret: environment.BILLING_DUMMY_SECRET?.trim() || hmacSha256(serverSecret, 'billing.dummy-provider'),
+          siteUrl,
+        })
+      : undefined,
+  paykeeper: () => undefined,
+};
+
+/** The configured providers, by name, in the spec's order. */
+export interface PaymentProviders {
+  /** Names of the configured providers, in the spec's order. */
+  readonly configured: readonly PaymentProviderName[];
+  /** The provider of this name; a 400 naming `field` when it is not configured. */
+  get(name: PaymentProviderName, field?: string): PaymentProvider;
+  /** The provider a checkout naming none uses: stripe where configured, else dummy outside production. */
+  readonly defaultName: PaymentProviderName;
+}
+
+export function paymentProvidersFrom(context: ProviderContext): PaymentProviders {
+  const made = new Map<PaymentProviderName, PaymentProvider>();
+  for (const name of PAYMENT_PROVIDERS) {
+    const provider = FACTORIES[name](context);
+    if (provider) made.set(name, provider);
+  }
+  const configured = PAYMENT_PROVIDERS.filter((name) => made.has(name));
+  return {
+    configured,
+    defaultName: made.has('stripe') || !made.has('dummy') ? 'stripe' : 'dummy',
+    get(name, field = 'provider') {
+      const provider = made.get(name);
+      if (provider) return provider;
+      const offered = configured.length ? `configured: ${configured.join(', ')}` : 'none is configured';
+      throw new AppError('BAD_REQUEST', `The payment provider ${name} is not configured`, [
+        { field, message: `${field}: ${name} is not configured on this server (${offered})` },
+      ]);
+    },
+  };
+}

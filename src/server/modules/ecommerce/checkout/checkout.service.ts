@@ -1,0 +1,270 @@
+import type { PaymentProviderName } from '../../../../shared/payment-providers';
+import { billingPaths, webhookPath } from '../../../../shared/billing-paths';
+import { sumAmounts } from '../../../../shared/money';
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../../../shared/languages';
+import type { Database } from '../../../db/database';
+import { AppError, badRequest, notFound } from '../../../errors';
+import { logger } from '../../../platform/logging/logger';
+import { advisoryLock } from '../../../platform/locks/advisory-lock';
+import {
+  addInvoice,
+  applyPendingEvents,
+  cancelOpenInvoices,
+  holdIntentLock,
+  invoiceAnswerOf,
+  invoicesById,
+  invoicesOfIntents,
+  openIntent,
+  ProviderUnavailable,
+  recordProviderPayment,
+  releaseIfLast,
+  type Invoice,
+  type PaymentProviders,
+  type SupersededInvoice,
+} from '../../billing';
+import type { OrderWithLines } from '../orders.answers';
+import { ordersWithLines } from '../orders.service';
+import { NO_PRICE } from '../prices.service';
+import type { CheckoutAnswer } from './checkout.schema';
+import { orderPaymentEffects } from './order-payments';
+
+/*
+ * Checkout in three steps, so that no provider is called inside an open transaction and a failure anywhere leaves
+ * nothing half done:
+ * 1. one transaction, holding the subject's cart lock and the locks of the orders' open payment intents: the orders
+ *    leave the cart (history, paying) under one open intent and invoice per currency, or keep the ones they have;
+ * 2. outside it, each invoice the provider has not made yet is made there, with the invoice id as idempotency key;
+ * 3. what the provider answered is kept on the invoice (the first answer only), and events that came early applied.
+ * A checkout retried after any failure finds its orders paying under the same invoices and asks the provider for the
+ * same payments again: the same invoices and urls, never a second payment. A checkout naming another provider, or
+ * other orders, supersedes what is open (canceled here, expired at the provider where it can be told).
+ */
+
+export interface CheckoutRequest {
+  subjectId: string;
+  orderIds: readonly string[];
+  /** Where in the input the orders were named (a 400 names the failing one). */
+  orderField: (index: number) => string;
+  provider: PaymentProviderName;
+  email: string;
+  language: string;
+  siteUrl: string;
+  /** How long an unpaid checkout holds its orders (BILLING_CHECKOUT_EXPIRY_MINUTES). */
+  expiryMinutes: number;
+}
+
+interface OrderState {
+  id: string;
+  type: string;
+  status: string;
+  subjectId: string | null;
+  /** The order's open payment intent, if it is being paid. */
+  intentId: string | null;
+}
+
+/** The named orders with their subject and open intent (one statement). */
+async function orderStates(db: Database, subjectId: string, orderIds: readonly string[]): Promise<Map<string, OrderState>> {
+  const rows = await db.query<OrderState>(
+    `SELECT o."id", o."type", o."status",
+            (SELECT so."subjectId" FROM "RbacSubjectsToEcommerceModuleOrders" so
+              WHERE so."ecommerceModuleOrderId" = o."id" AND so."subjectId" = $2::text LIMIT 1) AS "subjectId",
+            (SELECT p."id" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
+               JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
+              WHERE x."orderId" = o."id" AND p."status" = 'open' ORDER BY p."createdAt" DESC LIMIT 1) AS "intentId"
+       FROM "EcommerceOrder" o WHERE o."id" = ANY($1::text[])`,
+    [orderIds, subjectId],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The orders each of these intents pays for. */
+async function ordersOfIntents(db: Database, intentIds: readonly string[]): Promise<Map<string, string[]>> {
+  const rows = await db.query<{ intentId: string; orderId: string }>(
+    `SELECT "billingModulePaymentIntentId" AS "intentId", "orderId" FROM "EcommerceOrdersToBillingModulePaymentIntents"
+      WHERE "billingModulePaymentIntentId" = ANY($1::text[]) ORDER BY "orderId"`,
+    [intentIds],
+  );
+  const byIntent = new Map<string, string[]>();
+  for (const row of rows) byIntent.set(row.intentId, [...(byIntent.get(row.intentId) ?? []), row.orderId]);
+  return byIntent;
+}
+
+/** Refuses orders that are not the subject's or cannot be paid now, each naming its field; writes nothing. */
+function checkOrders(request: CheckoutRequest, states: Map<string, OrderState>, orders: OrderWithLines[]) {
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  const causes = request.orderIds.flatMap((id, index) => {
+    const field = request.orderField(index);
+    const state = states.get(id);
+    if (!state?.subjectId) throw notFound(`EcommerceOrder with id ${id} not found`, field);
+    if (state.type !== 'cart' && !state.intentId)
+      return [{ field, message: `${field}: order ${id} is ${state.status}, not in the cart: it cannot be checked out again` }];
+    const order = byId.get(id)!;
+    if (!order.ordersToProducts.length) return [{ field, message: `${field}: the order has no lines` }];
+    if (!order.billingModuleCurrency || order.totals.some((total) => !total.complete))
+      return [{ field, message: `${field}: ${NO_PRICE}` }];
+    return [];
+  });
+  if (new Set(request.orderIds).size !== request.orderIds.length)
+    causes.push({ field: request.orderField(0), message: 'ecommerceModule.orders names an order twice' });
+  if (causes.length) throw badRequest(causes.length === 1 ? causes[0]!.message : 'These orders cannot be checked out', causes);
+}
+
+/** What the provider shows the payer: the products' titles in the checkout's language. */
+function descriptionOf(orders: OrderWithLines[], language: Language): string {
+  const titles = orders.flatMap((order) =>
+    order.ordersToProducts.map(
+      (line) => line.product.title[language] || line.product.title[DEFAULT_LANGUAGE] || line.product.slug,
+    ),
+  );
+  const text = [...new Set(titles)].join(', ');
+  return text.length > 200 ? `${text.slice(0, 197)}…` : text;
+}
+
+interface Prepared {
+  invoiceIds: string[];
+  superseded: SupersededInvoice[];
+  descriptions: Map<string, string>;
+}
+
+/** Step 1: the orders under one open intent and invoice per currency, reusing what a retried checkout made. */
+async function prepare(db: Database, request: CheckoutRequest, language: Language): Promise<Prepared> {
+  return db.transaction(async (tx) => {
+    await advisoryLock.hold(tx, `ecommerce.cart:${request.subjectId}`);
+    const states = await orderStates(tx, request.subjectId, request.orderIds);
+    const orders = await ordersWithLines(tx, request.orderIds);
+    checkOrders(request, states, orders);
+    const openIntents = [...new Set([...states.values()].flatMap((state) => (state.intentId ? [state.intentId] : [])))].sort();
+    for (const intentId of openIntents) await holdIntentLock(tx, intentId);
+    const intentOrders = await ordersOfIntents(tx, openIntents);
+    const named = new Set(request.orderIds);
+    const expiresAt = new Date(Date.now() + request.expiryMinutes * 60_000);
+    const terms = { provider: request.provider, email: request.email, language, expiresAt };
+    const superseded: SupersededInvoice[] = [];
+    const invoiceIds: string[] = [];
+    const descriptions = new Map<string, string>();
+    const effects = orderPaymentEffects;
+
+    // A retry: every named order is paying under intents that pay for exactly the named orders. Keep them, and an
+    // open invoice at the same provider that has not expired; otherwise a new invoice under the same intent.
+    const sameOrders =
+      openIntents.length > 0 &&
+      request.orderIds.every((id) => states.get(id)!.intentId) &&
+      openIntents.every((intentId) => (intentOrders.get(intentId) ?? []).every((id) => named.has(id)));
+    if (sameOrders) {
+      const invoices = await invoicesOfIntents(tx, openIntents);
+      for (const intentId of openIntents) {
+        const own = invoices.filter((invoice) => invoice.paymentIntentId === intentId);
+        const reusable = own.find(
+          (invoice) =>
+            invoice.status === 'open' && invoice.provider === request.provider && (invoice.expiresAt ?? expiresAt) > new Date(),
+        );
+        superseded.push(...(await cancelOpenInvoices(tx, intentId, reusable?.id)));
+        const invoiceId = reusable?.id ?? (await addInvoice(tx, intentId, own[0]!.amount, terms));
+        invoiceIds.push(invoiceId);
+        const paidFor = orders.filter((order) => intentOrders.get(intentId)?.includes(order.id));
+        descriptions.set(invoiceId, descriptionOf(paidFor, language));
+      }
+      return { invoiceIds, superseded, descriptions };
+    }
+
+    // Other orders than before: what was open for any of them is canceled (its other orders go back to the cart).
+    for (const intentId of openIntents) {
+      superseded.push(...(await cancelOpenInvoices(tx, intentId)));
+      await releaseIfLast(tx, intentId, effects);
+    }
+    const byCurrency = new Map<string, OrderWithLines[]>();
+    for (const order of orders) {
+      const currencyId = order.billingModuleCurrency!.id;
+      byCurrency.set(currencyId, [...(byCurrency.get(currencyId) ?? []), order]);
+    }
+    for (const inCurrency of byCurrency.values()) {
+      const currency = inCurrency[0]!.billingModuleCurrency!;
+      const amount = sumAmounts(
+        inCurrency.flatMap((order) => order.totals.map((total) => total.amount)),
+        currency.decimals,
+      );
+      const ids = inCurrency.map((order) => order.id);
+      const { paymentIntentId, invoiceId } = await openIntent(
+        tx,
+        { subjectId: request.subjectId, currency, amount, title: `Orders ${ids.map((id) => id.slice(0, 8)).join(', ')}` },
+        terms,
+      );
+      await tx.query(
+        `INSERT INTO "EcommerceOrdersToBillingModulePaymentIntents" ("id", "orderId", "billingModulePaymentIntentId", "updatedAt")
+         SELECT gen_random_uuid()::text, o, $2::text, now() FROM unnest($1::text[]) AS o`,
+        [ids, paymentIntentId],
+      );
+      invoiceIds.push(invoiceId);
+      descriptions.set(invoiceId, descriptionOf(inCurrency, language));
+    }
+    await tx.query(
+      `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'paying', "updatedAt" = now() WHERE "id" = ANY($1::text[])`,
+      [request.orderIds],
+    );
+    return { invoiceIds, superseded, descriptions };
+  });
+}
+
+/** Step 2 and 3 for one invoice: the provider makes its payment (once), and we keep what it answered. */
+async function makePayment(db: Database, providers: PaymentProviders, invoice: Invoice, description: string, siteUrl: string) {
+  if (invoice.providerId) return;
+  const language = isLanguage(invoice.language) ? invoice.language : DEFAULT_LANGUAGE;
+  const provider = providers.get(invoice.provider);
+  const payment = await provider.createPayment({
+    invoiceId: invoice.id,
+    idempotencyKey: invoice.id,
+    amount: invoice.amount,
+    currency: invoice.currency.slug.toUpperCase(),
+    decimals: invoice.currency.decimals,
+    email: invoice.email,
+    description,
+    language,
+    returnUrl: `${siteUrl}${billingPaths(language).invoice(invoice.id)}`,
+    webhookUrl: `${siteUrl}${webhookPath(invoice.provider)}`,
+    expiresAt: invoice.expiresAt ?? new Date(),
+  });
+  await recordProviderPayment(db, invoice.id, payment);
+}
+
+/** Superseded payments are expired at their providers where they can be: best effort, after the commit. */
+async function expireSuperseded(providers: PaymentProviders, superseded: readonly SupersededInvoice[]) {
+  for (const invoice of superseded) {
+    if (!invoice.providerId) continue;
+    const provider = providers.configured.includes(invoice.provider) ? providers.get(invoice.provider) : undefined;
+    await provider
+      ?.expirePayment?.(invoice.providerId)
+      .catch((error: unknown) =>
+        logger().warn({ invoiceId: invoice.id, err: error }, 'a superseded payment could not be expired at its provider'),
+      );
+  }
+}
+
+/** Checks out the subject's orders: one open invoice per currency, each with its payment url. */
+export async function checkout(db: Database, providers: PaymentProviders, request: CheckoutRequest): Promise<CheckoutAnswer> {
+  providers.get(request.provider, 'data.provider');
+  const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
+  const { invoiceIds, superseded, descriptions } = await prepare(db, request, language);
+  await expireSuperseded(providers, superseded);
+  for (const invoice of await invoicesById(db, invoiceIds)) {
+    try {
+      await makePayment(db, providers, invoice, descriptions.get(invoice.id) ?? '', request.siteUrl);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      logger().warn({ invoiceId: invoice.id, err: error }, 'the payment provider did not make the payment');
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        `The payment provider ${invoice.provider} did not answer: try the checkout again`,
+        [
+          {
+            field: 'data.provider',
+            message: `data.provider: ${invoice.provider} did not make the payment: the same checkout, tried again, asks for the same payment`,
+          },
+        ],
+        { 'retry-after': '5' },
+      );
+    }
+    await applyPendingEvents(db, orderPaymentEffects, invoice.id);
+  }
+  const invoices = await invoicesById(db, invoiceIds);
+  return { billingModule: { invoices: invoices.map(invoiceAnswerOf) } };
+}

@@ -1,0 +1,408 @@
+import Stripe from 'stripe';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentProviders, type PaymentProviders } from '../../src/server/modules/billing';
+import {
+  dummyEvent,
+  DUMMY_SIGNATURE_HEADER,
+  signDummyNotification,
+} from '../../src/server/modules/billing/payments/providers/dummy/dummy-provider';
+import { checkout, type CheckoutRequest } from '../../src/server/modules/ecommerce/checkout/checkout.service';
+import { captureLog, type CapturedLog } from '../helpers/log';
+import { callApi, fieldsOf, registerCustomer, type Customer } from '../helpers/customers';
+import { createShop, type Shop } from '../helpers/shop';
+import { startTestServer, testTokenSettings, TEST_SITE_URL, type TestServer } from '../helpers/server';
+import { fakeStripe, type StripeFake } from '../helpers/stripe-fake';
+
+/**
+ * Checkout and the providers' notifications as a storefront, an external client and the providers meet them, on
+ * PGlite and PostgreSQL: one invoice per currency, orders out of the cart, a retried checkout giving the same
+ * payments, and a webhook that pays exactly once. Stripe is its SDK against msw's stand-in for its API.
+ */
+
+const DUMMY_SECRET = 'dummy-secret-for-tests';
+const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
+
+const msw = setupServer();
+let server: TestServer;
+let shop: Shop;
+let stripe: StripeFake;
+
+beforeAll(async () => {
+  msw.listen({ onUnhandledRequest: 'bypass' });
+  server = await startTestServer();
+  shop = await createShop(server.db);
+});
+/** Refused notifications and a provider down are logged as warnings: read by the tests that cause them. */
+let log: CapturedLog;
+beforeEach(() => {
+  log = captureLog('warn');
+  vi.stubEnv('BILLING_DUMMY_SECRET', DUMMY_SECRET);
+  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_123');
+  vi.stubEnv('STRIPE_WEBHOOK_SECRET', STRIPE_WEBHOOK_SECRET);
+  stripe = fakeStripe(msw);
+});
+afterEach(() => {
+  log.restore();
+  vi.unstubAllEnvs();
+  msw.resetHandlers();
+});
+afterAll(async () => {
+  msw.close();
+  await server.close();
+});
+
+interface Invoice {
+  id: string;
+  provider: string;
+  status: string;
+  amount: string;
+  billingModuleCurrency: { slug: string };
+  paymentUrl: string | null;
+  refundDue: boolean;
+}
+type CheckoutAnswer = { billingModule: { invoices: Invoice[] } };
+
+const ordersPath = (who: Customer) => `/api/rbac/subjects/${who.id}/ecommerce-module/orders`;
+
+async function cartOf(who: Customer, ...lines: { productId: string; quantity?: number; currencyId?: string }[]) {
+  const ids: string[] = [];
+  for (const { productId, quantity = 1, currencyId } of lines) {
+    const added = await callApi<{ id: string }>(server, 'POST', ordersPath(who), {
+      headers: who.headers,
+      data: { productId, quantity, ...(currencyId ? { billingModule: { currency: { id: currencyId } } } : {}) },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    ids.push(added.body.data.id);
+  }
+  return [...new Set(ids)];
+}
+
+const checkoutCart = (who: Customer, data: unknown) =>
+  callApi<CheckoutAnswer>(server, 'POST', `${ordersPath(who)}/checkout`, { headers: who.headers, data });
+
+/** Checks out one cart order at a provider, with the customer's own address. */
+const checkoutOne = (who: Customer, orderId: string, provider: string) =>
+  checkoutCart(who, { provider, email: who.login, ecommerceModule: { orders: [{ id: orderId }] } });
+
+const orderState = (id: string) =>
+  server.db.prisma.ecommerceOrder.findUniqueOrThrow({ where: { id }, select: { type: true, status: true } });
+
+async function postWebhook(provider: string, body: string, headers: Record<string, string>) {
+  const response = await server.request(`/api/billing/webhooks/${provider}`, {
+    method: 'POST',
+    secretKey: null,
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+function dummyPays(
+  invoice: Invoice,
+  outcome: 'paid' | 'failed' = 'paid',
+  event = dummyEvent(invoice.id, outcome, invoice.amount, 'RUB'),
+) {
+  const signed = signDummyNotification(DUMMY_SECRET, { ...event, currency: invoice.billingModuleCurrency.slug.toUpperCase() });
+  return postWebhook('dummy', signed.body, { [DUMMY_SIGNATURE_HEADER]: signed.signature });
+}
+
+function stripeSends(type: string, session: object, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  const payload = JSON.stringify({ id, object: 'event', type, data: { object: session } });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
+  return postWebhook('stripe', payload, { 'stripe-signature': header });
+}
+
+describe('cart checkout', () => {
+  let alice: Customer;
+  beforeAll(async () => {
+    alice = await registerCustomer(server, 'checkout-alice@example.com');
+  });
+
+  it('makes one invoice per currency with its payment url, and takes the orders out of the cart', async () => {
+    const ids = await cartOf(
+      alice,
+      { productId: shop.share.id, quantity: 3 },
+      { productId: shop.general.id },
+      { productId: shop.share.id, currencyId: shop.eur.id },
+    );
+    const answer = await checkoutCart(alice, {
+      provider: 'dummy',
+      email: 'alice@example.com',
+      ecommerceModule: { orders: ids.map((id) => ({ id })) },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const invoices = answer.body.data.billingModule.invoices;
+    expect(invoices.map((invoice) => [invoice.billingModuleCurrency.slug, invoice.amount]).sort()).toEqual([
+      ['eur', '1.25'],
+      ['rub', '500.30'],
+    ]);
+    for (const invoice of invoices)
+      expect(invoice).toMatchObject({
+        provider: 'dummy',
+        status: 'open',
+        paymentUrl: `${TEST_SITE_URL}/ru/billing/invoices/${invoice.id}/dummy`,
+      });
+    for (const id of ids) expect(await orderState(id)).toEqual({ type: 'history', status: 'paying' });
+    const cart = await callApi<unknown[]>(server, 'GET', `${ordersPath(alice)}?type=cart`, { headers: alice.headers });
+    expect(cart.body.data).toEqual([]);
+
+    // The same checkout again: the same invoices and urls, nothing new.
+    const again = await checkoutCart(alice, {
+      provider: 'dummy',
+      email: 'alice@example.com',
+      ecommerceModule: { orders: ids.map((id) => ({ id })) },
+    });
+    expect(again.body.data.billingModule.invoices.map((invoice) => [invoice.id, invoice.paymentUrl]).sort()).toEqual(
+      invoices.map((invoice) => [invoice.id, invoice.paymentUrl]).sort(),
+    );
+    expect(
+      await server.db.prisma.billingInvoice.count({
+        where: { id: { notIn: invoices.map((invoice) => invoice.id) }, email: 'alice@example.com' },
+      }),
+    ).toBe(0);
+  });
+
+  it('is paid by a signed dummy notification: the order approved, once, however often it is delivered', async () => {
+    const ids = await cartOf(alice, { productId: shop.general.id, quantity: 2 });
+    const answer = await checkoutOne(alice, ids[0]!, 'dummy');
+    const [invoice] = answer.body.data.billingModule.invoices;
+    const event = dummyEvent(invoice!.id, 'paid', '1000.00', 'RUB');
+    const deliveries = await Promise.all([
+      dummyPays(invoice!, 'paid', event),
+      dummyPays(invoice!, 'paid', event),
+      dummyPays(invoice!, 'paid', event),
+    ]);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200]);
+    expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'approving' });
+    expect(await server.db.prisma.billingPaymentEvent.count({ where: { invoiceId: invoice!.id } })).toBe(1);
+    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: invoice!.id } })).toMatchObject({
+      status: 'paid',
+      refundDue: false,
+    });
+    // A late failure changes nothing.
+    await dummyPays(invoice!, 'failed');
+    expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'approving' });
+    // A paid order cannot be checked out again.
+    const twice = await checkoutOne(alice, ids[0]!, 'dummy');
+    expect(twice.status).toBe(400);
+    expect(fieldsOf(twice)).toEqual(['data.ecommerceModule.orders[0].id']);
+  });
+
+  it('refuses a forged or stale notification and changes nothing', async () => {
+    const ids = await cartOf(alice, { productId: shop.general.id });
+    const [invoice] = (await checkoutOne(alice, ids[0]!, 'dummy')).body.data.billingModule.invoices;
+    const forged = signDummyNotification('not-the-secret', dummyEvent(invoice!.id, 'paid', invoice!.amount, 'RUB'));
+    expect((await postWebhook('dummy', forged.body, { [DUMMY_SIGNATURE_HEADER]: forged.signature })).status).toBe(400);
+    expect((await postWebhook('dummy', forged.body, {})).status).toBe(400);
+    const stale = signDummyNotification(
+      DUMMY_SECRET,
+      dummyEvent(invoice!.id, 'paid', invoice!.amount, 'RUB'),
+      new Date(Date.now() - 3_600_000),
+    );
+    expect((await postWebhook('dummy', stale.body, { [DUMMY_SIGNATURE_HEADER]: stale.signature })).status).toBe(400);
+    expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'paying' });
+    expect(await server.db.prisma.billingPaymentEvent.count({ where: { invoiceId: invoice!.id } })).toBe(0);
+    expect(log.lines.filter((line) => line.includes('a payment notification was refused'))).toHaveLength(3);
+  });
+
+  it('never pays an invoice with less than it costs', async () => {
+    const ids = await cartOf(alice, { productId: shop.general.id });
+    const [invoice] = (await checkoutOne(alice, ids[0]!, 'dummy')).body.data.billingModule.invoices;
+    expect((await dummyPays(invoice!, 'paid', dummyEvent(invoice!.id, 'paid', '5.00', 'RUB'))).status).toBe(200);
+    expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'paying' });
+    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: invoice!.id } })).toMatchObject({
+      status: 'open',
+      refundDue: true,
+    });
+  });
+
+  it("validates as the spec says, and reaches only the subject's own orders", async () => {
+    const ids = await cartOf(alice, { productId: shop.share.id });
+    const orders = { orders: ids.map((id) => ({ id })) };
+    const invalid = await checkoutCart(alice, { provider: 'paypal', email: 'alice@example.com', ecommerceModule: orders });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.cause).toEqual([
+      expect.objectContaining({ field: 'data.provider', message: expect.stringContaining('Invalid provider') }),
+    ]);
+    const email = await checkoutCart(alice, { provider: 'dummy', email: 'not an email', ecommerceModule: orders });
+    expect(fieldsOf(email)).toEqual(['data.email']);
+    const noOrders = await checkoutCart(alice, {
+      provider: 'dummy',
+      email: 'alice@example.com',
+      ecommerceModule: { orders: 'x' },
+    });
+    expect(fieldsOf(noOrders)).toEqual(['data.ecommerceModule.orders']);
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    const unconfigured = await checkoutCart(alice, { provider: 'stripe', email: 'alice@example.com', ecommerceModule: orders });
+    expect(unconfigured.status).toBe(400);
+    expect(unconfigured.body.cause).toEqual([
+      expect.objectContaining({ field: 'data.provider', message: expect.stringContaining('stripe is not configured') }),
+    ]);
+    const bob = await registerCustomer(server, 'checkout-bob@example.com');
+    const foreign = await callApi(server, 'POST', `${ordersPath(bob)}/checkout`, {
+      headers: bob.headers,
+      data: { provider: 'dummy', email: 'bob@example.com', ecommerceModule: orders },
+    });
+    expect(foreign.status).toBe(404);
+    const otherSubject = await callApi(server, 'POST', `${ordersPath(alice)}/checkout`, {
+      headers: bob.headers,
+      data: { provider: 'dummy', email: 'bob@example.com', ecommerceModule: orders },
+    });
+    expect(otherSubject.status).toBe(403);
+    for (const id of ids) expect(await orderState(id)).toEqual({ type: 'cart', status: 'new' });
+  });
+
+  it('checks out one order by its own route', async () => {
+    const dave = await registerCustomer(server, 'checkout-dave@example.com');
+    const [id] = await cartOf(dave, { productId: shop.share.id, quantity: 7 });
+    const answer = await callApi<CheckoutAnswer>(server, 'POST', `${ordersPath(dave)}/${id}/checkout`, {
+      headers: dave.headers,
+      data: { provider: 'dummy', email: 'alice@example.com' },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.billingModule.invoices).toEqual([expect.objectContaining({ amount: '0.70', status: 'open' })]);
+  });
+});
+
+describe('stripe', () => {
+  let carol: Customer;
+  beforeAll(async () => {
+    carol = await registerCustomer(server, 'checkout-carol@example.com');
+  });
+
+  it('makes a Checkout Session in minor units with the invoice id as idempotency key, and is paid by its signed event', async () => {
+    const ids = await cartOf(carol, { productId: shop.general.id, quantity: 3 });
+    const answer = await checkoutOne(carol, ids[0]!, 'stripe');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [invoice] = answer.body.data.billingModule.invoices;
+    expect(stripe.creates).toEqual([
+      {
+        key: invoice!.id,
+        form: expect.objectContaining({
+          mode: 'payment',
+          'line_items[0][price_data][unit_amount]': '150000',
+          'line_items[0][price_data][currency]': 'rub',
+          'metadata[invoiceId]': invoice!.id,
+          customer_email: carol.login,
+        }),
+      },
+    ]);
+    const [session] = [...stripe.sessions.values()];
+    expect(invoice!.paymentUrl).toBe(session!.url);
+    // Not paid yet: a completed session without payment waits.
+    expect((await stripeSends('checkout.session.completed', stripe.session(session!.id, { status: 'complete' }))).status).toBe(
+      200,
+    );
+    expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'paying' });
+    const paid = stripe.session(session!.id, { status: 'complete', payment_status: 'paid' });
+    expect((await stripeSends('checkout.session.async_payment_succeeded', paid)).status).toBe(200);
+    expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'approving' });
+  });
+
+  it('refuses an event with a bad signature', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: {} },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    expect((await postWebhook('stripe', payload, { 'stripe-signature': header })).status).toBe(400);
+    expect(await server.db.prisma.billingPaymentEvent.count({ where: { eventId: 'evt_forged' } })).toBe(0);
+  });
+
+  it('expires the invoice when its session expires, and the orders go back to the cart', async () => {
+    const ids = await cartOf(carol, { productId: shop.share.id, quantity: 2 });
+    const [invoice] = (await checkoutOne(carol, ids[0]!, 'stripe')).body.data.billingModule.invoices;
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === invoice!.id)!;
+    expect((await stripeSends('checkout.session.expired', stripe.session(session.id, { status: 'expired' }))).status).toBe(200);
+    expect(await orderState(ids[0]!)).toEqual({ type: 'cart', status: 'new' });
+  });
+
+  it('down: a 503 to try again, the orders kept for it; tried again, the same invoice and one session', async () => {
+    const ids = await cartOf(carol, { productId: shop.general.id });
+    const request = { provider: 'stripe', email: 'carol@example.com', ecommerceModule: { orders: [{ id: ids[0] }] } };
+    stripe.down = true;
+    const failed = await checkoutCart(carol, request);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('5');
+    expect(log.lines.join('')).toContain('the payment provider did not make the payment');
+    stripe.down = false;
+    const retried = await checkoutCart(carol, request);
+    expect(retried.status).toBe(200);
+    const invoiceId = retried.body.data.billingModule.invoices[0]!.id;
+    expect(new Set(stripe.creates.filter((create) => create.key === invoiceId).map((create) => create.key))).toEqual(
+      new Set([invoiceId]),
+    );
+    expect([...stripe.sessions.values()].filter((session) => session.metadata.invoiceId === invoiceId)).toHaveLength(1);
+  });
+
+  it('killed between the provider call and the commit, then retried: the same payment, no second session', async () => {
+    const ids = await cartOf(carol, { productId: shop.general.id, quantity: 4 });
+    const context = { siteUrl: TEST_SITE_URL, tokens: testTokenSettings() };
+    const real = paymentProviders(context);
+    // The process dies right after Stripe made the session: nothing of it was kept.
+    const dying: PaymentProviders = {
+      ...real,
+      get: (name, field) => {
+        const provider = real.get(name, field);
+        return {
+          ...provider,
+          createPayment: async (request) => {
+            await provider.createPayment(request);
+            throw new Error('killed');
+          },
+        };
+      },
+    };
+    const request: CheckoutRequest = {
+      subjectId: carol.id,
+      orderIds: ids,
+      orderField: () => 'orderId',
+      provider: 'stripe',
+      email: 'carol@example.com',
+      language: 'en',
+      siteUrl: TEST_SITE_URL,
+      expiryMinutes: 60,
+    };
+    await expect(checkout(server.db, dying, request)).rejects.toThrow('killed');
+    const answer = await checkout(server.db, real, request);
+    const [invoice] = answer.billingModule.invoices;
+    const made = [...stripe.sessions.values()].filter((session) => session.metadata.invoiceId === invoice!.id);
+    expect(made).toHaveLength(1);
+    expect(invoice!.paymentUrl).toBe(made[0]!.url);
+    expect(stripe.creates.filter((create) => create.key === invoice!.id)).toHaveLength(2);
+  });
+
+  it('a new checkout with another provider supersedes the open one: expired at Stripe, one open payment', async () => {
+    const ids = await cartOf(carol, { productId: shop.share.id, quantity: 5 });
+    const orders = { orders: [{ id: ids[0] }] };
+    const first = (await checkoutCart(carol, { provider: 'stripe', email: 'carol@example.com', ecommerceModule: orders })).body
+      .data.billingModule.invoices[0]!;
+    const second = (await checkoutCart(carol, { provider: 'dummy', email: 'carol@example.com', ecommerceModule: orders })).body
+      .data.billingModule.invoices[0]!;
+    expect(second.id).not.toBe(first.id);
+    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: 'canceled',
+    });
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === first.id)!;
+    expect(session.status).toBe('expired');
+    // The superseded session was paid all the same (it raced the expiry): the orders are paid by it, and the
+    // open dummy invoice, paid later, is owed back.
+    expect(
+      (
+        await stripeSends(
+          'checkout.session.completed',
+          stripe.session(session.id, { payment_status: 'paid', status: 'complete' }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'approving' });
+    await dummyPays(second);
+    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({
+      status: 'paid',
+      refundDue: true,
+    });
+  });
+});
