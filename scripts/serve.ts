@@ -8,6 +8,7 @@ import { sendConsoleToLog } from '../src/server/platform/logging/console';
 import { logLevelOf } from '../src/server/platform/logging/log-level';
 import { createLogger, logger, useLogger } from '../src/server/platform/logging/logger';
 import { neverLog } from '../src/server/platform/logging/secret-values';
+import { wholeNumberSetting } from '../src/server/platform/settings/whole-number';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { changeListenerCheck } from '../src/server/platform/health/readiness-checks';
 import { startJobs } from '../src/server/jobs';
@@ -26,9 +27,7 @@ sendConsoleToLog();
 neverLog(process.env.RBAC_SECRET_KEY, process.env.RBAC_JWT_SECRET);
 const port = Number(process.env.PORT || 4000);
 const host = process.env.HOST || '0.0.0.0';
-const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || DEFAULT_SHUTDOWN_TIMEOUT_MS);
-if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0)
-  throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not ${process.env.SHUTDOWN_TIMEOUT_MS}`);
+const shutdownTimeoutMs = wholeNumberSetting(process.env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS);
 
 const db = await openDatabase(process.env.DATABASE_URL);
 const applied = await prepareDatabase(db);
@@ -44,7 +43,7 @@ setServerRuntime(dependencies);
 const contentListener = await watchContentChanges(db, () => expireAllPages());
 dependencies.readiness.add(changeListenerCheck(contentListener));
 // This process's job runner (outbox delivery, clean-ups), beside those of the other processes: each job runs once.
-const stopJobs = await startJobs(dependencies);
+const jobs = await startJobs(dependencies);
 const app = next({ dev, hostname: host, port });
 await app.prepare();
 const server = createPlatformServer({
@@ -70,15 +69,18 @@ const stop = (signal: NodeJS.Signals) => {
     logger().warn(`${signal} again: stopping at once`);
     process.exit(1);
   }
-  logger().info(`${signal}: finishing the requests in flight (up to ${shutdownTimeoutMs} ms), then stopping`);
+  logger().info(`${signal}: finishing the requests in flight and running jobs (up to ${shutdownTimeoutMs} ms), then stopping`);
+  // No new job from now on, rather than after the requests: the running ones finish meanwhile, within the same limit.
+  // A failure here is the job runner's step to report, below.
+  jobs.stopClaiming().catch(() => undefined);
   void shutdown
     .shutDown({
       timeoutMs: shutdownTimeoutMs,
       log: (message) => logger().error(message),
       steps: [
         { name: 'Next.js', close: () => app.close() },
-        // It stops claiming and lets the jobs it runs end before the database closes under them.
-        { name: 'the job runner', close: stopJobs },
+        // The jobs it runs end (or what is left of the limit runs out) before the database closes under them.
+        { name: 'the job runner', close: (leftMs) => jobs.stop({ waitMs: leftMs }) },
         { name: 'the change listener', close: contentListener },
         { name: 'the abuse-limit store', close: async () => dependencies.limiter.store.close?.() },
         { name: 'the database', close: () => db.close() },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database';
 import { testTokenSettings } from '../../tests/helpers/server';
-import { startJobs } from './jobs';
+import { startJobs, withSchedules } from './jobs';
 import { cleanUpJobs } from './platform/jobs/clean-up-jobs';
+import { startJobRunner } from './platform/jobs/job-runner';
 import { enqueueJob } from './platform/jobs/jobs.service';
 import { PATIENTLY } from '../../tests/helpers/patience';
 
@@ -16,7 +17,7 @@ const dependencies = () => ({ db, mailer: undefined, tokens: testTokenSettings()
 
 describe('startJobs', () => {
   it('writes the next occurrence of every schedule of the modules and of the runner, and stops', async () => {
-    const stop = await startJobs(dependencies(), {});
+    const jobs = await startJobs(dependencies(), {});
     try {
       await vi.waitFor(
         async () =>
@@ -26,12 +27,12 @@ describe('startJobs', () => {
         PATIENTLY,
       );
     } finally {
-      await stop();
+      await jobs.stop();
     }
   });
 
   it("runs a job on the operator's schedule (JOBS_SCHEDULES) instead of its own", async () => {
-    const stop = await startJobs(dependencies(), { JOBS_SCHEDULES: ' rbac.clean-up = */2 * * * * ; ' });
+    const jobs = await startJobs(dependencies(), { JOBS_SCHEDULES: ' rbac.clean-up = */2 * * * * ; ' });
     try {
       // Every second minute: within two minutes, an occurrence at an even minute (its own schedule is minute 17).
       const soon = () =>
@@ -43,23 +44,78 @@ describe('startJobs', () => {
         PATIENTLY,
       );
     } finally {
-      await stop();
+      await jobs.stop();
     }
   });
 
   it.each([
     ['rbac.clean-ups=* * * * *', 'JOBS_SCHEDULES: no job is named rbac.clean-ups'],
-    ['rbac.clean-up=* * *', 'Cron expression "* * *": five fields expected'],
+    ['rbac.clean-up=* * *', 'JOBS_SCHEDULES: rbac.clean-up: Cron expression "* * *": five fields expected'],
+    ['rbac.clean-up=0 0 30 2 *', 'JOBS_SCHEDULES: rbac.clean-up: The cron expression matches no time within five years'],
     ['every hour', 'JOBS_SCHEDULES: "every hour" is not job.name=cron expression'],
   ])('refuses to start with JOBS_SCHEDULES=%s', async (schedules, message) => {
     await expect(startJobs(dependencies(), { JOBS_SCHEDULES: schedules })).rejects.toThrow(message);
   });
 
-  it('starts nothing with JOBS_CONCURRENCY=0', async () => {
-    const { id } = await enqueueJob(db, 'rbac.clean-up');
-    const stop = await startJobs(dependencies(), { JOBS_CONCURRENCY: '0' });
-    await stop();
-    expect((await db.prisma.hostJob.findUniqueOrThrow({ where: { id } })).state).toBe('queued');
+  it.each([
+    ['JOBS_CONCURRENCY', 'two', 'JOBS_CONCURRENCY must be a whole number of at least 0; it is "two"'],
+    ['JOBS_POLL_SECONDS', '0.5', 'JOBS_POLL_SECONDS must be a whole number of at least 1; it is "0.5"'],
+    ['JOBS_KEEP_DAYS', '0', 'JOBS_KEEP_DAYS must be a whole number of at least 1; it is "0"'],
+    [
+      'RBAC_ANONYMOUS_SUBJECT_LIFETIME_IN_DAYS',
+      '-3',
+      'RBAC_ANONYMOUS_SUBJECT_LIFETIME_IN_DAYS must be a whole number of at least 1; it is "-3"',
+    ],
+    [
+      'ECOMMERCE_CART_LIFETIME_IN_DAYS',
+      '30d',
+      'ECOMMERCE_CART_LIFETIME_IN_DAYS must be a whole number of at least 1; it is "30d"',
+    ],
+  ])('refuses to start with %s=%s, even when this process runs no jobs', async (name, value, message) => {
+    for (const concurrency of ['1', '0'])
+      await expect(startJobs(dependencies(), { JOBS_CONCURRENCY: concurrency, [name]: value })).rejects.toThrow(message);
+  });
+
+  it('starts no runner with JOBS_CONCURRENCY=0: a due job stays unclaimed past its polls, for another process', async () => {
+    // No module knows the name: a runner of this start would claim the job and fail that attempt.
+    const name = 'test.concurrency-zero';
+    const jobs = await startJobs(dependencies(), { JOBS_CONCURRENCY: '0', JOBS_POLL_SECONDS: '1' });
+    try {
+      const { id } = await enqueueJob(db, name);
+      const row = () => db.prisma.hostJob.findUniqueOrThrow({ where: { id } });
+      // A runner of the start would have been woken by the commit, and would have looked again at each of two polls.
+      await vi.waitFor(async () => {
+        const [job] = await db.query<{ polled: boolean }>(
+          `SELECT now() > "createdAt" + interval '2 seconds' AS "polled" FROM "HostJob" WHERE "id" = $1`,
+          [id],
+        );
+        expect(job?.polled).toBe(true);
+      }, PATIENTLY);
+      expect(await row()).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null });
+      // It was there to be claimed all along: another process's runner takes it, at its first attempt.
+      const attempts: number[] = [];
+      const other = await startJobRunner(db, [{ name, run: async (_db, running) => void attempts.push(running.attempt) }], {
+        id: 'another process',
+      });
+      try {
+        await vi.waitFor(async () => expect((await row()).state).toBe('succeeded'), PATIENTLY);
+      } finally {
+        await other.stop();
+      }
+      expect(attempts).toEqual([1]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
+
+describe('withSchedules', () => {
+  it('names the job whose schedule never comes round', () => {
+    const definition = { name: 'test.never', run: async () => undefined };
+    expect(() => withSchedules([definition], { 'test.never': '0 0 31 4 *' })).toThrow(
+      /^JOBS_SCHEDULES: test\.never: The cron expression matches no time within five years$/,
+    );
+    expect(withSchedules([definition], { 'test.never': '0 0 29 2 *' })).toEqual([{ ...definition, schedule: '0 0 29 2 *' }]);
   });
 });
 

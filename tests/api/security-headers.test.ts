@@ -22,9 +22,19 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /** What Next.js reads a render's nonce from (app-render's getScriptNonceFromHeader). */
 const nonceOf = (policy: string | undefined | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 
+/** A robots.txt long enough to be worth compressing. */
+const ROBOTS = `User-agent: *\n${'Disallow: /admin/\n'.repeat(100)}`;
+
 /** Next.js as far as these tests need it. */
 function standInForNext(request: IncomingMessage, response: ServerResponse) {
   if (request.url === '/boom') throw new Error('render failed');
+  if (request.url === '/robots.txt') {
+    // A text answer of a site path, sent as Next.js sends what it was asked for uncompressed.
+    response.setHeader('x-seen-encoding', String(request.headers['accept-encoding'] ?? 'none'));
+    response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(ROBOTS) });
+    response.end(ROBOTS);
+    return;
+  }
   response.setHeader('content-type', 'text/html; charset=utf-8');
   const nonce = nonceOf(request.headers['content-security-policy'] as string | undefined);
   if (nonce) {
@@ -165,6 +175,28 @@ describe('security headers', () => {
       }).end();
     });
     expect(gunzipSync(raw).toString()).toContain(INLINE);
+  });
+
+  it('leave a text answer of a site path (robots.txt) gzipped for a client that takes it, though Next.js sends it plain', async () => {
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+        const { hostname, port } = new URL(url);
+        httpRequest({ hostname, port, path: '/robots.txt', headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const gzipped = await raw({ 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['x-seen-encoding']).toBe('none');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzipped.body).toString()).toBe(ROBOTS);
+    const plain = await raw({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(ROBOTS);
   });
 
   it('allow a cached page its inline scripts by hash, the same on every answer', async () => {

@@ -14,6 +14,8 @@ let db: TestDatabase;
 let folder: string;
 const cwd = process.cwd();
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
+const stdout = process.stdout as { isTTY?: boolean };
+const savedIsTTY = stdout.isTTY;
 
 beforeEach(async () => {
   db = await openTestDatabase();
@@ -30,6 +32,7 @@ afterEach(async () => {
     if (value === undefined) Reflect.deleteProperty(process.env, name);
     else process.env[name] = value;
   vi.restoreAllMocks();
+  stdout.isTTY = savedIsTTY;
   await db.dispose();
 });
 
@@ -46,6 +49,7 @@ describe('the first start', () => {
   });
 
   it('generates the administrator, writes and prints the credentials, and never creates one again', async () => {
+    stdout.isTTY = true;
     await ensureAdministrator(db);
     const env = readFileSync('.env', 'utf8');
     const email = /^RBAC_ADMIN_EMAIL=(.+)$/m.exec(env)![1]!;
@@ -61,6 +65,14 @@ describe('the first start', () => {
     await ensureAdministrator(db);
     expect(await db.prisma.rbacSubjectsToRoles.count({ where: { role: { slug: 'admin' } } })).toBe(1);
     expect(await passwordIdentity(db, 'other@example.com')).toBeNull();
+  });
+
+  it('prints no generated password when standard output is not a terminal, only where it is written', async () => {
+    stdout.isTTY = false;
+    await ensureAdministrator(db);
+    const password = /^RBAC_ADMIN_PASSWORD=(.+)$/m.exec(readFileSync('.env', 'utf8'))![1]!;
+    expect(console.log).toHaveBeenCalledWith(expect.stringContaining('written into .env as RBAC_ADMIN_PASSWORD'));
+    expect(console.log).not.toHaveBeenCalledWith(expect.stringContaining(password));
   });
 
   it('takes the credentials from the environment when they are set, and refuses unusable ones', async () => {

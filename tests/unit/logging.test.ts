@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { requestIdOf } from '../../src/server/http/request-logging';
+import { sendConsoleToLog } from '../../src/server/platform/logging/console';
 import { serializeError } from '../../src/server/platform/logging/error-serializer';
 import { logLevelOf } from '../../src/server/platform/logging/log-level';
 import { createLogger } from '../../src/server/platform/logging/logger';
 import { runWithRequestLog } from '../../src/server/platform/logging/request-log';
 import { neverLog, secretForms, withoutSecrets } from '../../src/server/platform/logging/secret-values';
+import { captureLog } from '../helpers/log';
 
 describe('LOG_LEVEL', () => {
   it('is info unless set, and a level of pino whatever its case', () => {
@@ -55,6 +57,29 @@ describe('errors in the log', () => {
     expect(serializeError(prisma).message).toBe(
       'Invalid `prisma.subject.create()` invocation:\n{ data: { password: "[redacted]" } }',
     );
+  });
+});
+
+describe('console.error and console.warn', () => {
+  it('become lines of the log without the quoted values of their text, as errors are', () => {
+    const saved = { error: console.error, warn: console.warn };
+    const log = captureLog('warn');
+    try {
+      sendConsoleToLog();
+      console.error('Could not render with %s', 'the input "hunter2-password"');
+      console.warn('Key (email)=(someone@example.com) already exists.');
+      console.error('While reading "s3cret-value":', new Error('invalid input "s3cret-value"'));
+    } finally {
+      Object.assign(console, saved);
+      log.restore();
+    }
+    expect(log.lines.join('')).not.toMatch(/hunter2|someone@|s3cret/);
+    const lines = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } });
+    expect(lines).toMatchObject([
+      { level: 50, msg: 'Could not render with the input "[redacted]"' },
+      { level: 40, msg: 'Key (email)=([redacted]) already exists.' },
+      { level: 50, msg: 'While reading "[redacted]":', err: { message: 'invalid input "[redacted]"' } },
+    ]);
   });
 });
 

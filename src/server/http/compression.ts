@@ -31,7 +31,8 @@ interface Writes {
 const byteLength = (chunk: Chunk | undefined) =>
   chunk === undefined ? 0 : typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
 
-function varyOnEncoding(response: ServerResponse) {
+/** The answer varies with Accept-Encoding, since it is gzipped only for clients that take it (unless it varies by all). */
+export function varyOnEncoding(response: ServerResponse) {
   const vary = String(response.getHeader('vary') ?? '');
   if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
     response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -49,10 +50,11 @@ function worthCompressing(response: ServerResponse, knownLength: number | undefi
 }
 
 /**
- * Gzips what the server itself answers on this response (API JSON, uploaded text files) when the client takes gzip
- * and the answer is large enough: decided as its headers go out, from its status, type and length. Each write is
- * flushed, so an answer sent in pieces still arrives in pieces. Answers already encoded (cached pages) pass as they
- * are. `release` hands the response back untouched, before anything was written: Next.js compresses its own.
+ * Gzips what is answered on this response (API JSON, uploaded text files, what Next.js was asked for uncompressed)
+ * when the client takes gzip and the answer is large enough: decided as its headers go out, from its status, type and
+ * length. Each write is flushed, so an answer sent in pieces still arrives in pieces. Answers already encoded (cached
+ * pages) pass as they are. `release` hands the response back untouched, before anything was written: Next.js
+ * compresses its own.
  */
 export function compressAnswer(request: IncomingMessage, response: ServerResponse): { release(): void } {
   const accepted = request.method !== 'HEAD' && acceptsGzip(request.headers['accept-encoding']);
@@ -73,6 +75,8 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
     stream.on('drain', () => response.emit('drain'));
     stream.on('end', () => original.end.call(response));
     stream.on('error', (error) => response.destroy(error));
+    // A client gone before the end: nothing more is written, so zlib's memory goes now rather than with the stream.
+    response.once('close', () => stream.destroy());
     return stream;
   }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../../shared/languages';
 import { rbacPaths } from '../../shared/rbac-paths';
-import { acceptsGzip } from './compression';
+import { acceptsGzip, varyOnEncoding } from './compression';
 import { hashPolicy, newNonce, noncePolicy, pagePolicy, type PolicyOptions } from './content-security-policy';
 
 /**
@@ -26,17 +26,12 @@ type Chunk = string | Uint8Array;
 const bytesOf = (chunk: Chunk, encoding?: BufferEncoding) =>
   typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 
-/** The answer varies with Accept-Encoding once it is gzipped only for clients that take it. */
-function varyOnEncoding(response: ServerResponse) {
-  const vary = String(response.getHeader('vary') ?? '');
-  if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-}
-
 /**
  * Holds back an HTML answer of Next.js until it is complete, then sends it with a policy allowing its inline scripts by
  * hash, gzipped when the client takes it. Next.js is asked for it uncompressed and whole (no conditional request: a 304
  * has no scripts to hash). Its headers wait too: Next.js's compression commits them before handing on the body, and a
- * streamed render flushes them first. Other answers (scripts, images, RSC payloads) pass through untouched.
+ * streamed render flushes them first. Other answers (robots.txt, a sitemap, a route handler's) pass through, to the
+ * compression the caller left on the response, since Next.js was asked for them uncompressed as well.
  */
 function hashWhenHtml(request: IncomingMessage, response: ServerResponse, options: PolicyOptions) {
   const gzip = acceptsGzip(request.headers['accept-encoding']);
@@ -88,6 +83,7 @@ function hashWhenHtml(request: IncomingMessage, response: ServerResponse, option
  * nonce, which Next.js puts on its scripts. Any other page (the public site) is rendered without one: its HTML is kept
  * by the page cache and, while it renders, handed to every request for it that arrives meanwhile, so one answer's nonce
  * would reach others. Its answers allow its inline scripts by hash instead, as the cached pages do (cached-pages.ts).
+ * `compression` (compressAnswer's, on this response) is released where Next.js compresses the answer itself.
  */
 export function handToNext(
   request: IncomingMessage,
@@ -95,18 +91,24 @@ export function handToNext(
   url: URL,
   pages: (request: IncomingMessage, response: ServerResponse) => unknown,
   options: PolicyOptions,
+  compression: { release(): void },
 ) {
   // Next.js reads a render's nonce from the request's policy (either header): only the server may set it.
   delete request.headers['content-security-policy'];
   delete request.headers['content-security-policy-report-only'];
-  if (rendersPerVisitor(url.pathname)) {
+  const perVisitor = rendersPerVisitor(url.pathname);
+  if (perVisitor) {
     const policy = noncePolicy(newNonce(), options);
     request.headers['content-security-policy'] = policy;
     response.setHeader('content-security-policy', policy);
-  } else if (!url.pathname.startsWith('/_next/') && request.headers.rsc === undefined) {
+  }
+  if (!perVisitor && !url.pathname.startsWith('/_next/') && request.headers.rsc === undefined) {
     // Until the HTML is complete, a page allowing no inline script (what an answer flushed early is left with).
     response.setHeader('content-security-policy', pagePolicy([], options));
     hashWhenHtml(request, response, options);
+  } else {
+    // Next.js compresses its own answers (next.config's `compress`, on by default).
+    compression.release();
   }
   return pages(request, response);
 }

@@ -116,10 +116,7 @@ export function createPlatformServer(options: ServerOptions): Server {
     if (await serveUpload(request, response, url.pathname, options.storage)) return;
     if (redirectToLanguageRoot(request, response, url)) return;
     if (serveCachedPage(request, response, url, policy)) return;
-    // Next.js compresses its own answers (next.config's `compress`, on by default), and the site's pages are gzipped
-    // where their scripts are hashed (page-policy.ts): they get the response as it was.
-    compression.release();
-    if (options.pages) await handToNext(request, response, url, options.pages, policy);
+    if (options.pages) await handToNext(request, response, url, options.pages, policy, compression);
     else sendJson(response, 404, 'Not found');
   };
   // Node looks for connections past their timeouts every connectionsCheckingInterval (30 s by default).

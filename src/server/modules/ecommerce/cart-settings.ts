@@ -1,10 +1,6 @@
+import { wholeNumberSetting, type Environment } from '../../platform/settings/whole-number';
 import { DEFAULT_CART_LIFETIME_DAYS } from './orders.schema';
 
-/**
- * Days a cart order may lie untouched before clear-old-orders removes it: ECOMMERCE_CART_LIFETIME_IN_DAYS, a whole
- * number of at least 1, else 30.
- */
-export function cartLifetimeDays(environment: Readonly<Record<string, string | undefined>> = process.env): number {
-  const days = Number(environment.ECOMMERCE_CART_LIFETIME_IN_DAYS);
-  return Number.isInteger(days) && days >= 1 ? days : DEFAULT_CART_LIFETIME_DAYS;
-}
+/** Days a cart order may lie untouched before clear-old-orders removes it: ECOMMERCE_CART_LIFETIME_IN_DAYS (default 30). */
+export const cartLifetimeDays = (environment: Environment = process.env): number =>
+  wholeNumberSetting(environment, 'ECOMMERCE_CART_LIFETIME_IN_DAYS', DEFAULT_CART_LIFETIME_DAYS, 1);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { wholeNumberSetting, type Environment } from '../settings/whole-number';
 
 /** Defaults of the token lifetimes, in seconds (the names external clients configure them by are below). */
 export const DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS = 3600;
@@ -17,31 +18,24 @@ export interface TokenSettings {
   refreshLifetimeSeconds: number;
 }
 
-function lifetime(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`${name} must be a whole number of seconds, not "${value}"`);
-  return seconds;
-}
-
 /** The settings from RBAC_JWT_SECRET and the two lifetimes; a missing or short secret stops the start. */
-export function tokenSettingsFromEnvironment(
-  environment: Readonly<Record<string, string | undefined>> = process.env,
-): TokenSettings {
+export function tokenSettingsFromEnvironment(environment: Environment = process.env): TokenSettings {
   const secret = environment.RBAC_JWT_SECRET ?? '';
   if (secret.length < MIN_SECRET_LENGTH)
     throw new Error(`RBAC_JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters (the first npm start writes one)`);
   return {
     secret: new TextEncoder().encode(secret),
-    accessLifetimeSeconds: lifetime(
-      environment.RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS,
+    accessLifetimeSeconds: wholeNumberSetting(
+      environment,
       'RBAC_JWT_TOKEN_LIFETIME_IN_SECONDS',
       DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS,
+      1,
     ),
-    refreshLifetimeSeconds: lifetime(
-      environment.RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS,
+    refreshLifetimeSeconds: wholeNumberSetting(
+      environment,
       'RBAC_JWT_REFRESH_TOKEN_LIFETIME_IN_SECONDS',
       DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS,
+      1,
     ),
   };
 }

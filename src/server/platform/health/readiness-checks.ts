@@ -15,8 +15,8 @@ export const databaseCheck = (db: Database): ReadinessCheck => ({
 
 /** Every migration folder this build ships is applied (another process may be applying them, or one failed). */
 export function migrationsCheck(db: Database): ReadinessCheck {
-  // The folders are the build's own: read once.
-  const shipped = readMigrationFolders().then((folders) => folders.map(({ name }) => name));
+  // The folders are the build's own: read once, at the first check (a read begun earlier could fail unawaited).
+  let shipped: Promise<string[]> | undefined;
   return {
     name: 'migrations',
     async check() {
@@ -28,6 +28,7 @@ export function migrationsCheck(db: Database): ReadinessCheck {
           throw new Error('the applied migrations cannot be read');
         });
       const names = new Set(applied.map((row) => row.migration_name));
+      shipped ??= readMigrationFolders().then((folders) => folders.map(({ name }) => name));
       const pending = (await shipped).filter((name) => !names.has(name));
       if (pending.length) throw new Error(`not applied: ${pending.join(', ')}`);
     },

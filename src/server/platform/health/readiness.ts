@@ -6,14 +6,14 @@ export interface ReadinessCheck {
   check(): Promise<void>;
 }
 
-export interface ReadinessReport {
+interface ReadinessReport {
   ready: boolean;
   /** Each check's name and `ok`, or what is wrong. */
   checks: Record<string, string>;
 }
 
 /** A check that has not answered by then counts as failed: a readiness probe must itself answer in time. */
-export const READINESS_TIMEOUT_MS = 3_000;
+const READINESS_TIMEOUT_MS = 3_000;
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

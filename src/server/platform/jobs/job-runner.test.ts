@@ -178,6 +178,24 @@ describe('the job runner', () => {
     expect(ran).toEqual([occurrence.id]);
   });
 
+  it('goes on claiming beside a schedule that never comes round, naming its job in the log', async () => {
+    const never = uniqueName('never');
+    const name = uniqueName('beside-a-bad-schedule');
+    await runner(
+      [
+        { name: never, schedule: '0 0 30 2 *', run: async () => undefined },
+        { name, run: async () => undefined },
+      ],
+      { pollMs: 20 },
+    );
+    const { id } = await enqueueJob(db, name);
+    await vi.waitFor(async () => expect((await job(id)).state).toBe('succeeded'), PATIENTLY);
+    expect(log.lines.join('\n')).toContain(
+      `the next run of job ${never} could not be scheduled: The cron expression matches no time within five years`,
+    );
+    expect(await db.prisma.hostJob.count({ where: { name: never } })).toBe(0);
+  });
+
   it('runs or retries one from the admin: a failed job gets one more attempt; running is a 409, unknown a 404', async () => {
     const name = uniqueName('retried');
     let healthy = false;
@@ -230,6 +248,36 @@ describe('the job runner', () => {
     await stopping;
     expect((await job(first.id)).state).toBe('succeeded');
     expect(await job(second.id)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(started).toBe(1);
+  });
+
+  it('stopClaiming() takes no new job at once, while the jobs running go on until stop() waits for them', async () => {
+    const name = uniqueName('draining');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    const running = await runner(
+      [
+        {
+          name,
+          run: async () => {
+            started++;
+            await released;
+          },
+        },
+      ],
+      { pollMs: 20 },
+    );
+    const first = await enqueueJob(db, name);
+    await vi.waitFor(() => expect(started).toBe(1), PATIENTLY);
+    await running.stopClaiming();
+    expect(await job(first.id)).toMatchObject({ state: 'running', lockedBy: running.id });
+    // A free slot and a wake-up: a runner still claiming would take it at once.
+    const second = await enqueueJob(db, name);
+    release();
+    await running.stop();
+    expect((await job(first.id)).state).toBe('succeeded');
+    expect(await job(second.id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null });
     expect(started).toBe(1);
   });
 

@@ -41,6 +41,8 @@ export interface JobRunner {
   id: string;
   /** Looks for due jobs now. */
   wake(): void;
+  /** Claims no job from now on (the jobs running go on); resolves once a claim under way has ended. */
+  stopClaiming(): Promise<void>;
   /**
    * Stops claiming, and resolves once the jobs running here have ended, or after `waitMs` (default 30 s) without
    * them: a job still running then is taken again by another runner when its lease runs out.
@@ -98,10 +100,15 @@ export async function startJobRunner(
   const ensureSchedules = async () => {
     const now = new Date();
     for (const schedule of schedules) {
-      const at = nextOccurrence(schedule.cron, now);
-      if (schedule.ensured === at.getTime()) continue;
-      await scheduleOccurrence(db, schedule.name, at, schedule.maxAttempts);
-      schedule.ensured = at.getTime();
+      // Each on its own: a schedule that fails (one that never comes round) must not keep the others or the claims back.
+      try {
+        const at = nextOccurrence(schedule.cron, now);
+        if (schedule.ensured === at.getTime()) continue;
+        await scheduleOccurrence(db, schedule.name, at, schedule.maxAttempts);
+        schedule.ensured = at.getTime();
+      } catch (error) {
+        log(`the next run of job ${schedule.name} could not be scheduled: ${errorText(error)}`);
+      }
     }
   };
 
@@ -181,14 +188,22 @@ export async function startJobRunner(
   const stopListening = listen ? await db.listen(JOBS_CHANNEL, () => wake()) : undefined;
   wake();
 
-  return {
-    id,
-    wake,
-    async stop({ waitMs = 30_000 } = {}) {
+  let claimingStopped: Promise<void> | undefined;
+  const stopClaiming = () =>
+    (claimingStopped ??= (async () => {
       stopped = true;
       clearTimeout(timer);
       await stopListening?.();
+      // A claim under way ends first: the jobs it took are among those running.
       await pass;
+    })());
+
+  return {
+    id,
+    wake,
+    stopClaiming,
+    async stop({ waitMs = 30_000 } = {}) {
+      await stopClaiming();
       let waited: NodeJS.Timeout | undefined;
       const ended = await Promise.race([
         Promise.all(running).then(() => true),

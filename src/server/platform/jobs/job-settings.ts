@@ -1,18 +1,11 @@
+import { wholeNumberSetting, type Environment } from '../settings/whole-number';
 import type { JobRunnerOptions } from './job-runner';
 
-type Environment = Readonly<Record<string, string | undefined>>;
+const DEFAULT_JOBS_CONCURRENCY = 2;
+const DEFAULT_JOBS_POLL_SECONDS = 5;
+const DEFAULT_JOBS_KEEP_DAYS = 14;
 
-/** A whole number of at least `least` from the environment, else the default. */
-export function wholeNumber(environment: Environment, name: string, fallback: number, least = 0): number {
-  const value = Number(environment[name]);
-  return environment[name]?.trim() && Number.isInteger(value) && value >= least ? value : fallback;
-}
-
-export const DEFAULT_JOBS_CONCURRENCY = 2;
-export const DEFAULT_JOBS_POLL_SECONDS = 5;
-export const DEFAULT_JOBS_KEEP_DAYS = 14;
-
-export interface JobSettings {
+interface JobSettings {
   /** JOBS_CONCURRENCY: jobs this process runs at once; 0: it runs none (other processes do). */
   concurrency: number;
   /** JOBS_POLL_SECONDS: how often the runner looks for due jobs it was not woken for. */
@@ -40,9 +33,9 @@ function schedulesOf(text: string | undefined): Record<string, string> {
 
 export function jobSettingsFromEnvironment(environment: Environment = process.env): JobSettings & JobRunnerOptions {
   return {
-    concurrency: wholeNumber(environment, 'JOBS_CONCURRENCY', DEFAULT_JOBS_CONCURRENCY),
-    pollMs: wholeNumber(environment, 'JOBS_POLL_SECONDS', DEFAULT_JOBS_POLL_SECONDS, 1) * 1000,
-    keepDays: wholeNumber(environment, 'JOBS_KEEP_DAYS', DEFAULT_JOBS_KEEP_DAYS, 1),
+    concurrency: wholeNumberSetting(environment, 'JOBS_CONCURRENCY', DEFAULT_JOBS_CONCURRENCY),
+    pollMs: wholeNumberSetting(environment, 'JOBS_POLL_SECONDS', DEFAULT_JOBS_POLL_SECONDS, 1) * 1000,
+    keepDays: wholeNumberSetting(environment, 'JOBS_KEEP_DAYS', DEFAULT_JOBS_KEEP_DAYS, 1),
     schedules: schedulesOf(environment.JOBS_SCHEDULES),
   };
 }

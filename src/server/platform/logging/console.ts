@@ -1,17 +1,19 @@
 import { format } from 'node:util';
+import { withoutValues } from './error-serializer';
 import { logger } from './logger';
 
 /**
  * What Next.js and libraries write with console.error and console.warn (a page's render error) becomes a line of the
- * log like any other: JSON, with the request it happened in, an error's values left out. console.log is left alone:
- * the first start prints the administrator it created there, once, for the person at the terminal.
+ * log like any other: JSON, with the request it happened in, the quoted values of an error and of the text beside it
+ * left out (a library's text may repeat what it failed on, as errors do). console.log is left alone: the first start
+ * prints the administrator it created there, once, for the person at the terminal.
  */
 export function sendConsoleToLog(): void {
   const log =
     (level: 'error' | 'warn') =>
     (...args: unknown[]) => {
       const error = args.find((arg) => arg instanceof Error);
-      const text = format(...args.filter((arg) => arg !== error));
+      const text = withoutValues(format(...args.filter((arg) => arg !== error)));
       if (error) logger()[level]({ err: error }, text || 'console');
       else logger()[level](text);
     };

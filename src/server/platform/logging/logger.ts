@@ -5,8 +5,6 @@ import { logLevelOf, type LogLevel } from './log-level';
 import { currentRequestLog } from './request-log';
 import { withoutSecrets } from './secret-values';
 
-export type { Logger };
-
 export interface LoggerOptions {
   level: LogLevel;
   /** Coloured single lines for a person at a terminal (`npm run dev`) instead of JSON lines for a collector. */

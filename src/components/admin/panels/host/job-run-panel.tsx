@@ -13,6 +13,9 @@ const JOBS = '/api/host/jobs';
 // As every date of the admin reads: DD.MM.YYYY HH:mm.
 const when = (date: Date | null | undefined) => (date ? formatDateTime(date) : '—');
 
+/** A queued job due within this long is worth watching: a runner takes it soon (at once after Run now). */
+const SOON_MS = 60_000;
+
 /**
  * host.job-run: what the runner wrote of a job (its columns are managed, so the form leaves them out) and the one
  * thing an administrator does with it: run it now, or retry it when it failed (POST /api/host/jobs/{id}/run, one more
@@ -23,7 +26,8 @@ export function JobRunPanel({ id }: AdminPanelProps) {
   const job = useQuery({
     queryKey: [JOBS, 'get', id],
     queryFn: () => apiClient().host.jobs.get.query({ id }),
-    refetchInterval: (query) => (query.state.data?.state === 'running' ? 2000 : false),
+    refetchInterval: ({ state: { data } }) =>
+      data?.state === 'running' || (data?.state === 'queued' && data.runAt.getTime() - Date.now() < SOON_MS) ? 2000 : false,
   });
   const run = useMutation({
     mutationFn: () => apiClient().host.jobs.run.mutate({ id }),

@@ -1,6 +1,6 @@
 import type { JobDefinition } from '../../../platform/jobs/job-definition';
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
-import { wholeNumber } from '../../../platform/jobs/job-settings';
+import { wholeNumberSetting, type Environment } from '../../../platform/settings/whole-number';
 import { pruneNonces } from '../ethereum/ethereum.service';
 import {
   deleteAbandonedAnonymousSubjects,
@@ -9,11 +9,11 @@ import {
   forgetExpiredResetCodes,
 } from './clean-up.service';
 
-export const DEFAULT_ANONYMOUS_SUBJECT_LIFETIME_DAYS = 30;
+const DEFAULT_ANONYMOUS_SUBJECT_LIFETIME_DAYS = 30;
 
 /** RBAC_ANONYMOUS_SUBJECT_LIFETIME_IN_DAYS: days an anonymous visitor's subject waits for its visitor (default 30). */
-export const anonymousSubjectLifetimeDays = (environment: Readonly<Record<string, string | undefined>> = process.env) =>
-  wholeNumber(environment, 'RBAC_ANONYMOUS_SUBJECT_LIFETIME_IN_DAYS', DEFAULT_ANONYMOUS_SUBJECT_LIFETIME_DAYS, 1);
+export const anonymousSubjectLifetimeDays = (environment: Environment = process.env) =>
+  wholeNumberSetting(environment, 'RBAC_ANONYMOUS_SUBJECT_LIFETIME_IN_DAYS', DEFAULT_ANONYMOUS_SUBJECT_LIFETIME_DAYS, 1);
 
 /**
  * Hourly: what expired goes. Subjects first, while their sessions still tell when they were last used; then sessions,
