@@ -81,7 +81,8 @@ const stop = (signal: NodeJS.Signals) => {
         { name: 'Next.js', close: () => app.close() },
         // The jobs it runs end (or what is left of the limit runs out) before the database closes under them.
         { name: 'the job runner', close: (leftMs) => jobs.stop({ waitMs: leftMs }) },
-        { name: 'the change listener', close: contentListener },
+        // Called with nothing: PGlite's own unlisten reads an argument as the transaction to unlisten in.
+        { name: 'the change listener', close: () => contentListener() },
         { name: 'the abuse-limit store', close: async () => dependencies.limiter.store.close?.() },
         { name: 'the database', close: () => db.close() },
       ],

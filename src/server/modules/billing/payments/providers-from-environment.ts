@@ -1,11 +1,10 @@
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../../shared/payment-providers';
 import { AppError } from '../../../errors';
+import type { Environment } from '../../../platform/settings/whole-number';
 import type { PaymentProvider } from './payment-provider';
 import { dummyProvider } from './providers/dummy/dummy-provider';
 import { stripeProvider } from './providers/stripe/stripe-provider';
 import { hmacSha256 } from './signatures';
-
-type Environment = Readonly<Record<string, string | undefined>>;
 
 /** What every provider's configuration may draw on beside its own variables. */
 export interface ProviderContext {
