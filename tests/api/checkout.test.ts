@@ -8,6 +8,7 @@ import {
   signDummyNotification,
 } from '../../src/server/modules/billing/payments/providers/dummy/dummy-provider';
 import { checkout, type CheckoutRequest } from '../../src/server/modules/ecommerce/checkout/checkout.service';
+import { NO_PRICE } from '../../src/server/modules/ecommerce/prices.service';
 import { captureLog, type CapturedLog } from '../helpers/log';
 import { callApi, fieldsOf, registerCustomer, type Customer } from '../helpers/customers';
 import { createShop, type Shop } from '../helpers/shop';
@@ -262,6 +263,62 @@ describe('cart checkout', () => {
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.billingModule.invoices).toEqual([expect.objectContaining({ amount: '0.70', status: 'open' })]);
+  });
+});
+
+describe('one-step product checkout', () => {
+  let erin: Customer;
+  beforeAll(async () => {
+    erin = await registerCustomer(server, 'checkout-erin@example.com');
+  });
+  const productCheckout = (productId: string, data: unknown) =>
+    callApi<CheckoutAnswer>(server, 'POST', `/api/rbac/subjects/${erin.id}/ecommerce-module/products/${productId}/checkout`, {
+      headers: erin.headers,
+      data,
+    });
+
+  it('makes a new order of the product, never in the cart, with its invoice', async () => {
+    const answer = await productCheckout(shop.share.id, {
+      provider: 'dummy',
+      email: erin.login,
+      quantity: 3,
+      comment: 'For the roof',
+      storeId: shop.store.id,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.billingModule.invoices).toEqual([
+      expect.objectContaining({ amount: '0.21', billingModuleCurrency: expect.objectContaining({ slug: 'rub' }) }),
+    ]);
+    const [order] = await server.db.prisma.ecommerceOrder.findMany({
+      where: { rbacSubjectsToEcommerceModuleOrders: { some: { subjectId: erin.id } } },
+    });
+    expect(order).toMatchObject({ type: 'history', status: 'paying', comment: 'For the roof' });
+    const inEuros = await productCheckout(shop.share.id, {
+      provider: 'dummy',
+      email: erin.login,
+      billingModule: { currency: { id: shop.eur.id } },
+    });
+    expect(inEuros.body.data.billingModule.invoices).toEqual([expect.objectContaining({ amount: '1.25' })]);
+  });
+
+  it('validates as the spec says, and writes nothing when refused', async () => {
+    const before = await server.db.prisma.ecommerceOrder.count();
+    const zero = await productCheckout(shop.share.id, { provider: 'dummy', email: erin.login, quantity: 0 });
+    expect(fieldsOf(zero)).toEqual(['data.quantity']);
+    const fraction = await productCheckout(shop.share.id, { provider: 'dummy', email: erin.login, quantity: 1.5 });
+    expect(fieldsOf(fraction)).toEqual(['data.quantity']);
+    const unknown = await productCheckout('no-such-product', { provider: 'dummy', email: erin.login });
+    expect(unknown.status).toBe(404);
+    expect(fieldsOf(unknown)).toEqual(['productId']);
+    const unpriced = await productCheckout(shop.general.id, {
+      provider: 'dummy',
+      email: erin.login,
+      billingModule: { currency: { id: shop.eur.id } },
+    });
+    expect(unpriced.status).toBe(400);
+    expect(unpriced.body.data).toBe(NO_PRICE);
+    expect(fieldsOf(unpriced)).toEqual(['productId']);
+    expect(await server.db.prisma.ecommerceOrder.count()).toBe(before);
   });
 });
 

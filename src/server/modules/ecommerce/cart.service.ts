@@ -39,7 +39,11 @@ interface AdditionCheck {
  * Refuses what cannot go in a cart, each problem naming its field; writes nothing. One statement: the product, the
  * store's offer of it, the currency (named, else the default) and its price there.
  */
-async function checkAddition(db: Database, { productId, storeId, currencyId }: CartAddition): Promise<string> {
+export async function checkAddition(
+  db: Database,
+  { productId, storeId, currencyId }: CartAddition,
+  productField = 'data.productId',
+): Promise<string> {
   const store = storeId ?? null;
   const [check] = await db.query<AdditionCheck>(
     `WITH currency AS (
@@ -57,10 +61,10 @@ async function checkAddition(db: Database, { productId, storeId, currencyId }: C
     throw currencyId
       ? notFound(`BillingCurrency with id ${currencyId} not found`, CURRENCY_FIELD)
       : noDefaultCurrency(CURRENCY_FIELD);
-  if (!check.product) throw notFound(`EcommerceProduct with id ${productId} not found`, 'data.productId');
+  if (!check.product) throw notFound(`EcommerceProduct with id ${productId} not found`, productField);
   if (!check.offered)
     throw badRequest('The store does not offer this product', cause('data.storeId', 'the store does not offer this product'));
-  if (!check.priced) throw badRequest(NO_PRICE, cause('data.productId', NO_PRICE));
+  if (!check.priced) throw badRequest(NO_PRICE, cause(productField, NO_PRICE));
   return check.currencyId;
 }
 
@@ -100,20 +104,39 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
       if (added!.quantity > MAX_QUANTITY) throw tooMany('data.quantity');
       return existing.orderId;
     }
-    const id = randomUUID();
-    await tx.query(
-      `WITH o AS (INSERT INTO "EcommerceOrder" ("id", "updatedAt") VALUES ($1::text, now()) RETURNING "id"),
-            l AS (INSERT INTO "EcommerceOrdersToProducts" ("id", "orderId", "productId", "storeId", "quantity", "updatedAt")
-                  SELECT $2::text, o."id", $3::text, $4::text, $5::int, now() FROM o),
-            s AS (INSERT INTO "RbacSubjectsToEcommerceModuleOrders" ("id", "subjectId", "ecommerceModuleOrderId", "updatedAt")
-                  SELECT $6::text, $7::text, o."id", now() FROM o)
-       INSERT INTO "EcommerceOrdersToBillingModuleCurrencies" ("id", "orderId", "billingModuleCurrencyId", "updatedAt")
-       SELECT $8::text, o."id", $9::text, now() FROM o`,
-      [id, randomUUID(), productId, storeId, quantity, randomUUID(), subjectId, randomUUID(), currencyId],
-    );
-    return id;
+    return insertOrder(tx, { subjectId, productId, storeId, quantity }, currencyId);
   });
   return (await ordersWithLines(db, [orderId]))[0]!;
+}
+
+/**
+ * A new cart order of one line, linked to its subject and currency (checked by checkAddition), in one statement;
+ * answers its id. The caller holds the subject's cart lock.
+ */
+export async function insertOrder(tx: Database, addition: CartAddition & { comment?: string | null }, currencyId: string) {
+  const id = randomUUID();
+  await tx.query(
+    `WITH o AS (INSERT INTO "EcommerceOrder" ("id", "comment", "updatedAt") VALUES ($1::text, $10::text, now()) RETURNING "id"),
+          l AS (INSERT INTO "EcommerceOrdersToProducts" ("id", "orderId", "productId", "storeId", "quantity", "updatedAt")
+                SELECT $2::text, o."id", $3::text, $4::text, $5::int, now() FROM o),
+          s AS (INSERT INTO "RbacSubjectsToEcommerceModuleOrders" ("id", "subjectId", "ecommerceModuleOrderId", "updatedAt")
+                SELECT $6::text, $7::text, o."id", now() FROM o)
+     INSERT INTO "EcommerceOrdersToBillingModuleCurrencies" ("id", "orderId", "billingModuleCurrencyId", "updatedAt")
+     SELECT $8::text, o."id", $9::text, now() FROM o`,
+    [
+      id,
+      randomUUID(),
+      addition.productId,
+      addition.storeId ?? null,
+      addition.quantity,
+      randomUUID(),
+      addition.subjectId,
+      randomUUID(),
+      currencyId,
+      addition.comment ?? null,
+    ],
+  );
+  return id;
 }
 
 /** The order, locked for the change, if it is a cart order; else a 404 or a 400 naming `orderField`. */

@@ -1,7 +1,7 @@
 import { priceWriteHooks } from './prices.hooks';
 import { orderLineProcedures, orderProcedures, subjectOrderProcedures } from './orders.procedures';
 import { productPriceProcedures } from './prices.procedures';
-import { checkoutProcedures } from './checkout/checkout.procedures';
+import { checkoutProcedures, productCheckoutProcedures } from './checkout/checkout.procedures';
 
 /**
  * The ecommerce module's own procedures, beside the generic ones of its entities: the cart and order routes, some
@@ -11,7 +11,7 @@ import { checkoutProcedures } from './checkout/checkout.procedures';
 export const ecommerceProcedures = {
   orders: { ...subjectOrderProcedures, ...orderProcedures, ...checkoutProcedures },
   ordersToProducts: orderLineProcedures,
-  products: productPriceProcedures,
+  products: { ...productPriceProcedures, ...productCheckoutProcedures },
 };
 
 /** The ecommerce module's rules on the generic writes of its entities: a product has one price per currency and store. */

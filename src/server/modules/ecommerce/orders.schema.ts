@@ -23,14 +23,14 @@ const quantityField = registry.ecommerce.ordersToProducts.fields.find((field) =>
 export const MAX_QUANTITY = quantityField.max!;
 
 /** A quantity: a whole number from 1 to MAX_QUANTITY (a 400 naming the field otherwise). */
-const quantity = z
+export const quantity = z
   .number({ error: (issue) => (issue.input === undefined ? 'quantity is required' : 'quantity must be a whole number') })
   .int('quantity must be a whole number')
   .min(1, 'quantity must be at least 1')
   .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`);
 
 /** `billingModule.currency.id`: the currency to pay in, the default currency when left out. */
-const billingModule = z
+export const billingModule = z
   .strictObject({ currency: z.strictObject({ id: idOf('billingModule.currency.id').optional() }).optional() })
   .optional();
 

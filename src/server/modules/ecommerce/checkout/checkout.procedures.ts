@@ -4,7 +4,7 @@ import { ownRecordsProcedure } from '../../../platform/procedures/init';
 import type { RestRoute } from '../../../platform/procedures/meta';
 import { checkoutExpiryMinutes, paymentProviders } from '../../billing';
 import { checkout, type CheckoutRequest } from './checkout.service';
-import { cartCheckoutInput, checkoutAnswer, orderCheckoutInput } from './checkout.schema';
+import { cartCheckoutInput, checkoutAnswer, orderCheckoutInput, productCheckoutInput } from './checkout.schema';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
 
@@ -13,7 +13,7 @@ const checkoutRoute = (path: string, summary: string): RestRoute => ({ method: '
 /** A checkout as a request asks for it: the configured providers, the caller's language, the server's settings. */
 function checkoutOf(
   ctx: Context,
-  orders: Pick<CheckoutRequest, 'subjectId' | 'orderIds' | 'orderField'>,
+  orders: Pick<CheckoutRequest, 'subjectId' | 'orderIds' | 'orderField' | 'newOrder'>,
   data: { provider?: PaymentProviderName; email: string },
 ) {
   const providers = paymentProviders(ctx);
@@ -61,4 +61,22 @@ export const checkoutProcedures = {
     .mutation(({ ctx, input }) =>
       checkoutOf(ctx, { subjectId: input.id, orderIds: [input.orderId], orderField: () => 'orderId' }, input.data),
     ),
+};
+
+/** A product paid for in one step: a new order of it (not in the cart), checked out at once. */
+export const productCheckoutProcedures = {
+  checkout: ownRecordsProcedure
+    .meta({
+      rest: checkoutRoute(
+        '/api/rbac/subjects/{id}/ecommerce-module/products/{productId}/checkout',
+        'Pay for a product in one step (provider, email, quantity, comment, storeId, billingModule.currency.id): its invoice, with its paymentUrl',
+      ),
+    })
+    .input(productCheckoutInput)
+    .output(checkoutAnswer)
+    .mutation(({ ctx, input }) => {
+      const { quantity, comment, storeId, billingModule } = input.data;
+      const newOrder = { productId: input.productId, quantity, comment, storeId, currencyId: billingModule?.currency?.id };
+      return checkoutOf(ctx, { subjectId: input.id, orderIds: [], orderField: () => 'productId', newOrder }, input.data);
+    }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../../shared/payment-providers';
 import { MAX_PAGE_SIZE } from '../../../../shared/registry/list-input';
 import { invoiceAnswer } from '../../billing';
-import { dataOf, idOf } from '../orders.schema';
+import { billingModule, dataOf, idOf, quantity } from '../orders.schema';
 
 /*
  * Inputs of the three checkouts, with the commerce spec's validation (section 5): a provider among the eight
@@ -47,6 +47,22 @@ export const orderCheckoutInput = z.strictObject({
   id: idOf('id'),
   orderId: idOf('orderId'),
   data: dataOf(z.strictObject({ provider, email })),
+});
+
+/** POST /api/rbac/subjects/{id}/ecommerce-module/products/{productId}/checkout: pay for a product in one step. */
+export const productCheckoutInput = z.strictObject({
+  id: idOf('id'),
+  productId: idOf('productId'),
+  data: dataOf(
+    z.strictObject({
+      provider,
+      email,
+      quantity: quantity.default(1),
+      comment: z.string({ error: 'comment must be text' }).max(2000, 'comment must be at most 2000 characters').nullish(),
+      storeId: idOf('storeId').nullish(),
+      billingModule,
+    }),
+  ),
 });
 
 /** What every checkout answers: one invoice per currency, each with its payment url. */

@@ -23,6 +23,7 @@ import {
   type SupersededInvoice,
 } from '../../billing';
 import type { OrderWithLines } from '../orders.answers';
+import { checkAddition, insertOrder } from '../cart.service';
 import { ordersWithLines } from '../orders.service';
 import { NO_PRICE } from '../prices.service';
 import type { CheckoutAnswer } from './checkout.schema';
@@ -40,9 +41,20 @@ import { orderPaymentEffects } from './order-payments';
  * other orders, supersedes what is open (canceled here, expired at the provider where it can be told).
  */
 
+/** A product checked out in one step: a new order of it, never in the cart. */
+export interface NewOrder {
+  productId: string;
+  quantity: number;
+  storeId?: string | null;
+  currencyId?: string;
+  comment?: string | null;
+}
+
 export interface CheckoutRequest {
   subjectId: string;
+  /** The subject's orders to pay, or a new order of one product (`newOrder`), made in the same transaction. */
   orderIds: readonly string[];
+  newOrder?: NewOrder;
   /** Where in the input the orders were named (a 400 names the failing one). */
   orderField: (index: number) => string;
   provider: PaymentProviderName;
@@ -90,9 +102,14 @@ async function ordersOfIntents(db: Database, intentIds: readonly string[]): Prom
 }
 
 /** Refuses orders that are not the subject's or cannot be paid now, each naming its field; writes nothing. */
-function checkOrders(request: CheckoutRequest, states: Map<string, OrderState>, orders: OrderWithLines[]) {
+function checkOrders(
+  request: CheckoutRequest,
+  orderIds: readonly string[],
+  states: Map<string, OrderState>,
+  orders: OrderWithLines[],
+) {
   const byId = new Map(orders.map((order) => [order.id, order]));
-  const causes = request.orderIds.flatMap((id, index) => {
+  const causes = orderIds.flatMap((id, index) => {
     const field = request.orderField(index);
     const state = states.get(id);
     if (!state?.subjectId) throw notFound(`EcommerceOrder with id ${id} not found`, field);
@@ -104,7 +121,7 @@ function checkOrders(request: CheckoutRequest, states: Map<string, OrderState>, 
       return [{ field, message: `${field}: ${NO_PRICE}` }];
     return [];
   });
-  if (new Set(request.orderIds).size !== request.orderIds.length)
+  if (new Set(orderIds).size !== orderIds.length)
     causes.push({ field: request.orderField(0), message: 'ecommerceModule.orders names an order twice' });
   if (causes.length) throw badRequest(causes.length === 1 ? causes[0]!.message : 'These orders cannot be checked out', causes);
 }
@@ -126,17 +143,24 @@ interface Prepared {
   descriptions: Map<string, string>;
 }
 
+/** The new order of a one-step checkout (its product, store and currency checked by the cart's own rules). */
+async function newOrderOf(tx: Database, subjectId: string, order: NewOrder): Promise<string> {
+  const addition = { subjectId, ...order };
+  return insertOrder(tx, addition, await checkAddition(tx, addition, 'productId'));
+}
+
 /** Step 1: the orders under one open intent and invoice per currency, reusing what a retried checkout made. */
 async function prepare(db: Database, request: CheckoutRequest, language: Language): Promise<Prepared> {
   return db.transaction(async (tx) => {
     await advisoryLock.hold(tx, `ecommerce.cart:${request.subjectId}`);
-    const states = await orderStates(tx, request.subjectId, request.orderIds);
-    const orders = await ordersWithLines(tx, request.orderIds);
-    checkOrders(request, states, orders);
+    const orderIds = request.newOrder ? [await newOrderOf(tx, request.subjectId, request.newOrder)] : request.orderIds;
+    const states = await orderStates(tx, request.subjectId, orderIds);
+    const orders = await ordersWithLines(tx, orderIds);
+    checkOrders(request, orderIds, states, orders);
     const openIntents = [...new Set([...states.values()].flatMap((state) => (state.intentId ? [state.intentId] : [])))].sort();
     for (const intentId of openIntents) await holdIntentLock(tx, intentId);
     const intentOrders = await ordersOfIntents(tx, openIntents);
-    const named = new Set(request.orderIds);
+    const named = new Set(orderIds);
     const expiresAt = new Date(Date.now() + request.expiryMinutes * 60_000);
     const terms = { provider: request.provider, email: request.email, language, expiresAt };
     const superseded: SupersededInvoice[] = [];
@@ -148,7 +172,7 @@ async function prepare(db: Database, request: CheckoutRequest, language: Languag
     // open invoice at the same provider that has not expired; otherwise a new invoice under the same intent.
     const sameOrders =
       openIntents.length > 0 &&
-      request.orderIds.every((id) => states.get(id)!.intentId) &&
+      orderIds.every((id) => states.get(id)!.intentId) &&
       openIntents.every((intentId) => (intentOrders.get(intentId) ?? []).every((id) => named.has(id)));
     if (sameOrders) {
       const invoices = await invoicesOfIntents(tx, openIntents);
@@ -199,7 +223,7 @@ async function prepare(db: Database, request: CheckoutRequest, language: Languag
     }
     await tx.query(
       `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'paying', "updatedAt" = now() WHERE "id" = ANY($1::text[])`,
-      [request.orderIds],
+      [orderIds],
     );
     return { invoiceIds, superseded, descriptions };
   });
