@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database';
-import { testTokenSettings } from '../../tests/helpers/server';
+import { testTokenSettings, TEST_SITE_URL } from '../../tests/helpers/server';
 import { startJobs, withSchedules } from './jobs';
 import { cleanUpJobs } from './platform/jobs/clean-up-jobs';
 import { startJobRunner } from './platform/jobs/job-runner';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.dispose());
 
-const dependencies = () => ({ db, mailer: undefined, tokens: testTokenSettings() });
+const dependencies = () => ({ db, mailer: undefined, tokens: testTokenSettings(), siteUrl: TEST_SITE_URL });
 
 describe('startJobs', () => {
   it('writes the next occurrence of every schedule of the modules and of the runner, and stops', async () => {
@@ -23,7 +23,13 @@ describe('startJobs', () => {
         async () =>
           expect(
             (await db.prisma.hostJob.findMany({ where: { key: { startsWith: 'schedule:' } } })).map((job) => job.name).sort(),
-          ).toEqual(['ecommerce.clear-old-orders', 'host.clean-up-jobs', 'rbac.clean-up']),
+          ).toEqual([
+            'billing.expire-invoices',
+            'billing.reconcile-invoices',
+            'ecommerce.clear-old-orders',
+            'host.clean-up-jobs',
+            'rbac.clean-up',
+          ]),
         PATIENTLY,
       );
     } finally {

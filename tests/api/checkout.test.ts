@@ -9,6 +9,12 @@ import {
 } from '../../src/server/modules/billing/payments/providers/dummy/dummy-provider';
 import { checkout, type CheckoutRequest } from '../../src/server/modules/ecommerce/checkout/checkout.service';
 import { NO_PRICE } from '../../src/server/modules/ecommerce/prices.service';
+import { orderPaymentEffects } from '../../src/server/modules/ecommerce';
+import {
+  expireInvoices,
+  lookUpInvoice,
+  reconcileInvoices,
+} from '../../src/server/modules/billing/reconciliation/reconciliation.service';
 import { captureLog, type CapturedLog } from '../helpers/log';
 import { callApi, fieldsOf, registerCustomer, type Customer } from '../helpers/customers';
 import { createShop, type Shop } from '../helpers/shop';
@@ -54,6 +60,7 @@ afterAll(async () => {
 });
 
 interface Invoice {
+  paymentIntentId: string;
   id: string;
   provider: string;
   status: string;
@@ -461,5 +468,57 @@ describe('stripe', () => {
       status: 'paid',
       refundDue: true,
     });
+  });
+
+  const providersNow = () => paymentProviders({ siteUrl: TEST_SITE_URL, tokens: testTokenSettings() });
+  const appliedEvents = async (invoiceId: string) =>
+    server.db.prisma.billingPaymentEvent.count({ where: { invoiceId, outcome: 'applied' } });
+
+  it('reconciles a payment no notification told of, and the webhook, the return page and a reconciliation racing pay once', async () => {
+    const first = await cartOf(carol, { productId: shop.share.id, quantity: 9 });
+    const invoice = (await checkoutOne(carol, first[0]!, 'stripe')).body.data.billingModule.invoices[0]!;
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === invoice.id)!;
+    Object.assign(session, { status: 'complete', payment_status: 'paid' });
+    expect(await reconcileInvoices(server.db, providersNow(), orderPaymentEffects, 0)).toBe(1);
+    expect(await orderState(first[0]!)).toEqual({ type: 'history', status: 'approving' });
+
+    const second = await cartOf(carol, { productId: shop.general.id, quantity: 5 });
+    const raced = (await checkoutOne(carol, second[0]!, 'stripe')).body.data.billingModule.invoices[0]!;
+    const racedSession = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === raced.id)!;
+    Object.assign(racedSession, { status: 'complete', payment_status: 'paid' });
+    const reference = {
+      id: raced.id,
+      paymentIntentId: raced.paymentIntentId,
+      provider: 'stripe' as const,
+      providerId: racedSession.id,
+    };
+    const [webhook] = await Promise.all([
+      stripeSends('checkout.session.completed', stripe.session(racedSession.id)),
+      lookUpInvoice(server.db, providersNow(), orderPaymentEffects, reference),
+      reconcileInvoices(server.db, providersNow(), orderPaymentEffects, 0),
+    ]);
+    expect(webhook.status).toBe(200);
+    expect(await orderState(second[0]!)).toEqual({ type: 'history', status: 'approving' });
+    expect(await appliedEvents(raced.id)).toBe(1);
+  });
+
+  it('expires an unpaid checkout past its time, and the orders go back to the cart; one paid meanwhile is taken', async () => {
+    const unpaid = await cartOf(carol, { productId: shop.share.id, quantity: 11 });
+    const expiring = (await checkoutOne(carol, unpaid[0]!, 'dummy')).body.data.billingModule.invoices[0]!;
+    const paidLate = await cartOf(carol, { productId: shop.general.id, quantity: 6 });
+    const late = (await checkoutOne(carol, paidLate[0]!, 'stripe')).body.data.billingModule.invoices[0]!;
+    const lateSession = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === late.id)!;
+    Object.assign(lateSession, { status: 'complete', payment_status: 'paid' });
+    await server.db.prisma.billingInvoice.updateMany({
+      where: { id: { in: [expiring.id, late.id] } },
+      data: { expiresAt: new Date(Date.now() - 60_000) },
+    });
+    await expireInvoices(server.db, providersNow(), orderPaymentEffects);
+    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: expiring.id } })).toMatchObject({
+      status: 'expired',
+    });
+    expect(await orderState(unpaid[0]!)).toEqual({ type: 'cart', status: 'new' });
+    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({ status: 'paid' });
+    expect(await orderState(paidLate[0]!)).toEqual({ type: 'history', status: 'approving' });
   });
 });

@@ -1,4 +1,4 @@
-import { billingProcedures } from './billing';
+import { billingJobs, billingProcedures } from './billing';
 import { crmProcedures } from './crm';
 import { cartLifetimeDays, clearOldOrdersJob, ecommerceProcedures, ecommerceWriteHooks, orderPaymentEffects } from './ecommerce';
 import { hostProcedures } from './host';
@@ -24,16 +24,21 @@ export const moduleProcedures = {
 /** Every module's hooks on the generic writes of its own entities (write-hooks.ts), by entity. */
 export const moduleWriteHooks: WriteHooks = { ...ecommerceWriteHooks, ...rbacWriteHooks };
 
-/** What the modules' jobs are given: the server's mailer and token settings, and the environment for their settings. */
+/**
+ * What the modules' jobs are given: the server's mailer, token settings and public address, and the environment for
+ * their settings.
+ */
 export interface ModuleJobDependencies {
   mailer: Mailer | undefined;
   tokens: TokenSettings;
+  siteUrl: string;
   environment?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Every module's job definitions (src/server/platform/jobs), run by the job runner of each server process. */
-export const moduleJobs = ({ mailer, tokens, environment = process.env }: ModuleJobDependencies): JobDefinition[] => [
+export const moduleJobs = ({ mailer, tokens, siteUrl, environment = process.env }: ModuleJobDependencies): JobDefinition[] => [
   ...notificationJobs(mailer),
+  ...billingJobs(orderPaymentEffects, { environment, siteUrl, tokens }),
   rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
   clearOldOrdersJob(cartLifetimeDays(environment)),
 ];

@@ -19,8 +19,26 @@ export { ProviderUnavailable, type PaymentProvider } from './payments/payment-pr
 export { paymentProvidersFrom, type PaymentProviders, type ProviderContext } from './payments/providers-from-environment';
 export { checkoutExpiryMinutes, paymentProviders } from './payments/payment-settings';
 
+import type { TokenSettings } from '../../platform/credentials/token-settings';
+import type { JobDefinition } from '../../platform/jobs/job-definition';
+import type { Environment } from '../../platform/settings/whole-number';
 import type { PaymentEffects } from './payments/apply-payment.service';
+import { checkoutExpiryMinutes } from './payments/payment-settings';
+import { paymentProvidersFrom } from './payments/providers-from-environment';
+import { paymentJobs } from './reconciliation/payment-jobs';
 import { webhookProcedures } from './webhooks/webhooks.procedures';
 
 /** Billing's own procedures, given what paying does beyond billing (ecommerce's effects, from the composition root). */
 export const billingProcedures = (effects: PaymentEffects) => ({ webhooks: webhookProcedures(effects) });
+
+/**
+ * Billing's jobs (expiry, reconciliation) on the providers configured at the start; reading the payment settings here
+ * makes a mistake in them stop the start, not a checkout.
+ */
+export function billingJobs(
+  effects: PaymentEffects,
+  { environment, siteUrl, tokens }: { environment: Environment; siteUrl: string; tokens: TokenSettings },
+): JobDefinition[] {
+  checkoutExpiryMinutes(environment);
+  return paymentJobs(paymentProvidersFrom({ environment, siteUrl, serverSecret: tokens.secret }), effects);
+}
