@@ -144,6 +144,7 @@ export interface BillingInvoiceRecord {
   providerId: string | null;
   email: string | null;
   language: string;
+  returnUrl: string | null;
   expiresAt: Date | null;
   paidAt: Date | null;
   refundDue: boolean;
@@ -173,6 +174,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     {"name":"providerId","column":"providerId","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
     {"name":"email","column":"email","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
     {"name":"language","column":"language","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"ru","managed":true},
+    {"name":"returnUrl","column":"returnUrl","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
     {"name":"expiresAt","column":"expiresAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
     {"name":"paidAt","column":"paidAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
     {"name":"refundDue","column":"refundDue","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":false,"managed":true},
@@ -191,6 +193,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     providerId: managed("providerId"),
     email: managed("email"),
     language: managed("language"),
+    returnUrl: managed("returnUrl"),
     expiresAt: managed("expiresAt"),
     paidAt: managed("paidAt"),
     refundDue: managed("refundDue"),
@@ -208,6 +211,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     providerId: managed("providerId"),
     email: managed("email"),
     language: managed("language"),
+    returnUrl: managed("returnUrl"),
     expiresAt: managed("expiresAt"),
     paidAt: managed("paidAt"),
     refundDue: managed("refundDue"),

@@ -40,7 +40,8 @@ beforeEach(() => {
 const terms = {
   provider: 'dummy' as const,
   email: 'payer@example.com',
-  language: 'ru',
+  language: 'ru' as const,
+  siteUrl: 'http://localhost:4000',
   expiresAt: new Date(Date.now() + 3_600_000),
 };
 

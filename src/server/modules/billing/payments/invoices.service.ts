@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { billingPaths } from '../../../../shared/billing-paths';
+import type { Language } from '../../../../shared/languages';
 import type { PaymentProviderName } from '../../../../shared/payment-providers';
 import type { Database } from '../../../db/database';
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
@@ -26,6 +28,8 @@ export interface Invoice {
   currency: CurrencySummary;
   email: string | null;
   language: string;
+  /** The invoice's page on the site, where the payer returns from the provider. */
+  returnUrl: string | null;
   paymentUrl: string | null;
   providerId: string | null;
   expiresAt: Date | null;
@@ -43,7 +47,7 @@ interface InvoiceRow extends Omit<Invoice, 'currency'> {
 }
 
 const INVOICE_SELECT = `SELECT i."id", x."paymentIntentId", i."provider", i."status", round(i."amount", c."decimals")::text AS "amount",
-       i."email", i."language", i."paymentUrl", i."providerId", i."expiresAt", i."paidAt", i."refundDue", i."createdAt",
+       i."email", i."language", i."returnUrl", i."paymentUrl", i."providerId", i."expiresAt", i."paidAt", i."refundDue", i."createdAt",
        c."id" AS "currencyId", c."slug" AS "currencySlug", c."symbol" AS "currencySymbol", c."title" AS "currencyTitle",
        c."decimals" AS "currencyDecimals"
   FROM "BillingInvoice" i
@@ -122,8 +126,10 @@ export const setIntentStatus = (tx: Database, paymentIntentId: string, status: I
 export interface InvoiceTerms {
   provider: PaymentProviderName;
   email: string | null;
-  language: string;
+  language: Language;
   expiresAt: Date;
+  /** The site's public address: the invoice's page there is where the payer returns. */
+  siteUrl: string;
 }
 
 /** What a new payment intent is: an amount in a currency, owed by a subject. */
@@ -147,6 +153,7 @@ export async function addInvoice(tx: Database, paymentIntentId: string, amount: 
       amount,
       email: terms.email,
       language: terms.language,
+      returnUrl: `${terms.siteUrl}${billingPaths(terms.language).invoice(id)}`,
       expiresAt: terms.expiresAt,
       paymentIntentsToInvoices: { create: { paymentIntentId } },
     },

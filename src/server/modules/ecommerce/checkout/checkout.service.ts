@@ -162,7 +162,7 @@ async function prepare(db: Database, request: CheckoutRequest, language: Languag
     const intentOrders = await ordersOfIntents(tx, openIntents);
     const named = new Set(orderIds);
     const expiresAt = new Date(Date.now() + request.expiryMinutes * 60_000);
-    const terms = { provider: request.provider, email: request.email, language, expiresAt };
+    const terms = { provider: request.provider, email: request.email, language, expiresAt, siteUrl: request.siteUrl };
     const superseded: SupersededInvoice[] = [];
     const invoiceIds: string[] = [];
     const descriptions = new Map<string, string>();
@@ -243,7 +243,7 @@ async function makePayment(db: Database, providers: PaymentProviders, invoice: I
     email: invoice.email,
     description,
     language,
-    returnUrl: `${siteUrl}${billingPaths(language).invoice(invoice.id)}`,
+    returnUrl: invoice.returnUrl ?? `${siteUrl}${billingPaths(language).invoice(invoice.id)}`,
     webhookUrl: `${siteUrl}${webhookPath(invoice.provider)}`,
     expiresAt: invoice.expiresAt ?? new Date(),
   });

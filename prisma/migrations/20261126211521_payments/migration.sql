@@ -3,7 +3,8 @@ ALTER TABLE "BillingInvoice" ADD COLUMN     "email" TEXT,
 ADD COLUMN     "expiresAt" TIMESTAMPTZ(3),
 ADD COLUMN     "language" TEXT NOT NULL DEFAULT 'ru',
 ADD COLUMN     "paidAt" TIMESTAMPTZ(3),
-ADD COLUMN     "refundDue" BOOLEAN NOT NULL DEFAULT false;
+ADD COLUMN     "refundDue" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "returnUrl" TEXT;
 
 -- CreateTable
 CREATE TABLE "BillingPaymentEvent" (
@@ -46,4 +47,4 @@ CREATE INDEX "BillingInvoice_status_expiresAt_idx" ON "BillingInvoice"("status",
 DROP INDEX "BillingInvoice_search_idx";
 
 -- CreateIndex
-CREATE INDEX "BillingInvoice_search_idx" ON "BillingInvoice" USING gin ((coalesce("variant", '') || E'\n' || coalesce("className", '') || E'\n' || coalesce("adminTitle", '') || E'\n' || coalesce("slug", '') || E'\n' || coalesce("provider", '') || E'\n' || coalesce("status", '') || E'\n' || coalesce("paymentUrl", '') || E'\n' || coalesce("providerId", '') || E'\n' || coalesce("email", '') || E'\n' || coalesce("language", '')) gin_trgm_ops);
+CREATE INDEX "BillingInvoice_search_idx" ON "BillingInvoice" USING gin ((coalesce("variant", '') || E'\n' || coalesce("className", '') || E'\n' || coalesce("adminTitle", '') || E'\n' || coalesce("slug", '') || E'\n' || coalesce("provider", '') || E'\n' || coalesce("status", '') || E'\n' || coalesce("paymentUrl", '') || E'\n' || coalesce("providerId", '') || E'\n' || coalesce("email", '') || E'\n' || coalesce("language", '') || E'\n' || coalesce("returnUrl", '')) gin_trgm_ops);
