@@ -2,7 +2,10 @@ import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../../shared/
 import { AppError } from '../../../errors';
 import type { Environment } from '../../../platform/settings/whole-number';
 import type { PaymentProvider } from './payment-provider';
+import { DEFAULT_USD_COIN, oxProcessingProvider } from './providers/0xprocessing/0xprocessing-provider';
 import { dummyProvider } from './providers/dummy/dummy-provider';
+import { payselectionInternationalProvider } from './providers/payselection-international/payselection-international-provider';
+import { payselectionProvider, type PayselectionCredentials } from './providers/payselection/payselection-provider';
 import { stripeProvider } from './providers/stripe/stripe-provider';
 import { hmacSha256 } from './signatures';
 
@@ -33,15 +36,58 @@ function dummyEnabled(environment: Environment): boolean {
   return environment.NODE_ENV !== 'production';
 }
 
+/** OXPROCESSING_TEST: `true` or `false`; unset, false. */
+function oxProcessingTest(environment: Environment): boolean {
+  const value = environment.OXPROCESSING_TEST?.trim().toLowerCase() || 'false';
+  if (value !== 'true' && value !== 'false')
+    throw new Error(`OXPROCESSING_TEST must be true or false; it is "${environment.OXPROCESSING_TEST}"`);
+  return value === 'true';
+}
+
+/** A Payselection site's `<prefix>_SITE_ID` and `<prefix>_SECRET_KEY`, or undefined unless both are set. */
+function payselectionCredentials(environment: Environment, prefix: string): PayselectionCredentials | undefined {
+  const values = required(environment, `${prefix}_SITE_ID`, `${prefix}_SECRET_KEY`);
+  return values && { siteId: values[0]!, secretKey: values[1]! };
+}
+
+/** PAYSELECTION_INTERNATIONAL_API_URL: an http(s) address without a trailing slash, or undefined (Payselection's). */
+function payselectionInternationalApi(environment: Environment): string | undefined {
+  const value = environment.PAYSELECTION_INTERNATIONAL_API_URL?.trim().replace(/\/+$/, '');
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`PAYSELECTION_INTERNATIONAL_API_URL must be an http(s) address; it is "${value}"`);
+  return value;
+}
+
 /** Every provider, from its own variables (README, "Payments"): one exhaustive map, as the admin's inputs are. */
 const FACTORIES: Record<PaymentProviderName, ProviderFactory> = {
   stripe: ({ environment }) => {
     const values = required(environment, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
     return values && stripeProvider({ secretKey: values[0]!, webhookSecret: values[1]! });
   },
-  '0xprocessing': () => undefined,
-  payselection: () => undefined,
-  'payselection-international': () => undefined,
+  '0xprocessing': ({ environment }) => {
+    const values = required(environment, 'OXPROCESSING_MERCHANT_ID', 'OXPROCESSING_API_KEY', 'OXPROCESSING_WEBHOOK_PASSWORD');
+    return (
+      values &&
+      oxProcessingProvider({
+        merchantId: values[0]!,
+        apiKey: values[1]!,
+        webhookPassword: values[2]!,
+        test: oxProcessingTest(environment),
+        usdCoin: environment.OXPROCESSING_CURRENCY?.trim() || DEFAULT_USD_COIN,
+      })
+    );
+  },
+  payselection: ({ environment }) => {
+    const credentials = payselectionCredentials(environment, 'PAYSELECTION');
+    return credentials && payselectionProvider('payselection', credentials);
+  },
+  'payselection-international': ({ environment }) => {
+    const credentials = payselectionCredentials(environment, 'PAYSELECTION_INTERNATIONAL');
+    return (
+      credentials && payselectionInternationalProvider({ ...credentials, apiUrl: payselectionInternationalApi(environment) })
+    );
+  },
   tiptoppay: () => undefined,
   cloudpayments: () => undefined,
   dummy: ({ environment, siteUrl, serverSecret }) =>
