@@ -49,7 +49,11 @@ export interface PaymentNotification {
 export interface ReceivedNotification {
   body: Buffer;
   headers: Readonly<Record<string, string | undefined>>;
-  /** The webhook's public address as configured (never the request's own host, which a proxy may change). */
+  /**
+   * The webhook's public address as configured (never the request's own host, which a proxy may change), with its
+   * `notification` query where the provider is set to send each kind of notification to its own address
+   * (CloudPayments: `?notification=pay`).
+   */
   webhookUrl: string;
 }
 
@@ -72,6 +76,11 @@ export class ProviderUnavailable extends Error {
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * Why this provider cannot take a payment in this currency (ISO code) or without an email, where it cannot: checkout
+   * refuses it with a 400 naming the provider before anything is written.
+   */
+  cannotTake?(payment: { currency: string; email: string | null }): string | undefined;
   /** Makes the payment (the same idempotency key and parameters give the same payment where the provider dedupes). */
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /**
@@ -79,8 +88,11 @@ export interface PaymentProvider {
    * not genuine. One delivery may carry no event we act on (an empty list).
    */
   parseNotification(received: ReceivedNotification): Promise<PaymentNotification[]>;
-  /** The answer the provider expects: `accepted` after the events were stored, else its refusal. */
-  reply(accepted: boolean): RawAnswer;
+  /**
+   * The answer the provider expects to `received`: `accepted` after the events were stored, else its refusal. Some
+   * replies name the notification (PayKeeper's `OK md5(id + secret)`).
+   */
+  reply(accepted: boolean, received: ReceivedNotification): RawAnswer;
   /** Where the provider has a status call: the payment's state now. */
   lookupPayment?(providerId: string, invoiceId: string): Promise<PaymentLookup>;
   /** Where the provider can be told: the payment page stops taking money (a superseded or expired invoice). */

@@ -3,10 +3,13 @@ import { AppError } from '../../../errors';
 import type { Environment } from '../../../platform/settings/whole-number';
 import type { PaymentProvider } from './payment-provider';
 import { DEFAULT_USD_COIN, oxProcessingProvider } from './providers/0xprocessing/0xprocessing-provider';
-import { dummyProvider } from './providers/dummy/dummy-provider';
 import { payselectionInternationalProvider } from './providers/payselection-international/payselection-international-provider';
 import { payselectionProvider, type PayselectionCredentials } from './providers/payselection/payselection-provider';
+import { cloudPaymentsProvider } from './providers/cloudpayments/cloudpayments-provider';
+import { dummyProvider } from './providers/dummy/dummy-provider';
+import { payKeeperProvider } from './providers/paykeeper/paykeeper-provider';
 import { stripeProvider } from './providers/stripe/stripe-provider';
+import { tipTopPayProvider } from './providers/tiptoppay/tiptoppay-provider';
 import { hmacSha256 } from './signatures';
 
 /** What every provider's configuration may draw on beside its own variables. */
@@ -59,6 +62,14 @@ function payselectionInternationalApi(environment: Environment): string | undefi
   return value;
 }
 
+/** PAYKEEPER_SERVER_URL: the merchant's PayKeeper server, an https (or http) address. */
+function serverUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
+    throw new Error(`PAYKEEPER_SERVER_URL must be the address of a PayKeeper server (https://…); it is "${value}"`);
+  return value;
+}
+
 /** Every provider, from its own variables (README, "Payments"): one exhaustive map, as the admin's inputs are. */
 const FACTORIES: Record<PaymentProviderName, ProviderFactory> = {
   stripe: ({ environment }) => {
@@ -88,8 +99,14 @@ const FACTORIES: Record<PaymentProviderName, ProviderFactory> = {
       credentials && payselectionInternationalProvider({ ...credentials, apiUrl: payselectionInternationalApi(environment) })
     );
   },
-  tiptoppay: () => undefined,
-  cloudpayments: () => undefined,
+  tiptoppay: ({ environment }) => {
+    const values = required(environment, 'TIPTOPPAY_PUBLIC_ID', 'TIPTOPPAY_API_SECRET');
+    return values && tipTopPayProvider({ publicId: values[0]!, apiSecret: values[1]! });
+  },
+  cloudpayments: ({ environment }) => {
+    const values = required(environment, 'CLOUDPAYMENTS_PUBLIC_ID', 'CLOUDPAYMENTS_API_SECRET');
+    return values && cloudPaymentsProvider({ publicId: values[0]!, apiSecret: values[1]! });
+  },
   dummy: ({ environment, siteUrl, serverSecret }) =>
     dummyEnabled(environment)
       ? dummyProvider({
@@ -97,7 +114,19 @@ const FACTORIES: Record<PaymentProviderName, ProviderFactory> = {
           siteUrl,
         })
       : undefined,
-  paykeeper: () => undefined,
+  paykeeper: ({ environment }) => {
+    const values = required(
+      environment,
+      'PAYKEEPER_SERVER_URL',
+      'PAYKEEPER_LOGIN',
+      'PAYKEEPER_PASSWORD',
+      'PAYKEEPER_SECRET_WORD',
+    );
+    return (
+      values &&
+      payKeeperProvider({ serverUrl: serverUrl(values[0]!), login: values[1]!, password: values[2]!, secretWord: values[3]! })
+    );
+  },
 };
 
 /** The configured providers, by name, in the spec's order. */

@@ -8,6 +8,14 @@ import { receiveWebhook } from './webhooks.service';
 
 const webhookInput = z.strictObject({
   provider: z.enum(PAYMENT_PROVIDERS, { error: 'Invalid provider' }),
+  /**
+   * The query `?notification=<kind>` of a provider set to send each kind of notification to its own address, and
+   * saying the kind nowhere else (CloudPayments' Check and Pay bodies are alike).
+   */
+  notification: z
+    .string()
+    .regex(/^[a-z]{1,32}$/i, { error: 'notification: letters only' })
+    .optional(),
   /** The body exactly as sent: what the provider signed. */
   data: z.instanceof(Buffer).optional(),
 });
@@ -42,6 +50,7 @@ export const webhookProcedures = (effects: PaymentEffects) => ({
           body: input.data ?? Buffer.alloc(0),
           headers: singleHeaders(ctx.headers),
           siteUrl: ctx.siteUrl,
+          notification: input.notification,
         },
         effects,
       ),

@@ -13,6 +13,8 @@ export interface Webhook {
   /** Lower-case names; a header sent twice is joined, as Node joins it. */
   headers: Readonly<Record<string, string | undefined>>;
   siteUrl: string;
+  /** The `notification` query of the address, where the provider sends each kind of notification to its own. */
+  notification?: string;
 }
 
 /**
@@ -27,21 +29,23 @@ export async function receiveWebhook(
   effects: PaymentEffects,
 ): Promise<RawAnswer> {
   const provider = providers.get(webhook.provider, 'provider');
+  const query = webhook.notification ? `?${new URLSearchParams({ notification: webhook.notification })}` : '';
+  const received = {
+    body: webhook.body,
+    headers: webhook.headers,
+    webhookUrl: `${webhook.siteUrl}${webhookPath(webhook.provider)}${query}`,
+  };
   let notifications;
   try {
-    notifications = await provider.parseNotification({
-      body: webhook.body,
-      headers: webhook.headers,
-      webhookUrl: `${webhook.siteUrl}${webhookPath(webhook.provider)}`,
-    });
+    notifications = await provider.parseNotification(received);
   } catch (error) {
     if (!(error instanceof RefusedNotification)) throw error;
     logger().warn({ provider: webhook.provider, reason: error.message }, 'a payment notification was refused');
-    return provider.reply(false);
+    return provider.reply(false, received);
   }
   for (const notification of notifications) {
-    const received = await receivePaymentEvent(db, webhook.provider, notification, effects);
-    logger().info({ provider: webhook.provider, ...received }, 'a payment notification was received');
+    const stored = await receivePaymentEvent(db, webhook.provider, notification, effects);
+    logger().info({ provider: webhook.provider, ...stored }, 'a payment notification was received');
   }
-  return provider.reply(true);
+  return provider.reply(true, received);
 }

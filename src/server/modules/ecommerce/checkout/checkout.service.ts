@@ -19,6 +19,7 @@ import {
   recordProviderPayment,
   releaseIfLast,
   type Invoice,
+  type PaymentProvider,
   type PaymentProviders,
   type SupersededInvoice,
 } from '../../billing';
@@ -150,13 +151,17 @@ async function newOrderOf(tx: Database, subjectId: string, order: NewOrder): Pro
 }
 
 /** Step 1: the orders under one open intent and invoice per currency, reusing what a retried checkout made. */
-async function prepare(db: Database, request: CheckoutRequest, language: Language): Promise<Prepared> {
+async function prepare(db: Database, request: CheckoutRequest, provider: PaymentProvider, language: Language): Promise<Prepared> {
   return db.transaction(async (tx) => {
     await advisoryLock.hold(tx, `ecommerce.cart:${request.subjectId}`);
     const orderIds = request.newOrder ? [await newOrderOf(tx, request.subjectId, request.newOrder)] : request.orderIds;
     const states = await orderStates(tx, request.subjectId, orderIds);
     const orders = await ordersWithLines(tx, orderIds);
     checkOrders(request, orderIds, states, orders);
+    for (const currency of new Set(orders.map((order) => order.billingModuleCurrency!.slug.toUpperCase()))) {
+      const refused = provider.cannotTake?.({ currency, email: request.email });
+      if (refused) throw badRequest(refused, [{ field: 'data.provider', message: `data.provider: ${refused}` }]);
+    }
     const openIntents = [...new Set([...states.values()].flatMap((state) => (state.intentId ? [state.intentId] : [])))].sort();
     for (const intentId of openIntents) await holdIntentLock(tx, intentId);
     const intentOrders = await ordersOfIntents(tx, openIntents);
@@ -265,9 +270,9 @@ async function expireSuperseded(providers: PaymentProviders, superseded: readonl
 
 /** Checks out the subject's orders: one open invoice per currency, each with its payment url. */
 export async function checkout(db: Database, providers: PaymentProviders, request: CheckoutRequest): Promise<CheckoutAnswer> {
-  providers.get(request.provider, 'data.provider');
+  const provider = providers.get(request.provider, 'data.provider');
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
-  const { invoiceIds, superseded, descriptions } = await prepare(db, request, language);
+  const { invoiceIds, superseded, descriptions } = await prepare(db, request, provider, language);
   await expireSuperseded(providers, superseded);
   for (const invoice of await invoicesById(db, invoiceIds)) {
     try {

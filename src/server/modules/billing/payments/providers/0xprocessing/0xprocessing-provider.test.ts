@@ -116,7 +116,7 @@ describe('createPayment', () => {
     fake.down = false;
     msw.use(http.post(`${OXPROCESSING_API}/Payment`, () => HttpResponse.json({ error: 'Merchant not found' }, { status: 400 })));
     await expect(provider.createPayment(paymentRequest())).rejects.toThrow(
-      '0xProcessing answered 400: {"error":"Merchant not found"}',
+      '0xProcessing answered HTTP 400: {"error":"Merchant not found"}',
     );
     msw.use(http.post(`${OXPROCESSING_API}/Payment`, () => HttpResponse.json({ id: 1 })));
     await expect(provider.createPayment(paymentRequest())).rejects.toThrow('0xProcessing made no payment url');
@@ -222,7 +222,7 @@ describe('parseNotification', () => {
     const payment = fake.settle((await madePayment()).PaymentID, { Status: 'Success' });
     fake.down = true;
     const unconfirmed = notified(oxNotification(payment, SETTINGS.webhookPassword));
-    await expect(unconfirmed).rejects.toThrow('0xProcessing answered 503');
+    await expect(unconfirmed).rejects.toThrow('0xProcessing answered HTTP 503');
     await expect(unconfirmed).rejects.not.toThrow(RefusedNotification);
     fake.down = false;
     const stranger = oxProcessingProvider({ ...SETTINGS, apiKey: 'wrong-key' });
@@ -232,14 +232,17 @@ describe('parseNotification', () => {
         headers: {},
         webhookUrl: WEBHOOK_URL,
       }),
-    ).rejects.toThrow('0xProcessing answered 401');
+    ).rejects.toThrow('0xProcessing answered HTTP 401');
   });
 });
 
+/** Replies of this provider do not depend on what was received. */
+const NOTHING_RECEIVED = { body: Buffer.alloc(0), headers: {}, webhookUrl: '' };
+
 describe('reply and lookupPayment', () => {
   it('answers an empty 200 when accepted, a 400 when refused', () => {
-    expect(provider.reply(true)).toEqual({ status: 200 });
-    expect(provider.reply(false)).toEqual({ status: 400 });
+    expect(provider.reply(true, NOTHING_RECEIVED)).toEqual({ status: 200 });
+    expect(provider.reply(false, NOTHING_RECEIVED)).toEqual({ status: 400 });
   });
 
   it('looks a payment up by its id: what a notification would say, pending while it is not paid', async () => {
@@ -253,7 +256,7 @@ describe('reply and lookupPayment', () => {
     });
     fake.settle(payment.PaymentID, { Status: 'Success' });
     expect(await provider.lookupPayment!('9001', 'invoice-1')).toMatchObject({ kind: 'paid' });
-    await expect(provider.lookupPayment!('404', 'invoice-1')).rejects.toThrow('0xProcessing answered 404');
+    await expect(provider.lookupPayment!('404', 'invoice-1')).rejects.toThrow('0xProcessing answered HTTP 404');
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PaymentEventKind, PaymentLookup, PaymentProvider, PaymentRequest } from '../../payment-provider';
 import { ProviderUnavailable, RefusedNotification } from '../../payment-provider';
-import { decimalText, notificationJson, providerJson } from '../../provider-json';
+import { decimalText, notificationJson, providerJson } from '../../provider-http';
 import { md5, sameSignature } from '../../signatures';
 
 /*
@@ -81,19 +81,24 @@ const STATUS_KINDS = new Map<string, PaymentEventKind>([
 /** Currencies with an ISO 4217 code: fiat money, which 0xProcessing takes only as USD. */
 const FIAT = new Set(Intl.supportedValuesOf('currency'));
 
+/** Why 0xProcessing cannot take an invoice in `currency`, if it cannot. */
+function refusal(currency: string, usdCoin: string): string | undefined {
+  if (currency === 'USD') return undefined;
+  if (FIAT.has(currency))
+    return `0xProcessing does not take ${currency}: it takes USD (paid in ${usdCoin}) or a crypto currency, so price the orders in one of those`;
+  // Its notifications could not be told from a USD invoice's: both would name the same coin.
+  if (currency === usdCoin.toUpperCase())
+    return `0xProcessing: ${currency} is OXPROCESSING_CURRENCY, the coin USD invoices are paid in`;
+  return undefined;
+}
+
 /** How the invoice's amount is asked for: USD as `AmountUSD` paid in the configured coin, a coin as itself. */
 function pricing(request: PaymentRequest, usdCoin: string): Record<string, string> {
-  if (request.currency === 'USD') return { Currency: usdCoin, AmountUSD: request.amount };
-  if (FIAT.has(request.currency))
-    throw new ProviderUnavailable(
-      `0xProcessing does not take ${request.currency}: it takes USD (paid in ${usdCoin}) or a crypto currency, so price the orders in one of those`,
-    );
-  // Its notifications could not be told from a USD invoice's: both would name the same coin.
-  if (request.currency === usdCoin.toUpperCase())
-    throw new ProviderUnavailable(
-      `0xProcessing: ${request.currency} is OXPROCESSING_CURRENCY, the coin USD invoices are paid in`,
-    );
-  return { Currency: request.currency, Amount: request.amount };
+  const refused = refusal(request.currency, usdCoin);
+  if (refused) throw new ProviderUnavailable(refused);
+  return request.currency === 'USD'
+    ? { Currency: usdCoin, AmountUSD: request.amount }
+    : { Currency: request.currency, Amount: request.amount };
 }
 
 export function oxProcessingProvider({
@@ -128,6 +133,7 @@ export function oxProcessingProvider({
 
   return {
     name: '0xprocessing',
+    cannotTake: ({ currency }) => refusal(currency, usdCoin),
     createPayment: async (request) => {
       const form = new URLSearchParams({
         MerchantId: merchantId,

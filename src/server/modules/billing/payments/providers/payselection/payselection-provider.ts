@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PaymentEventKind, PaymentProvider } from '../../payment-provider';
 import { RefusedNotification } from '../../payment-provider';
-import { decimalText, notificationJson, providerJson } from '../../provider-json';
+import { decimalText, notificationJson, providerJson } from '../../provider-http';
 import { hmacSha256, sameSignature } from '../../signatures';
 
 /*

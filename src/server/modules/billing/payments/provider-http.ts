@@ -1,8 +1,15 @@
 import type { z } from 'zod';
 import { ProviderUnavailable, RefusedNotification } from './payment-provider';
 
-/** How long a provider's API may take to answer: a checkout, or a webhook confirming a payment, waits no longer. */
-const ANSWER_TIMEOUT_MS = 10_000;
+/**
+ * How long a provider's API may take to answer: a checkout, or a webhook confirming a payment, waits no longer (one
+ * that has not answered by then counts as down, and the checkout is tried again).
+ */
+const ANSWER_TIMEOUT_MS = 15_000;
+
+/** HTTP Basic credentials (CloudPayments and TipTop Pay: public id and API secret; PayKeeper: login and password). */
+export const basicAuth = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
 
 /** The start of a provider's answer in an error message: enough to tell its complaint, never a whole page. */
 const excerpt = (text: string) => text.slice(0, 300);
@@ -26,7 +33,7 @@ export async function providerJson<T extends z.ZodType>(
   } catch (error) {
     throw new ProviderUnavailable(`${provider} could not be reached: ${error instanceof Error ? error.message : 'no answer'}`);
   }
-  if (status < 200 || status > 299) throw new ProviderUnavailable(`${provider} answered ${status}: ${excerpt(text)}`);
+  if (status < 200 || status > 299) throw new ProviderUnavailable(`${provider} answered HTTP ${status}: ${excerpt(text)}`);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -34,7 +41,7 @@ export async function providerJson<T extends z.ZodType>(
     throw new ProviderUnavailable(`${provider} answered something that is not JSON: ${excerpt(text)}`);
   }
   const read = answer.safeParse(json);
-  if (!read.success) throw new ProviderUnavailable(`${provider} answered what it is not known to answer: ${excerpt(text)}`);
+  if (!read.success) throw new ProviderUnavailable(`${provider} answered something unexpected: ${excerpt(text)}`);
   return read.data;
 }
 

@@ -1,0 +1,82 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cloudPaymentsForm,
+  cloudPaymentsHmac,
+  fakeCloudPayments,
+  payFields,
+} from '../../../../../../../tests/helpers/cloudpayments-fake';
+import { ProviderUnavailable, RefusedNotification } from '../../payment-provider';
+import { paymentProvidersFrom } from '../../providers-from-environment';
+import { TIPTOPPAY_API_URL, tipTopPayProvider } from './tiptoppay-provider';
+
+/**
+ * TipTop Pay is the CloudPayments implementation under its own host and credentials (cloudpayments-provider.test.ts
+ * covers that code): here, that it calls api.tiptoppay.kz with its own credentials, verifies with its own secret, and
+ * names itself.
+ */
+
+const SECRET = 'ttp-api-secret';
+const provider = tipTopPayProvider({ publicId: 'pk_ttp', apiSecret: SECRET });
+const msw = setupServer();
+beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => msw.resetHandlers());
+afterAll(() => msw.close());
+
+const request = {
+  invoiceId: 'inv-kz',
+  idempotencyKey: 'inv-kz',
+  amount: '15000.00',
+  currency: 'KZT',
+  decimals: 2,
+  email: 'payer@example.kz',
+  description: 'Share',
+  language: 'en',
+  returnUrl: 'https://shop.example/en/billing/invoices/inv-kz',
+  webhookUrl: 'https://shop.example/api/billing/webhooks/tiptoppay',
+  expiresAt: new Date('2026-11-05T10:00:00Z'),
+};
+
+describe('tiptoppay', () => {
+  it('makes the order at api.tiptoppay.kz with its own credentials', async () => {
+    const api = fakeCloudPayments(msw, TIPTOPPAY_API_URL);
+    const made = await provider.createPayment(request);
+    expect(provider.name).toBe('tiptoppay');
+    expect(api.creates).toEqual([
+      {
+        authorization: `Basic ${Buffer.from('pk_ttp:ttp-api-secret').toString('base64')}`,
+        requestId: 'inv-kz',
+        contentType: 'application/json',
+        text: expect.stringMatching(/^\{"Amount":15000\.00,"Currency":"KZT",/),
+      },
+    ]);
+    expect(made.paymentUrl).toBe([...api.orders.values()][0]!.Url);
+    api.mode = 'refusing';
+    await expect(provider.createPayment(request)).rejects.toThrow(
+      new ProviderUnavailable('TipTop Pay did not make the order: Amount is invalid'),
+    );
+  });
+
+  it('verifies notifications with its own secret and answers {"code":0}', async () => {
+    const body = cloudPaymentsForm(payFields('inv-kz', '15000.00', 'KZT'));
+    const webhookUrl = `${request.webhookUrl}?notification=pay`;
+    const notification = { body: Buffer.from(body), headers: { 'content-hmac': cloudPaymentsHmac(SECRET, body) }, webhookUrl };
+    expect(await provider.parseNotification(notification)).toEqual([
+      expect.objectContaining({ kind: 'paid', invoiceId: 'inv-kz', amount: '15000.00', currency: 'KZT' }),
+    ]);
+    expect(provider.reply(true, notification)).toEqual({ status: 200, body: { code: 0 } });
+    const cloudPaymentsSigned = { ...notification, headers: { 'content-hmac': cloudPaymentsHmac('cp-api-secret', body) } };
+    await expect(provider.parseNotification(cloudPaymentsSigned)).rejects.toThrow(RefusedNotification);
+  });
+
+  it('is offered only when both of its variables are set', () => {
+    const configured = (environment: Record<string, string>) =>
+      paymentProvidersFrom({
+        siteUrl: 'https://shop.example',
+        serverSecret: new Uint8Array(32),
+        environment: { BILLING_DUMMY_PROVIDER: 'off', ...environment },
+      }).configured;
+    expect(configured({ TIPTOPPAY_PUBLIC_ID: 'pk', TIPTOPPAY_API_SECRET: 'secret' })).toEqual(['tiptoppay']);
+    expect(configured({ TIPTOPPAY_PUBLIC_ID: 'pk' })).toEqual([]);
+  });
+});
