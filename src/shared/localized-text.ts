@@ -54,3 +54,21 @@ const localizedRichText = (map: Record<string, unknown>): string => {
   );
   return text ? richTextToPlain(text) : '';
 };
+
+/**
+ * The text of a rich text with each top-level block a paragraph of its own, blank lines between: what a plain-text
+ * e-mail shows. Text that is no JSON document is returned as it is.
+ */
+export function richTextToParagraphs(value: string): string {
+  let document: unknown;
+  try {
+    document = JSON.parse(value);
+  } catch {
+    return value;
+  }
+  if (!isTextMap(document) || document.type !== 'doc') return value;
+  return ((document as RichTextNode).content ?? [])
+    .map((block) => nodeText(block).replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}

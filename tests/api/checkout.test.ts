@@ -522,3 +522,40 @@ describe('stripe', () => {
     expect(await orderState(paidLate[0]!)).toEqual({ type: 'history', status: 'approving' });
   });
 });
+
+describe('after payment', () => {
+  it('tells the payer each status change in their language, and gives the role a product is tied to', async () => {
+    const frank = await registerCustomer(server, 'checkout-frank@example.com');
+    const role = await server.db.prisma.rbacRole.create({ data: { slug: `patron-${Date.now()}`, title: 'Patron' } });
+    await server.db.prisma.rbacRolesToEcommerceModuleProducts.create({
+      data: { roleId: role.id, ecommerceModuleProductId: shop.general.id },
+    });
+    const ids = await cartOf(frank, { productId: shop.general.id });
+    const answer = await callApi<CheckoutAnswer>(server, 'POST', `${ordersPath(frank)}/checkout`, {
+      headers: { ...frank.headers, 'accept-language': 'en' },
+      data: { provider: 'dummy', email: frank.login, ecommerceModule: { orders: [{ id: ids[0] }] } },
+    });
+    const invoice = answer.body.data.billingModule.invoices[0]!;
+    const outbox = () =>
+      server.db.prisma.notificationNotification.findMany({ where: { recipient: frank.login }, orderBy: { createdAt: 'asc' } });
+    expect(await outbox()).toEqual([]);
+    await dummyPays(invoice);
+    const [paid] = await outbox();
+    expect(paid).toMatchObject({ title: `Order #${ids[0]}: paid, awaiting approval` });
+    expect(paid!.text).toContain('500.00 ₽');
+    expect(paid!.text).toContain(`/en/billing/invoices/${invoice.id}`);
+    expect(await server.db.prisma.rbacSubjectsToRoles.count({ where: { subjectId: frank.id, roleId: role.id } })).toBe(1);
+
+    // An administrator moves it on through the generic route: the same message, with the new status.
+    const updated = await server.request(`/api/ecommerce/orders/${ids[0]}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { status: 'delivered' } }),
+    });
+    expect(updated.status).toBe(200);
+    expect((await outbox()).map((message) => message.title)).toEqual([
+      `Order #${ids[0]}: paid, awaiting approval`,
+      `Order #${ids[0]}: delivered`,
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { orderStatusWriteHooks } from './order-status.hooks';
 import { priceWriteHooks } from './prices.hooks';
 import { orderLineProcedures, orderProcedures, subjectOrderProcedures } from './orders.procedures';
 import { productPriceProcedures } from './prices.procedures';
@@ -14,8 +15,11 @@ export const ecommerceProcedures = {
   products: { ...productPriceProcedures, ...productCheckoutProcedures },
 };
 
-/** The ecommerce module's rules on the generic writes of its entities: a product has one price per currency and store. */
-export const ecommerceWriteHooks = priceWriteHooks;
+/**
+ * The ecommerce module's rules on the generic writes of its entities: a product has one price per currency and store;
+ * an order's new status is told to its payer.
+ */
+export const ecommerceWriteHooks = { ...priceWriteHooks, ...orderStatusWriteHooks };
 
 /** The ecommerce module's jobs: the daily clean-up of untouched carts. */
 export { clearOldOrdersJob } from './cart.jobs';

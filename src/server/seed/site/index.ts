@@ -5,6 +5,7 @@ import { describeContacts } from './contacts';
 import { describeDonate } from './donate';
 import { describeErrorPages } from './error-pages';
 import { describeFriendRole } from './friends';
+import { describeOrderNotifications } from './order-notifications';
 import { describeHome } from './home';
 import { describeImageCredits } from './image-credits';
 import { describeLayout } from './layout';
@@ -21,7 +22,7 @@ export type { Caller } from './rows';
 
 /**
  * The shipped public site of the foundation: layout, pages, projects and the general donation with their prices in
- * roubles and euros, news, team, forms and the friends' role.
+ * roubles and euros, news, team, forms, the friends' role and the words of the order notifications.
  * The site is described first (records gathered with the ids they will have) and then written one `bulkCreate` per
  * entity, whatever its size: about 0.6 s on PGlite. Runs inside seed()'s transaction, through the same router as
  * clients, so every record is validated as an editor's would be.
@@ -38,7 +39,8 @@ export async function seedSite(api: Caller, db: Pick<Database, 'query'>): Promis
   shop.catalogue();
   const articleIds = describeNews(site, projectIds);
   describePeople(site);
-  describeFriendRole(site);
+  describeFriendRole(site, donationId);
+  describeOrderNotifications(site);
 
   describeHome(site, projectIds, latestNews(site, articleIds), shared);
   describeAbout(site, shared);

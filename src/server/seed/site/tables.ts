@@ -8,7 +8,7 @@ import { Rows, type Caller, type Ids } from './rows';
 export function siteTables(api: Caller, ids: Ids) {
   const rows = <D extends { id?: string }>(bulkCreate: (input: { data: { data: D }[] }) => Promise<unknown>) =>
     new Rows<D>(ids, bulkCreate);
-  const { billing, fileStorage, websiteBuilder: wb, ecommerce, blog, crm, social, rbac, host } = api;
+  const { billing, fileStorage, websiteBuilder: wb, ecommerce, blog, crm, social, rbac, host, notification } = api;
   return {
     currencies: rows(billing.currencies.bulkCreate),
     files: rows(fileStorage.files.bulkCreate),
@@ -70,7 +70,10 @@ export function siteTables(api: Caller, ids: Ids) {
     roles: rows(rbac.roles.bulkCreate),
     actions: rows(rbac.actions.bulkCreate),
     rolesToActions: rows(rbac.rolesToActions.bulkCreate),
+    rolesToProducts: rows(rbac.rolesToEcommerceModuleProducts.bulkCreate),
     rbacWidgets: rows(rbac.widgets.bulkCreate),
+
+    notificationTemplates: rows(notification.templates.bulkCreate),
 
     pages: rows(host.pages.bulkCreate),
     layouts: rows(host.layouts.bulkCreate),

@@ -1,11 +1,30 @@
 import type { Database } from '../../../db/database';
 import type { PaymentEffects } from '../../billing';
+import { grantRoles } from '../../rbac/subjects/subjects.service';
+import { notifyOrderStatus } from '../order-status.service';
 
 /*
  * What paying for orders does, told by billing inside the transaction that changed the payment intent, holding its
- * lock. The orders' rows are locked in id order, so that two payments of the same orders (a late one of a superseded
- * intent and the current one) take turns: the first approves them, the second finds them paid.
+ * lock: the orders move to approving, their payer is told, and a product tied to a role (roles-to-ecommerce-module-
+ * products) gives the order's subject that role. The orders' rows are locked in id order, so that two payments of the
+ * same orders (a late one of a superseded intent and the current one) take turns: the first approves them, the second
+ * finds them paid.
  */
+
+/** The roles the products of these orders give, by subject of the order. */
+async function rolesBought(tx: Database, orderIds: readonly string[]) {
+  const rows = await tx.query<{ subjectId: string; roleId: string }>(
+    `SELECT DISTINCT so."subjectId", rp."roleId"
+       FROM "EcommerceOrdersToProducts" l
+       JOIN "RbacRolesToEcommerceModuleProducts" rp ON rp."ecommerceModuleProductId" = l."productId"
+       JOIN "RbacSubjectsToEcommerceModuleOrders" so ON so."ecommerceModuleOrderId" = l."orderId"
+      WHERE l."orderId" = ANY($1::text[]) ORDER BY so."subjectId", rp."roleId"`,
+    [orderIds],
+  );
+  const bySubject = new Map<string, string[]>();
+  for (const row of rows) bySubject.set(row.subjectId, [...(bySubject.get(row.subjectId) ?? []), row.roleId]);
+  return bySubject;
+}
 
 interface PaidOrder {
   id: string;
@@ -31,22 +50,30 @@ export const orderPaymentEffects: PaymentEffects = {
   async paid(tx, paymentIntentId) {
     const orders = await ordersOfIntent(tx, paymentIntentId);
     if (orders.some((order) => order.paidElsewhere)) return 'already-paid';
+    const ids = orders.map((order) => order.id);
     await tx.query(
       `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'approving', "updatedAt" = now() WHERE "id" = ANY($1::text[])`,
-      [orders.map((order) => order.id)],
+      [ids],
     );
+    for (const [subjectId, roleIds] of await rolesBought(tx, ids)) await grantRoles(tx, subjectId, roleIds);
+    await notifyOrderStatus(tx, ids);
     return 'fulfilled';
   },
   /** Orders no open payment holds any more go back to the cart, as they were before the checkout. */
   async released(tx, paymentIntentId) {
     const orders = await ordersOfIntent(tx, paymentIntentId);
-    await tx.query(
+    const released = await tx.query<{ id: string }>(
       `UPDATE "EcommerceOrder" o SET "type" = 'cart', "status" = 'new', "updatedAt" = now()
         WHERE o."id" = ANY($1::text[]) AND o."status" = 'paying'
           AND NOT EXISTS (SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" x
                             JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
-                           WHERE x."orderId" = o."id" AND p."status" IN ('open', 'paid'))`,
+                           WHERE x."orderId" = o."id" AND p."status" IN ('open', 'paid'))
+        RETURNING o."id"`,
       [orders.filter((order) => !order.paidElsewhere).map((order) => order.id)],
+    );
+    await notifyOrderStatus(
+      tx,
+      released.map((order) => order.id),
     );
   },
 };
