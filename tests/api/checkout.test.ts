@@ -559,3 +559,35 @@ describe('after payment', () => {
     ]);
   });
 });
+
+describe("the invoice's page and the dummy payment page", () => {
+  it('show the amount and state to whoever holds the link, and the dummy page pays through the webhook path', async () => {
+    const grace = await registerCustomer(server, 'checkout-grace@example.com');
+    const ids = await cartOf(grace, { productId: shop.share.id, quantity: 4 });
+    const invoice = (await checkoutOne(grace, ids[0]!, 'dummy')).body.data.billingModule.invoices[0]!;
+    const state = await callApi(server, 'GET', `/api/billing/invoices/${invoice.id}/state?lookUp=true`);
+    expect(state.body.data).toEqual(
+      expect.objectContaining({
+        status: 'open',
+        amount: '0.40',
+        provider: 'dummy',
+        billingModuleCurrency: expect.objectContaining({ slug: 'rub' }),
+      }),
+    );
+    expect(Object.keys(state.body.data as object)).not.toContain('email');
+    const failed = await callApi(server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+      data: { outcome: 'failed' },
+    });
+    expect(failed.body.data).toMatchObject({ status: 'failed' });
+    const paid = await callApi(server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+      data: { outcome: 'paid' },
+    });
+    expect(paid.body.data).toMatchObject({ status: 'paid' });
+    expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'approving' });
+    const outcome = await callApi(server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+      data: { outcome: 'nope' },
+    });
+    expect(fieldsOf(outcome)).toEqual(['data.outcome']);
+    expect((await callApi(server, 'GET', '/api/billing/invoices/no-such-invoice/state')).status).toBe(404);
+  });
+});

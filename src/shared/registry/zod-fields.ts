@@ -8,6 +8,14 @@ export const requiredError =
   (issue: { input?: unknown }): string | undefined =>
     issue.input === undefined ? `${name} is required` : undefined;
 
+/** An id given in a route's path, query or body: required, as text, in the spec's words (`orderId is required`). */
+export const idOf = (name: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(500, `${name} must be at most 500 characters`);
+
 /** A multilingual text: a map from language code to text, such as `{ "ru": "…", "en": "…" }`. */
 export const multilingual = () => z.record(z.string(), z.string(), { error: 'must be a map from language code to text' });
 

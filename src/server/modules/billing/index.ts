@@ -26,10 +26,14 @@ import type { PaymentEffects } from './payments/apply-payment.service';
 import { checkoutExpiryMinutes } from './payments/payment-settings';
 import { paymentProvidersFrom } from './payments/providers-from-environment';
 import { paymentJobs } from './reconciliation/payment-jobs';
+import { invoicePageProcedures } from './payments/invoice-page.procedures';
 import { webhookProcedures } from './webhooks/webhooks.procedures';
 
 /** Billing's own procedures, given what paying does beyond billing (ecommerce's effects, from the composition root). */
-export const billingProcedures = (effects: PaymentEffects) => ({ webhooks: webhookProcedures(effects) });
+export const billingProcedures = (effects: PaymentEffects) => ({
+  webhooks: webhookProcedures(effects),
+  invoices: invoicePageProcedures(effects),
+});
 
 /**
  * Billing's jobs (expiry, reconciliation) on the providers configured at the start; reading the payment settings here

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../../shared/languages';
 import { MAX_DATA_BYTES, MAX_VALUE_LENGTH, withinDataSize } from '../../../shared/crm-field-rules';
+import { idOf } from '../../../shared/registry/zod-fields';
 import { textProblem } from '../../storable-text';
 
 /*
@@ -29,13 +30,6 @@ export const MAX_EXTRA_FIELDS = 50;
 export const MAX_KEY_LENGTH = 100;
 
 const FORM_ID = 'formId';
-
-const idOf = (name: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(500, `${name} must be at most 500 characters`);
 
 const answerValue = z.union(
   [z.string().max(MAX_VALUE_LENGTH, `must be at most ${MAX_VALUE_LENGTH} characters`), z.number(), z.null()],

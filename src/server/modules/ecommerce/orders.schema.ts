@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registry } from '../../../shared/registry/generated';
+import { idOf } from '../../../shared/registry/zod-fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, wholeNumber } from '../../../shared/registry/list-input';
 
 /*
@@ -7,13 +8,6 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, wholeNumber } from '../../../shared/r
  * under `data`, as one object. Ids are required with the spec's words: `id is required`, `orderId is required`,
  * `productId is required`.
  */
-
-export const idOf = (name: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(500, `${name} must be at most 500 characters`);
 
 /** `data` of a route: left out, it is read as empty, so that a missing field is named (`productId is required`). */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);

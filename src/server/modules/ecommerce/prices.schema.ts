@@ -3,7 +3,8 @@ import { MAX_PAGE_SIZE } from '../../../shared/registry/list-input';
 import { decimalValue } from '../../../shared/registry/zod-fields';
 import { currencySummary } from '../billing';
 import { amount } from './orders.answers';
-import { dataOf, idOf } from './orders.schema';
+import { idOf } from '../../../shared/registry/zod-fields';
+import { dataOf } from './orders.schema';
 
 /* Inputs and answers of a product's own prices, one per currency (docs/decisions/0019). */
 

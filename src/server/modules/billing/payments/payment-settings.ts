@@ -1,6 +1,6 @@
 import type { Context } from '../../../platform/context/context';
 import { wholeNumberSetting, type Environment } from '../../../platform/settings/whole-number';
-import { paymentProvidersFrom, type PaymentProviders } from './providers-from-environment';
+import { paymentProvidersFrom, type PaymentProviders, type ProviderContext } from './providers-from-environment';
 
 export const DEFAULT_CHECKOUT_EXPIRY_MINUTES = 60;
 
@@ -11,8 +11,18 @@ export const DEFAULT_CHECKOUT_EXPIRY_MINUTES = 60;
 export const checkoutExpiryMinutes = (environment: Environment = process.env): number =>
   wholeNumberSetting(environment, 'BILLING_CHECKOUT_EXPIRY_MINUTES', DEFAULT_CHECKOUT_EXPIRY_MINUTES, 30, 1440);
 
+/** What the providers are made from, as a request's context sees it. */
+export const providerContext = (
+  ctx: Pick<Context, 'siteUrl' | 'tokens'>,
+  environment: Environment = process.env,
+): ProviderContext => ({
+  environment,
+  siteUrl: ctx.siteUrl,
+  serverSecret: ctx.tokens.secret,
+});
+
 /** The providers configured on this server, as a request's context sees it. */
 export const paymentProviders = (
   ctx: Pick<Context, 'siteUrl' | 'tokens'>,
   environment: Environment = process.env,
-): PaymentProviders => paymentProvidersFrom({ environment, siteUrl: ctx.siteUrl, serverSecret: ctx.tokens.secret });
+): PaymentProviders => paymentProvidersFrom(providerContext(ctx, environment));

@@ -39,6 +39,10 @@ function dummyEnabled(environment: Environment): boolean {
   return environment.NODE_ENV !== 'production';
 }
 
+/** The key dummy notifications are signed with: BILLING_DUMMY_SECRET, else derived from RBAC_JWT_SECRET. */
+export const dummySecret = ({ environment, serverSecret }: ProviderContext) =>
+  environment.BILLING_DUMMY_SECRET?.trim() || hmacSha256(serverSecret, 'billing.dummy-provider');
+
 /** OXPROCESSING_TEST: `true` or `false`; unset, false. */
 function oxProcessingTest(environment: Environment): boolean {
   const value = environment.OXPROCESSING_TEST?.trim().toLowerCase() || 'false';
@@ -107,13 +111,8 @@ const FACTORIES: Record<PaymentProviderName, ProviderFactory> = {
     const values = required(environment, 'CLOUDPAYMENTS_PUBLIC_ID', 'CLOUDPAYMENTS_API_SECRET');
     return values && cloudPaymentsProvider({ publicId: values[0]!, apiSecret: values[1]! });
   },
-  dummy: ({ environment, siteUrl, serverSecret }) =>
-    dummyEnabled(environment)
-      ? dummyProvider({
-          secret: environment.BILLING_DUMMY_SECRET?.trim() || hmacSha256(serverSecret, 'billing.dummy-provider'),
-          siteUrl,
-        })
-      : undefined,
+  dummy: (context) =>
+    dummyEnabled(context.environment) ? dummyProvider({ secret: dummySecret(context), siteUrl: context.siteUrl }) : undefined,
   paykeeper: ({ environment }) => {
     const values = required(
       environment,

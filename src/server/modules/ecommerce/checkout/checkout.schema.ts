@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../../shared/payment-providers';
 import { MAX_PAGE_SIZE } from '../../../../shared/registry/list-input';
 import { invoiceAnswer } from '../../billing';
-import { billingModule, dataOf, idOf, quantity } from '../orders.schema';
+import { idOf } from '../../../../shared/registry/zod-fields';
+import { billingModule, dataOf, quantity } from '../orders.schema';
 
 /*
  * Inputs of the three checkouts, with the commerce spec's validation (section 5): a provider among the eight
