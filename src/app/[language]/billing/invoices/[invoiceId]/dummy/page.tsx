@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { pageLanguage } from '@/lib/page-language';
+import { invoiceStateForPage } from '@/server/pages/invoice-state';
+import { billingPaths } from '@/shared/billing-paths';
+import { amountText } from '@/widgets/ecommerce/money-text';
+import { billingDictionary } from '@/widgets/billing/dictionary';
+import { DummyPayment } from '@/widgets/billing/dummy-payment';
+import { awaitingPayment } from '@/widgets/billing/invoice-state';
+
+interface DummyPageProps {
+  params: Promise<{ language: string; invoiceId: string }>;
+}
+
+export async function generateMetadata({ params }: DummyPageProps): Promise<Metadata> {
+  const language = await pageLanguage(params);
+  return { title: billingDictionary(language).dummy.metaTitle, robots: { index: false } };
+}
+
+/** The dummy provider's own payment page (offline, outside production): pay or fail the invoice. */
+export default async function DummyPaymentPage({ params }: DummyPageProps) {
+  const language = await pageLanguage(params);
+  const { invoiceId } = await params;
+  const state = await invoiceStateForPage(invoiceId);
+  if (!state || state.provider !== 'dummy') notFound();
+  const t = billingDictionary(language);
+  return (
+    <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12">
+      <h1 className="font-serif text-3xl">{t.dummy.title}</h1>
+      <p className="text-muted-foreground">{t.dummy.description}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-base">
+        <dt className="text-muted-foreground">{t.amount}</dt>
+        <dd className="font-semibold">{amountText(state.amount, state.billingModuleCurrency, language)}</dd>
+      </dl>
+      {awaitingPayment(state) ? (
+        <DummyPayment invoiceId={invoiceId} language={language} />
+      ) : (
+        <div className="grid gap-3">
+          <p>{t.dummy.notOpen}</p>
+          <Button asChild variant="outline" className="justify-self-start">
+            <Link href={billingPaths(language).invoice(invoiceId)}>{t.status[state.status]}</Link>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

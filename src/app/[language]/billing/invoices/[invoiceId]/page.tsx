@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { pageLanguage } from '@/lib/page-language';
+import { invoiceStateForPage } from '@/server/pages/invoice-state';
+import { billingDictionary } from '@/widgets/billing/dictionary';
+import { InvoiceStatus } from '@/widgets/billing/invoice-status';
+
+interface InvoicePageProps {
+  params: Promise<{ language: string; invoiceId: string }>;
+}
+
+export async function generateMetadata({ params }: InvoicePageProps): Promise<Metadata> {
+  const language = await pageLanguage(params);
+  return { title: billingDictionary(language).invoiceMetaTitle, robots: { index: false } };
+}
+
+/** Where a payer comes back to from any provider: the invoice's amount and state, followed until it is settled. */
+export default async function InvoicePage({ params }: InvoicePageProps) {
+  const language = await pageLanguage(params);
+  const { invoiceId } = await params;
+  const state = await invoiceStateForPage(invoiceId);
+  if (!state) notFound();
+  const t = billingDictionary(language);
+  return (
+    <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12">
+      <h1 className="font-serif text-3xl">{t.invoiceTitle}</h1>
+      <InvoiceStatus initial={state} language={language} />
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link href={`/${language}/ecommerce/orders`}>{t.orders}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={`/${language}`}>{t.home}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
