@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentProviders, type PaymentProviders } from '../../src/server/modules/billing';
 import {
   dummyEvent,
@@ -15,10 +14,9 @@ import {
   lookUpInvoice,
   reconcileInvoices,
 } from '../../src/server/modules/billing/reconciliation/reconciliation.service';
-import { captureLog, type CapturedLog } from '../helpers/log';
+import { checkoutHarness, ordersPath, type CheckoutAnswer, type Invoice } from '../helpers/checkout';
 import { callApi, fieldsOf, registerCustomer, type Customer } from '../helpers/customers';
-import { createShop, type Shop } from '../helpers/shop';
-import { startTestServer, testTokenSettings, TEST_SITE_URL, type TestServer } from '../helpers/server';
+import { testTokenSettings, TEST_SITE_URL } from '../helpers/server';
 import { fakeStripe, type StripeFake } from '../helpers/stripe-fake';
 
 /**
@@ -30,81 +28,14 @@ import { fakeStripe, type StripeFake } from '../helpers/stripe-fake';
 const DUMMY_SECRET = 'dummy-secret-for-tests';
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
 
-const msw = setupServer();
-let server: TestServer;
-let shop: Shop;
+const harness = checkoutHarness({
+  env: { BILLING_DUMMY_SECRET: DUMMY_SECRET, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET },
+});
+const { cartOf, checkoutCart, checkoutOne, checkoutOrder, orderState, postWebhook } = harness;
 let stripe: StripeFake;
-
-beforeAll(async () => {
-  msw.listen({ onUnhandledRequest: 'bypass' });
-  server = await startTestServer();
-  shop = await createShop(server.db);
-});
-/** Refused notifications and a provider down are logged as warnings: read by the tests that cause them. */
-let log: CapturedLog;
 beforeEach(() => {
-  log = captureLog('warn');
-  vi.stubEnv('BILLING_DUMMY_SECRET', DUMMY_SECRET);
-  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_123');
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', STRIPE_WEBHOOK_SECRET);
-  stripe = fakeStripe(msw);
+  stripe = fakeStripe(harness.msw);
 });
-afterEach(() => {
-  log.restore();
-  vi.unstubAllEnvs();
-  msw.resetHandlers();
-});
-afterAll(async () => {
-  msw.close();
-  await server.close();
-});
-
-interface Invoice {
-  paymentIntentId: string;
-  id: string;
-  provider: string;
-  status: string;
-  amount: string;
-  billingModuleCurrency: { slug: string };
-  paymentUrl: string | null;
-  refundDue: boolean;
-}
-type CheckoutAnswer = { billingModule: { invoices: Invoice[] } };
-
-const ordersPath = (who: Customer) => `/api/rbac/subjects/${who.id}/ecommerce-module/orders`;
-
-async function cartOf(who: Customer, ...lines: { productId: string; quantity?: number; currencyId?: string }[]) {
-  const ids: string[] = [];
-  for (const { productId, quantity = 1, currencyId } of lines) {
-    const added = await callApi<{ id: string }>(server, 'POST', ordersPath(who), {
-      headers: who.headers,
-      data: { productId, quantity, ...(currencyId ? { billingModule: { currency: { id: currencyId } } } : {}) },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(201);
-    ids.push(added.body.data.id);
-  }
-  return [...new Set(ids)];
-}
-
-const checkoutCart = (who: Customer, data: unknown) =>
-  callApi<CheckoutAnswer>(server, 'POST', `${ordersPath(who)}/checkout`, { headers: who.headers, data });
-
-/** Checks out one cart order at a provider, with the customer's own address. */
-const checkoutOne = (who: Customer, orderId: string, provider: string) =>
-  checkoutCart(who, { provider, email: who.login, ecommerceModule: { orders: [{ id: orderId }] } });
-
-const orderState = (id: string) =>
-  server.db.prisma.ecommerceOrder.findUniqueOrThrow({ where: { id }, select: { type: true, status: true } });
-
-async function postWebhook(provider: string, body: string, headers: Record<string, string>) {
-  const response = await server.request(`/api/billing/webhooks/${provider}`, {
-    method: 'POST',
-    secretKey: null,
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-  });
-  return { status: response.status, text: await response.text() };
-}
 
 function dummyPays(
   invoice: Invoice,
@@ -124,15 +55,15 @@ function stripeSends(type: string, session: object, id = `evt_${Math.random().to
 describe('cart checkout', () => {
   let alice: Customer;
   beforeAll(async () => {
-    alice = await registerCustomer(server, 'checkout-alice@example.com');
+    alice = await registerCustomer(harness.server, 'checkout-alice@example.com');
   });
 
   it('makes one invoice per currency with its payment url, and takes the orders out of the cart', async () => {
     const ids = await cartOf(
       alice,
-      { productId: shop.share.id, quantity: 3 },
-      { productId: shop.general.id },
-      { productId: shop.share.id, currencyId: shop.eur.id },
+      { productId: harness.shop.share.id, quantity: 3 },
+      { productId: harness.shop.general.id },
+      { productId: harness.shop.share.id, currencyId: harness.shop.eur.id },
     );
     const answer = await checkoutCart(alice, {
       provider: 'dummy',
@@ -152,7 +83,7 @@ describe('cart checkout', () => {
         paymentUrl: `${TEST_SITE_URL}/ru/billing/invoices/${invoice.id}/dummy`,
       });
     for (const id of ids) expect(await orderState(id)).toEqual({ type: 'history', status: 'paying' });
-    const cart = await callApi<unknown[]>(server, 'GET', `${ordersPath(alice)}?type=cart`, { headers: alice.headers });
+    const cart = await callApi<unknown[]>(harness.server, 'GET', `${ordersPath(alice)}?type=cart`, { headers: alice.headers });
     expect(cart.body.data).toEqual([]);
 
     // The same checkout again: the same invoices and urls, nothing new.
@@ -165,14 +96,14 @@ describe('cart checkout', () => {
       invoices.map((invoice) => [invoice.id, invoice.paymentUrl]).sort(),
     );
     expect(
-      await server.db.prisma.billingInvoice.count({
+      await harness.server.db.prisma.billingInvoice.count({
         where: { id: { notIn: invoices.map((invoice) => invoice.id) }, email: 'alice@example.com' },
       }),
     ).toBe(0);
   });
 
   it('is paid by a signed dummy notification: the order approved, once, however often it is delivered', async () => {
-    const ids = await cartOf(alice, { productId: shop.general.id, quantity: 2 });
+    const ids = await cartOf(alice, { productId: harness.shop.general.id, quantity: 2 });
     const answer = await checkoutOne(alice, ids[0]!, 'dummy');
     const [invoice] = answer.body.data.billingModule.invoices;
     const event = dummyEvent(invoice!.id, 'paid', '1000.00', 'RUB');
@@ -183,8 +114,8 @@ describe('cart checkout', () => {
     ]);
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200]);
     expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'approving' });
-    expect(await server.db.prisma.billingPaymentEvent.count({ where: { invoiceId: invoice!.id } })).toBe(1);
-    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: invoice!.id } })).toMatchObject({
+    expect(await harness.server.db.prisma.billingPaymentEvent.count({ where: { invoiceId: invoice!.id } })).toBe(1);
+    expect(await harness.server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: invoice!.id } })).toMatchObject({
       status: 'paid',
       refundDue: false,
     });
@@ -198,7 +129,7 @@ describe('cart checkout', () => {
   });
 
   it('refuses a forged or stale notification and changes nothing', async () => {
-    const ids = await cartOf(alice, { productId: shop.general.id });
+    const ids = await cartOf(alice, { productId: harness.shop.general.id });
     const [invoice] = (await checkoutOne(alice, ids[0]!, 'dummy')).body.data.billingModule.invoices;
     const forged = signDummyNotification('not-the-secret', dummyEvent(invoice!.id, 'paid', invoice!.amount, 'RUB'));
     expect((await postWebhook('dummy', forged.body, { [DUMMY_SIGNATURE_HEADER]: forged.signature })).status).toBe(400);
@@ -210,23 +141,23 @@ describe('cart checkout', () => {
     );
     expect((await postWebhook('dummy', stale.body, { [DUMMY_SIGNATURE_HEADER]: stale.signature })).status).toBe(400);
     expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'paying' });
-    expect(await server.db.prisma.billingPaymentEvent.count({ where: { invoiceId: invoice!.id } })).toBe(0);
-    expect(log.lines.filter((line) => line.includes('a payment notification was refused'))).toHaveLength(3);
+    expect(await harness.server.db.prisma.billingPaymentEvent.count({ where: { invoiceId: invoice!.id } })).toBe(0);
+    expect(harness.log.lines.filter((line) => line.includes('a payment notification was refused'))).toHaveLength(3);
   });
 
   it('never pays an invoice with less than it costs', async () => {
-    const ids = await cartOf(alice, { productId: shop.general.id });
+    const ids = await cartOf(alice, { productId: harness.shop.general.id });
     const [invoice] = (await checkoutOne(alice, ids[0]!, 'dummy')).body.data.billingModule.invoices;
     expect((await dummyPays(invoice!, 'paid', dummyEvent(invoice!.id, 'paid', '5.00', 'RUB'))).status).toBe(200);
     expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'paying' });
-    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: invoice!.id } })).toMatchObject({
+    expect(await harness.server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: invoice!.id } })).toMatchObject({
       status: 'open',
       refundDue: true,
     });
   });
 
   it("validates as the spec says, and reaches only the subject's own orders", async () => {
-    const ids = await cartOf(alice, { productId: shop.share.id });
+    const ids = await cartOf(alice, { productId: harness.shop.share.id });
     const orders = { orders: ids.map((id) => ({ id })) };
     const invalid = await checkoutCart(alice, { provider: 'paypal', email: 'alice@example.com', ecommerceModule: orders });
     expect(invalid.status).toBe(400);
@@ -247,13 +178,13 @@ describe('cart checkout', () => {
     expect(unconfigured.body.cause).toEqual([
       expect.objectContaining({ field: 'data.provider', message: expect.stringContaining('stripe is not configured') }),
     ]);
-    const bob = await registerCustomer(server, 'checkout-bob@example.com');
-    const foreign = await callApi(server, 'POST', `${ordersPath(bob)}/checkout`, {
+    const bob = await registerCustomer(harness.server, 'checkout-bob@example.com');
+    const foreign = await callApi(harness.server, 'POST', `${ordersPath(bob)}/checkout`, {
       headers: bob.headers,
       data: { provider: 'dummy', email: 'bob@example.com', ecommerceModule: orders },
     });
     expect(foreign.status).toBe(404);
-    const otherSubject = await callApi(server, 'POST', `${ordersPath(alice)}/checkout`, {
+    const otherSubject = await callApi(harness.server, 'POST', `${ordersPath(alice)}/checkout`, {
       headers: bob.headers,
       data: { provider: 'dummy', email: 'bob@example.com', ecommerceModule: orders },
     });
@@ -262,12 +193,9 @@ describe('cart checkout', () => {
   });
 
   it('checks out one order by its own route', async () => {
-    const dave = await registerCustomer(server, 'checkout-dave@example.com');
-    const [id] = await cartOf(dave, { productId: shop.share.id, quantity: 7 });
-    const answer = await callApi<CheckoutAnswer>(server, 'POST', `${ordersPath(dave)}/${id}/checkout`, {
-      headers: dave.headers,
-      data: { provider: 'dummy', email: 'alice@example.com' },
-    });
+    const dave = await registerCustomer(harness.server, 'checkout-dave@example.com');
+    const [id] = await cartOf(dave, { productId: harness.shop.share.id, quantity: 7 });
+    const answer = await checkoutOrder(dave, id!, { provider: 'dummy', email: 'alice@example.com' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.billingModule.invoices).toEqual([expect.objectContaining({ amount: '0.70', status: 'open' })]);
   });
@@ -276,67 +204,72 @@ describe('cart checkout', () => {
 describe('one-step product checkout', () => {
   let erin: Customer;
   beforeAll(async () => {
-    erin = await registerCustomer(server, 'checkout-erin@example.com');
+    erin = await registerCustomer(harness.server, 'checkout-erin@example.com');
   });
   const productCheckout = (productId: string, data: unknown) =>
-    callApi<CheckoutAnswer>(server, 'POST', `/api/rbac/subjects/${erin.id}/ecommerce-module/products/${productId}/checkout`, {
-      headers: erin.headers,
-      data,
-    });
+    callApi<CheckoutAnswer>(
+      harness.server,
+      'POST',
+      `/api/rbac/subjects/${erin.id}/ecommerce-module/products/${productId}/checkout`,
+      {
+        headers: erin.headers,
+        data,
+      },
+    );
 
   it('makes a new order of the product, never in the cart, with its invoice', async () => {
-    const answer = await productCheckout(shop.share.id, {
+    const answer = await productCheckout(harness.shop.share.id, {
       provider: 'dummy',
       email: erin.login,
       quantity: 3,
       comment: 'For the roof',
-      storeId: shop.store.id,
+      storeId: harness.shop.store.id,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.billingModule.invoices).toEqual([
       expect.objectContaining({ amount: '0.21', billingModuleCurrency: expect.objectContaining({ slug: 'rub' }) }),
     ]);
-    const [order] = await server.db.prisma.ecommerceOrder.findMany({
+    const [order] = await harness.server.db.prisma.ecommerceOrder.findMany({
       where: { rbacSubjectsToEcommerceModuleOrders: { some: { subjectId: erin.id } } },
     });
     expect(order).toMatchObject({ type: 'history', status: 'paying', comment: 'For the roof' });
-    const inEuros = await productCheckout(shop.share.id, {
+    const inEuros = await productCheckout(harness.shop.share.id, {
       provider: 'dummy',
       email: erin.login,
-      billingModule: { currency: { id: shop.eur.id } },
+      billingModule: { currency: { id: harness.shop.eur.id } },
     });
     expect(inEuros.body.data.billingModule.invoices).toEqual([expect.objectContaining({ amount: '1.25' })]);
   });
 
   it('validates as the spec says, and writes nothing when refused', async () => {
-    const before = await server.db.prisma.ecommerceOrder.count();
-    const zero = await productCheckout(shop.share.id, { provider: 'dummy', email: erin.login, quantity: 0 });
+    const before = await harness.server.db.prisma.ecommerceOrder.count();
+    const zero = await productCheckout(harness.shop.share.id, { provider: 'dummy', email: erin.login, quantity: 0 });
     expect(fieldsOf(zero)).toEqual(['data.quantity']);
-    const fraction = await productCheckout(shop.share.id, { provider: 'dummy', email: erin.login, quantity: 1.5 });
+    const fraction = await productCheckout(harness.shop.share.id, { provider: 'dummy', email: erin.login, quantity: 1.5 });
     expect(fieldsOf(fraction)).toEqual(['data.quantity']);
     const unknown = await productCheckout('no-such-product', { provider: 'dummy', email: erin.login });
     expect(unknown.status).toBe(404);
     expect(fieldsOf(unknown)).toEqual(['productId']);
-    const unpriced = await productCheckout(shop.general.id, {
+    const unpriced = await productCheckout(harness.shop.general.id, {
       provider: 'dummy',
       email: erin.login,
-      billingModule: { currency: { id: shop.eur.id } },
+      billingModule: { currency: { id: harness.shop.eur.id } },
     });
     expect(unpriced.status).toBe(400);
     expect(unpriced.body.data).toBe(NO_PRICE);
     expect(fieldsOf(unpriced)).toEqual(['productId']);
-    expect(await server.db.prisma.ecommerceOrder.count()).toBe(before);
+    expect(await harness.server.db.prisma.ecommerceOrder.count()).toBe(before);
   });
 });
 
 describe('stripe', () => {
   let carol: Customer;
   beforeAll(async () => {
-    carol = await registerCustomer(server, 'checkout-carol@example.com');
+    carol = await registerCustomer(harness.server, 'checkout-carol@example.com');
   });
 
   it('makes a Checkout Session in minor units with the invoice id as idempotency key, and is paid by its signed event', async () => {
-    const ids = await cartOf(carol, { productId: shop.general.id, quantity: 3 });
+    const ids = await cartOf(carol, { productId: harness.shop.general.id, quantity: 3 });
     const answer = await checkoutOne(carol, ids[0]!, 'stripe');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [invoice] = answer.body.data.billingModule.invoices;
@@ -373,11 +306,11 @@ describe('stripe', () => {
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
     expect((await postWebhook('stripe', payload, { 'stripe-signature': header })).status).toBe(400);
-    expect(await server.db.prisma.billingPaymentEvent.count({ where: { eventId: 'evt_forged' } })).toBe(0);
+    expect(await harness.server.db.prisma.billingPaymentEvent.count({ where: { eventId: 'evt_forged' } })).toBe(0);
   });
 
   it('expires the invoice when its session expires, and the orders go back to the cart', async () => {
-    const ids = await cartOf(carol, { productId: shop.share.id, quantity: 2 });
+    const ids = await cartOf(carol, { productId: harness.shop.share.id, quantity: 2 });
     const [invoice] = (await checkoutOne(carol, ids[0]!, 'stripe')).body.data.billingModule.invoices;
     const session = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === invoice!.id)!;
     expect((await stripeSends('checkout.session.expired', stripe.session(session.id, { status: 'expired' }))).status).toBe(200);
@@ -385,13 +318,13 @@ describe('stripe', () => {
   });
 
   it('down: a 503 to try again, the orders kept for it; tried again, the same invoice and one session', async () => {
-    const ids = await cartOf(carol, { productId: shop.general.id });
+    const ids = await cartOf(carol, { productId: harness.shop.general.id });
     const request = { provider: 'stripe', email: 'carol@example.com', ecommerceModule: { orders: [{ id: ids[0] }] } };
     stripe.down = true;
     const failed = await checkoutCart(carol, request);
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('5');
-    expect(log.lines.join('')).toContain('the payment provider did not make the payment');
+    expect(harness.log.lines.join('')).toContain('the payment provider did not make the payment');
     stripe.down = false;
     const retried = await checkoutCart(carol, request);
     expect(retried.status).toBe(200);
@@ -403,7 +336,7 @@ describe('stripe', () => {
   });
 
   it('killed between the provider call and the commit, then retried: the same payment, no second session', async () => {
-    const ids = await cartOf(carol, { productId: shop.general.id, quantity: 4 });
+    const ids = await cartOf(carol, { productId: harness.shop.general.id, quantity: 4 });
     const context = { siteUrl: TEST_SITE_URL, tokens: testTokenSettings() };
     const real = paymentProviders(context);
     // The process dies right after Stripe made the session: nothing of it was kept.
@@ -430,8 +363,8 @@ describe('stripe', () => {
       siteUrl: TEST_SITE_URL,
       expiryMinutes: 60,
     };
-    await expect(checkout(server.db, dying, request)).rejects.toThrow('killed');
-    const answer = await checkout(server.db, real, request);
+    await expect(checkout(harness.server.db, dying, request)).rejects.toThrow('killed');
+    const answer = await checkout(harness.server.db, real, request);
     const [invoice] = answer.billingModule.invoices;
     const made = [...stripe.sessions.values()].filter((session) => session.metadata.invoiceId === invoice!.id);
     expect(made).toHaveLength(1);
@@ -440,14 +373,14 @@ describe('stripe', () => {
   });
 
   it('a new checkout with another provider supersedes the open one: expired at Stripe, one open payment', async () => {
-    const ids = await cartOf(carol, { productId: shop.share.id, quantity: 5 });
+    const ids = await cartOf(carol, { productId: harness.shop.share.id, quantity: 5 });
     const orders = { orders: [{ id: ids[0] }] };
     const first = (await checkoutCart(carol, { provider: 'stripe', email: 'carol@example.com', ecommerceModule: orders })).body
       .data.billingModule.invoices[0]!;
     const second = (await checkoutCart(carol, { provider: 'dummy', email: 'carol@example.com', ecommerceModule: orders })).body
       .data.billingModule.invoices[0]!;
     expect(second.id).not.toBe(first.id);
-    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+    expect(await harness.server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
       status: 'canceled',
     });
     const session = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === first.id)!;
@@ -464,7 +397,7 @@ describe('stripe', () => {
     ).toBe(200);
     expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'approving' });
     await dummyPays(second);
-    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({
+    expect(await harness.server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({
       status: 'paid',
       refundDue: true,
     });
@@ -472,17 +405,17 @@ describe('stripe', () => {
 
   const providersNow = () => paymentProviders({ siteUrl: TEST_SITE_URL, tokens: testTokenSettings() });
   const appliedEvents = async (invoiceId: string) =>
-    server.db.prisma.billingPaymentEvent.count({ where: { invoiceId, outcome: 'applied' } });
+    harness.server.db.prisma.billingPaymentEvent.count({ where: { invoiceId, outcome: 'applied' } });
 
   it('reconciles a payment no notification told of, and the webhook, the return page and a reconciliation racing pay once', async () => {
-    const first = await cartOf(carol, { productId: shop.share.id, quantity: 9 });
+    const first = await cartOf(carol, { productId: harness.shop.share.id, quantity: 9 });
     const invoice = (await checkoutOne(carol, first[0]!, 'stripe')).body.data.billingModule.invoices[0]!;
     const session = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === invoice.id)!;
     Object.assign(session, { status: 'complete', payment_status: 'paid' });
-    expect(await reconcileInvoices(server.db, providersNow(), orderPaymentEffects, 0)).toBe(1);
+    expect(await reconcileInvoices(harness.server.db, providersNow(), orderPaymentEffects, 0)).toBe(1);
     expect(await orderState(first[0]!)).toEqual({ type: 'history', status: 'approving' });
 
-    const second = await cartOf(carol, { productId: shop.general.id, quantity: 5 });
+    const second = await cartOf(carol, { productId: harness.shop.general.id, quantity: 5 });
     const raced = (await checkoutOne(carol, second[0]!, 'stripe')).body.data.billingModule.invoices[0]!;
     const racedSession = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === raced.id)!;
     Object.assign(racedSession, { status: 'complete', payment_status: 'paid' });
@@ -494,8 +427,8 @@ describe('stripe', () => {
     };
     const [webhook] = await Promise.all([
       stripeSends('checkout.session.completed', stripe.session(racedSession.id)),
-      lookUpInvoice(server.db, providersNow(), orderPaymentEffects, reference),
-      reconcileInvoices(server.db, providersNow(), orderPaymentEffects, 0),
+      lookUpInvoice(harness.server.db, providersNow(), orderPaymentEffects, reference),
+      reconcileInvoices(harness.server.db, providersNow(), orderPaymentEffects, 0),
     ]);
     expect(webhook.status).toBe(200);
     expect(await orderState(second[0]!)).toEqual({ type: 'history', status: 'approving' });
@@ -503,51 +436,56 @@ describe('stripe', () => {
   });
 
   it('expires an unpaid checkout past its time, and the orders go back to the cart; one paid meanwhile is taken', async () => {
-    const unpaid = await cartOf(carol, { productId: shop.share.id, quantity: 11 });
+    const unpaid = await cartOf(carol, { productId: harness.shop.share.id, quantity: 11 });
     const expiring = (await checkoutOne(carol, unpaid[0]!, 'dummy')).body.data.billingModule.invoices[0]!;
-    const paidLate = await cartOf(carol, { productId: shop.general.id, quantity: 6 });
+    const paidLate = await cartOf(carol, { productId: harness.shop.general.id, quantity: 6 });
     const late = (await checkoutOne(carol, paidLate[0]!, 'stripe')).body.data.billingModule.invoices[0]!;
     const lateSession = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === late.id)!;
     Object.assign(lateSession, { status: 'complete', payment_status: 'paid' });
-    await server.db.prisma.billingInvoice.updateMany({
+    await harness.server.db.prisma.billingInvoice.updateMany({
       where: { id: { in: [expiring.id, late.id] } },
       data: { expiresAt: new Date(Date.now() - 60_000) },
     });
-    await expireInvoices(server.db, providersNow(), orderPaymentEffects);
-    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: expiring.id } })).toMatchObject({
+    await expireInvoices(harness.server.db, providersNow(), orderPaymentEffects);
+    expect(await harness.server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: expiring.id } })).toMatchObject({
       status: 'expired',
     });
     expect(await orderState(unpaid[0]!)).toEqual({ type: 'cart', status: 'new' });
-    expect(await server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({ status: 'paid' });
+    expect(await harness.server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({
+      status: 'paid',
+    });
     expect(await orderState(paidLate[0]!)).toEqual({ type: 'history', status: 'approving' });
   });
 });
 
 describe('after payment', () => {
   it('tells the payer each status change in their language, and gives the role a product is tied to', async () => {
-    const frank = await registerCustomer(server, 'checkout-frank@example.com');
-    const role = await server.db.prisma.rbacRole.create({ data: { slug: `patron-${Date.now()}`, title: 'Patron' } });
-    await server.db.prisma.rbacRolesToEcommerceModuleProducts.create({
-      data: { roleId: role.id, ecommerceModuleProductId: shop.general.id },
+    const frank = await registerCustomer(harness.server, 'checkout-frank@example.com');
+    const role = await harness.server.db.prisma.rbacRole.create({ data: { slug: `patron-${Date.now()}`, title: 'Patron' } });
+    await harness.server.db.prisma.rbacRolesToEcommerceModuleProducts.create({
+      data: { roleId: role.id, ecommerceModuleProductId: harness.shop.general.id },
     });
-    const ids = await cartOf(frank, { productId: shop.general.id });
-    const answer = await callApi<CheckoutAnswer>(server, 'POST', `${ordersPath(frank)}/checkout`, {
+    const ids = await cartOf(frank, { productId: harness.shop.general.id });
+    const answer = await callApi<CheckoutAnswer>(harness.server, 'POST', `${ordersPath(frank)}/checkout`, {
       headers: { ...frank.headers, 'accept-language': 'en' },
       data: { provider: 'dummy', email: frank.login, ecommerceModule: { orders: [{ id: ids[0] }] } },
     });
     const invoice = answer.body.data.billingModule.invoices[0]!;
     const outbox = () =>
-      server.db.prisma.notificationNotification.findMany({ where: { recipient: frank.login }, orderBy: { createdAt: 'asc' } });
+      harness.server.db.prisma.notificationNotification.findMany({
+        where: { recipient: frank.login },
+        orderBy: { createdAt: 'asc' },
+      });
     expect(await outbox()).toEqual([]);
     await dummyPays(invoice);
     const [paid] = await outbox();
     expect(paid).toMatchObject({ title: `Order #${ids[0]}: paid, awaiting approval` });
     expect(paid!.text).toContain('500.00 ₽');
     expect(paid!.text).toContain(`/en/billing/invoices/${invoice.id}`);
-    expect(await server.db.prisma.rbacSubjectsToRoles.count({ where: { subjectId: frank.id, roleId: role.id } })).toBe(1);
+    expect(await harness.server.db.prisma.rbacSubjectsToRoles.count({ where: { subjectId: frank.id, roleId: role.id } })).toBe(1);
 
     // An administrator moves it on through the generic route: the same message, with the new status.
-    const updated = await server.request(`/api/ecommerce/orders/${ids[0]}`, {
+    const updated = await harness.server.request(`/api/ecommerce/orders/${ids[0]}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { status: 'delivered' } }),
@@ -562,10 +500,10 @@ describe('after payment', () => {
 
 describe("the invoice's page and the dummy payment page", () => {
   it('show the amount and state to whoever holds the link, and the dummy page pays through the webhook path', async () => {
-    const grace = await registerCustomer(server, 'checkout-grace@example.com');
-    const ids = await cartOf(grace, { productId: shop.share.id, quantity: 4 });
+    const grace = await registerCustomer(harness.server, 'checkout-grace@example.com');
+    const ids = await cartOf(grace, { productId: harness.shop.share.id, quantity: 4 });
     const invoice = (await checkoutOne(grace, ids[0]!, 'dummy')).body.data.billingModule.invoices[0]!;
-    const state = await callApi(server, 'GET', `/api/billing/invoices/${invoice.id}/state?lookUp=true`);
+    const state = await callApi(harness.server, 'GET', `/api/billing/invoices/${invoice.id}/state?lookUp=true`);
     expect(state.body.data).toEqual(
       expect.objectContaining({
         status: 'open',
@@ -575,19 +513,19 @@ describe("the invoice's page and the dummy payment page", () => {
       }),
     );
     expect(Object.keys(state.body.data as object)).not.toContain('email');
-    const failed = await callApi(server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+    const failed = await callApi(harness.server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
       data: { outcome: 'failed' },
     });
     expect(failed.body.data).toMatchObject({ status: 'failed' });
-    const paid = await callApi(server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+    const paid = await callApi(harness.server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
       data: { outcome: 'paid' },
     });
     expect(paid.body.data).toMatchObject({ status: 'paid' });
     expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'approving' });
-    const outcome = await callApi(server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+    const outcome = await callApi(harness.server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
       data: { outcome: 'nope' },
     });
     expect(fieldsOf(outcome)).toEqual(['data.outcome']);
-    expect((await callApi(server, 'GET', '/api/billing/invoices/no-such-invoice/state')).status).toBe(404);
+    expect((await callApi(harness.server, 'GET', '/api/billing/invoices/no-such-invoice/state')).status).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockedApis } from '../../../../../../../tests/helpers/msw';
 import { fakeOxProcessing, oxNotification, type OxProcessingFake } from '../../../../../../../tests/helpers/oxprocessing-fake';
+import { paymentRequestFor, providersFrom, webhookUrlOf } from '../../../../../../../tests/helpers/provider-tests';
 import type { PaymentProvider, PaymentRequest } from '../../payment-provider';
 import { ProviderUnavailable, RefusedNotification } from '../../payment-provider';
-import { paymentProvidersFrom } from '../../providers-from-environment';
 import { DEFAULT_USD_COIN, OXPROCESSING_API, oxProcessingProvider, type OxProcessingSettings } from './0xprocessing-provider';
 
 /**
@@ -19,33 +19,22 @@ const SETTINGS: OxProcessingSettings = {
   test: false,
   usdCoin: DEFAULT_USD_COIN,
 };
-const WEBHOOK_URL = 'https://shop.example/api/billing/webhooks/0xprocessing';
+const WEBHOOK_URL = webhookUrlOf('0xprocessing');
 
-const msw = setupServer();
+const msw = mockedApis('error');
 let fake: OxProcessingFake;
 let provider: PaymentProvider;
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   fake = fakeOxProcessing(msw, { apiKey: SETTINGS.apiKey });
   provider = oxProcessingProvider(SETTINGS);
 });
-afterEach(() => msw.resetHandlers());
-afterAll(() => msw.close());
 
-const paymentRequest = (changes: Partial<PaymentRequest> = {}): PaymentRequest => ({
-  invoiceId: 'invoice-1',
-  idempotencyKey: 'invoice-1',
-  amount: '10.50',
-  currency: 'USD',
-  decimals: 2,
-  email: 'payer@example.com',
-  description: 'General',
-  language: 'en',
-  returnUrl: 'https://shop.example/en/billing/invoices/invoice-1',
-  webhookUrl: WEBHOOK_URL,
-  expiresAt: new Date('2030-01-01T00:00:00Z'),
-  ...changes,
-});
+const paymentRequest = (changes: Partial<PaymentRequest> = {}) =>
+  paymentRequestFor(
+    '0xprocessing',
+    { invoiceId: 'invoice-1', amount: '10.50', currency: 'USD', description: 'General', language: 'en' },
+    changes,
+  );
 
 /** A payment made for an invoice, as 0xProcessing holds it. */
 async function madePayment(changes: Partial<PaymentRequest> = {}) {
@@ -262,13 +251,11 @@ describe('reply and lookupPayment', () => {
 
 describe('configuration', () => {
   const environment = {
-    BILLING_DUMMY_PROVIDER: 'off',
     OXPROCESSING_MERCHANT_ID: SETTINGS.merchantId,
     OXPROCESSING_API_KEY: SETTINGS.apiKey,
     OXPROCESSING_WEBHOOK_PASSWORD: SETTINGS.webhookPassword,
   };
-  const configured = (changes: Record<string, string>) =>
-    paymentProvidersFrom({ environment: { ...environment, ...changes }, siteUrl: '', serverSecret: new Uint8Array(32) });
+  const configured = (changes: Record<string, string>) => providersFrom({ ...environment, ...changes });
 
   it('is offered only with its merchant id, API key and webhook password all set', () => {
     expect(configured({}).configured).toEqual(['0xprocessing']);

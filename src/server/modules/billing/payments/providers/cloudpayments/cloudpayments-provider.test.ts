@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cloudPaymentsForm,
   cloudPaymentsHmac,
@@ -8,9 +7,10 @@ import {
   payFields,
   type CloudPaymentsFake,
 } from '../../../../../../../tests/helpers/cloudpayments-fake';
-import type { PaymentRequest, ReceivedNotification } from '../../payment-provider';
+import { mockedApis } from '../../../../../../../tests/helpers/msw';
+import { paymentRequestFor, providersFrom, webhookUrlOf } from '../../../../../../../tests/helpers/provider-tests';
+import type { ReceivedNotification } from '../../payment-provider';
 import { ProviderUnavailable, RefusedNotification } from '../../payment-provider';
-import { paymentProvidersFrom } from '../../providers-from-environment';
 import { CLOUDPAYMENTS_API_URL, cloudPaymentsProvider } from './cloudpayments-provider';
 
 /**
@@ -21,30 +21,21 @@ import { CLOUDPAYMENTS_API_URL, cloudPaymentsProvider } from './cloudpayments-pr
 
 const SECRET = 'cp-api-secret';
 const provider = cloudPaymentsProvider({ publicId: 'pk_test_public', apiSecret: SECRET });
-const WEBHOOK = 'https://shop.example/api/billing/webhooks/cloudpayments';
+const WEBHOOK = webhookUrlOf('cloudpayments');
 
-const msw = setupServer();
+const msw = mockedApis('error');
 let api: CloudPaymentsFake;
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   api = fakeCloudPayments(msw, CLOUDPAYMENTS_API_URL);
 });
-afterEach(() => msw.resetHandlers());
-afterAll(() => msw.close());
 
-const request: PaymentRequest = {
+const request = paymentRequestFor('cloudpayments', {
   invoiceId: 'inv-0001',
-  idempotencyKey: 'inv-0001',
   amount: '500.30',
   currency: 'RUB',
-  decimals: 2,
-  email: 'payer@example.com',
   description: 'Доля, General',
   language: 'ru',
-  returnUrl: 'https://shop.example/ru/billing/invoices/inv-0001',
-  webhookUrl: WEBHOOK,
-  expiresAt: new Date('2026-11-05T10:00:00Z'),
-};
+});
 
 describe('createPayment', () => {
   it('posts the order with Basic auth, the idempotency key as X-Request-ID and the amount as written', async () => {
@@ -229,9 +220,7 @@ describe('reply', () => {
 
 describe('configuration', () => {
   it('is offered only when both of its variables are set', () => {
-    const context = { siteUrl: 'https://shop.example', serverSecret: new Uint8Array(32) };
-    const configured = (environment: Record<string, string>) =>
-      paymentProvidersFrom({ ...context, environment: { BILLING_DUMMY_PROVIDER: 'off', ...environment } }).configured;
+    const configured = (environment: Record<string, string>) => providersFrom(environment).configured;
     expect(configured({ CLOUDPAYMENTS_PUBLIC_ID: 'pk', CLOUDPAYMENTS_API_SECRET: 'secret' })).toEqual(['cloudpayments']);
     expect(configured({ CLOUDPAYMENTS_PUBLIC_ID: 'pk', CLOUDPAYMENTS_API_SECRET: ' ' })).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockedApis } from '../../../../../../../tests/helpers/msw';
+import { paymentRequestFor, providersFrom } from '../../../../../../../tests/helpers/provider-tests';
 import { fakePayKeeper, payKeeperNotification, type PayKeeperFake } from '../../../../../../../tests/helpers/paykeeper-fake';
-import type { PaymentRequest, ReceivedNotification } from '../../payment-provider';
+import type { ReceivedNotification } from '../../payment-provider';
 import { ProviderUnavailable, RefusedNotification } from '../../payment-provider';
-import { paymentProvidersFrom } from '../../providers-from-environment';
 import { md5 } from '../../signatures';
 import { payKeeperProvider } from './paykeeper-provider';
 
@@ -24,29 +24,18 @@ const provider = payKeeperProvider({
 });
 const BASIC = `Basic ${Buffer.from('demo:demo-password').toString('base64')}`;
 
-const msw = setupServer();
+const msw = mockedApis('error');
 let server: PayKeeperFake;
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server = fakePayKeeper(msw, SERVER, 'demo', 'demo-password');
 });
-afterEach(() => msw.resetHandlers());
-afterAll(() => msw.close());
 
-const request: PaymentRequest = {
-  invoiceId: 'inv-0002',
-  idempotencyKey: 'inv-0002',
-  amount: '1500.00',
-  currency: 'RUB',
-  decimals: 2,
-  email: 'payer@example.com',
-  description: 'General',
-  language: 'ru',
-  returnUrl: 'https://shop.example/ru/billing/invoices/inv-0002',
-  webhookUrl: 'https://shop.example/api/billing/webhooks/paykeeper',
+const request = paymentRequestFor(
+  'paykeeper',
+  { invoiceId: 'inv-0002', amount: '1500.00', currency: 'RUB', description: 'General', language: 'ru' },
   // 23:59:59 in Moscow on 5 November.
-  expiresAt: new Date('2026-11-05T20:59:59Z'),
-};
+  { expiresAt: new Date('2026-11-05T20:59:59Z') },
+);
 
 describe('createPayment', () => {
   it('takes a token, then makes the invoice with the form fields PayKeeper documents, Basic auth on both', async () => {
@@ -174,12 +163,7 @@ describe('lookupPayment', () => {
 });
 
 describe('configuration', () => {
-  const configured = (environment: Record<string, string>) =>
-    paymentProvidersFrom({
-      siteUrl: 'https://shop.example',
-      serverSecret: new Uint8Array(32),
-      environment: { BILLING_DUMMY_PROVIDER: 'off', ...environment },
-    }).configured;
+  const configured = (environment: Record<string, string>) => providersFrom(environment).configured;
   const all = {
     PAYKEEPER_SERVER_URL: SERVER,
     PAYKEEPER_LOGIN: 'demo',

@@ -1,8 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockedApis } from '../../../../../../../tests/helpers/msw';
+import { paymentRequestFor, providersFrom, webhookUrlOf } from '../../../../../../../tests/helpers/provider-tests';
 import { fakePayselection, payselectionNotification } from '../../../../../../../tests/helpers/payselection-fake';
-import { RefusedNotification, type PaymentRequest } from '../../payment-provider';
-import { paymentProvidersFrom } from '../../providers-from-environment';
+import { RefusedNotification } from '../../payment-provider';
 import { hmacSha256 } from '../../signatures';
 import { payselectionInternationalProvider } from './payselection-international-provider';
 
@@ -13,39 +13,23 @@ import { payselectionInternationalProvider } from './payselection-international-
 
 const DOMESTIC = { siteId: '21044', secretKey: 'payselection-secret-key' };
 const INTERNATIONAL = { siteId: '31055', secretKey: 'international-secret-key' };
-const WEBHOOK_URL = 'https://shop.example/api/billing/webhooks/payselection-international';
+const WEBHOOK_URL = webhookUrlOf('payselection-international');
 
-const msw = setupServer();
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => msw.resetHandlers());
-afterAll(() => msw.close());
+const msw = mockedApis('error');
 
-const paymentRequest: PaymentRequest = {
+const paymentRequest = paymentRequestFor('payselection-international', {
   invoiceId: 'invoice-2',
-  idempotencyKey: 'invoice-2',
   amount: '19.90',
   currency: 'USD',
-  decimals: 2,
-  email: 'payer@example.com',
   description: 'Share',
   language: 'en',
-  returnUrl: 'https://shop.example/en/billing/invoices/invoice-2',
-  webhookUrl: WEBHOOK_URL,
-  expiresAt: new Date('2030-01-01T00:00:00Z'),
-};
-
-const configured = (environment: Record<string, string>) =>
-  paymentProvidersFrom({
-    environment: { BILLING_DUMMY_PROVIDER: 'off', ...environment },
-    siteUrl: '',
-    serverSecret: new Uint8Array(32),
-  });
+});
 
 describe('payselection-international', () => {
   it('makes payments with its own site and key, at the address PAYSELECTION_INTERNATIONAL_API_URL names', async () => {
     const apiUrl = 'https://gw.international.example/api';
     const fake = fakePayselection(msw, [INTERNATIONAL], apiUrl);
-    const provider = configured({
+    const provider = providersFrom({
       PAYSELECTION_INTERNATIONAL_SITE_ID: INTERNATIONAL.siteId,
       PAYSELECTION_INTERNATIONAL_SECRET_KEY: INTERNATIONAL.secretKey,
       PAYSELECTION_INTERNATIONAL_API_URL: `${apiUrl}/`,
@@ -75,18 +59,18 @@ describe('payselection-international', () => {
   });
 
   it('is configured only when its site and key are both set, apart from Payselection', () => {
-    expect(configured({ PAYSELECTION_INTERNATIONAL_SITE_ID: '31055' }).configured).toEqual([]);
-    expect(configured({ PAYSELECTION_SITE_ID: DOMESTIC.siteId, PAYSELECTION_SECRET_KEY: DOMESTIC.secretKey }).configured).toEqual(
-      ['payselection'],
-    );
+    expect(providersFrom({ PAYSELECTION_INTERNATIONAL_SITE_ID: '31055' }).configured).toEqual([]);
     expect(
-      configured({
+      providersFrom({ PAYSELECTION_SITE_ID: DOMESTIC.siteId, PAYSELECTION_SECRET_KEY: DOMESTIC.secretKey }).configured,
+    ).toEqual(['payselection']);
+    expect(
+      providersFrom({
         PAYSELECTION_INTERNATIONAL_SITE_ID: INTERNATIONAL.siteId,
         PAYSELECTION_INTERNATIONAL_SECRET_KEY: INTERNATIONAL.secretKey,
       }).configured,
     ).toEqual(['payselection-international']);
     expect(() =>
-      configured({
+      providersFrom({
         PAYSELECTION_INTERNATIONAL_SITE_ID: INTERNATIONAL.siteId,
         PAYSELECTION_INTERNATIONAL_SECRET_KEY: INTERNATIONAL.secretKey,
         PAYSELECTION_INTERNATIONAL_API_URL: 'gw.example.com',

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockedApis } from '../../../../../../../tests/helpers/msw';
+import { paymentRequestFor, webhookUrlOf } from '../../../../../../../tests/helpers/provider-tests';
 import {
   fakePayselection,
   payselectionNotification,
@@ -17,33 +18,22 @@ import { PAYSELECTION_API, payselectionProvider } from './payselection-provider'
  */
 
 const SITE = { siteId: '21044', secretKey: 'payselection-secret-key' };
-const WEBHOOK_URL = 'https://shop.example/api/billing/webhooks/payselection';
+const WEBHOOK_URL = webhookUrlOf('payselection');
 
-const msw = setupServer();
+const msw = mockedApis('error');
 let fake: PayselectionFake;
 let provider: PaymentProvider;
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   fake = fakePayselection(msw, [SITE]);
   provider = payselectionProvider('payselection', SITE);
 });
-afterEach(() => msw.resetHandlers());
-afterAll(() => msw.close());
 
-const paymentRequest = (changes: Partial<PaymentRequest> = {}): PaymentRequest => ({
-  invoiceId: 'invoice-1',
-  idempotencyKey: 'invoice-1',
-  amount: '123.00',
-  currency: 'RUB',
-  decimals: 2,
-  email: 'payer@example.com',
-  description: 'General, Share',
-  language: 'ru',
-  returnUrl: 'https://shop.example/ru/billing/invoices/invoice-1',
-  webhookUrl: WEBHOOK_URL,
-  expiresAt: new Date('2030-01-01T00:00:00Z'),
-  ...changes,
-});
+const paymentRequest = (changes: Partial<PaymentRequest> = {}) =>
+  paymentRequestFor(
+    'payselection',
+    { invoiceId: 'invoice-1', amount: '123.00', currency: 'RUB', description: 'General, Share', language: 'ru' },
+    changes,
+  );
 
 const notified = ({ body, headers }: { body: string; headers: Record<string, string | undefined> }) =>
   provider.parseNotification({ body: Buffer.from(body), headers, webhookUrl: WEBHOOK_URL });

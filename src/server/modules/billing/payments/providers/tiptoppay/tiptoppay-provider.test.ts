@@ -1,13 +1,13 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cloudPaymentsForm,
   cloudPaymentsHmac,
   fakeCloudPayments,
   payFields,
 } from '../../../../../../../tests/helpers/cloudpayments-fake';
+import { mockedApis } from '../../../../../../../tests/helpers/msw';
+import { paymentRequestFor, providersFrom } from '../../../../../../../tests/helpers/provider-tests';
 import { ProviderUnavailable, RefusedNotification } from '../../payment-provider';
-import { paymentProvidersFrom } from '../../providers-from-environment';
 import { TIPTOPPAY_API_URL, tipTopPayProvider } from './tiptoppay-provider';
 
 /**
@@ -18,24 +18,13 @@ import { TIPTOPPAY_API_URL, tipTopPayProvider } from './tiptoppay-provider';
 
 const SECRET = 'ttp-api-secret';
 const provider = tipTopPayProvider({ publicId: 'pk_ttp', apiSecret: SECRET });
-const msw = setupServer();
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => msw.resetHandlers());
-afterAll(() => msw.close());
+const msw = mockedApis('error');
 
-const request = {
-  invoiceId: 'inv-kz',
-  idempotencyKey: 'inv-kz',
-  amount: '15000.00',
-  currency: 'KZT',
-  decimals: 2,
-  email: 'payer@example.kz',
-  description: 'Share',
-  language: 'en',
-  returnUrl: 'https://shop.example/en/billing/invoices/inv-kz',
-  webhookUrl: 'https://shop.example/api/billing/webhooks/tiptoppay',
-  expiresAt: new Date('2026-11-05T10:00:00Z'),
-};
+const request = paymentRequestFor(
+  'tiptoppay',
+  { invoiceId: 'inv-kz', amount: '15000.00', currency: 'KZT', description: 'Share', language: 'en' },
+  { email: 'payer@example.kz' },
+);
 
 describe('tiptoppay', () => {
   it('makes the order at api.tiptoppay.kz with its own credentials', async () => {
@@ -70,12 +59,7 @@ describe('tiptoppay', () => {
   });
 
   it('is offered only when both of its variables are set', () => {
-    const configured = (environment: Record<string, string>) =>
-      paymentProvidersFrom({
-        siteUrl: 'https://shop.example',
-        serverSecret: new Uint8Array(32),
-        environment: { BILLING_DUMMY_PROVIDER: 'off', ...environment },
-      }).configured;
+    const configured = (environment: Record<string, string>) => providersFrom(environment).configured;
     expect(configured({ TIPTOPPAY_PUBLIC_ID: 'pk', TIPTOPPAY_API_SECRET: 'secret' })).toEqual(['tiptoppay']);
     expect(configured({ TIPTOPPAY_PUBLIC_ID: 'pk' })).toEqual([]);
   });
