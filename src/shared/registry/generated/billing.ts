@@ -79,6 +79,7 @@ export interface BillingPaymentIntentRecord {
   status: string;
   amount: string;
   interval: string | null;
+  description: string | null;
 }
 
 export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()({
@@ -102,6 +103,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"open","values":["open","paid","canceled"],"managed":true},
     {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":0,"managed":true,"min":0},
     {"name":"interval","column":"interval","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"description","column":"description","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -114,6 +116,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     interval: z.string({ error: requiredError("interval") }).nullable().optional(),
     status: managed("status"),
     amount: managed("amount"),
+    description: managed("description"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -125,6 +128,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     interval: z.string({ error: requiredError("interval") }).nullable().optional(),
     status: managed("status"),
     amount: managed("amount"),
+    description: managed("description"),
   }),
 });
 

@@ -46,7 +46,7 @@ const terms = {
 };
 
 async function openInvoice(amount = '150.00') {
-  return db.transaction((tx) => openIntent(tx, { subjectId, currency: rub, amount, title: 'Test' }, terms));
+  return db.transaction((tx) => openIntent(tx, { subjectId, currency: rub, amount, title: 'Test', description: 'Test' }, terms));
 }
 
 const event = (
@@ -161,21 +161,43 @@ describe('a payment notification', () => {
     expect(told.paid).toHaveLength(1);
   });
 
-  it('paying for what was paid through another intent is flagged for refund, and fulfils nothing again', async () => {
+  it('paying for what was paid through another intent is flagged for refund, fulfils nothing, and releases the rest', async () => {
     const { paymentIntentId, invoiceId } = await openInvoice();
     answer = 'already-paid';
     expect(await receive(event(invoiceId, 'paid'))).toMatchObject({ outcome: 'refund-due' });
     expect(await invoiceById(db, invoiceId)).toMatchObject({ status: 'paid', refundDue: true });
-    expect(await intentStatus(paymentIntentId)).toBe('open');
+    expect(await intentStatus(paymentIntentId)).toBe('canceled');
+    expect(told.released).toEqual([paymentIntentId]);
   });
 
-  it('expiring the last open invoice cancels its intent and releases what it held; a late payment still pays', async () => {
+  it('expiring the last open invoice cancels its intent and releases what it held; a late payment is owed back', async () => {
     const { paymentIntentId, invoiceId } = await openInvoice();
     expect(await receive(event(invoiceId, 'expired'))).toMatchObject({ outcome: 'applied' });
     expect(await intentStatus(paymentIntentId)).toBe('canceled');
     expect(told.released).toEqual([paymentIntentId]);
-    expect(await receive(event(invoiceId, 'paid'))).toMatchObject({ outcome: 'applied' });
-    expect(await intentStatus(paymentIntentId)).toBe('paid');
+    // Its orders are back in the cart and may have changed or gone: nothing is fulfilled, the money is flagged.
+    expect(await receive(event(invoiceId, 'paid'))).toMatchObject({ outcome: 'refund-due' });
+    expect(await intentStatus(paymentIntentId)).toBe('canceled');
+    expect(told.paid).toEqual([]);
+    expect(await invoiceById(db, invoiceId)).toMatchObject({ status: 'paid', refundDue: true });
+  });
+
+  it('a second, different payment of a paid invoice is recorded and flagged for refund', async () => {
+    const { invoiceId } = await openInvoice();
+    await receive(event(invoiceId, 'paid', { providerPaymentId: 'first-payment' }));
+    expect(await receive(event(invoiceId, 'paid', { providerPaymentId: 'second-payment' }))).toMatchObject({
+      outcome: 'refund-due',
+    });
+    expect(await invoiceById(db, invoiceId)).toMatchObject({ status: 'paid', refundDue: true });
+    expect(told.paid).toHaveLength(1);
+  });
+
+  it('a short report, then the whole of the same payment, pays with nothing owed back', async () => {
+    const { invoiceId } = await openInvoice();
+    const payment = { providerPaymentId: 'topped-up' };
+    expect(await receive(event(invoiceId, 'paid', { ...payment, amount: '100.00' }))).toMatchObject({ outcome: 'refused' });
+    expect(await receive(event(invoiceId, 'paid', payment))).toMatchObject({ outcome: 'applied' });
+    expect(await invoiceById(db, invoiceId)).toMatchObject({ status: 'paid', refundDue: false });
   });
 
   it('a refund after payment marks the invoice refunded; a refund of an unpaid one is ignored', async () => {

@@ -46,6 +46,7 @@ interface StoredEvent {
   provider: PaymentProviderName;
   eventId: string;
   invoiceId: string | null;
+  providerPaymentId: string | null;
   kind: PaymentEventKind;
   amount: string | null;
   currency: string | null;
@@ -76,23 +77,53 @@ async function finish(tx: Database, event: StoredEvent, outcome: Exclude<EventOu
   return { eventId: event.eventId, invoiceId: event.invoiceId, outcome, ...(note ? { note } : {}) };
 }
 
-/** Moves an invoice paid: its intent too, once, with its effects; other open invoices of the intent are superseded. */
+/**
+ * Moves an invoice paid: its intent too, once, with its effects; other open invoices of the intent are superseded.
+ * Only an open intent is fulfilled: one already paid, or canceled (expired, superseded: its orders may have changed
+ * or gone since), records the payment as owed back instead, and so does one whose orders were paid through another
+ * intent, which is then canceled so that what it held is released.
+ */
 async function pay(tx: Database, event: StoredEvent, invoice: Invoice, effects: PaymentEffects) {
   const intent = await intentState(tx, invoice.paymentIntentId);
-  const fulfilled = intent?.status === 'paid' ? 'already-paid' : await effects.paid(tx, invoice.paymentIntentId);
+  const fulfilled = intent?.status === 'open' ? await effects.paid(tx, invoice.paymentIntentId) : 'already-paid';
   if (fulfilled === 'already-paid') {
     await setInvoiceStatus(tx, invoice.id, 'paid', { refundDue: true });
+    if (intent?.status === 'open') {
+      await cancelOpenInvoices(tx, invoice.paymentIntentId);
+      await setIntentStatus(tx, invoice.paymentIntentId, 'canceled');
+      await effects.released(tx, invoice.paymentIntentId);
+    }
     return finish(
       tx,
       event,
       'refund-due',
-      'what the invoice pays for was paid through another invoice: the payer is owed the money',
+      intent?.status === 'canceled'
+        ? 'the invoice was paid after it expired or was replaced: the payer is owed the money'
+        : 'what the invoice pays for was paid through another invoice: the payer is owed the money',
     );
   }
   await setInvoiceStatus(tx, invoice.id, 'paid');
   await setIntentStatus(tx, invoice.paymentIntentId, 'paid');
   await cancelOpenInvoices(tx, invoice.paymentIntentId, invoice.id);
+  // A short report of this same payment (0xProcessing's Insufficient, then the top-up) is part of it, not money owed.
+  await tx.query(
+    `UPDATE "BillingInvoice" SET "refundDue" = FALSE WHERE "id" = $1::text AND NOT EXISTS (
+       SELECT 1 FROM "BillingPaymentEvent" e WHERE e."invoiceId" = $1::text AND e."kind" = 'paid'
+          AND e."outcome" IN ('refused', 'refund-due') AND e."providerPaymentId" IS DISTINCT FROM $2::text)`,
+    [invoice.id, event.providerPaymentId],
+  );
   return finish(tx, event, 'applied');
+}
+
+/** The provider's id of the payment that paid the invoice, as its applied event said. */
+async function payingPayment(tx: Database, invoiceId: string): Promise<string | null> {
+  const [row] = await tx.query<{ providerPaymentId: string | null }>(
+    `SELECT "providerPaymentId" FROM "BillingPaymentEvent"
+      WHERE "invoiceId" = $1::text AND "kind" = 'paid' AND "outcome" IN ('applied', 'refund-due')
+      ORDER BY "appliedAt", "id" LIMIT 1`,
+    [invoiceId],
+  );
+  return row?.providerPaymentId ?? null;
 }
 
 /** Applies a stored event whose invoice exists, holding the invoice's intent lock. */
@@ -114,6 +145,14 @@ async function applyEvent(
     }
   }
   const transition = invoiceTransition(invoice.status, event.kind);
+  if (transition.to === null && event.kind === 'paid' && event.providerPaymentId) {
+    // A second payment of a paid invoice (a provider that made two payment pages for it): money to give back.
+    const paidBy = await payingPayment(tx, invoice.id);
+    if (paidBy && paidBy !== event.providerPaymentId) {
+      await flagRefundDue(tx, invoice.id);
+      return finish(tx, event, 'refund-due', `a second payment (${event.providerPaymentId}) of an invoice paid by ${paidBy}`);
+    }
+  }
   if (transition.to === null) return finish(tx, event, 'ignored', transition.why);
   if (transition.to === 'paid') return pay(tx, event, invoice, effects);
   await setInvoiceStatus(tx, invoice.id, transition.to);
@@ -137,7 +176,7 @@ async function applyIfKnown(tx: Database, event: StoredEvent, effects: PaymentEf
   return applyEvent(tx, event, paymentIntentId, effects);
 }
 
-const EVENT_COLUMNS = `"id", "provider", "eventId", "invoiceId", "kind", "amount"::text AS "amount", "currency"`;
+const EVENT_COLUMNS = `"id", "provider", "eventId", "invoiceId", "providerPaymentId", "kind", "amount"::text AS "amount", "currency"`;
 
 /**
  * The one path every payment takes, from a webhook, the return page or reconciliation: stores the verified

@@ -59,9 +59,10 @@ export async function payDummyInvoice(
   id: string,
   outcome: 'paid' | 'failed',
 ) {
-  providers.get('dummy', 'provider');
+  // Where the dummy provider is off (production), its payment page does not exist.
   const invoice = await existingInvoice(db, id);
-  if (invoice.provider !== 'dummy') throw notFound(`No dummy payment for invoice ${id}`, 'id');
+  if (invoice.provider !== 'dummy' || !providers.configured.includes('dummy'))
+    throw notFound(`No dummy payment for invoice ${id}`, 'id');
   if (invoice.status === 'open' || invoice.status === 'failed') {
     const event = dummyEvent(invoice.id, outcome, invoice.amount, invoice.currency.slug.toUpperCase());
     const { body, signature } = signDummyNotification(dummySecret(context), event);

@@ -30,6 +30,8 @@ export interface Invoice {
   language: string;
   /** The invoice's page on the site, where the payer returns from the provider. */
   returnUrl: string | null;
+  /** What the payer is told at the provider: its intent's, the same for every attempt. */
+  description: string;
   paymentUrl: string | null;
   providerId: string | null;
   expiresAt: Date | null;
@@ -47,11 +49,12 @@ interface InvoiceRow extends Omit<Invoice, 'currency'> {
 }
 
 const INVOICE_SELECT = `SELECT i."id", x."paymentIntentId", i."provider", i."status", round(i."amount", c."decimals")::text AS "amount",
-       i."email", i."language", i."returnUrl", i."paymentUrl", i."providerId", i."expiresAt", i."paidAt", i."refundDue", i."createdAt",
+       i."email", i."language", i."returnUrl", coalesce(p."description", p."adminTitle") AS "description", i."paymentUrl", i."providerId", i."expiresAt", i."paidAt", i."refundDue", i."createdAt",
        c."id" AS "currencyId", c."slug" AS "currencySlug", c."symbol" AS "currencySymbol", c."title" AS "currencyTitle",
        c."decimals" AS "currencyDecimals"
   FROM "BillingInvoice" i
   JOIN "BillingPaymentIntentsToInvoices" x ON x."invoiceId" = i."id"
+  JOIN "BillingPaymentIntent" p ON p."id" = x."paymentIntentId"
   JOIN "BillingPaymentIntentsToCurrencies" y ON y."paymentIntentId" = x."paymentIntentId"
   JOIN "BillingCurrency" c ON c."id" = y."currencyId"`;
 
@@ -139,6 +142,8 @@ export interface IntentTerms {
   amount: string;
   /** What the intent pays for, as the admin lists it (`Orders 3f2a…, 9c1b…`). */
   title: string;
+  /** What the payer is told at the provider. */
+  description: string;
 }
 
 /** Adds an open invoice to an open intent (inside the caller's transaction, holding the intent's lock). */
@@ -169,6 +174,7 @@ export async function openIntent(tx: Database, intent: IntentTerms, invoice: Inv
       id,
       slug: id,
       adminTitle: intent.title,
+      description: intent.description,
       amount: intent.amount,
       paymentIntentsToCurrencies: { create: { currencyId: intent.currency.id } },
       rbacSubjectsToBillingModulePaymentIntents: { create: { subjectId: intent.subjectId } },

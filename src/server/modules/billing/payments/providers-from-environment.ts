@@ -147,7 +147,8 @@ export function paymentProvidersFrom(context: ProviderContext): PaymentProviders
   const configured = PAYMENT_PROVIDERS.filter((name) => made.has(name));
   return {
     configured,
-    defaultName: made.has('stripe') || !made.has('dummy') ? 'stripe' : 'dummy',
+    // The offline provider stands in for stripe only outside production: there it is never chosen unasked.
+    defaultName: made.has('dummy') && !made.has('stripe') && context.environment.NODE_ENV !== 'production' ? 'dummy' : 'stripe',
     get(name, field = 'provider') {
       const provider = made.get(name);
       if (provider) return provider;

@@ -55,7 +55,7 @@ export async function reconcileInvoices(
     `${INVOICE_REF} WHERE i."status" IN ('open', 'failed') AND i."providerId" IS NOT NULL
         AND i."createdAt" < now() - make_interval(mins => $1::int) AND i."provider" = ANY($2::text[])
       ORDER BY i."createdAt" LIMIT 200`,
-    [afterMinutes, providers.configured],
+    [afterMinutes, providers.configured.filter((name) => providers.get(name).lookupPayment)],
   );
   let changed = 0;
   for (const invoice of open) {
@@ -78,13 +78,18 @@ export async function expireInvoices(db: Database, providers: PaymentProviders, 
     `${INVOICE_REF} WHERE i."status" IN ('open', 'failed') AND i."expiresAt" < now() ORDER BY i."expiresAt" LIMIT 500`,
   );
   let expired = 0;
+  // A provider that did not answer once is not asked again in this run: one outage must not hold up every expiry.
+  const unreachable = new Set<string>();
   for (const invoice of due) {
-    let reachable = true;
-    const received = await lookUpInvoice(db, providers, effects, invoice).catch((error: unknown) => {
-      logger().warn({ invoiceId: invoice.id, err: error }, 'an expiring payment could not be looked up at its provider');
-      reachable = false;
-      return undefined;
-    });
+    let reachable = !unreachable.has(invoice.provider);
+    const received = reachable
+      ? await lookUpInvoice(db, providers, effects, invoice).catch((error: unknown) => {
+          logger().warn({ invoiceId: invoice.id, err: error }, 'an expiring payment could not be looked up at its provider');
+          unreachable.add(invoice.provider);
+          reachable = false;
+          return undefined;
+        })
+      : undefined;
     // Paid, or expired, at the provider: that event has moved it. Anything else (refused, ignored) leaves it to expire.
     if (received?.outcome === 'applied' || received?.outcome === 'refund-due') continue;
     const before = reachable ? 'now()' : `now() - make_interval(secs => ${UNREACHABLE_GRACE_MS / 1000})`;

@@ -141,8 +141,10 @@ function descriptionOf(orders: OrderWithLines[], language: Language): string {
 interface Prepared {
   invoiceIds: string[];
   superseded: SupersededInvoice[];
-  descriptions: Map<string, string>;
 }
+
+const openIntentsOf = (states: Map<string, OrderState>) =>
+  [...new Set([...states.values()].flatMap((state) => (state.intentId ? [state.intentId] : [])))].sort();
 
 /** The new order of a one-step checkout (its product, store and currency checked by the cart's own rules). */
 async function newOrderOf(tx: Database, subjectId: string, order: NewOrder): Promise<string> {
@@ -150,28 +152,38 @@ async function newOrderOf(tx: Database, subjectId: string, order: NewOrder): Pro
   return insertOrder(tx, addition, await checkAddition(tx, addition, 'productId'));
 }
 
+/**
+ * The named orders' states read under the locks of their open intents: read once to learn which to lock, then again
+ * holding them, so that an intent paid or replaced in between is seen (the second read must name no other intent).
+ */
+async function lockedOrderStates(tx: Database, subjectId: string, orderIds: readonly string[]) {
+  const seen = openIntentsOf(await orderStates(tx, subjectId, orderIds));
+  for (const intentId of seen) await holdIntentLock(tx, intentId);
+  const states = await orderStates(tx, subjectId, orderIds);
+  const openIntents = openIntentsOf(states);
+  if (openIntents.some((intentId) => !seen.includes(intentId)))
+    throw new AppError('CONFLICT', 'The orders were being paid while this checkout began: try it again');
+  return { states, openIntents };
+}
+
 /** Step 1: the orders under one open intent and invoice per currency, reusing what a retried checkout made. */
 async function prepare(db: Database, request: CheckoutRequest, provider: PaymentProvider, language: Language): Promise<Prepared> {
   return db.transaction(async (tx) => {
     await advisoryLock.hold(tx, `ecommerce.cart:${request.subjectId}`);
     const orderIds = request.newOrder ? [await newOrderOf(tx, request.subjectId, request.newOrder)] : request.orderIds;
-    const states = await orderStates(tx, request.subjectId, orderIds);
+    const { states, openIntents } = await lockedOrderStates(tx, request.subjectId, orderIds);
     const orders = await ordersWithLines(tx, orderIds);
     checkOrders(request, orderIds, states, orders);
     for (const currency of new Set(orders.map((order) => order.billingModuleCurrency!.slug.toUpperCase()))) {
       const refused = provider.cannotTake?.({ currency, email: request.email });
       if (refused) throw badRequest(refused, [{ field: 'data.provider', message: `data.provider: ${refused}` }]);
     }
-    const openIntents = [...new Set([...states.values()].flatMap((state) => (state.intentId ? [state.intentId] : [])))].sort();
-    for (const intentId of openIntents) await holdIntentLock(tx, intentId);
     const intentOrders = await ordersOfIntents(tx, openIntents);
     const named = new Set(orderIds);
     const expiresAt = new Date(Date.now() + request.expiryMinutes * 60_000);
     const terms = { provider: request.provider, email: request.email, language, expiresAt, siteUrl: request.siteUrl };
     const superseded: SupersededInvoice[] = [];
     const invoiceIds: string[] = [];
-    const descriptions = new Map<string, string>();
-    const effects = orderPaymentEffects;
 
     // A retry: every named order is paying under intents that pay for exactly the named orders. Keep them, and an
     // open invoice at the same provider that has not expired; otherwise a new invoice under the same intent.
@@ -188,19 +200,13 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
             invoice.status === 'open' && invoice.provider === request.provider && (invoice.expiresAt ?? expiresAt) > new Date(),
         );
         superseded.push(...(await cancelOpenInvoices(tx, intentId, reusable?.id)));
-        const invoiceId = reusable?.id ?? (await addInvoice(tx, intentId, own[0]!.amount, terms));
-        invoiceIds.push(invoiceId);
-        const paidFor = orders.filter((order) => intentOrders.get(intentId)?.includes(order.id));
-        descriptions.set(invoiceId, descriptionOf(paidFor, language));
+        invoiceIds.push(reusable?.id ?? (await addInvoice(tx, intentId, own[0]!.amount, terms)));
       }
-      return { invoiceIds, superseded, descriptions };
+      return { invoiceIds, superseded };
     }
 
-    // Other orders than before: what was open for any of them is canceled (its other orders go back to the cart).
-    for (const intentId of openIntents) {
-      superseded.push(...(await cancelOpenInvoices(tx, intentId)));
-      await releaseIfLast(tx, intentId, effects);
-    }
+    // Other orders than before: new intents first, then what was open for any of them is canceled, so that only its
+    // other orders go back to the cart (the named ones are held by the new intents).
     const byCurrency = new Map<string, OrderWithLines[]>();
     for (const order of orders) {
       const currencyId = order.billingModuleCurrency!.id;
@@ -215,7 +221,13 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
       const ids = inCurrency.map((order) => order.id);
       const { paymentIntentId, invoiceId } = await openIntent(
         tx,
-        { subjectId: request.subjectId, currency, amount, title: `Orders ${ids.map((id) => id.slice(0, 8)).join(', ')}` },
+        {
+          subjectId: request.subjectId,
+          currency,
+          amount,
+          title: `Orders ${ids.map((id) => id.slice(0, 8)).join(', ')}`,
+          description: descriptionOf(inCurrency, language),
+        },
         terms,
       );
       await tx.query(
@@ -224,18 +236,23 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
         [ids, paymentIntentId],
       );
       invoiceIds.push(invoiceId);
-      descriptions.set(invoiceId, descriptionOf(inCurrency, language));
     }
+    // Rows in id order, as every payment path takes them.
     await tx.query(
-      `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'paying', "updatedAt" = now() WHERE "id" = ANY($1::text[])`,
+      `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'paying', "updatedAt" = now()
+        WHERE "id" IN (SELECT "id" FROM "EcommerceOrder" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE)`,
       [orderIds],
     );
-    return { invoiceIds, superseded, descriptions };
+    for (const intentId of openIntents) {
+      superseded.push(...(await cancelOpenInvoices(tx, intentId)));
+      await releaseIfLast(tx, intentId, orderPaymentEffects);
+    }
+    return { invoiceIds, superseded };
   });
 }
 
 /** Step 2 and 3 for one invoice: the provider makes its payment (once), and we keep what it answered. */
-async function makePayment(db: Database, providers: PaymentProviders, invoice: Invoice, description: string, siteUrl: string) {
+async function makePayment(db: Database, providers: PaymentProviders, invoice: Invoice, siteUrl: string) {
   if (invoice.providerId) return;
   const language = isLanguage(invoice.language) ? invoice.language : DEFAULT_LANGUAGE;
   const provider = providers.get(invoice.provider);
@@ -246,7 +263,7 @@ async function makePayment(db: Database, providers: PaymentProviders, invoice: I
     currency: invoice.currency.slug.toUpperCase(),
     decimals: invoice.currency.decimals,
     email: invoice.email,
-    description,
+    description: invoice.description,
     language,
     returnUrl: invoice.returnUrl ?? `${siteUrl}${billingPaths(language).invoice(invoice.id)}`,
     webhookUrl: `${siteUrl}${webhookPath(invoice.provider)}`,
@@ -272,11 +289,11 @@ async function expireSuperseded(providers: PaymentProviders, superseded: readonl
 export async function checkout(db: Database, providers: PaymentProviders, request: CheckoutRequest): Promise<CheckoutAnswer> {
   const provider = providers.get(request.provider, 'data.provider');
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
-  const { invoiceIds, superseded, descriptions } = await prepare(db, request, provider, language);
+  const { invoiceIds, superseded } = await prepare(db, request, provider, language);
   await expireSuperseded(providers, superseded);
   for (const invoice of await invoicesById(db, invoiceIds)) {
     try {
-      await makePayment(db, providers, invoice, descriptions.get(invoice.id) ?? '', request.siteUrl);
+      await makePayment(db, providers, invoice, request.siteUrl);
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       logger().warn({ invoiceId: invoice.id, err: error }, 'the payment provider did not make the payment');

@@ -49,7 +49,8 @@ export const orderPaymentEffects: PaymentEffects = {
   /** Paid orders leave the cart for good and wait for approval; paid twice, the second payment is owed back. */
   async paid(tx, paymentIntentId) {
     const orders = await ordersOfIntent(tx, paymentIntentId);
-    if (orders.some((order) => order.paidElsewhere)) return 'already-paid';
+    // Nothing left to fulfil (its orders deleted), or paid already: the money is owed back.
+    if (!orders.length || orders.some((order) => order.paidElsewhere)) return 'already-paid';
     const ids = orders.map((order) => order.id);
     await tx.query(
       `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'approving', "updatedAt" = now() WHERE "id" = ANY($1::text[])`,

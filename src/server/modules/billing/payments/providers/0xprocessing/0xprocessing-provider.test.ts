@@ -148,10 +148,10 @@ describe('parseNotification', () => {
     await expect(claimed).rejects.not.toThrow(RefusedNotification);
   });
 
-  it('never pays an Insufficient one: pending, with the short amount', async () => {
+  it('tells an Insufficient one as paid with the short amount, which the amount check refuses and flags', async () => {
     const payment = fake.settle((await madePayment()).PaymentID, { Status: 'Insufficient', AmountUSD: 4.2, Amount: 4.2 });
     expect(await notified(oxNotification(payment, SETTINGS.webhookPassword))).toEqual([
-      expect.objectContaining({ eventId: '9001:Insufficient', kind: 'pending', amount: '4.2', currency: 'USD' }),
+      expect.objectContaining({ eventId: '9001:Insufficient', kind: 'paid', amount: '4.2', currency: 'USD' }),
     ]);
     // A short payment confirmed later is a Success of its own carrying the short amount, which the amount check refuses.
     fake.settle(payment.PaymentID, { Status: 'Success', Insufficient: true });

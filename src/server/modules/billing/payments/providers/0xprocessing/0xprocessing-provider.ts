@@ -68,13 +68,13 @@ const paymentAnswer = caseless(
 type Payment = z.infer<typeof paymentAnswer>;
 
 /**
- * `Insufficient` (underpaid) is `pending`, never `paid`: the invoice stays open for a top-up, whose `Success` pays it.
- * With "confirm insufficient", the short payment comes again as a `Success` carrying the short amount: `paid`, refused
- * by the amount check and flagged for refund.
+ * `Insufficient` (underpaid) is told as `paid` with the short amount it carries: the amount check refuses it, so it
+ * never pays the invoice, and the money received is flagged as owed back rather than forgotten; a top-up's `Success`
+ * with the whole amount still pays it.
  */
 const STATUS_KINDS = new Map<string, PaymentEventKind>([
   ['Success', 'paid'],
-  ['Insufficient', 'pending'],
+  ['Insufficient', 'paid'],
   ['Canceled', 'failed'],
 ]);
 

@@ -171,15 +171,17 @@ export function cloudPaymentsApiProvider({
       if (!verified(apiSecret, body, headers, form))
         throw new RefusedNotification('Content-HMAC and X-Content-HMAC are missing or do not match the body');
       const kind = new URL(webhookUrl).searchParams.get('notification')?.toLowerCase();
+      // Genuine (its signature holds) but unreadable here: an error answer, so that CloudPayments delivers it again
+      // once the cabinet is set right, instead of a refusal that would lose a payment for good.
       if (!isNotification(kind))
-        throw new RefusedNotification(
+        throw new Error(
           `The address does not name the notification: set it in the cabinet as ${webhookUrl.split('?')[0]}?notification=` +
             NOTIFICATIONS.join('|'),
         );
       // A Check asks whether the payment may proceed: it may (the payment itself is verified when it is made).
       if (kind === 'check') return [];
       const parsed = notificationBody.safeParse(fieldsOf(body, form));
-      if (!parsed.success) throw new RefusedNotification(`The body is not a ${title} ${kind} notification`);
+      if (!parsed.success) throw new Error(`A signed ${title} ${kind} notification could not be read`);
       const fields = parsed.data;
       return [
         {

@@ -6,6 +6,9 @@ ADD COLUMN     "paidAt" TIMESTAMPTZ(3),
 ADD COLUMN     "refundDue" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "returnUrl" TEXT;
 
+-- AlterTable
+ALTER TABLE "BillingPaymentIntent" ADD COLUMN     "description" TEXT;
+
 -- CreateTable
 CREATE TABLE "BillingPaymentEvent" (
     "id" TEXT NOT NULL,
@@ -42,6 +45,12 @@ CREATE UNIQUE INDEX "BillingPaymentEvent_provider_eventId_key" ON "BillingPaymen
 
 -- CreateIndex
 CREATE INDEX "BillingInvoice_status_expiresAt_idx" ON "BillingInvoice"("status", "expiresAt");
+
+-- DropIndex
+DROP INDEX "BillingPaymentIntent_search_idx";
+
+-- CreateIndex
+CREATE INDEX "BillingPaymentIntent_search_idx" ON "BillingPaymentIntent" USING gin ((coalesce("variant", '') || E'\n' || coalesce("className", '') || E'\n' || coalesce("adminTitle", '') || E'\n' || coalesce("slug", '') || E'\n' || coalesce("type", '') || E'\n' || coalesce("status", '') || E'\n' || coalesce("interval", '') || E'\n' || coalesce("description", '')) gin_trgm_ops);
 
 -- DropIndex
 DROP INDEX "BillingInvoice_search_idx";
