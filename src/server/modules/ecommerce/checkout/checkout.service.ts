@@ -42,7 +42,7 @@ import { orderPaymentEffects } from './order-payments';
  * other orders, supersedes what is open (canceled here, expired at the provider where it can be told).
  */
 
-/** A product checked out in one step: a new order of it, never in the cart. */
+/** A product checked out in one step: a new order of it, not put in the cart (released to it if left unpaid). */
 export interface NewOrder {
   productId: string;
   quantity: number;
@@ -303,7 +303,7 @@ export async function checkout(db: Database, providers: PaymentProviders, reques
         [
           {
             field: 'data.provider',
-            message: `data.provider: ${invoice.provider} did not make the payment: the same checkout, tried again, asks for the same payment`,
+            message: `data.provider: ${invoice.provider} did not make the payment; the orders wait for it until the checkout is tried again or expires`,
           },
         ],
         { 'retry-after': '5' },
