@@ -18,6 +18,7 @@ export { applyPendingEvents, receivePaymentEvent, releaseIfLast, type PaymentEff
 export { ProviderUnavailable, type PaymentProvider } from './payments/payment-provider';
 export { paymentProvidersFrom, type PaymentProviders, type ProviderContext } from './payments/providers-from-environment';
 export { checkoutExpiryMinutes, paymentProviders } from './payments/payment-settings';
+export { expireAtProvider } from './reconciliation/reconciliation.service';
 
 import type { TokenSettings } from '../../platform/credentials/token-settings';
 import type { JobDefinition } from '../../platform/jobs/job-definition';

@@ -18,6 +18,20 @@ import type { PaymentProviders } from '../payments/providers-from-environment';
 
 type InvoiceRef = Pick<Invoice, 'id' | 'paymentIntentId' | 'provider' | 'providerId'>;
 
+/**
+ * Stops the provider's payment page of an invoice that will not be paid (expired, superseded) from taking money, where
+ * the provider can be told: best effort, after the commit (a payment that gets through all the same is flagged).
+ */
+export async function expireAtProvider(providers: PaymentProviders, invoice: Pick<InvoiceRef, 'id' | 'provider' | 'providerId'>) {
+  if (!invoice.providerId || !providers.configured.includes(invoice.provider)) return;
+  await providers
+    .get(invoice.provider)
+    .expirePayment?.(invoice.providerId)
+    .catch((error: unknown) =>
+      logger().warn({ invoiceId: invoice.id, err: error }, 'a payment could not be expired at its provider'),
+    );
+}
+
 /** A provider that cannot be asked keeps its invoice open this long past its expiry before it is expired anyway. */
 export const UNREACHABLE_GRACE_MS = 24 * 3600_000;
 
@@ -105,13 +119,7 @@ export async function expireInvoices(db: Database, providers: PaymentProviders, 
     });
     if (!changed) continue;
     expired++;
-    const provider =
-      invoice.providerId && providers.configured.includes(invoice.provider) ? providers.get(invoice.provider) : undefined;
-    await provider
-      ?.expirePayment?.(invoice.providerId!)
-      .catch((error: unknown) =>
-        logger().warn({ invoiceId: invoice.id, err: error }, 'an expired payment could not be expired at its provider'),
-      );
+    await expireAtProvider(providers, invoice);
   }
   return expired;
 }

@@ -8,6 +8,7 @@ import { logger } from '../../../platform/logging/logger';
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import {
   addInvoice,
+  expireAtProvider,
   applyPendingEvents,
   cancelOpenInvoices,
   holdIntentLock,
@@ -272,25 +273,12 @@ async function makePayment(db: Database, providers: PaymentProviders, invoice: I
   await recordProviderPayment(db, invoice.id, payment);
 }
 
-/** Superseded payments are expired at their providers where they can be: best effort, after the commit. */
-async function expireSuperseded(providers: PaymentProviders, superseded: readonly SupersededInvoice[]) {
-  for (const invoice of superseded) {
-    if (!invoice.providerId) continue;
-    const provider = providers.configured.includes(invoice.provider) ? providers.get(invoice.provider) : undefined;
-    await provider
-      ?.expirePayment?.(invoice.providerId)
-      .catch((error: unknown) =>
-        logger().warn({ invoiceId: invoice.id, err: error }, 'a superseded payment could not be expired at its provider'),
-      );
-  }
-}
-
 /** Checks out the subject's orders: one open invoice per currency, each with its payment url. */
 export async function checkout(db: Database, providers: PaymentProviders, request: CheckoutRequest): Promise<CheckoutAnswer> {
   const provider = providers.get(request.provider, 'data.provider');
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const { invoiceIds, superseded } = await prepare(db, request, provider, language);
-  await expireSuperseded(providers, superseded);
+  for (const invoice of superseded) await expireAtProvider(providers, invoice);
   for (const invoice of await invoicesById(db, invoiceIds)) {
     try {
       await makePayment(db, providers, invoice, request.siteUrl);
