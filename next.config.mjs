@@ -3,7 +3,16 @@ import { fileURLToPath } from 'node:url';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Database drivers stay plain Node modules: PGlite loads its WASM from its own folder.
-  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', '@prisma/adapter-pg', '@prisma/client'],
+  // resvg is a native addon, and satori with it is loaded only where the server draws an image (receipts).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pglite-prisma-adapter',
+    'pg',
+    '@prisma/adapter-pg',
+    '@prisma/client',
+    '@resvg/resvg-js',
+    'satori',
+  ],
   poweredByHeader: false,
   // Rendered pages are kept by our handler, which drops them when the database announces a write to what they show
   // (docs/decisions/0015). Its own memory cache only, so Next.js keeps no second copy.

@@ -6,14 +6,19 @@ import { cleanUpJobs } from './platform/jobs/clean-up-jobs';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { enqueueJob } from './platform/jobs/jobs.service';
 import { PATIENTLY } from '../../tests/helpers/patience';
+import { openTestFileStorage } from '../../tests/helpers/storage';
 
 let db: TestDatabase;
+const storage = openTestFileStorage();
 beforeAll(async () => {
   db = await openTestDatabase();
 });
-afterAll(() => db.dispose());
+afterAll(async () => {
+  await db.dispose();
+  storage.dispose();
+});
 
-const dependencies = () => ({ db, mailer: undefined, tokens: testTokenSettings(), siteUrl: TEST_SITE_URL });
+const dependencies = () => ({ db, mailer: undefined, storage, tokens: testTokenSettings(), siteUrl: TEST_SITE_URL });
 
 describe('startJobs', () => {
   it('writes the next occurrence of every schedule of the modules and of the runner, and stops', async () => {

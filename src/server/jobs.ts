@@ -16,7 +16,7 @@ export type Jobs = Pick<JobRunner, 'stopClaiming' | 'stop'>;
  * process runs no jobs, but the settings are still read, so that a mistake in them stops every process's start alike.
  */
 export async function startJobs(
-  dependencies: Pick<ContextDependencies, 'db' | 'mailer' | 'tokens' | 'siteUrl'>,
+  dependencies: Pick<ContextDependencies, 'db' | 'mailer' | 'storage' | 'tokens' | 'siteUrl'>,
   environment: Environment = process.env,
 ): Promise<Jobs> {
   const settings = jobSettingsFromEnvironment(environment);

@@ -13,3 +13,15 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const isPaymentProvider = (value: string): value is PaymentProviderName =>
   (PAYMENT_PROVIDERS as readonly string[]).includes(value);
+
+/** Each provider as a payer knows it: its own brand name, the same in every language; `dummy` is the offline test one. */
+export const PAYMENT_PROVIDER_TITLES: Record<PaymentProviderName, string> = {
+  stripe: 'Stripe',
+  '0xprocessing': '0xProcessing',
+  payselection: 'Payselection',
+  'payselection-international': 'Payselection International',
+  tiptoppay: 'TipTop Pay',
+  cloudpayments: 'CloudPayments',
+  dummy: 'Dummy',
+  paykeeper: 'PayKeeper',
+};

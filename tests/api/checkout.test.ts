@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentProviders, type PaymentProviders } from '../../src/server/modules/billing';
@@ -9,6 +10,7 @@ import {
 import { checkout, type CheckoutRequest } from '../../src/server/modules/ecommerce/checkout/checkout.service';
 import { NO_PRICE } from '../../src/server/modules/ecommerce/prices.service';
 import { orderPaymentEffects } from '../../src/server/modules/ecommerce';
+import { issueReceipt } from '../../src/server/modules/ecommerce/receipts/receipts.service';
 import {
   expireInvoices,
   lookUpInvoice,
@@ -17,6 +19,7 @@ import {
 import { checkoutHarness, ordersPath, type CheckoutAnswer, type Invoice } from '../helpers/checkout';
 import { callApi, fieldsOf, registerCustomer, type Customer } from '../helpers/customers';
 import { testTokenSettings, TEST_SITE_URL } from '../helpers/server';
+import { pngSize } from '../helpers/png';
 import { fakeStripe, type StripeFake } from '../helpers/stripe-fake';
 
 /**
@@ -119,6 +122,29 @@ describe('cart checkout', () => {
       status: 'paid',
       refundDue: false,
     });
+    // One status change told, one receipt queued; drawn twice at once, it is one file, linked and named on the order.
+    expect(await harness.server.db.prisma.notificationNotification.count({ where: { title: { contains: ids[0]! } } })).toBe(1);
+    expect(
+      await harness.server.db.prisma.hostJob.findMany({ where: { name: 'ecommerce.issue-receipt' }, select: { key: true } }),
+    ).toContainEqual({ key: `receipt:${ids[0]}` });
+    const { db, storage } = harness.server;
+    const drawn = await Promise.all([issueReceipt(db, storage, ids[0]!), issueReceipt(db, storage, ids[0]!)]);
+    const receipts = await db.prisma.ecommerceOrdersToFileStorageModuleFiles.findMany({
+      where: { orderId: ids[0]! },
+      include: { fileStorageModuleFile: true },
+    });
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts.map((link) => link.fileStorageModuleFile);
+    expect(drawn).toEqual([receipt!.file, receipt!.file]);
+    expect(receipt).toMatchObject({ variant: 'generate-template-ecommerce-order-receipt-default', width: 1500, height: 1500 });
+    expect(await db.prisma.ecommerceOrder.findUniqueOrThrow({ where: { id: ids[0]! } })).toMatchObject({
+      receipt: receipt!.file,
+    });
+    expect(pngSize(await readFile(storage.localFileOf(receipt!.file)!))).toEqual({ width: 1500, height: 1500 });
+    // The file of the drawing that lost the race is not left in storage.
+    expect(
+      await db.prisma.fileStorageFile.count({ where: { variant: 'generate-template-ecommerce-order-receipt-default' } }),
+    ).toBe(1);
     // A late failure changes nothing.
     await dummyPays(invoice!, 'failed');
     expect(await orderState(ids[0]!)).toEqual({ type: 'history', status: 'approving' });

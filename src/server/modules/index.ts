@@ -1,9 +1,19 @@
 import { billingJobs, billingProcedures } from './billing';
 import { crmProcedures } from './crm';
-import { cartLifetimeDays, clearOldOrdersJob, ecommerceProcedures, ecommerceWriteHooks, orderPaymentEffects } from './ecommerce';
+import {
+  cartLifetimeDays,
+  clearOldOrdersJob,
+  ecommerceFileTemplates,
+  ecommerceProcedures,
+  ecommerceWriteHooks,
+  issueReceiptJob,
+  orderPaymentEffects,
+} from './ecommerce';
+import { fileStorageProcedures, fileStorageTemplates, type FileTemplates } from './file-storage';
 import { hostProcedures } from './host';
 import type { WriteHooks } from '../crud/write-hooks';
 import type { TokenSettings } from '../platform/credentials/token-settings';
+import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { Mailer } from '../platform/mail/mailer';
 import { notificationJobs } from './notification';
@@ -17,6 +27,7 @@ export const moduleProcedures = {
   billing: billingProcedures(orderPaymentEffects),
   crm: crmProcedures,
   ecommerce: ecommerceProcedures,
+  fileStorage: fileStorageProcedures({ ...fileStorageTemplates, ...ecommerceFileTemplates } satisfies FileTemplates),
   host: hostProcedures,
   rbac: rbacProcedures,
 };
@@ -25,20 +36,28 @@ export const moduleProcedures = {
 export const moduleWriteHooks: WriteHooks = { ...ecommerceWriteHooks, ...rbacWriteHooks };
 
 /**
- * What the modules' jobs are given: the server's mailer, token settings and public address, and the environment for
- * their settings.
+ * What the modules' jobs are given: the server's mailer, file storage, token settings and public address, and the
+ * environment for their settings.
  */
 export interface ModuleJobDependencies {
   mailer: Mailer | undefined;
+  storage: FileStorage;
   tokens: TokenSettings;
   siteUrl: string;
   environment?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Every module's job definitions (src/server/platform/jobs), run by the job runner of each server process. */
-export const moduleJobs = ({ mailer, tokens, siteUrl, environment = process.env }: ModuleJobDependencies): JobDefinition[] => [
+export const moduleJobs = ({
+  mailer,
+  storage,
+  tokens,
+  siteUrl,
+  environment = process.env,
+}: ModuleJobDependencies): JobDefinition[] => [
   ...notificationJobs(mailer),
   ...billingJobs(orderPaymentEffects, { environment, siteUrl, tokens }),
   rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
   clearOldOrdersJob(cartLifetimeDays(environment)),
+  issueReceiptJob(storage),
 ];

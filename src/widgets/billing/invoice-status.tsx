@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@/shared/languages';
-import { amountText } from '@/widgets/ecommerce/money-text';
+import { amountText } from '@/shared/amount-text';
 import { billingDictionary } from './dictionary';
 import { awaitingPayment, fetchInvoiceState, type InvoiceState } from './invoice-state';
 

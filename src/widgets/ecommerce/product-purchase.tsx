@@ -11,7 +11,7 @@ import { LineQuantity } from './cart/line-quantity';
 import { chooseCurrency, useChosenCurrency } from './cart/currency-choice';
 import { useCartChange } from './cart/use-cart-change';
 import { ecommerceDictionary } from './dictionary';
-import { amountText, type AmountCurrency } from './money-text';
+import { amountText, type AmountCurrency } from '@/shared/amount-text';
 
 /** A product's own price in one currency, as the page hands it over. */
 export interface PurchasePrice {

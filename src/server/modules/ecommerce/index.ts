@@ -3,6 +3,8 @@ import { priceWriteHooks } from './prices.hooks';
 import { orderLineProcedures, orderProcedures, subjectOrderProcedures } from './orders.procedures';
 import { productPriceProcedures } from './prices.procedures';
 import { checkoutProcedures, productCheckoutProcedures } from './checkout/checkout.procedures';
+import { orderReceiptTemplate } from './receipts/order-receipt.template';
+import { productAttachmentTemplate } from './receipts/product-attachment.template';
 
 /**
  * The ecommerce module's own procedures, beside the generic ones of its entities: the cart and order routes, some
@@ -21,8 +23,15 @@ export const ecommerceProcedures = {
  */
 export const ecommerceWriteHooks = { ...priceWriteHooks, ...orderStatusWriteHooks };
 
-/** The ecommerce module's jobs: the daily clean-up of untouched carts. */
+/** The file templates that draw this module's records: an order's receipt, a product's card. */
+export const ecommerceFileTemplates = {
+  'generate-template-ecommerce-order-receipt-default': orderReceiptTemplate,
+  'generate-template-ecommerce-product-attachment-default': productAttachmentTemplate,
+};
+
+/** The ecommerce module's jobs: the daily clean-up of untouched carts, and an approved order's receipt. */
 export { clearOldOrdersJob } from './cart.jobs';
+export { issueReceiptJob } from './receipts/receipts.service';
 export { cartLifetimeDays } from './cart-settings';
 /** What paying for orders does: billing tells it inside the payment's transaction. */
 export { orderPaymentEffects } from './checkout/order-payments';

@@ -6,3 +6,5 @@ export const hostProcedures = {
   jobs: jobsProcedures,
   pages: pagesProcedures,
 };
+
+export { siteName } from './site-name.service';

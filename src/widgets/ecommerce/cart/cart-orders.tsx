@@ -5,7 +5,7 @@ import { localized } from '@/shared/localized-text';
 import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import { ecommerceDictionary } from '../dictionary';
-import { amountText } from '../money-text';
+import { amountText } from '@/shared/amount-text';
 import type { CartOrder, CurrencyTotal } from './cart-api';
 import { LineQuantity } from './line-quantity';
 

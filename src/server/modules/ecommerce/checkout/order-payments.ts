@@ -2,10 +2,11 @@ import type { Database } from '../../../db/database';
 import type { PaymentEffects } from '../../billing';
 import { grantRoles } from '../../rbac/subjects/subjects.service';
 import { notifyOrderStatus } from '../order-status.service';
+import { queueReceipts } from '../receipts/receipts.service';
 
 /*
  * What paying for orders does, told by billing inside the transaction that changed the payment intent, holding its
- * lock: the orders move to approving, their payer is told, and a product tied to a role (roles-to-ecommerce-module-
+ * lock: the orders move to approving, their payer is told, their receipts are queued, and a product tied to a role (roles-to-ecommerce-module-
  * products) gives the order's subject that role. The orders' rows are locked in id order, so that two payments of the
  * same orders (a late one of a superseded intent and the current one) take turns: the first approves them, the second
  * finds them paid.
@@ -58,6 +59,7 @@ export const orderPaymentEffects: PaymentEffects = {
     );
     for (const [subjectId, roleIds] of await rolesBought(tx, ids)) await grantRoles(tx, subjectId, roleIds);
     await notifyOrderStatus(tx, ids);
+    await queueReceipts(tx, ids);
     return 'fulfilled';
   },
   /** Orders no open payment holds any more go back to the cart, as they were before the checkout. */

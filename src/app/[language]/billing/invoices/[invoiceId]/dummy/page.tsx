@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { pageLanguage } from '@/lib/page-language';
 import { invoiceStateForPage } from '@/server/pages/invoice-state';
 import { billingPaths } from '@/shared/billing-paths';
-import { amountText } from '@/widgets/ecommerce/money-text';
+import { amountText } from '@/shared/amount-text';
 import { billingDictionary } from '@/widgets/billing/dictionary';
 import { DummyPayment } from '@/widgets/billing/dummy-payment';
 import { awaitingPayment } from '@/widgets/billing/invoice-state';

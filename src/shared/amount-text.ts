@@ -1,4 +1,4 @@
-import type { Language } from '@/shared/languages';
+import type { Language } from './languages';
 
 /** What an amount says of its currency. */
 export interface AmountCurrency {

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ORDER_RECEIPT_VARIANT } from '../../../../shared/file-templates';
+import * as crud from '../../../crud/service';
+import type { Database } from '../../../db/database';
+import type { FileStorage } from '../../../platform/file-storage/file-storage';
+import { PermanentJobFailure, type JobDefinition } from '../../../platform/jobs/job-definition';
+import { enqueueJob } from '../../../platform/jobs/jobs.service';
+import { registry } from '../../../../shared/registry/generated';
+import { generateFile } from '../../file-storage';
+import { orderReceiptTemplate } from './order-receipt.template';
+
+/*
+ * An approved order gets its receipt (commerce spec, section 4): drawn by a job, not in the payment's transaction (a
+ * webhook's answer must not wait for a drawing, nor a failed drawing undo a payment). The job is queued with the
+ * approval, in its transaction, under a key per order, so three deliveries of one payment queue one job; drawing is
+ * idempotent besides: an order that has its receipt is left alone, and of two drawings racing, the second finds the
+ * first's under the order's lock and keeps nothing of its own.
+ */
+
+export const ISSUE_RECEIPT_JOB = 'ecommerce.issue-receipt';
+
+/** Statuses of an order that was approved: it has, or is owed, a receipt. */
+const APPROVED = ['approving', 'packaging', 'delivering', 'delivered'];
+
+/** Queues the receipt of each of these orders, inside the caller's transaction (gone if it rolls back). */
+export async function queueReceipts(tx: Database, orderIds: readonly string[]): Promise<void> {
+  for (const orderId of orderIds) await enqueueJob(tx, ISSUE_RECEIPT_JOB, { orderId }, { key: `receipt:${orderId}` });
+}
+
+/** The order's receipt file, if it has one. */
+const receiptOf = async (db: Database, orderId: string) =>
+  (
+    await db.query<{ id: string; file: string }>(
+      `SELECT f."id", f."file" FROM "EcommerceOrdersToFileStorageModuleFiles" x
+         JOIN "FileStorageFile" f ON f."id" = x."fileStorageModuleFileId"
+        WHERE x."orderId" = $1 AND f."variant" = $2 ORDER BY x."createdAt", x."id" LIMIT 1`,
+      [orderId, ORDER_RECEIPT_VARIANT],
+    )
+  )[0];
+
+/** Raised inside the linking transaction when another drawing linked its receipt first: it rolls this one back. */
+class ReceiptIssuedMeanwhile extends Error {}
+
+/**
+ * Draws and keeps the receipt of an approved order, links it to the order (orders-to-file-storage-module-files) and
+ * puts its URL in the order's `receipt`. Answers the receipt's URL, or null for an order that is gone or not approved.
+ */
+export async function issueReceipt(db: Database, storage: FileStorage, orderId: string): Promise<string | null> {
+  const order = await db.prisma.ecommerceOrder.findUnique({ where: { id: orderId }, select: { status: true } });
+  if (!order || !APPROVED.includes(order.status)) return null;
+  const existing = await receiptOf(db, orderId);
+  if (existing) return existing.file;
+  try {
+    const file = await generateFile(db, storage, orderReceiptTemplate, { orderId }, async (tx, drawn) => {
+      const [locked] = await tx.query<{ id: string }>('SELECT "id" FROM "EcommerceOrder" WHERE "id" = $1 FOR UPDATE', [orderId]);
+      if (!locked || (await receiptOf(tx, orderId))) throw new ReceiptIssuedMeanwhile();
+      await crud.create(tx, registry.ecommerce.ordersToFileStorageModuleFiles, { orderId, fileStorageModuleFileId: drawn.id });
+      await tx.prisma.ecommerceOrder.update({ where: { id: orderId }, data: { receipt: drawn.file } });
+    });
+    return file.file;
+  } catch (error) {
+    if (!(error instanceof ReceiptIssuedMeanwhile)) throw error;
+    return (await receiptOf(db, orderId))?.file ?? null;
+  }
+}
+
+const receiptPayload = z.object({ orderId: z.string().min(1) });
+
+/** Draws the receipt of the order in its payload (queued by queueReceipts), keeping it through `storage`. */
+export const issueReceiptJob = (storage: FileStorage): JobDefinition => ({
+  name: ISSUE_RECEIPT_JOB,
+  run: async (db, job) => {
+    const payload = receiptPayload.safeParse(job.payload);
+    if (!payload.success) throw new PermanentJobFailure(`${ISSUE_RECEIPT_JOB}: the payload names no order`);
+    await issueReceipt(db, storage, payload.data.orderId);
+  },
+});

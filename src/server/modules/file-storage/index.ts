@@ -1,0 +1,14 @@
+import type { FileTemplates } from './generated-files/file-template';
+import { generateProcedures } from './generated-files/generate.procedures';
+import { opengraphImageTemplate } from './generated-files/opengraph-image.template';
+
+/** The file-storage module's own procedures, beside the generic ones of its files: files drawn from templates. */
+export const fileStorageProcedures = (templates: FileTemplates) => ({
+  files: { ...generateProcedures(templates) },
+});
+
+/** The templates of this module's own: a link preview. The others draw other modules' records and are theirs. */
+export const fileStorageTemplates = { 'generate-template-opengraph-image-default': opengraphImageTemplate };
+
+export { generateFile, type DrawnFile, type FileTemplate, type FileTemplates } from './generated-files/file-template';
+export { box, IMAGE_COLORS, page } from './generated-files/image-style';
