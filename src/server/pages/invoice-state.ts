@@ -15,3 +15,6 @@ export const invoiceStateForPage = cache(async (id: string) => {
     throw error;
   }
 });
+
+/** The orders the invoice pays, each with its status and receipt, for the page the payer returns to. */
+export const invoiceOrdersForPage = cache(async (id: string) => (await serverCaller()).ecommerce.orders.ofInvoice({ id }));

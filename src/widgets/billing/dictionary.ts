@@ -13,6 +13,12 @@ interface BillingWords {
   waiting: string;
   orders: string;
   home: string;
+  /** An order the invoice pays, by its short number. */
+  order: string;
+  receipt: string;
+  receiptAlt: string;
+  receiptPending: string;
+  openReceipt: string;
   dummy: {
     title: string;
     metaTitle: string;
@@ -50,6 +56,11 @@ const DICTIONARY: Record<Language, BillingWords> = {
     waiting: 'Ждём подтверждения от платёжного сервиса…',
     orders: 'Мои заказы',
     home: 'На главную',
+    order: 'Заказ',
+    receipt: 'Квитанция',
+    receiptAlt: 'Квитанция к заказу',
+    receiptPending: 'Квитанция готовится и появится здесь через несколько секунд…',
+    openReceipt: 'Открыть квитанцию',
     dummy: {
       title: 'Тестовая оплата',
       metaTitle: 'Тестовая оплата',
@@ -85,6 +96,11 @@ const DICTIONARY: Record<Language, BillingWords> = {
     waiting: 'Waiting for the payment service to confirm…',
     orders: 'My orders',
     home: 'Home',
+    order: 'Order',
+    receipt: 'Receipt',
+    receiptAlt: 'Receipt of order',
+    receiptPending: 'The receipt is being drawn and shows here in a few seconds…',
+    openReceipt: 'Open the receipt',
     dummy: {
       title: 'Test payment',
       metaTitle: 'Test payment',

@@ -3,31 +3,47 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@/shared/languages';
 import { amountText } from '@/shared/amount-text';
+import { ECOMMERCE_DICTIONARY } from '@/widgets/ecommerce/dictionary';
 import { billingDictionary } from './dictionary';
-import { awaitingPayment, fetchInvoiceState, type InvoiceState } from './invoice-state';
+import {
+  awaitingPayment,
+  awaitingReceipt,
+  fetchInvoiceOrders,
+  fetchInvoiceState,
+  type InvoiceOrders,
+  type InvoiceState,
+} from './invoice-state';
 
 /** How often an open invoice is read again while the payer waits on its page. */
 const POLL_INTERVAL_MS = 2_000;
 /** The commerce spec's order status poll debounce: checks asked for within it (focus, visibility) are one. */
 const ORDER_STATUS_POLL_DEBOUNCE_MS = 100;
 
+interface Followed {
+  state: InvoiceState;
+  orders: InvoiceOrders;
+}
+
 /**
- * An invoice's state, followed while it may still be paid: read again every few seconds and when the page comes back
- * into view, until the provider's notification has settled it.
+ * An invoice's state and its orders', followed while something may still change: read again every few seconds and when
+ * the page comes back into view, until the provider's notification has settled the invoice and each approved order's
+ * receipt is drawn.
  */
-export function InvoiceStatus({ initial, language }: { initial: InvoiceState; language: Language }) {
+export function InvoiceStatus({ initial, language }: { initial: Followed; language: Language }) {
   const t = billingDictionary(language);
-  const [state, setState] = useState(initial);
+  const statuses = ECOMMERCE_DICTIONARY[language].statuses;
+  const [{ state, orders }, setFollowed] = useState(initial);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const following = awaitingPayment(state) || awaitingReceipt(state, orders);
 
   useEffect(() => {
-    if (!awaitingPayment(state)) return;
+    if (!following) return;
     let stopped = false;
     const check = () => {
       clearTimeout(pending.current);
       pending.current = setTimeout(() => {
-        fetchInvoiceState(state.id).then(
-          (next) => void (stopped || setState(next)),
+        Promise.all([fetchInvoiceState(state.id), fetchInvoiceOrders(state.id)]).then(
+          ([nextState, nextOrders]) => void (stopped || setFollowed({ state: nextState, orders: nextOrders })),
           () => undefined,
         );
       }, ORDER_STATUS_POLL_DEBOUNCE_MS);
@@ -41,13 +57,21 @@ export function InvoiceStatus({ initial, language }: { initial: InvoiceState; la
       clearTimeout(pending.current);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [state]);
+  }, [following, state.id]);
 
   return (
     <div className="grid gap-3" data-testid="invoice-status" data-status={state.status}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-base">
         <dt className="text-muted-foreground">{t.amount}</dt>
         <dd className="font-semibold">{amountText(state.amount, state.billingModuleCurrency, language)}</dd>
+        {orders.map((order) => (
+          <div key={order.id} className="contents" data-testid="invoice-order" data-status={order.status}>
+            <dt className="text-muted-foreground">
+              {t.order} {order.id.slice(0, 8).toUpperCase()}
+            </dt>
+            <dd>{statuses[order.status as keyof typeof statuses] ?? order.status}</dd>
+          </div>
+        ))}
       </dl>
       <p className="text-xl font-semibold" role="status" aria-live="polite">
         {t.status[state.status]}
@@ -55,6 +79,26 @@ export function InvoiceStatus({ initial, language }: { initial: InvoiceState; la
       <p className="text-muted-foreground">{t.explanation[state.status]}</p>
       {state.refundDue ? <p className="font-medium">{t.refundDue}</p> : null}
       {awaitingPayment(state) ? <p className="text-sm text-muted-foreground">{t.waiting}</p> : null}
+      {awaitingReceipt(state, orders) ? <p className="text-sm text-muted-foreground">{t.receiptPending}</p> : null}
+      {orders.map((order) =>
+        order.receipt ? (
+          <figure key={order.id} className="grid gap-2" data-testid="invoice-receipt">
+            <figcaption className="font-serif text-xl">
+              {t.receipt} · {t.order} {order.id.slice(0, 8).toUpperCase()}
+            </figcaption>
+            <a href={order.receipt} target="_blank" rel="noopener" className="block w-full max-w-md">
+              <img
+                src={order.receipt}
+                alt={`${t.receiptAlt} ${order.id.slice(0, 8).toUpperCase()}`}
+                width={1500}
+                height={1500}
+                className="h-auto w-full rounded-md border border-border shadow-sm"
+              />
+              <span className="sr-only">{t.openReceipt}</span>
+            </a>
+          </figure>
+        ) : null,
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { priceWriteHooks } from './prices.hooks';
 import { orderLineProcedures, orderProcedures, subjectOrderProcedures } from './orders.procedures';
 import { productPriceProcedures } from './prices.procedures';
 import { checkoutProcedures, productCheckoutProcedures } from './checkout/checkout.procedures';
+import { invoiceOrdersProcedures } from './checkout/invoice-orders.procedures';
 import { orderReceiptTemplate } from './receipts/order-receipt.template';
 import { productAttachmentTemplate } from './receipts/product-attachment.template';
 
@@ -12,7 +13,7 @@ import { productAttachmentTemplate } from './receipts/product-attachment.templat
  * product's own prices per currency.
  */
 export const ecommerceProcedures = {
-  orders: { ...subjectOrderProcedures, ...orderProcedures, ...checkoutProcedures },
+  orders: { ...subjectOrderProcedures, ...orderProcedures, ...checkoutProcedures, ...invoiceOrdersProcedures },
   ordersToProducts: orderLineProcedures,
   products: { ...productPriceProcedures, ...productCheckoutProcedures },
 };

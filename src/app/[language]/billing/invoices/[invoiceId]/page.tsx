@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { pageLanguage } from '@/lib/page-language';
-import { invoiceStateForPage } from '@/server/pages/invoice-state';
+import { invoiceOrdersForPage, invoiceStateForPage } from '@/server/pages/invoice-state';
 import { billingDictionary } from '@/widgets/billing/dictionary';
 import { InvoiceStatus } from '@/widgets/billing/invoice-status';
 
@@ -16,17 +16,21 @@ export async function generateMetadata({ params }: InvoicePageProps): Promise<Me
   return { title: billingDictionary(language).invoiceMetaTitle, robots: { index: false } };
 }
 
-/** Where a payer comes back to from any provider: the invoice's amount and state, followed until it is settled. */
+/**
+ * Where a payer comes back to from any provider: the invoice's amount and state and its orders', followed until it is
+ * settled and the receipts are drawn.
+ */
 export default async function InvoicePage({ params }: InvoicePageProps) {
   const language = await pageLanguage(params);
   const { invoiceId } = await params;
   const state = await invoiceStateForPage(invoiceId);
   if (!state) notFound();
+  const orders = await invoiceOrdersForPage(invoiceId);
   const t = billingDictionary(language);
   return (
     <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12">
       <h1 className="font-serif text-3xl">{t.invoiceTitle}</h1>
-      <InvoiceStatus initial={state} language={language} />
+      <InvoiceStatus initial={{ state, orders }} language={language} />
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <Link href={`/${language}/ecommerce/orders`}>{t.orders}</Link>
