@@ -61,7 +61,7 @@ describe('@adminPanel', () => {
 
   it('stops generation at a panel nobody knows, or one named twice', () => {
     expect(() => panelsOf('@adminPanel ecommerce.nothing')).toThrow(
-      'EcommerceProduct: @adminPanel takes a comma-separated list of ecommerce.prices, ecommerce.order-totals, host.job-run, not "ecommerce.nothing"',
+      'EcommerceProduct: @adminPanel takes a comma-separated list of ecommerce.prices, ecommerce.order-totals, ecommerce.order-payments, host.job-run, not "ecommerce.nothing"',
     );
     expect(() => panelsOf('@adminPanel')).toThrow(/@adminPanel takes a comma-separated list/);
     expect(() => panelsOf('@adminPanel ecommerce.prices\n@adminPanel ecommerce.prices')).toThrow(
@@ -73,9 +73,9 @@ describe('@adminPanel', () => {
     expect(() => panelsOf('@plural goods\n@plural wares')).toThrow('EcommerceProduct: @plural is given twice');
   });
 
-  it('is read from the schema: a product edits its prices, an order shows its totals, a job is run from its form', () => {
+  it('is read from the schema: a product edits its prices, an order shows its totals and payments, a job is run from its form', () => {
     expect(registry.ecommerce.products.adminPanels).toEqual(['ecommerce.prices']);
-    expect(registry.ecommerce.orders.adminPanels).toEqual(['ecommerce.order-totals']);
+    expect(registry.ecommerce.orders.adminPanels).toEqual(['ecommerce.order-totals', 'ecommerce.order-payments']);
     expect(registry.host.jobs.adminPanels).toEqual(['host.job-run']);
   });
 });

@@ -31,7 +31,7 @@ export type GeneratorName = (typeof GENERATOR_NAMES)[number];
  * Screen parts of modules the admin's edit form shows under an entity's fields (`/// @adminPanel ecommerce.prices`), as
  * `<module>.<name>`: the generator accepts these only, and src/components/admin/panels/index.ts draws each.
  */
-export const ADMIN_PANELS = ['ecommerce.prices', 'ecommerce.order-totals', 'host.job-run'] as const;
+export const ADMIN_PANELS = ['ecommerce.prices', 'ecommerce.order-totals', 'ecommerce.order-payments', 'host.job-run'] as const;
 export type AdminPanelName = (typeof ADMIN_PANELS)[number];
 
 export type FieldDefault = string | number | boolean | { [key: string]: never } | { fn: 'uuid' | 'now' };

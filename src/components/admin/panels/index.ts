@@ -16,5 +16,9 @@ export const ADMIN_PANEL_COMPONENTS: Record<AdminPanelName, ComponentType<AdminP
   'ecommerce.order-totals': dynamic(() => import('./ecommerce/order-totals-panel').then((loaded) => loaded.OrderTotalsPanel), {
     loading: PanelSkeleton,
   }),
+  'ecommerce.order-payments': dynamic(
+    () => import('./ecommerce/order-payments-panel').then((loaded) => loaded.OrderPaymentsPanel),
+    { loading: PanelSkeleton },
+  ),
   'host.job-run': dynamic(() => import('./host/job-run-panel').then((loaded) => loaded.JobRunPanel), { loading: PanelSkeleton }),
 };

@@ -2,6 +2,8 @@
 export { allCurrencies, currencyById, noDefaultCurrency } from './currencies.service';
 export { currencySummary, type CurrencySummary } from './currencies.schema';
 export { invoiceAnswer, type InvoiceAnswer } from './payments/invoices.schema';
+export { paymentIntentOverview, type PaymentIntentOverview } from './payments/payment-overview.schema';
+export { paymentIntentsOverview } from './payments/payment-overview.service';
 export {
   addInvoice,
   cancelOpenInvoices,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySummary } from '../billing';
+import { currencySummary, paymentIntentOverview } from '../billing';
 
 /*
  * What the cart and order routes answer, as zod schemas: tRPC checks each answer against them and the OpenAPI
@@ -90,9 +90,17 @@ export const orderCheck = z.object({
 /** POST /api/ecommerce/orders/clear-old-orders. */
 export const clearedOrders = z.object({ deleted: z.int(), olderThanDays: z.int() });
 
+/** GET /api/ecommerce/orders/{id}/payments: what was asked of the payer for the order, and how each attempt stands. */
+export const orderPaymentsAnswer = z.object({
+  orderId: z.string(),
+  /** The order's payment intents, newest first, each with its invoices (newest first) and their refund flags. */
+  paymentIntents: z.array(paymentIntentOverview),
+});
+
 export type ProductSummary = z.output<typeof productSummary>;
 export type OrderLine = z.output<typeof orderLine>;
 export type CurrencyTotal = z.output<typeof currencyTotal>;
 export type OrderWithLines = z.output<typeof orderWithLines>;
 export type CheckoutAttributes = z.output<typeof checkoutAttributesAnswer>;
 export type OrderCheck = z.output<typeof orderCheck>;
+export type OrderPayments = z.output<typeof orderPaymentsAnswer>;

@@ -23,6 +23,7 @@ import {
   currencyTotal,
   lineTotalAnswer,
   orderCheck,
+  orderPaymentsAnswer,
   orderWithLines,
 } from './orders.answers';
 import * as orders from './orders.service';
@@ -144,6 +145,11 @@ const CHECKOUT_ATTRIBUTES = route(
 );
 const UPDATE_LINE = route('PATCH', `${ORDERS}/{id}/orders-to-products/{orderToProductId}`, "Set one line's quantity");
 const CHECK = route('POST', `${ORDERS}/{id}/check`, 'Whether the order can be checked out now, and if not, why');
+const PAYMENTS = route(
+  'GET',
+  `${ORDERS}/{id}/payments`,
+  "The order's payment intents with their invoices, refund flags and the provider notifications received",
+);
 const LINE_TOTAL = route('GET', '/api/ecommerce/orders-to-products/{id}/total', 'What one order line comes to now');
 
 /** Routes of one order: the caller's own (a permitted role or the secret key: any). */
@@ -200,6 +206,12 @@ export const orderProcedures = {
       await callerOrder(ctx, input.id, CHECK);
       return orders.checkOrder(ctx.db, input.id, input.data.billingModule?.currency?.id);
     }),
+  /** For the administrator (the order form's payments panel): a permitting role or the secret key, never the payer. */
+  payments: permissionProcedure
+    .meta({ rest: PAYMENTS })
+    .input(orderInput)
+    .output(orderPaymentsAnswer)
+    .query(({ ctx, input }) => orders.orderPayments(ctx.db, input.id)),
   clearOldOrders: permissionProcedure
     .meta({
       rest: route(

@@ -1,8 +1,8 @@
 import { sumAmounts } from '../../../shared/money';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
-import { currencyById, type CurrencySummary } from '../billing';
-import type { CheckoutAttributes, CurrencyTotal, OrderCheck, OrderLine, OrderWithLines } from './orders.answers';
+import { currencyById, paymentIntentsOverview, type CurrencySummary } from '../billing';
+import type { CheckoutAttributes, CurrencyTotal, OrderCheck, OrderLine, OrderPayments, OrderWithLines } from './orders.answers';
 import { NO_PRICE, priceLateral } from './prices.service';
 
 /*
@@ -286,4 +286,28 @@ export async function checkOrder(db: Database, orderId: string, currencyId?: str
   });
   const named = currency ?? currencies.values().next().value ?? null;
   return { orderId, payable: problems.length === 0, billingModuleCurrency: named, totals, problems };
+}
+
+/**
+ * What the order was asked to pay, for the administrator (its form's payments panel): its payment intents, newest
+ * first, each with its invoices, their refund flags and the notifications received (billing reads those); a 404 for
+ * no such order. An order is paid under one intent at a time, but keeps the intents it was released from.
+ */
+export async function orderPayments(db: Database, orderId: string): Promise<OrderPayments> {
+  const [order] = await db.query<{ id: string }>(`SELECT "id" FROM "EcommerceOrder" WHERE "id" = $1::text`, [orderId]);
+  if (!order) throw orderMissing(orderId);
+  const links = await db.query<{ intentId: string }>(
+    `SELECT p."id" AS "intentId" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
+       JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
+      WHERE x."orderId" = $1::text
+      GROUP BY p."id" ORDER BY max(p."createdAt") DESC, p."id"`,
+    [orderId],
+  );
+  return {
+    orderId,
+    paymentIntents: await paymentIntentsOverview(
+      db,
+      links.map((link) => link.intentId),
+    ),
+  };
 }

@@ -328,7 +328,7 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
   variants: ["default","cart-default","create","delete","form-field-default","orders-to-products-quantity-default"],
   publiclyReadable: false,
   shownOnPages: false,
-  adminPanels: ["ecommerce.order-totals"],
+  adminPanels: ["ecommerce.order-totals","ecommerce.order-payments"],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

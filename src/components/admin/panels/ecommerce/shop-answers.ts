@@ -11,6 +11,11 @@ export type Currency = ProductPrices[number]['billingModuleCurrency'];
 /** GET /api/ecommerce/orders/{id}/lines. */
 export type OrderWithLines = Outputs['orders']['lines'];
 
+/** GET /api/ecommerce/orders/{id}/payments. */
+export type OrderPayments = Outputs['orders']['payments'];
+export type PaymentIntent = OrderPayments['paymentIntents'][number];
+export type PaymentInvoice = PaymentIntent['invoices'][number];
+
 /** `1.25 €`, or `1.25 EUR` for a currency without a symbol: the amount exactly as the server wrote it. */
 export const money = (amount: string, currency: Pick<Currency, 'symbol' | 'slug'> | null | undefined) =>
   currency ? `${amount} ${currency.symbol || currency.slug.toUpperCase()}` : amount;

@@ -1,0 +1,210 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { adminPathOf } from '@/shared/admin/entity-summary';
+import { formatDateTime } from '@/shared/admin/format';
+import { recordHref } from '../../command-palette/command-palette-search';
+import { apiClient, errorCauses } from '../../entity-api';
+import { LoadError } from '../../table/load-error';
+import type { AdminPanelProps } from '../panel-props';
+import { PanelSection, PanelSkeleton } from '../panel-section';
+import { useRefetchOnChange } from '../use-refetch-on-change';
+import { ORDER_PAYMENTS_DICTIONARY, type OrderPaymentsDictionary } from './order-payments-dictionary';
+import { money, type PaymentIntent, type PaymentInvoice } from './shop-answers';
+
+const ORDERS = '/api/ecommerce/orders';
+const INVOICES = '/api/billing/invoices';
+const INTENTS = '/api/billing/payment-intents';
+/** What the payments are made of: an administrator's change to any of them reloads the panel. */
+const PAYMENT_PARTS = [
+  INVOICES,
+  INTENTS,
+  '/api/billing/payment-intents-to-invoices',
+  '/api/ecommerce/orders-to-billing-module-payment-intents',
+];
+
+// As every date of the admin reads: DD.MM.YYYY HH:mm.
+const when = (date: Date | null) => (date ? formatDateTime(date) : '—');
+
+/** A stored status in the panel's language, or as stored when the words do not know it. */
+const named = (names: Record<string, string>, value: string) => names[value] ?? value;
+
+/**
+ * ecommerce.order-payments: what the order was asked to pay (GET /api/ecommerce/orders/{id}/payments, administrators
+ * only): each payment intent with its invoices, newest first, their amounts, dates, payment pages and the provider
+ * notifications received. An invoice owed back to its payer is flagged in words, not colour alone. Each intent and
+ * invoice opens in its own table. Reloads after a change of the payments in the admin, and on focus (a webhook
+ * changes them elsewhere).
+ */
+export function OrderPaymentsPanel({ id, language }: AdminPanelProps) {
+  const words = ORDER_PAYMENTS_DICTIONARY[language];
+  const payments = useQuery({
+    queryKey: [ORDERS, 'payments', id],
+    queryFn: () => apiClient().ecommerce.orders.payments.query({ id }),
+  });
+  useRefetchOnChange(PAYMENT_PARTS, payments.refetch);
+  const headingId = `panel-ecommerce-order-payments-${id}`;
+
+  if (payments.isPending) return <PanelSkeleton />;
+  if (payments.isError)
+    return (
+      <PanelSection id={headingId} title={words.title} module="ecommerce">
+        <LoadError message={errorCauses(payments.error)[0]!.message} onRetry={() => void payments.refetch()} />
+      </PanelSection>
+    );
+  const intents = payments.data.paymentIntents;
+  const owedBack = intents.flatMap((intent) => intent.invoices).filter((invoice) => invoice.refundDue).length;
+  return (
+    <PanelSection id={headingId} title={words.title} module="ecommerce" busy={payments.isFetching}>
+      {owedBack > 0 ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-refund-due-summary>
+          <RefundDueBadge words={words} />
+          {words.refundDueSummary(owedBack)}
+        </p>
+      ) : null}
+      {intents.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{words.none}</p>
+      ) : (
+        intents.map((intent) => <IntentPayments key={intent.id} intent={intent} words={words} />)
+      )}
+    </PanelSection>
+  );
+}
+
+/** One payment intent: its amount, status and description, then its invoices. */
+function IntentPayments({ intent, words }: { intent: PaymentIntent; words: OrderPaymentsDictionary }) {
+  const total = money(intent.amount, intent.billingModuleCurrency);
+  return (
+    <div className="grid gap-2 rounded-md border p-2" data-payment-intent={intent.id}>
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+        <Link href={recordHref(adminPathOf(INTENTS), intent.id)} className="font-medium underline-offset-4 hover:underline">
+          {words.intent} <span className="tabular-nums">{total}</span>
+        </Link>
+        <Badge variant={intent.status === 'paid' ? 'default' : 'outline'} data-intent-status={intent.status}>
+          {named(words.intentStatus, intent.status)}
+        </Badge>
+        {intent.billingModuleCurrency ? null : <span className="text-muted-foreground">({words.noCurrency})</span>}
+        <span className="text-xs text-muted-foreground">
+          {words.created} {when(intent.createdAt)}
+        </span>
+        {intent.description ? <span className="basis-full text-muted-foreground">{intent.description}</span> : null}
+      </div>
+      {intent.invoices.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{words.noInvoices}</p>
+      ) : (
+        <Table aria-label={words.invoicesOf(total)}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{words.provider}</TableHead>
+              <TableHead>{words.status}</TableHead>
+              <TableHead className="text-right">{words.amount}</TableHead>
+              {/* A phone has room for the provider, the status and the amount: dates and notifications go under the provider. */}
+              <TableHead className="hidden md:table-cell">{words.createdAt}</TableHead>
+              <TableHead className="hidden md:table-cell">{words.paidAt}</TableHead>
+              <TableHead className="hidden lg:table-cell">{words.expiresAt}</TableHead>
+              <TableHead className="hidden sm:table-cell">{words.events}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {intent.invoices.map((invoice) => (
+              <InvoiceRow key={invoice.id} invoice={invoice} intent={intent} words={words} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}
+
+function InvoiceRow({
+  invoice,
+  intent,
+  words,
+}: {
+  invoice: PaymentInvoice;
+  intent: PaymentIntent;
+  words: OrderPaymentsDictionary;
+}) {
+  const { received, latest } = invoice.events;
+  return (
+    <TableRow data-row-id={invoice.id} data-refund-due={invoice.refundDue || undefined}>
+      <TableCell className="min-w-40 align-top whitespace-normal">
+        <Link
+          href={recordHref(adminPathOf(INVOICES), invoice.id)}
+          className="font-medium underline-offset-4 hover:underline"
+          aria-label={words.openInvoice(invoice.provider)}
+        >
+          {invoice.provider}
+        </Link>
+        {invoice.email ? <span className="block text-xs break-all text-muted-foreground">{invoice.email}</span> : null}
+        {invoice.providerId ? (
+          <span className="block font-mono text-xs break-all text-muted-foreground">{invoice.providerId}</span>
+        ) : null}
+        {invoice.paymentUrl ? (
+          <a
+            href={invoice.paymentUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="block text-xs underline-offset-4 hover:underline"
+          >
+            {words.paymentPage} ↗
+          </a>
+        ) : null}
+        <span className="block text-xs text-muted-foreground md:hidden">
+          {words.createdAt} {when(invoice.createdAt)}
+          {invoice.paidAt ? ` · ${words.paidAt} ${when(invoice.paidAt)}` : ''}
+          <span className="sm:hidden">
+            {' · '}
+            {words.events}: {received === 0 ? words.noEvents : words.received(received)}
+          </span>
+        </span>
+      </TableCell>
+      <TableCell className="align-top">
+        <div className="flex flex-wrap gap-1">
+          <Badge variant={invoice.status === 'paid' ? 'default' : 'outline'} data-invoice-status={invoice.status}>
+            {named(words.invoiceStatus, invoice.status)}
+          </Badge>
+          {invoice.refundDue ? <RefundDueBadge words={words} /> : null}
+        </div>
+      </TableCell>
+      <TableCell className="text-right align-top font-medium tabular-nums">
+        {money(invoice.amount, intent.billingModuleCurrency)}
+      </TableCell>
+      <TableCell className="hidden align-top tabular-nums md:table-cell">{when(invoice.createdAt)}</TableCell>
+      <TableCell className="hidden align-top tabular-nums md:table-cell">{when(invoice.paidAt)}</TableCell>
+      <TableCell className="hidden align-top tabular-nums lg:table-cell">{when(invoice.expiresAt)}</TableCell>
+      <TableCell className="hidden min-w-40 align-top whitespace-normal sm:table-cell" data-events-received={received}>
+        {received === 0 ? (
+          <span className="text-muted-foreground">{words.noEvents}</span>
+        ) : (
+          <>
+            <span className="tabular-nums">{words.received(received)}</span>
+            <ul aria-label={words.latestEvents} className="grid gap-0.5 text-xs text-muted-foreground">
+              {latest.map((event) => (
+                <li key={event.id}>
+                  <span className="font-mono">
+                    {event.kind} → {event.outcome}
+                  </span>{' '}
+                  · {when(event.createdAt)}
+                  {event.note ? <span className="block break-words">{event.note}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The refund flag: words and an icon-free badge, so it does not rest on colour alone. */
+function RefundDueBadge({ words }: { words: OrderPaymentsDictionary }) {
+  return (
+    <Badge variant="destructive" data-refund-due>
+      {words.refundDue}
+    </Badge>
+  );
+}
