@@ -1,6 +1,7 @@
 import { billingJobs, billingProcedures } from './billing';
 import { crmProcedures } from './crm';
 import { cartLifetimeDays, clearOldOrdersJob, ecommerceProcedures, ecommerceWriteHooks, orderPaymentEffects } from './ecommerce';
+import { fileStorageProcedures } from './file-storage';
 import { hostProcedures } from './host';
 import type { WriteHooks } from '../crud/write-hooks';
 import type { TokenSettings } from '../platform/credentials/token-settings';
@@ -17,6 +18,7 @@ export const moduleProcedures = {
   billing: billingProcedures(orderPaymentEffects),
   crm: crmProcedures,
   ecommerce: ecommerceProcedures,
+  fileStorage: fileStorageProcedures,
   host: hostProcedures,
   rbac: rbacProcedures,
 };
