@@ -8,9 +8,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badRequest, type ErrorCause } from '../errors';
 import { ReceivedFile } from '../../shared/received-file';
+import { MAX_UPLOAD_BYTES } from '../platform/file-storage/upload-limit';
 
 export const MAX_JSON_BODY_BYTES = 10 * 1024 * 1024;
-export const MAX_MULTIPART_BODY_BYTES = 100 * 1024 * 1024;
+export const MAX_MULTIPART_BODY_BYTES = MAX_UPLOAD_BYTES;
 /** Parts of one multipart body: far more than any form of the platform has, too few to tie up the server. */
 export const MAX_MULTIPART_PARTS = 1000;
 

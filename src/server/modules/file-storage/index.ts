@@ -1,10 +1,14 @@
 import type { FileTemplates } from './generated-files/file-template';
 import { generateProcedures } from './generated-files/generate.procedures';
 import { opengraphImageTemplate } from './generated-files/opengraph-image.template';
+import { remoteFileProcedures } from './remote-files.procedures';
 
-/** The file-storage module's own procedures, beside the generic ones of its files: files drawn from templates. */
+/**
+ * The file-storage module's own procedures, beside the generic ones of its files: a file fetched from a remote
+ * address, and files drawn from templates.
+ */
 export const fileStorageProcedures = (templates: FileTemplates) => ({
-  files: { ...generateProcedures(templates) },
+  files: { ...remoteFileProcedures(), ...generateProcedures(templates) },
 });
 
 /** The templates of this module's own: a link preview. The others draw other modules' records and are theirs. */
