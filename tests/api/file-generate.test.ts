@@ -36,7 +36,7 @@ const asAdministrator = (data: unknown) =>
   callApi<GeneratedFile>(server, 'POST', GENERATE, { headers: { 'x-rbac-secret-key': TEST_SECRET_KEY }, data });
 
 async function expectKeptPng(answer: Answer<GeneratedFile>, variant: string, size: { width: number; height: number }) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   const file = answer.body.data;
   expect(file).toMatchObject({ variant, ...size, extension: 'png', mimeType: 'image/png' });
   const bytes = await readFile(server.storage.localFileOf(file.file)!);

@@ -83,7 +83,7 @@ export function InvoiceStatus({ initial, language }: { initial: Followed; langua
       {orders.map((order) =>
         order.receipt ? (
           <figure key={order.id} className="grid gap-2" data-testid="invoice-receipt">
-            <figcaption className="font-serif text-xl">
+            <figcaption className="font-heading text-xl">
               {t.receipt} · {t.order} {order.id.slice(0, 8).toUpperCase()}
             </figcaption>
             <a href={order.receipt} target="_blank" rel="noopener" className="block w-full max-w-md">

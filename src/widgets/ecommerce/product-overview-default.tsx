@@ -39,7 +39,7 @@ export async function ProductOverviewDefault({ widget, page }: WidgetProps) {
           <AttributeList attributes={product.features} language={language} className="text-base" />
           {product.prices.length ? (
             <div className="max-w-md rounded-xl border bg-card p-5 shadow-sm" data-product-offer>
-              <ProductPurchase productId={product.id} productTitle={title} prices={product.prices} language={language} />
+              <ProductPurchase productId={product.id} productTitle={title} prices={product.prices} language={language} oneStep />
             </div>
           ) : null}
         </div>

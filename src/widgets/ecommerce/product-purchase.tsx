@@ -1,6 +1,6 @@
 'use client';
 
-import { ShoppingCart } from 'lucide-react';
+import { ChevronDown, ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Toaster } from '@/components/ui/toaster';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
@@ -10,6 +10,8 @@ import { cartActions, cartOrderOf, setCartSheetOpen, useCart } from './cart/cart
 import { LineQuantity } from './cart/line-quantity';
 import { chooseCurrency, useChosenCurrency } from './cart/currency-choice';
 import { useCartChange } from './cart/use-cart-change';
+import { checkoutProduct } from './checkout/checkout-api';
+import { CheckoutForm } from './checkout/checkout-form';
 import { ecommerceDictionary } from './dictionary';
 import { amountText, type AmountCurrency } from '@/shared/amount-text';
 
@@ -22,7 +24,9 @@ export interface PurchasePrice {
 /**
  * A product's price with a toggle of its currencies (symbols), and what the visitor may do with it: add it to the cart
  * (`Adding...` while pending) or, when the cart holds it in that currency, change the quantity, remove it or go to
- * checkout. Anonymous visitors see the price and are invited to sign in. The cart is read in the browser.
+ * checkout. With `oneStep` (a product's own page), a signed-in visitor may also pay for one at once, in a separate
+ * order that never enters the cart. Anonymous visitors see the price and are invited to sign in. The cart is read in
+ * the browser.
  */
 export function ProductPurchase({
   productId,
@@ -30,12 +34,14 @@ export function ProductPurchase({
   prices,
   language,
   storeId = null,
+  oneStep = false,
 }: {
   productId: string;
   productTitle: string;
   prices: readonly PurchasePrice[];
   language: Language;
   storeId?: string | null;
+  oneStep?: boolean;
 }) {
   const strings = ecommerceDictionary(language);
   const chosen = useChosenCurrency();
@@ -107,6 +113,27 @@ export function ProductPurchase({
           {pending ? strings.adding : strings.addToCart}
         </Button>
       )}
+      {oneStep && cart.status === 'ready' ? (
+        <details className="group rounded-lg border p-3" data-pay-now>
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium">
+            {strings.payNow}
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <p className="mt-2 mb-3 text-sm text-muted-foreground">{strings.payNowHint}</p>
+          <CheckoutForm
+            language={language}
+            submitLabel={strings.payNow}
+            onCheckout={(payer) =>
+              checkoutProduct(
+                cart.subjectId,
+                productId,
+                { quantity: 1, ...(storeId ? { storeId } : {}), billingModule: { currency: { id: price.currency.id } } },
+                payer,
+              )
+            }
+          />
+        </details>
+      ) : null}
       <Toaster />
     </div>
   );

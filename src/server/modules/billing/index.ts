@@ -30,12 +30,14 @@ import { checkoutExpiryMinutes } from './payments/payment-settings';
 import { paymentProvidersFrom } from './payments/providers-from-environment';
 import { paymentJobs } from './reconciliation/payment-jobs';
 import { invoicePageProcedures } from './payments/invoice-page.procedures';
+import { providerProcedures } from './payments/providers.procedures';
 import { webhookProcedures } from './webhooks/webhooks.procedures';
 
 /** Billing's own procedures, given what paying does beyond billing (ecommerce's effects, from the composition root). */
 export const billingProcedures = (effects: PaymentEffects) => ({
   webhooks: webhookProcedures(effects),
   invoices: invoicePageProcedures(effects),
+  paymentProviders: providerProcedures,
 });
 
 /**

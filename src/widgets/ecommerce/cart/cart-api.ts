@@ -15,11 +15,18 @@ export type CurrencyTotal = Outputs['ecommerce']['orders']['subjectOrdersTotal']
 export type CurrencySummary = CurrencyTotal['billingModuleCurrency'];
 export type AddToCartData = Inputs['ecommerce']['orders']['addToCart']['data'];
 
-/** A call the server refused, with the message it gave (shown as the toast). */
+/** One failing field of a refused call, as the server names it (`data.email`). */
+export interface FieldProblem {
+  field?: string;
+  message: string;
+}
+
+/** A call the server refused, with the message it gave (shown as the toast) and each failing field. */
 export class CartCallError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly causes: readonly FieldProblem[] = [],
   ) {
     super(message);
   }
@@ -29,10 +36,10 @@ const MESSAGE_SEPARATOR = ' | ';
 
 /** The message of an error answer: `{ data: "<message>", cause }`, else the status. */
 async function failure(response: Response): Promise<CartCallError> {
-  const body = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
+  const body = (await response.json().catch(() => undefined)) as { data?: unknown; cause?: unknown } | undefined;
   const message =
     typeof body?.data === 'string' ? body.data : [response.status, response.statusText].filter(Boolean).join(MESSAGE_SEPARATOR);
-  return new CartCallError(message, response.status);
+  return new CartCallError(message, response.status, Array.isArray(body?.cause) ? (body.cause as FieldProblem[]) : []);
 }
 
 /** One call: JSON `{ data }` in and out; a 401 once refreshes an expired session and tries again. */

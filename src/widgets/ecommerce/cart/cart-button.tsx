@@ -6,12 +6,14 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { Toaster } from '@/components/ui/toaster';
 import type { Language } from '@/shared/languages';
 import { ecommerceDictionary } from '../dictionary';
+import { CheckoutForm } from '../checkout/checkout-form';
 import { CartOrders, CartTotals } from './cart-orders';
-import { setCartSheetOpen, useCart, useCartSheetOpen } from './cart-store';
+import { cartActions, setCartSheetOpen, useCart, useCartSheetOpen } from './cart-store';
 
 /**
  * The navbar's cart: a button with the number of items as a badge, opening a side sheet titled `Cart` with the cart
- * orders (quantities to change, orders to remove) and the totals per currency. Shown to a signed-in subject only.
+ * orders (quantities to change, orders to remove), the totals per currency and the checkout form. Shown to a
+ * signed-in subject only.
  */
 export function CartButton({ language }: { language: Language }) {
   const strings = ecommerceDictionary(language);
@@ -46,6 +48,7 @@ export function CartButton({ language }: { language: Language }) {
         ) : (
           <p className="text-muted-foreground">{strings.cartEmpty}</p>
         )}
+        <CheckoutForm language={language} onCheckout={cartActions.checkout} payable={cart.orders.length > 0} />
       </SheetContent>
       <Toaster />
     </Sheet>

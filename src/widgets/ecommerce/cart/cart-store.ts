@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { checkoutCart, type CheckoutInvoice, type PayerChoice } from '../checkout/checkout-api';
 import { cartCall, CartCallError, ME_PATH, ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } from './cart-api';
 
 /*
@@ -86,6 +87,19 @@ export const cartActions = {
     ),
   remove: (orderId: string) =>
     change((subjectId) => cartCall('DELETE', `${ordersPath(subjectId)}/${encodeURIComponent(orderId)}`)),
+  /** Checks the cart's orders out (they leave the cart): the invoices, one per currency. */
+  async checkout(payer: PayerChoice): Promise<CheckoutInvoice[]> {
+    let invoices: CheckoutInvoice[] = [];
+    await change(async (subjectId) => {
+      if (state.status !== 'ready') return;
+      invoices = await checkoutCart(
+        subjectId,
+        state.orders.map((order) => order.id),
+        payer,
+      );
+    });
+    return invoices;
+  },
 };
 
 /** The cart order holding a product in a currency (and store), if any: what a product's actions act on. */

@@ -36,6 +36,7 @@ export const generateProcedures = (templates: FileTemplates) => ({
       rest: {
         method: 'POST',
         path: '/api/file-storage/files/generate',
+        status: 201,
         summary:
           'Draw a PNG from a file template (variant: the opengraph image, an order receipt or a product attachment) and keep it as a file',
       },

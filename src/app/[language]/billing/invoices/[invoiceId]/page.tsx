@@ -29,7 +29,7 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
   const t = billingDictionary(language);
   return (
     <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12">
-      <h1 className="font-serif text-3xl">{t.invoiceTitle}</h1>
+      <h1 className="font-heading text-3xl">{t.invoiceTitle}</h1>
       <InvoiceStatus initial={{ state, orders }} language={language} />
       <div className="flex flex-wrap gap-3">
         <Button asChild>

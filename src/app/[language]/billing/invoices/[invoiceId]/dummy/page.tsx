@@ -28,7 +28,7 @@ export default async function DummyPaymentPage({ params }: DummyPageProps) {
   const t = billingDictionary(language);
   return (
     <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12">
-      <h1 className="font-serif text-3xl">{t.dummy.title}</h1>
+      <h1 className="font-heading text-3xl">{t.dummy.title}</h1>
       <p className="text-muted-foreground">{t.dummy.description}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-base">
         <dt className="text-muted-foreground">{t.amount}</dt>

@@ -1,0 +1,59 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@/server/trpc/app-router';
+import { cartCall, ME_PATH, ordersPath } from '../cart/cart-api';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+type Inputs = inferRouterInputs<AppRouter>;
+export type CheckoutInvoice = Outputs['ecommerce']['orders']['checkout']['billingModule']['invoices'][number];
+export type PaymentProviderChoice = Outputs['billing']['paymentProviders']['list'];
+export type ProductCheckoutData = Inputs['ecommerce']['products']['checkout']['data'];
+type Me = Outputs['rbac']['subjects']['authenticationMe'];
+
+/** What the payer chose in the checkout form. */
+export interface PayerChoice {
+  provider: PaymentProviderChoice['providers'][number];
+  email: string;
+}
+
+let providers: Promise<PaymentProviderChoice> | undefined;
+
+/** The providers a checkout may name here, read once per page. */
+export const fetchPaymentProviders = (): Promise<PaymentProviderChoice> => {
+  providers ??= cartCall<PaymentProviderChoice>('GET', '/api/billing/payment-providers').catch((error: unknown) => {
+    providers = undefined;
+    throw error;
+  });
+  return providers;
+};
+
+/** The signed-in subject's email, to prefill the invoice's: its first identity that has one. */
+export async function fetchSubjectEmail(): Promise<string> {
+  const me = await cartCall<Me>('GET', ME_PATH);
+  return me.identities.find((identity) => identity.email)?.email ?? '';
+}
+
+type Invoices = { billingModule: { invoices: CheckoutInvoice[] } };
+
+/** Checks out these cart orders: one invoice per currency. */
+export const checkoutCart = async (subjectId: string, orderIds: readonly string[], payer: PayerChoice) =>
+  (
+    await cartCall<Invoices>('POST', `${ordersPath(subjectId)}/checkout`, {
+      ...payer,
+      ecommerceModule: { orders: orderIds.map((id) => ({ id })) },
+    })
+  ).billingModule.invoices;
+
+/** Pays for a product in one step: a new order of it, never in the cart, and its invoice. */
+export const checkoutProduct = async (
+  subjectId: string,
+  productId: string,
+  order: Omit<ProductCheckoutData, 'provider' | 'email'>,
+  payer: PayerChoice,
+) =>
+  (
+    await cartCall<Invoices>(
+      'POST',
+      `/api/rbac/subjects/${encodeURIComponent(subjectId)}/ecommerce-module/products/${encodeURIComponent(productId)}/checkout`,
+      { ...order, ...payer },
+    )
+  ).billingModule.invoices;
