@@ -5,6 +5,8 @@ const databaseSuites = ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts', 'src/
 
 /** What only a PostgreSQL server has (a connection pool): `*.postgres.test.ts` runs in the postgres project only. */
 const postgresOnly = '**/*.postgres.test.ts';
+/** What touches no database (a provider's parsing, an address rule): `*.unit.test.ts` beside its code runs once. */
+const unitBeside = 'src/**/*.unit.test.ts';
 
 /**
  * `unit` runs once; the suites that touch a database run twice, on embedded PGlite and on the
@@ -31,12 +33,20 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', unitBeside] } },
       {
         extends: true,
-        test: { name: 'pglite', include: databaseSuites, exclude: [postgresOnly], env: { TEST_DATABASE: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: databaseSuites,
+          exclude: [postgresOnly, unitBeside],
+          env: { TEST_DATABASE: 'pglite' },
+        },
       },
-      { extends: true, test: { name: 'postgres', include: databaseSuites, env: { TEST_DATABASE: 'postgres' } } },
+      {
+        extends: true,
+        test: { name: 'postgres', include: databaseSuites, exclude: [unitBeside], env: { TEST_DATABASE: 'postgres' } },
+      },
       // The built product in Debian's Chromium: needs `next build` first, as `npm test` does.
       {
         extends: true,
