@@ -21,17 +21,17 @@ beforeAll(async () => {
 afterAll(() => product?.stop());
 
 const PROJECT = '/ru/projects/st-nicholas-church-kumzhevo';
-const ru = rbacDictionary('ru');
 const words = billingDictionary('ru');
 const shop = ECOMMERCE_DICTIONARY.ru;
 
-async function register(page: Page, email: string) {
-  const paths = rbacPaths('ru');
+async function register(page: Page, email: string, language: 'ru' | 'en' = 'ru') {
+  const paths = rbacPaths(language);
+  const words = rbacDictionary(language);
   await page.goto(`${baseUrl}${paths.registration}`);
   await page.getByTestId('subject-menu').waitFor();
-  await page.getByLabel(ru.common.email, { exact: true }).fill(email);
-  await page.getByLabel(ru.common.password, { exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: ru.registration.submit }).click();
+  await page.getByLabel(words.common.email, { exact: true }).fill(email);
+  await page.getByLabel(words.common.password, { exact: true }).fill('correct horse battery');
+  await page.getByRole('button', { name: words.registration.submit }).click();
   await page.waitForURL(`${baseUrl}${paths.home}`);
 }
 
@@ -121,6 +121,45 @@ describe('paying a donation', () => {
     }, email);
     expect(outbox).toContainEqual(expect.stringContaining(orders[0]!.id));
     await admin.close();
+  });
+
+  it('gives a Payment Link per currency for a cart in two, and pays a project in one step from its page', async () => {
+    const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const en = ECOMMERCE_DICTIONARY.en;
+    await register(page, `two-currencies-${Date.now()}@example.com`, 'en');
+    await page.goto(`${baseUrl}${PROJECT.replace('/ru/', '/en/')}`);
+    const offer = page.locator('[data-product-offer]');
+    for (const currency of ['EUR', 'RUB']) {
+      await offer.getByRole('radio', { name: currency }).click();
+      const add = offer.getByRole('button', { name: en.addToCart });
+      await expect.poll(() => add.isEnabled()).toBe(true);
+      await add.click();
+      await offer.locator('[data-in-cart]').waitFor();
+    }
+    await offer.locator('[data-in-cart]').getByRole('button', { name: en.checkout }).click();
+    const sheet = page.locator('[data-cart-sheet]');
+    await expect.poll(() => sheet.locator('[data-total]').count()).toBe(2);
+    await sheet.locator('[data-checkout-form]').getByRole('button', { name: en.checkout }).click();
+    const links = sheet.locator('[data-payment-links]').getByRole('link', { name: new RegExp(en.paymentLink) });
+    await expect.poll(() => links.count()).toBe(2);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(new URL((await link.getAttribute('href'))!).pathname).toMatch(/^\/en\/billing\/invoices\/[0-9a-f-]{36}\/dummy$/);
+    }
+    // The orders left the cart with their checkout: the form is gone, the links stay.
+    await sheet.getByText(en.cartEmpty).waitFor();
+    expect(await sheet.locator('[data-checkout-form]').count()).toBe(0);
+    await shoot(page, 'payment-links', '[data-cart-sheet]');
+    await page.keyboard.press('Escape');
+
+    // One step: a separate order of the project, straight to its payment page; the cart stays empty.
+    const payNow = offer.locator('[data-pay-now]');
+    await payNow.locator('summary').click();
+    await shoot(page, 'pay-now', '[data-product-offer]');
+    await payNow.getByRole('button', { name: en.payNow }).click();
+    await page.waitForURL(/\/en\/billing\/invoices\/[0-9a-f-]{36}\/dummy$/);
+    await context.close();
   });
 
   it('answers an unknown invoice with the 404 page', async () => {

@@ -553,5 +553,24 @@ describe("the invoice's page and the dummy payment page", () => {
     });
     expect(fieldsOf(outcome)).toEqual(['data.outcome']);
     expect((await callApi(harness.server, 'GET', '/api/billing/invoices/no-such-invoice/state')).status).toBe(404);
+
+    // The orders it pays, for the same page: the status, then the receipt once its job drew it.
+    const ordersOf = (id: string) => callApi(harness.server, 'GET', `/api/billing/invoices/${id}/ecommerce-module/orders`);
+    expect((await ordersOf(invoice.id)).body.data).toEqual([{ id: ids[0], status: 'approving', receipt: null }]);
+    const receipt = await issueReceipt(harness.server.db, harness.server.storage, ids[0]!);
+    expect(receipt).toMatch(/^\/uploads\/[0-9a-f-]{36}\/receipt-[0-9a-f]{8}\.png$/);
+    expect((await ordersOf(invoice.id)).body.data).toEqual([{ id: ids[0], status: 'approving', receipt }]);
+    expect((await ordersOf('no-such-invoice')).status).toBe(404);
+  });
+
+  it('names the configured providers a checkout form offers, and the default', async () => {
+    const listed = await callApi(harness.server, 'GET', '/api/billing/payment-providers');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual({ providers: ['stripe', 'dummy'], defaultProvider: 'stripe' });
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    expect((await callApi(harness.server, 'GET', '/api/billing/payment-providers')).body.data).toEqual({
+      providers: ['dummy'],
+      defaultProvider: 'dummy',
+    });
   });
 });
