@@ -109,7 +109,11 @@ describe('paying a donation', () => {
     await adminPage.goto(`${baseUrl}/admin/ecommerce/orders?open=${orders[0]!.id}`);
     const payments = adminPage.getByRole('region', { name: /^Payments/ });
     await payments.locator(`[data-row-id="${invoiceId}"] [data-invoice-status="paid"]`).waitFor();
-    await payments.screenshot({ path: `${SCREENSHOTS}/order-payments-panel-1366.png` });
+    for (const width of [1366, 390]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await payments.screenshot({ path: `${SCREENSHOTS}/order-payments-panel-${width}.png` });
+      expect(await axe(adminPage, '[data-admin-panel^="panel-ecommerce-order-payments"]', ['serious', 'critical'])).toEqual([]);
+    }
     const outbox = await adminPage.evaluate(async (recipient) => {
       const query = new URLSearchParams({
         'filters[and][0][column]': 'recipient',

@@ -8,7 +8,7 @@ import {
   signDummyNotification,
 } from '../../src/server/modules/billing/payments/providers/dummy/dummy-provider';
 import { checkout, type CheckoutRequest } from '../../src/server/modules/ecommerce/checkout/checkout.service';
-import { NO_PRICE } from '../../src/server/modules/ecommerce/prices.service';
+import { NO_PRICE, setPrice } from '../../src/server/modules/ecommerce/prices.service';
 import { orderPaymentEffects } from '../../src/server/modules/ecommerce';
 import { issueReceipt } from '../../src/server/modules/ecommerce/receipts/receipts.service';
 import {
@@ -152,6 +152,34 @@ describe('cart checkout', () => {
     const twice = await checkoutOne(alice, ids[0]!, 'dummy');
     expect(twice.status).toBe(400);
     expect(fieldsOf(twice)).toEqual(['data.ecommerceModule.orders[0].id']);
+  });
+
+  it('keeps what each line cost at checkout: a price changed afterwards changes neither the order nor its payment', async () => {
+    const henry = await registerCustomer(harness.server, 'checkout-henry@example.com');
+    const ids = await cartOf(henry, { productId: harness.shop.general.id, quantity: 2 });
+    const [invoice] = (await checkoutOne(henry, ids[0]!, 'dummy')).body.data.billingModule.invoices;
+    const price = { productId: harness.shop.general.id, billingModuleCurrencyId: harness.shop.rub.id };
+    await setPrice(harness.server.db, { ...price, amount: '700' });
+    try {
+      const orders = await callApi<{ id: string; ordersToProducts: object[]; totals: object[] }[]>(
+        harness.server,
+        'GET',
+        ordersPath(henry),
+        { headers: henry.headers },
+      );
+      const [order] = orders.body.data;
+      expect(order!.ordersToProducts).toEqual([expect.objectContaining({ unitPrice: '500.00', total: '1000.00' })]);
+      expect(order!.totals).toEqual([expect.objectContaining({ amount: '1000.00', complete: true })]);
+      expect(invoice!.amount).toBe('1000.00');
+      // The same product put in the cart now costs what it costs now.
+      await cartOf(henry, { productId: harness.shop.general.id });
+      const cart = await callApi<{ ordersToProducts: object[] }[]>(harness.server, 'GET', `${ordersPath(henry)}?type=cart`, {
+        headers: henry.headers,
+      });
+      expect(cart.body.data[0]!.ordersToProducts).toEqual([expect.objectContaining({ unitPrice: '700.00' })]);
+    } finally {
+      await setPrice(harness.server.db, { ...price, amount: '500' });
+    }
   });
 
   it('refuses a forged or stale notification and changes nothing', async () => {

@@ -7,7 +7,8 @@ import { NO_PRICE, priceLateral } from './prices.service';
 
 /*
  * Reading orders as the storefront and its clients need them: lines with their products and what each costs now
- * (prices are read at every call, so a changed or deleted price shows at once), and totals per currency. An order is
+ * (prices are read at every call, so a changed or deleted price shows at once; a checked-out order's lines cost what
+ * its checkout asked for), and totals per currency. An order is
  * paid in one currency: its first link to a billing currency. Amounts are decimal texts in the currency's decimals,
  * computed by PostgreSQL's numeric and summed as BigInts (src/shared/money.ts): never through a binary float.
  */
@@ -56,12 +57,15 @@ function currencyOf(id: string | null, row: Omit<LineRow, keyof OrderLine | 'slu
  */
 async function readLines(db: Database, where: string, params: unknown[], currencyParam?: string): Promise<PricedLines> {
   const currency = currencyParam ?? 'oc."currencyId"';
+  // A checked-out order costs what its payment asked for; a cart, what its products cost now.
+  const unitPrice = `round(COALESCE(CASE WHEN o."type" = 'history' AND ${currency} = oc."currencyId"
+                                          THEN l."checkoutUnitPrice" END, price."amount"), c."decimals")`;
   const rows = await db.query<LineRow>(
     `SELECT l."id", l."orderId", l."productId", l."storeId", l."quantity",
             p."slug", p."title", p."shortDescription", p."type",
             ${currency} AS "billingModuleCurrencyId", price."attributeId",
-            round(price."amount", c."decimals")::text AS "unitPrice",
-            (round(price."amount", c."decimals") * l."quantity")::text AS "total",
+            ${unitPrice}::text AS "unitPrice",
+            (${unitPrice} * l."quantity")::text AS "total",
             ${CURRENCY_COLUMNS}
        FROM "EcommerceOrdersToProducts" l
        JOIN "EcommerceOrder" o ON o."id" = l."orderId"

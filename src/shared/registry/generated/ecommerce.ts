@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, decimalValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, decimalValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface EcommerceProductRecord {
   id: string;
@@ -435,6 +435,7 @@ export interface EcommerceOrdersToProductsRecord {
   orderId: string;
   productId: string;
   storeId: string | null;
+  checkoutUnitPrice: string | null;
 }
 
 export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsRecord>()({
@@ -456,6 +457,7 @@ export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsR
     {"name":"orderId","column":"orderId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"orders","model":"EcommerceOrder"},"maxLength":500},
     {"name":"productId","column":"productId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"products","model":"EcommerceProduct"},"maxLength":500},
     {"name":"storeId","column":"storeId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"stores","model":"EcommerceStore"},"maxLength":500},
+    {"name":"checkoutUnitPrice","column":"checkoutUnitPrice","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -466,6 +468,7 @@ export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsR
     orderId: z.string({ error: requiredError("orderId") }).min(1, "orderId is required").max(500, "orderId must be at most 500 characters"),
     productId: z.string({ error: requiredError("productId") }).min(1, "productId is required").max(500, "productId must be at most 500 characters"),
     storeId: z.string({ error: requiredError("storeId") }).max(500, "storeId must be at most 500 characters").nullable().optional(),
+    checkoutUnitPrice: managed("checkoutUnitPrice"),
   }),
   update: z.strictObject({
     variant: z.enum(["default","amount","id-total-default"], { error: "variant must be one of default, amount, id-total-default" }).optional(),
@@ -475,6 +478,7 @@ export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsR
     orderId: z.string({ error: requiredError("orderId") }).min(1, "orderId is required").max(500, "orderId must be at most 500 characters").optional(),
     productId: z.string({ error: requiredError("productId") }).min(1, "productId is required").max(500, "productId must be at most 500 characters").optional(),
     storeId: z.string({ error: requiredError("storeId") }).max(500, "storeId must be at most 500 characters").nullable().optional(),
+    checkoutUnitPrice: managed("checkoutUnitPrice"),
   }),
 });
 

@@ -236,6 +236,13 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
          SELECT gen_random_uuid()::text, o, $2::text, now() FROM unnest($1::text[]) AS o`,
         [ids, paymentIntentId],
       );
+      // What each line costs in this payment: the order shows it, and its receipt, whatever the prices do next.
+      const lines = inCurrency.flatMap((order) => order.ordersToProducts);
+      await tx.query(
+        `UPDATE "EcommerceOrdersToProducts" l SET "checkoutUnitPrice" = x."price"::numeric, "updatedAt" = now()
+           FROM unnest($1::text[], $2::text[]) AS x("id", "price") WHERE l."id" = x."id"`,
+        [lines.map((line) => line.id), lines.map((line) => line.unitPrice)],
+      );
       invoiceIds.push(invoiceId);
     }
     // Rows in id order, as every payment path takes them.

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EcommerceOrdersToProducts" ADD COLUMN     "checkoutUnitPrice" DECIMAL;
