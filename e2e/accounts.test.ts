@@ -27,11 +27,12 @@ const freshEmail = () => `e2e-${Date.now()}-${++emails}@example.com`;
 
 /**
  * Opens an accounts page and waits until the session keeper has done its work: every accounts page gives a visitor
- * a session (an anonymous one at first), so the header's menu shows once the page is settled.
+ * a session (an anonymous one at first), and the navbar's account entry reads the session only after it, so the entry
+ * (Sign in, or the signed-in menu) shows once the page is settled.
  */
 async function openAccountsPage(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
-  await page.getByTestId('subject-menu').waitFor();
+  await page.locator('[data-testid="subject-menu"], [data-testid="account-sign-in"]').first().waitFor();
 }
 
 async function register(page: Page, email: string, password: string) {
@@ -267,8 +268,9 @@ describe('accounts pages', () => {
       for (const [name, path] of pages) {
         await openAccountsPage(page, path);
         if (name === 'settings-signed-out') {
-          // An anonymous session has no identity: the settings say so.
-          await page.getByText(en.settings.noIdentities).waitFor();
+          // An anonymous session has no identity: the settings invite to sign in, and show no account id.
+          await page.getByTestId('settings-sign-in').waitFor();
+          expect(await page.getByTestId('subject-id').count()).toBe(0);
         }
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
         await check(name, width);
@@ -327,6 +329,51 @@ describe('accounts pages', () => {
     }
 
     expect(failures).toEqual({});
+    await context.close();
+  });
+
+  it('signs in from the navbar and returns to the page, only on this site, in the words of the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const email = freshEmail();
+    const ruPaths = rbacPaths('ru');
+
+    // From a page of the site, through the navbar's Sign in and on to registration: back to that page, signed in.
+    await page.goto(`${baseUrl}/en/about`);
+    await page.getByTestId('account-sign-in').click();
+    await page.waitForURL((url) => url.pathname === paths.signIn && url.searchParams.get('returnTo') === '/en/about');
+    await page.getByRole('link', { name: en.signIn.signUp }).click();
+    await page.waitForURL((url) => url.pathname === paths.registration && url.searchParams.get('returnTo') === '/en/about');
+    await page.getByLabel(en.common.email, { exact: true }).fill(email);
+    await page.getByLabel(en.common.password, { exact: true }).fill('short');
+    await page.getByRole('button', { name: en.registration.submit }).click();
+    // The rule is said once: the hint gives way to the field's message.
+    await page.getByText(en.validation.passwordMin).waitFor();
+    expect(await page.getByText(/at least 8 characters/i).count()).toBe(1);
+    await page.getByLabel(en.common.password, { exact: true }).fill('first-password');
+    await page.getByRole('button', { name: en.registration.submit }).click();
+    await page.waitForURL(`${baseUrl}/en/about`);
+    await expect.poll(() => page.getByTestId('subject-menu').textContent()).toContain(email);
+
+    // On a Russian page the menu names the roles in Russian; logging out goes to the home page.
+    await page.goto(`${baseUrl}/ru/about`);
+    await page.getByTestId('subject-menu').click();
+    await page.getByRole('menu').getByText(ru.roles.user!, { exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: ru.common.logout }).click();
+    await page.waitForURL(`${baseUrl}${ruPaths.home}`);
+
+    // A return target on another site is refused: the sign-in goes home. The tab carries the site's name, and a
+    // refusal is in Russian.
+    await openAccountsPage(page, `${ruPaths.signIn}?returnTo=${encodeURIComponent('//evil.example/x')}`);
+    expect(await page.title()).toMatch(new RegExp(`^${ru.signIn.metaTitle} — \\S`));
+    expect(await page.getByText('Платформа').count()).toBe(0);
+    await page.getByLabel(ru.common.email, { exact: true }).fill(email);
+    await page.getByLabel(ru.common.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: ru.signIn.submit, exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: ru.serverErrors.wrongCredentials }).waitFor();
+    await page.getByLabel(ru.common.password, { exact: true }).fill('first-password');
+    await page.getByRole('button', { name: ru.signIn.submit, exact: true }).click();
+    await page.waitForURL(`${baseUrl}${ruPaths.home}`);
     await context.close();
   });
 

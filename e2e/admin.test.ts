@@ -64,6 +64,8 @@ describe('the generic admin', () => {
     await visitor.goto(`${baseUrl}/admin/host/pages`);
     // In the visitor's language (this browser asks for English).
     expect(new URL(visitor.url()).pathname).toBe(rbacPaths('en').signIn);
+    // Signing in brings them back to the screen they asked for.
+    expect(new URL(visitor.url()).searchParams.get('returnTo')).toBe('/admin/host/pages');
     const answer = await visitor.request.post(`${baseUrl}/api/host/layouts`, { data: { data: { title: 'x' } } });
     expect(answer.status()).toBe(401);
     await visitor.close();

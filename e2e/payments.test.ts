@@ -28,7 +28,8 @@ async function register(page: Page, email: string, language: 'ru' | 'en' = 'ru')
   const paths = rbacPaths(language);
   const words = rbacDictionary(language);
   await page.goto(`${baseUrl}${paths.registration}`);
-  await page.getByTestId('subject-menu').waitFor();
+  // The navbar's account entry has read the session: the session keeper is done.
+  await page.getByTestId('account-sign-in').waitFor();
   await page.getByLabel(words.common.email, { exact: true }).fill(email);
   await page.getByLabel(words.common.password, { exact: true }).fill('correct horse battery');
   await page.getByRole('button', { name: words.registration.submit }).click();

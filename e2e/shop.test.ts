@@ -23,7 +23,8 @@ afterAll(() => product?.stop());
 async function register(page: Page) {
   const paths = rbacPaths('en');
   await page.goto(`${baseUrl}${paths.registration}`);
-  await page.getByTestId('subject-menu').waitFor();
+  // The navbar's account entry has read the session: the session keeper is done.
+  await page.getByTestId('account-sign-in').waitFor();
   await page.getByLabel(en.common.email, { exact: true }).fill(`shop-${Date.now()}@example.com`);
   await page.getByLabel(en.common.password, { exact: true }).fill('correct horse battery');
   await page.getByRole('button', { name: en.registration.submit }).click();

@@ -214,13 +214,26 @@ describe('the public site', () => {
       {},
     );
     const me = await api('GET', '/api/rbac/subjects/authentication/me', undefined, { authorization: `Bearer ${jwt}` });
-    const paths = rbacPaths('en');
-    await visitorPage.goto(`${baseUrl}${paths.signIn}`);
+    // The navbar offers the visitor to sign in; the article's own link does too, and brings them back to it.
+    const articleUrl = `${baseUrl}/en/blog/articles/${PRIVATE_ARTICLE}`;
+    await visitorPage.goto(articleUrl);
+    await visitorPage.getByTestId('account-sign-in').waitFor();
+    await visitorPage.locator('a[data-private-content-sign-in]').click();
+    await visitorPage.waitForURL((url) => url.pathname === rbacPaths('en').signIn);
+    expect(new URL(visitorPage.url()).searchParams.get('returnTo')).toBe(`/en/blog/articles/${PRIVATE_ARTICLE}`);
     await visitorPage.getByLabel('Email', { exact: true }).fill(email);
     await visitorPage.getByLabel('Password', { exact: true }).fill('friend-password');
     await visitorPage.getByRole('button', { name: 'Login' }).click();
-    await visitorPage.waitForURL(`${baseUrl}${paths.home}`);
-    await visitorPage.goto(`${baseUrl}/en/blog/articles/${PRIVATE_ARTICLE}`);
+    await visitorPage.waitForURL(articleUrl);
+    await visitorPage.locator('section[data-private-content=unauthorized]').waitFor();
+    // Signed in, the navbar says who; without the role the section says how to get it: become a friend (donate).
+    await expect.poll(() => visitorPage.getByTestId('subject-menu').textContent()).toContain(email);
+    const how = privateContent.locator('[data-private-content-how]');
+    expect(await how.getByRole('link').getAttribute('href')).toBe('/en/donate');
+    await visitorPage.goto(`${baseUrl}/ru/blog/articles/${PRIVATE_ARTICLE}`);
+    await how.getByRole('link', { name: 'Стать другом фонда' }).waitFor();
+    expect(await how.getByRole('link').getAttribute('href')).toBe('/ru/donate');
+    await visitorPage.goto(articleUrl);
     await visitorPage.locator('section[data-private-content=unauthorized]').waitFor();
 
     // Given the friend role (as an administrator would), the same session reads the detailed budget.

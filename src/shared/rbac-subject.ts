@@ -16,7 +16,8 @@ export interface SubjectIdentity {
 export interface SubjectSummary {
   id: string;
   identities: SubjectIdentity[];
-  roles: { id: string; title: string }[];
+  /** Each role's slug names it in the page's language (`user`, `admin`); its title is shown for any other. */
+  roles: { id: string; title: string; slug?: string }[];
 }
 
 /** How an identity is named on screen: its email, else its wallet address shortened, else nothing. */

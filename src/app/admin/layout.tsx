@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import '@fontsource-variable/inter';
 import '../globals.css';
@@ -9,18 +8,23 @@ import { AdminProviders } from '@/components/admin/admin-providers';
 import { CommandPaletteButton } from '@/components/admin/command-palette/command-palette-button';
 import { SessionKeeper } from '@/components/rbac/session-keeper';
 import { Toaster } from '@/components/ui/toaster';
-import { rbacPaths } from '@/shared/rbac-paths';
 import { adminVisitor } from '@/server/admin/admin-access';
 
 export const metadata: Metadata = { title: { default: 'Admin', template: '%s · Admin' }, robots: { index: false } };
 
 /**
  * The generic admin (a root layout of its own, in English): only for a visitor whose roles permit managing at least one entity (the administrator the first
- * start creates holds them all); anyone else is sent to the sign-in page. Its screens are in English.
+ * start creates holds them all); anyone else is sent to the sign-in page by the page (which knows the screen asked
+ * for, to come back to), so this draws no admin around it. Its screens are in English.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const { summaries, language } = await adminVisitor();
-  if (!summaries.length) redirect(rbacPaths(language).signIn);
+  if (!summaries.length)
+    return (
+      <html lang="en">
+        <body>{children}</body>
+      </html>
+    );
   return (
     <html lang="en">
       <body>

@@ -38,7 +38,7 @@ export function ChangeEmailDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await changeEmail({ subjectId, identityId, email: values.email });
-    if (!result.ok) return reportFailure(form, result, ['email']);
+    if (!result.ok) return reportFailure(form, result, ['email'], language);
     toast.success(t.settings.updated);
     setOpen(false);
     form.reset(values);

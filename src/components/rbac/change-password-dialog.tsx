@@ -36,7 +36,7 @@ export function ChangePasswordDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await changePassword({ subjectId, identityId, ...values });
-    if (!result.ok) return reportFailure(form, result, ['password', 'newPassword']);
+    if (!result.ok) return reportFailure(form, result, ['password', 'newPassword'], language);
     toast.success(t.settings.passwordChanged);
     setOpen(false);
     form.reset();

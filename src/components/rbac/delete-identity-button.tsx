@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { failureIn } from '@/components/rbac/failure-words';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
 import { deleteIdentity } from '@/server/actions/session-actions';
@@ -42,7 +43,7 @@ export function DeleteIdentityButton({
     const result = await deleteIdentity({ subjectId, identityId });
     setPending(false);
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(failureIn(result, language).message);
       return;
     }
     setOpen(false);

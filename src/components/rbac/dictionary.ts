@@ -8,7 +8,6 @@ import type { Language } from '@/shared/languages';
 
 const en = {
   common: {
-    siteName: 'Platform',
     email: 'Email',
     password: 'Password',
     login: 'Login',
@@ -24,6 +23,30 @@ const en = {
     close: 'Close',
     otherMethods: 'Other sign-in methods',
     errorOccurred: 'An error occurred:',
+    account: 'Account',
+  },
+  /** Role names by slug; a role not named here shows its title. */
+  roles: {
+    user: 'User',
+    admin: 'Administrator',
+    friend: 'Friend of the foundation',
+  } as Record<string, string>,
+  /** What the server refused, in the page's words (failure-words.ts maps its messages and statuses here). */
+  serverErrors: {
+    wrongCredentials: 'Wrong email or password',
+    currentPasswordWrong: 'The current password is wrong',
+    emailTaken: 'An account with this email already exists',
+    passwordsDoNotMatch: 'The passwords do not match',
+    resetCodeInvalid: 'The reset code is not valid or has expired: ask for a new one',
+    onlyIdentity: 'This is your only sign-in method: add another before deleting it',
+    tooManyRequests: 'Too many attempts: try again later',
+    invalidInput: 'Check the entered data',
+    invalidField: 'Check this value',
+    signInAgain: 'Your session has ended: sign in again',
+    forbidden: 'You may not do this',
+    notFound: 'Not found',
+    conflict: 'This conflicts with the current data: reload the page',
+    failed: 'Something went wrong. Please try again later.',
   },
   validation: {
     email: 'Enter a valid email address',
@@ -103,7 +126,6 @@ const en = {
     copied: 'Text copied to clipboard',
     copyFailed: 'Failed to copy text to clipboard',
     identities: 'Sign-in methods',
-    noIdentities: 'Your account has no sign-in method yet. Create an account to keep it.',
     createAccount: 'Create an account',
     notSignedIn: 'Sign in to see your account settings.',
     badgeEmail: 'Email',
@@ -135,7 +157,6 @@ export type RbacDictionary = typeof en;
 
 const ru: RbacDictionary = {
   common: {
-    siteName: 'Платформа',
     email: 'Электронная почта',
     password: 'Пароль',
     login: 'Войти',
@@ -151,6 +172,28 @@ const ru: RbacDictionary = {
     close: 'Закрыть',
     otherMethods: 'Другие способы входа',
     errorOccurred: 'Произошла ошибка:',
+    account: 'Аккаунт',
+  },
+  roles: {
+    user: 'Пользователь',
+    admin: 'Администратор',
+    friend: 'Друг фонда',
+  },
+  serverErrors: {
+    wrongCredentials: 'Неверная электронная почта или пароль',
+    currentPasswordWrong: 'Текущий пароль указан неверно',
+    emailTaken: 'Аккаунт с этой электронной почтой уже существует',
+    passwordsDoNotMatch: 'Пароли не совпадают',
+    resetCodeInvalid: 'Код сброса недействителен или истёк: запросите новый',
+    onlyIdentity: 'Это ваш единственный способ входа: добавьте другой, прежде чем удалять его',
+    tooManyRequests: 'Слишком много попыток: попробуйте позже',
+    invalidInput: 'Проверьте введённые данные',
+    invalidField: 'Проверьте это значение',
+    signInAgain: 'Сеанс завершён: войдите снова',
+    forbidden: 'У вас нет прав на это действие',
+    notFound: 'Не найдено',
+    conflict: 'Данные изменились: перезагрузите страницу',
+    failed: 'Что-то пошло не так. Попробуйте позже.',
   },
   validation: {
     email: 'Введите корректный адрес электронной почты',
@@ -231,7 +274,6 @@ const ru: RbacDictionary = {
     copied: 'Текст скопирован в буфер обмена',
     copyFailed: 'Не удалось скопировать текст в буфер обмена',
     identities: 'Способы входа',
-    noIdentities: 'У вашего аккаунта пока нет способа входа. Создайте аккаунт, чтобы сохранить его.',
     createAccount: 'Создать аккаунт',
     notSignedIn: 'Войдите, чтобы увидеть настройки аккаунта.',
     badgeEmail: 'Почта',
@@ -263,3 +305,7 @@ const DICTIONARIES: Record<Language, RbacDictionary> = { en, ru };
 
 /** The accounts pages' dictionary in a language. */
 export const rbacDictionary = (language: Language): RbacDictionary => DICTIONARIES[language];
+
+/** A role's name in the page's language: by its slug when the dictionary names it, else its title. */
+export const roleName = (role: { title: string; slug?: string }, dictionary: RbacDictionary): string =>
+  (role.slug && Object.hasOwn(dictionary.roles, role.slug) ? dictionary.roles[role.slug] : undefined) ?? role.title;

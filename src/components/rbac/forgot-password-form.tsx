@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await forgotPassword(values);
-    if (!result.ok) return reportFailure(form, result, ['email']);
+    if (!result.ok) return reportFailure(form, result, ['email'], language);
     toast.success(t.forgotPassword.sent);
     setSentTo(values.email);
   });

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportFailure } from '@/components/rbac/report-failure';
@@ -11,23 +10,23 @@ import { Field, FormError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
-import { rbacPaths } from '@/shared/rbac-paths';
 import { register } from '@/server/actions/session-actions';
 
-/** Registration with email and password; on success the new subject is signed in and goes to /{language}. */
-export function RegistrationForm({ language }: { language: Language }) {
+/**
+ * Registration with email and password; on success the new subject is signed in and goes back to `returnTo` (the page
+ * it came from, else the home page).
+ */
+export function RegistrationForm({ language, returnTo }: { language: Language; returnTo: string }) {
   const t = rbacDictionary(language);
-  const router = useRouter();
   const schema = useMemo(() => registrationSchema(t.validation), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' } });
   const [done, setDone] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await register(values);
-    if (!result.ok) return reportFailure(form, result, ['login', 'password']);
+    if (!result.ok) return reportFailure(form, result, ['login', 'password'], language);
     setDone(true);
-    router.push(rbacPaths(language).home);
-    router.refresh();
+    window.location.assign(returnTo);
   });
 
   return (
@@ -35,7 +34,13 @@ export function RegistrationForm({ language }: { language: Language }) {
       <Field control={form.control} name="login" label={t.common.email}>
         {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder="m@example.com" {...field} />}
       </Field>
-      <Field control={form.control} name="password" label={t.common.password} description={t.registration.passwordHint}>
+      {/* The hint gives way to the field's message, which says the same once the password is too short. */}
+      <Field
+        control={form.control}
+        name="password"
+        label={t.common.password}
+        description={form.formState.errors.password ? undefined : t.registration.passwordHint}
+      >
         {(field) => <Input type="password" autoComplete="new-password" {...field} />}
       </Field>
       <FormError message={form.formState.errors.root?.server?.message} />

@@ -1,16 +1,24 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
+import { failureIn } from '@/components/rbac/failure-words';
+import type { Language } from '@/shared/languages';
 import type { ActionFailure } from '@/server/actions/session-actions';
 
 /** The form-level error's key: `form.formState.errors.root?.server`. */
 export const SERVER_ERROR = 'root.server';
 
 /**
- * A refused session action, shown on its form: the server's message as a toast, and each failing field's message
+ * A refused session action, shown on its form in the page's language (failure-words.ts): the message as a toast, and each failing field's message
  * under that field (the first one focused). When no field the form shows was named (a wrong password, a reset
  * link's spent code) the server's message also stays above the button: a toast goes away, the reason should not.
  */
-export function reportFailure<T extends FieldValues>(form: UseFormReturn<T>, failure: ActionFailure, fields: readonly Path<T>[]) {
+export function reportFailure<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  refused: ActionFailure,
+  fields: readonly Path<T>[],
+  language: Language,
+) {
+  const failure = failureIn(refused, language);
   toast.error(failure.message);
   const known = new Set<string>(fields);
   let focused = false;

@@ -34,6 +34,7 @@ export function ResetPasswordForm({ language, code }: { language: Language; code
         form,
         result,
         askCode ? ['password', 'passwordConfirmation', 'code'] : ['password', 'passwordConfirmation'],
+        language,
       );
     setDone(true);
     toast.success(t.resetPassword.success);

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { textLinkClass } from '@/components/rbac/auth-card';
@@ -16,11 +15,13 @@ import type { Language } from '@/shared/languages';
 import { rbacPaths } from '@/shared/rbac-paths';
 import { signInWithPassword } from '@/server/actions/session-actions';
 
-/** Email and password sign-in; on success the visitor goes to /{language}. */
-export function SignInForm({ language }: { language: Language }) {
+/**
+ * Email and password sign-in; on success the visitor goes back to `returnTo` (a path of this site: the page they came
+ * from, else the home page), loaded anew so that every island of it reads the new session.
+ */
+export function SignInForm({ language, returnTo }: { language: Language; returnTo: string }) {
   const t = rbacDictionary(language);
   const paths = rbacPaths(language);
-  const router = useRouter();
   const schema = useMemo(() => signInSchema(t.validation), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' } });
   // Stays true once signed in, so the button cannot send again while the next page loads.
@@ -28,10 +29,9 @@ export function SignInForm({ language }: { language: Language }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await signInWithPassword(values);
-    if (!result.ok) return reportFailure(form, result, ['login', 'password']);
+    if (!result.ok) return reportFailure(form, result, ['login', 'password'], language);
     setDone(true);
-    router.push(paths.home);
-    router.refresh();
+    window.location.assign(returnTo);
   });
   const pending = form.formState.isSubmitting || done;
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { ChevronDownIcon, LogInIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,83 +15,166 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toaster';
-import { rbacDictionary } from '@/components/rbac/dictionary';
+import { failureIn } from '@/components/rbac/failure-words';
+import { rbacDictionary, roleName } from '@/components/rbac/dictionary';
+import { cn } from '@/lib/utils';
+import { useSession } from '@/lib/session-store';
 import type { Language } from '@/shared/languages';
 import { rbacPaths } from '@/shared/rbac-paths';
+import { withReturnTo } from '@/shared/return-to';
 import { subjectName, type SubjectSummary } from '@/shared/rbac-subject';
 import { logout } from '@/server/actions/session-actions';
 
+/** Ends the session, then goes to the site's home page (the spec's target after a logout), loaded anew. */
+async function signOut(language: Language, onFailure: () => void) {
+  const result = await logout();
+  if (!result.ok) {
+    onFailure();
+    toast.error(failureIn(result, language).message);
+    return;
+  }
+  window.location.assign(rbacPaths(language).home);
+}
+
+/** The sign-in link of a page: it brings the visitor back to the page they are on. */
+function useSignInHref(language: Language): string {
+  return withReturnTo(rbacPaths(language).signIn, usePathname());
+}
+
 /**
- * The signed-in menu: the subject's email (or wallet, or Anonymous) opens its roles, Settings and Log out. Without a
- * subject, or for one without any identity, a Login link to the sign-in method choice shows.
+ * The navbar's account entry, read in the browser (the site's pages are cached for everyone): `Sign in` for a visitor
+ * (an anonymous session included), back to this page afterwards; for a signed-in subject a menu named by its email
+ * (or wallet) with its roles, Settings and Log out. Nothing while the session is read.
  */
-export function SubjectMenu({ language, subject }: { language: Language; subject: SubjectSummary | null }) {
-  const t = rbacDictionary(language).common;
-  const paths = rbacPaths(language);
-  const router = useRouter();
+export function SubjectMenu({ language }: { language: Language }) {
+  const t = rbacDictionary(language);
+  const session = useSession();
+  const signInHref = useSignInHref(language);
   const [leaving, setLeaving] = useState(false);
 
-  const login = (
-    <Button asChild variant="outline" size="sm">
-      <Link href={paths.selectMethod}>{t.login}</Link>
-    </Button>
-  );
-  if (!subject) return login;
+  // The size of the button to come, so that the header does not move when it arrives.
+  if (session.status === 'loading') return <span aria-hidden="true" className="inline-block h-9 w-9" data-account-loading="" />;
+  if (session.status !== 'signed-in')
+    return (
+      <Button asChild variant="ghost" size="sm" data-testid="account-sign-in">
+        <Link href={signInHref}>
+          <LogInIcon aria-hidden="true" />
+          {t.common.signIn}
+        </Link>
+      </Button>
+    );
 
-  async function signOut() {
-    setLeaving(true);
-    const result = await logout();
-    if (!result.ok) {
-      setLeaving(false);
-      toast.error(result.message);
-      return;
-    }
-    router.push(paths.home);
-    router.refresh();
-  }
-
-  const name = subjectName(subject, t.anonymous);
+  const { subject } = session;
+  const name = subjectName(subject, t.common.anonymous);
   return (
-    <div className="flex items-center gap-2">
-      {subject.identities.length === 0 ? login : null}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" className="max-w-[9.5rem] sm:max-w-xs" data-testid="subject-menu">
-            <UserIcon aria-hidden="true" />
-            <span className="truncate">{name}</span>
-            <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-64">
-          <DropdownMenuLabel className="truncate font-semibold">{name}</DropdownMenuLabel>
-          {/* Plain text, not list or group roles: a menu may own only its items, groups of items and separators. */}
-          <div className="px-2 pb-2">
-            <div className="pb-1.5 text-xs text-muted-foreground">{t.roles}</div>
-            {subject.roles.length ? (
-              <div className="flex flex-wrap gap-1">
-                {subject.roles.map((role) => (
-                  <Badge key={role.id} variant="secondary">
-                    {role.title}
-                  </Badge>
-                ))}
-              </div>
-            ) : (
-              <div className="text-sm text-muted-foreground">{t.noRoles}</div>
-            )}
-          </div>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <Link href={paths.settings}>
-              <SettingsIcon aria-hidden="true" />
-              {t.settings}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled={leaving} onSelect={() => void signOut()}>
-            <LogOutIcon aria-hidden="true" />
-            {t.logout}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="max-w-[9.5rem] sm:max-w-xs" data-testid="subject-menu">
+          <UserIcon aria-hidden="true" />
+          {/* On a phone the icon alone: the name stays the button's name for a screen reader. */}
+          <span className="sr-only truncate sm:not-sr-only">{name}</span>
+          <span className="sr-only">{`, ${t.common.accountMenu}`}</span>
+          <ChevronDownIcon aria-hidden="true" className="hidden text-muted-foreground sm:block" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="truncate font-semibold">{name}</DropdownMenuLabel>
+        {/* Plain text, not list or group roles: a menu may own only its items, groups of items and separators. */}
+        <SubjectRoles subject={subject} language={language} className="px-2 pb-2" />
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={rbacPaths(language).settings}>
+            <SettingsIcon aria-hidden="true" />
+            {t.common.settings}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={leaving}
+          onSelect={() => {
+            setLeaving(true);
+            void signOut(language, () => setLeaving(false));
+          }}
+        >
+          <LogOutIcon aria-hidden="true" />
+          {t.common.logout}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** A subject's roles as badges, named in the page's language ("Пользователь", not "User"). */
+function SubjectRoles({ subject, language, className }: { subject: SubjectSummary; language: Language; className?: string }) {
+  const t = rbacDictionary(language);
+  return (
+    <div className={className}>
+      <div className="pb-1.5 text-xs text-muted-foreground">{t.common.roles}</div>
+      {subject.roles.length ? (
+        <div className="flex flex-wrap gap-1" data-subject-roles="">
+          {subject.roles.map((role) => (
+            <Badge key={role.id} variant="secondary">
+              {roleName(role, t)}
+            </Badge>
+          ))}
+        </div>
+      ) : (
+        <div className="text-sm text-muted-foreground">{t.common.noRoles}</div>
+      )}
     </div>
+  );
+}
+
+/**
+ * The same entry in the full-screen menu of a phone: `Sign in`, or the subject's name and roles with Settings and
+ * Log out as plain links and buttons (the menu is already a dialog).
+ */
+export function SubjectMenuItems({ language }: { language: Language }) {
+  const t = rbacDictionary(language);
+  const session = useSession();
+  const signInHref = useSignInHref(language);
+  const [leaving, setLeaving] = useState(false);
+  const item =
+    'flex w-full items-center gap-3 px-1 py-4 text-left text-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+  if (session.status === 'loading') return null;
+  return (
+    <section aria-label={t.common.account} className="mt-8 border-t" data-mobile-account="">
+      {session.status !== 'signed-in' ? (
+        <Link href={signInHref} className={item}>
+          <LogInIcon aria-hidden="true" className="size-5" />
+          {t.common.signIn}
+        </Link>
+      ) : (
+        <>
+          <div className="flex items-center gap-3 px-1 pt-4 font-medium">
+            <UserIcon aria-hidden="true" className="size-5 shrink-0" />
+            <span className="truncate">{subjectName(session.subject, t.common.anonymous)}</span>
+          </div>
+          <SubjectRoles subject={session.subject} language={language} className="px-1 pt-3 pb-2" />
+          <ul className="divide-y border-y">
+            <li>
+              <Link href={rbacPaths(language).settings} className={item}>
+                <SettingsIcon aria-hidden="true" className="size-5" />
+                {t.common.settings}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                disabled={leaving}
+                className={cn(item, 'disabled:opacity-50')}
+                onClick={() => {
+                  setLeaving(true);
+                  void signOut(language, () => setLeaving(false));
+                }}
+              >
+                <LogOutIcon aria-hidden="true" className="size-5" />
+                {t.common.logout}
+              </button>
+            </li>
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,16 +1,15 @@
 'use client';
 
 import { Loader2Icon, WalletIcon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { getAddress, isAddress, stringToHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { shortenAddress } from '@/shared/ethereum-address';
+import { failureIn } from '@/components/rbac/failure-words';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
-import { rbacPaths } from '@/shared/rbac-paths';
 import { signInWithWallet, walletNonce } from '@/server/actions/session-actions';
 
 /** An injected EIP-1193 wallet (`window.ethereum`): all this page asks of it is `request`. */
@@ -37,9 +36,8 @@ const noSubscription = () => () => {};
  * Sign-in with an EVM wallet (EIP-4361): the wallet's account, a nonce from the server, one `personal_sign` of the
  * message, then the server checks the signature. One attempt at a time; a failure disconnects the wallet.
  */
-export function WalletSignIn({ language }: { language: Language }) {
+export function WalletSignIn({ language, returnTo }: { language: Language; returnTo: string }) {
   const t = rbacDictionary(language);
-  const router = useRouter();
   // Known only in the browser: the server's HTML assumes a wallet, the browser corrects it after hydration.
   const hasWallet = useSyncExternalStore(
     noSubscription,
@@ -64,7 +62,7 @@ export function WalletSignIn({ language }: { language: Language }) {
   async function signIn(wallet: Eip1193Provider, account: `0x${string}`): Promise<boolean> {
     try {
       const issued = await walletNonce();
-      if (!issued.ok) throw new Error(issued.message);
+      if (!issued.ok) throw new Error(failureIn(issued, language).message);
       const chainId = Number(await wallet.request({ method: 'eth_chainId' }));
       const message = createSiweMessage({
         address: account,
@@ -79,7 +77,7 @@ export function WalletSignIn({ language }: { language: Language }) {
       const signature = await wallet.request({ method: 'personal_sign', params: [stringToHex(message), account] });
       if (typeof signature !== 'string') throw new Error('The wallet returned no signature');
       const result = await signInWithWallet({ message, signature, address: account });
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(failureIn(result, language).message);
       return true;
     } catch (error) {
       fail(error);
@@ -116,10 +114,8 @@ export function WalletSignIn({ language }: { language: Language }) {
         setPending(false);
       }
     }
-    if (signedIn) {
-      router.push(rbacPaths(language).home);
-      router.refresh();
-    }
+    // Back where the visitor came from, loaded anew so that every island reads the new session.
+    if (signedIn) window.location.assign(returnTo);
   }
 
   return (

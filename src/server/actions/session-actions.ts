@@ -15,9 +15,12 @@ import type { SessionTokens } from '../modules/rbac';
  * (`rbac.subject.jwt`); the refresh token goes into its own httpOnly cookie.
  */
 
-/** What a form learns: done, or the server's message and each failing field's message by field name. */
+/**
+ * What a form learns: done, or the server's message, its HTTP status and each failing field's message by field name.
+ * The messages are the server's (English); the accounts pages put them in the page's words (failure-words.ts).
+ */
 export type ActionResult = { ok: true } | ActionFailure;
-export type ActionFailure = { ok: false; message: string; fields: Record<string, string> };
+export type ActionFailure = { ok: false; message: string; status: number; fields: Record<string, string> };
 
 const DONE: ActionResult = { ok: true };
 
@@ -27,7 +30,7 @@ function failure(error: unknown): ActionFailure {
   const fields: Record<string, string> = {};
   for (const cause of appError.causes)
     if (cause.field) fields[cause.field.replace(/^data\./, '')] ??= cause.message.replace(/^[^:]*: /, '');
-  return { ok: false, message: appError.message, fields };
+  return { ok: false, message: appError.message, status: appError.status, fields };
 }
 
 async function run(work: () => Promise<void>): Promise<ActionResult> {

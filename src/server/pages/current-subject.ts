@@ -18,7 +18,7 @@ export const currentSubject = cache(async (): Promise<SubjectSummary | null> => 
     return {
       id: me.id,
       identities: me.identities.map(({ id, provider, email, account }) => ({ id, provider, email, account })),
-      roles: me.roles.map(({ id, title }) => ({ id, title })),
+      roles: me.roles.map(({ id, title, slug }) => ({ id, title, slug })),
     };
   } catch (error) {
     if (toAppError(error).code === 'UNAUTHORIZED') return null;

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isTextMap } from '@/shared/localized-text';
 import { rbacPaths } from '@/shared/rbac-paths';
-import { refreshExpiredSession } from '@/server/actions/session-actions';
+import { withReturnTo } from '@/shared/return-to';
+import { currentSession } from '@/lib/session-store';
 import type { Language } from '@/shared/languages';
 import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';
@@ -20,7 +21,8 @@ interface PrivateItem {
 /** What the island shows; its name is also the section's `data-private-content`, for tests. */
 type State =
   | { status: 'loading' }
-  | { status: 'unauthorized'; signedIn: boolean }
+  /** `returnTo`: this page, where the sign-in link brings the visitor back to. */
+  | { status: 'unauthorized'; signedIn: boolean; returnTo: string }
   | { status: 'error' }
   | { status: 'ready'; items: PrivateItem[] };
 
@@ -43,11 +45,17 @@ async function load(articleId: string, signal: AbortSignal): Promise<State> {
       headers: { accept: 'application/json' },
       signal,
     });
-  let response = await ask();
-  // An access token lives minutes: a friend who signed in an hour ago has a refresh token to get a new one with.
-  if (response.status === 401 && (await refreshExpiredSession())) response = await ask();
+  // The page's session first: it refreshes an expired access token (a friend who signed in an hour ago has a refresh
+  // token to get a new one with), once for the page, not once per island (a refresh token presented twice ends it).
+  await currentSession();
+  const response = await ask();
   // 401: not signed in (or the session ended); 403: signed in with no role that may read it.
-  if (response.status === 401 || response.status === 403) return { status: 'unauthorized', signedIn: response.status === 403 };
+  if (response.status === 401 || response.status === 403)
+    return {
+      status: 'unauthorized',
+      signedIn: response.status === 403,
+      returnTo: `${window.location.pathname}${window.location.search}`,
+    };
   if (!response.ok) return { status: 'error' };
   const items = itemsOf(await response.json());
   return items ? { status: 'ready', items } : { status: 'error' };
@@ -55,7 +63,8 @@ async function load(articleId: string, signal: AbortSignal): Promise<State> {
 
 /**
  * An article's private content, read in the browser with the visitor's session: the page around it is cached
- * for every visitor, so the server never renders it. A visitor whose roles may not read it sees `Not authorized`.
+ * for every visitor, so the server never renders it. A visitor whose roles may not read it sees `Not authorized`,
+ * and what to do: sign in (and come back here), or, signed in without the role, become a friend of the foundation.
  */
 export function PrivateContent({ articleId, language }: { articleId: string; language: Language }) {
   // One article per island: a page showing another article renders another island (keyed by the article's id).
@@ -95,12 +104,27 @@ export function PrivateContent({ articleId, language }: { articleId: string; lan
           <Skeleton className="h-4 w-4/5" />
         </div>
       ) : state.status === 'unauthorized' ? (
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg border bg-muted px-4 py-3 text-muted-foreground">
+        <div className="flex flex-col gap-2 rounded-lg border bg-muted px-4 py-3 text-muted-foreground">
           <p role="status">{siteDictionary(language).notAuthorized}</p>
-          {state.signedIn ? null : (
-            <a href={rbacPaths(language).signIn} className="text-primary underline underline-offset-4">
-              {strings.signIn}
-            </a>
+          {state.signedIn ? (
+            // Signed in without the role: why, and how to get it (the friends of the foundation are its donors).
+            <p data-private-content-how="">
+              {strings.friendsOnly}{' '}
+              <a href={`/${language}/donate`} className="text-primary underline underline-offset-4">
+                {strings.becomeFriend}
+              </a>
+            </p>
+          ) : (
+            <p>
+              {/* Back to this article once signed in. */}
+              <a
+                href={withReturnTo(rbacPaths(language).signIn, state.returnTo)}
+                className="text-primary underline underline-offset-4"
+                data-private-content-sign-in=""
+              >
+                {strings.signIn}
+              </a>
+            </p>
           )}
         </div>
       ) : state.status === 'error' ? (

@@ -6,6 +6,7 @@ import type { WidgetProps } from '../types';
 import { Brand } from './brand';
 import { buttonsLinkedAs } from './button-list';
 import { CartButton } from '../ecommerce/cart/cart-button-island';
+import { AccountMenu, AccountMenuItems } from '../rbac/account-island';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { siteLink } from '../shared/links';
@@ -15,8 +16,9 @@ import { websiteBuilderDictionary } from './dictionary';
 
 /**
  * The site's header, sticky at the top: the brand, the menu (`default` buttons arrays), the call to action
- * (`additional` ones) and the language switch. Under 768 px the menu and the call to action move into a
- * full-screen menu behind a burger. Kept free of backdrop filters: they would make the header the containing
+ * (`additional` ones), the language switch, the cart and the account entry (sign-in, or the signed-in menu; both read
+ * in the browser). Under 768 px the menu and the call to action move into a full-screen menu behind a burger, with the
+ * account's entries under them. Kept free of backdrop filters: they would make the header the containing
  * block of the fixed full-screen menu and shrink it to the header's height.
  */
 export async function NavbarDefault({ widget, page }: WidgetProps) {
@@ -61,6 +63,7 @@ export async function NavbarDefault({ widget, page }: WidgetProps) {
         )}
         <LanguageSwitch page={page} />
         <CartButton language={language} />
+        <AccountMenu language={language} />
         {actions.length ? (
           <ul className="hidden items-center gap-2 md:flex">
             {actions.map((button) => (
@@ -97,6 +100,7 @@ export async function NavbarDefault({ widget, page }: WidgetProps) {
                 ))}
               </ul>
             ) : null}
+            <AccountMenuItems language={language} />
           </MobileMenu>
         ) : null}
       </div>

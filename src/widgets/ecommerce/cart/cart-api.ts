@@ -58,5 +58,4 @@ export async function cartCall<T>(method: string, path: string, data?: unknown):
   return ((await response.json()) as { data: T }).data;
 }
 
-export const ME_PATH = '/api/rbac/subjects/authentication/me';
 export const ordersPath = (subjectId: string) => `/api/rbac/subjects/${encodeURIComponent(subjectId)}/ecommerce-module/orders`;

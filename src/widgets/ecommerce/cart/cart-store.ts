@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { checkoutCart, type CheckoutInvoice, type PayerChoice } from '../checkout/checkout-api';
-import { cartCall, CartCallError, ME_PATH, ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } from './cart-api';
+import { currentSession, subscribeSession } from '@/lib/session-store';
+import { cartCall, ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } from './cart-api';
 
 /*
  * The visitor's cart, read in the browser (cached pages never hold it), shared by every island of the page: the cart
@@ -23,11 +24,6 @@ function publish(next: CartState) {
   for (const listener of listeners) listener();
 }
 
-interface Me {
-  id: string;
-  identities: unknown[];
-}
-
 /** The cart orders and their totals, read again (after every change: prices may have moved too). */
 async function readCart(subjectId: string): Promise<CartState> {
   const [orders, totals] = await Promise.all([
@@ -37,18 +33,21 @@ async function readCart(subjectId: string): Promise<CartState> {
   return { status: 'ready', subjectId, orders, totals, quantity: orders.reduce((sum, order) => sum + order.quantity, 0) };
 }
 
+/** The cart of the signed-in subject; the session is the page's one (lib/session-store), not read a second time. */
 async function load(): Promise<void> {
+  const session = await currentSession();
   try {
-    const me = await cartCall<Me>('GET', ME_PATH);
-    publish(me.identities.length ? await readCart(me.id) : { status: 'signed-out' });
+    if (session.status === 'error') publish({ status: 'error', message: session.message });
+    else publish(session.status === 'signed-in' ? await readCart(session.subject.id) : { status: 'signed-out' });
   } catch (error) {
-    publish(
-      error instanceof CartCallError && error.status === 401
-        ? { status: 'signed-out' }
-        : { status: 'error', message: error instanceof Error ? error.message : String(error) },
-    );
+    publish({ status: 'error', message: error instanceof Error ? error.message : String(error) });
   }
 }
+
+// The session read again (a sign-in or a sign-out in this page): the cart follows, once it had been asked for.
+subscribeSession(() => {
+  if (loading) loading = load();
+});
 
 /** Starts reading the cart once per page, however many islands ask. */
 function ensureLoaded() {

@@ -1,13 +1,13 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/app-router';
-import { cartCall, ME_PATH, ordersPath } from '../cart/cart-api';
+import { currentSession } from '@/lib/session-store';
+import { cartCall, ordersPath } from '../cart/cart-api';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 type Inputs = inferRouterInputs<AppRouter>;
 export type CheckoutInvoice = Outputs['ecommerce']['orders']['checkout']['billingModule']['invoices'][number];
 export type PaymentProviderChoice = Outputs['billing']['paymentProviders']['list'];
 export type ProductCheckoutData = Inputs['ecommerce']['products']['checkout']['data'];
-type Me = Outputs['rbac']['subjects']['authenticationMe'];
 
 /** What the payer chose in the checkout form. */
 export interface PayerChoice {
@@ -26,10 +26,11 @@ export const fetchPaymentProviders = (): Promise<PaymentProviderChoice> => {
   return providers;
 };
 
-/** The signed-in subject's email, to prefill the invoice's: its first identity that has one. */
+/** The signed-in subject's email, to prefill the invoice's: its first identity that has one (the page's session, read once). */
 export async function fetchSubjectEmail(): Promise<string> {
-  const me = await cartCall<Me>('GET', ME_PATH);
-  return me.identities.find((identity) => identity.email)?.email ?? '';
+  const session = await currentSession();
+  if (session.status !== 'signed-in') return '';
+  return session.subject.identities.find((identity) => identity.email)?.email ?? '';
 }
 
 type Invoices = { billingModule: { invoices: CheckoutInvoice[] } };

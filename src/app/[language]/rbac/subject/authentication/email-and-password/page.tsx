@@ -1,30 +1,44 @@
 import Link from 'next/link';
+import { AccountsFrame } from '@/components/rbac/accounts-frame';
 import { AuthCard, textLinkClass } from '@/components/rbac/auth-card';
-import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
+import { returnToOf, titleMetadata, type ReturningPageProps } from '@/components/rbac/page-props';
 import { SignInForm } from '@/components/rbac/sign-in-form';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import { pageLanguage } from '@/lib/page-language';
 import { rbacPaths } from '@/shared/rbac-paths';
+import { withReturnTo } from '@/shared/return-to';
 
 export const generateMetadata = titleMetadata((t) => t.signIn.metaTitle);
 
-export default async function SignInPage({ params }: LanguagePageProps) {
+/** Email and password sign-in; `?returnTo=` names the page of the site to go back to (else the home page). */
+export default async function SignInPage({ params, searchParams }: ReturningPageProps) {
   const language = await pageLanguage(params);
+  const returnTo = await returnToOf(searchParams);
   const t = rbacDictionary(language);
+  const paths = rbacPaths(language);
   return (
-    <AuthCard
-      title={t.signIn.title}
-      description={t.signIn.description}
-      footer={
-        <p>
-          {t.signIn.noAccount}{' '}
-          <Link href={rbacPaths(language).registration} className={textLinkClass}>
-            {t.signIn.signUp}
-          </Link>
-        </p>
-      }
-    >
-      <SignInForm language={language} />
-    </AuthCard>
+    <AccountsFrame language={language} page="signIn">
+      <AuthCard
+        title={t.signIn.title}
+        description={t.signIn.description}
+        footer={
+          <div className="grid gap-2">
+            <p>
+              {t.signIn.noAccount}{' '}
+              <Link href={withReturnTo(paths.registration, returnTo)} className={textLinkClass}>
+                {t.signIn.signUp}
+              </Link>
+            </p>
+            <p>
+              <Link href={withReturnTo(paths.selectMethod, returnTo)} className={textLinkClass}>
+                {t.common.otherMethods}
+              </Link>
+            </p>
+          </div>
+        }
+      >
+        <SignInForm language={language} returnTo={returnTo ?? paths.home} />
+      </AuthCard>
+    </AccountsFrame>
   );
 }

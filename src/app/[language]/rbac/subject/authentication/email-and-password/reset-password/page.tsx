@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AccountsFrame } from '@/components/rbac/accounts-frame';
 import { AuthCard, textLinkClass } from '@/components/rbac/auth-card';
 import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
 import { ResetPasswordForm } from '@/components/rbac/reset-password-form';
@@ -18,16 +19,18 @@ export default async function ResetPasswordPage({
   const { code } = await searchParams;
   const linkCode = (Array.isArray(code) ? code[0] : code)?.trim() ?? '';
   return (
-    <AuthCard
-      title={t.resetPassword.title}
-      description={t.resetPassword.description}
-      footer={
-        <Link href={rbacPaths(language).forgotPassword} className={textLinkClass}>
-          {t.resetPassword.requestNew}
-        </Link>
-      }
-    >
-      <ResetPasswordForm language={language} code={linkCode} />
-    </AuthCard>
+    <AccountsFrame language={language} page="resetPassword">
+      <AuthCard
+        title={t.resetPassword.title}
+        description={t.resetPassword.description}
+        footer={
+          <Link href={rbacPaths(language).forgotPassword} className={textLinkClass}>
+            {t.resetPassword.requestNew}
+          </Link>
+        }
+      >
+        <ResetPasswordForm language={language} code={linkCode} />
+      </AuthCard>
+    </AccountsFrame>
   );
 }

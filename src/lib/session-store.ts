@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+import type { SubjectSummary } from '@/shared/rbac-subject';
+import { refreshExpiredSession } from '@/server/actions/session-actions';
+
+/*
+ * Who is signed in, read in the browser once per page and shared by every island that asks (the navbar's account
+ * menu, the cart): the public pages are cached for everyone, so the server never renders it into them.
+ */
+
+export const ME_PATH = '/api/rbac/subjects/authentication/me';
+
+export type SessionState =
+  | { status: 'loading' }
+  /** No session, or an anonymous one (a subject without any identity): the visitor has not signed in. */
+  | { status: 'signed-out' }
+  | { status: 'error'; message: string }
+  | { status: 'signed-in'; subject: SubjectSummary };
+
+interface Me {
+  id: string;
+  identities: { id: string; provider: string; email: string | null; account: string | null }[];
+  roles: { id: string; title: string; slug: string }[];
+}
+
+const LOADING: SessionState = { status: 'loading' };
+let state: SessionState = LOADING;
+let loading: Promise<SessionState> | undefined;
+/** What must finish before the first read: the accounts pages' session keeper (one refresh at a time, see below). */
+let gate: Promise<unknown> = Promise.resolve();
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+const ask = () => fetch(ME_PATH, { credentials: 'include', cache: 'no-store', headers: { accept: 'application/json' } });
+
+/** The subject as the menus show it: its identities without secrets, its roles with their slugs. */
+export const summaryOf = (me: Me): SubjectSummary => ({
+  id: me.id,
+  identities: me.identities.map(({ id, provider, email, account }) => ({ id, provider, email, account })),
+  roles: me.roles.map(({ id, title, slug }) => ({ id, title, slug })),
+});
+
+async function read(): Promise<SessionState> {
+  await gate;
+  try {
+    let response = await ask();
+    // An access token lives an hour: a visitor who signed in earlier has a refresh token to get a new one with.
+    if (response.status === 401 && (await refreshExpiredSession())) response = await ask();
+    if (response.status === 401) return { status: 'signed-out' };
+    if (!response.ok) return { status: 'error', message: `${response.status} ${response.statusText}`.trim() };
+    const me = ((await response.json()) as { data: Me }).data;
+    return me.identities.length ? { status: 'signed-in', subject: summaryOf(me) } : { status: 'signed-out' };
+  } catch (error) {
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function load(): Promise<SessionState> {
+  const next = read().then((result) => {
+    // A later reload wins over an earlier answer.
+    if (loading === next) publish(result);
+    return result;
+  });
+  loading = next;
+  return next;
+}
+
+/** The session, read once per page however many islands ask; resolves once it is known. */
+export const currentSession = (): Promise<SessionState> => loading ?? load();
+
+/** Reads the session again once it has been read (an email changed, a session refreshed): the islands follow. */
+export const reloadSession = (): Promise<SessionState> => (loading ? load() : Promise.resolve(state));
+
+/**
+ * Holds the first read until `work` is done. The accounts pages' session keeper refreshes an expired token: a read
+ * racing it would present the same refresh token a second time, which ends the session (docs/decisions/0010).
+ */
+export function readSessionAfter(work: Promise<unknown>): void {
+  gate = work.catch(() => undefined);
+}
+
+/** Calls `listener` whenever the session is read anew. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const subscribe = (listener: () => void) => {
+  void currentSession();
+  return subscribeSession(listener);
+};
+
+/** The session as the islands render it; `loading` on the server and until the first answer. */
+export const useSession = (): SessionState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
