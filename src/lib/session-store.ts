@@ -58,10 +58,16 @@ async function read(): Promise<SessionState> {
   }
 }
 
+/** Told when the session has been read anew after the first time (a sign-in or an email change in this page). */
+const reloadListeners = new Set<() => void>();
+
 function load(): Promise<SessionState> {
+  const again = loading !== undefined;
   const next = read().then((result) => {
     // A later reload wins over an earlier answer.
-    if (loading === next) publish(result);
+    if (loading !== next) return result;
+    publish(result);
+    if (again) for (const listener of reloadListeners) listener();
     return result;
   });
   loading = next;
@@ -82,15 +88,16 @@ export function readSessionAfter(work: Promise<unknown>): void {
   gate = work.catch(() => undefined);
 }
 
-/** Calls `listener` whenever the session is read anew. */
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Calls `listener` when the session has been read again (not on the first read): what depends on it reads again too. */
+export function onSessionReload(listener: () => void): () => void {
+  reloadListeners.add(listener);
+  return () => reloadListeners.delete(listener);
 }
 
 const subscribe = (listener: () => void) => {
   void currentSession();
-  return subscribeSession(listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
 
 /** The session as the islands render it; `loading` on the server and until the first answer. */

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportFailure } from '@/components/rbac/report-failure';
+import { reloadSession } from '@/lib/session-store';
 import { changeEmailSchema } from '@/components/rbac/schemas';
 import { FormDialog } from '@/components/rbac/form-dialog';
 import { Field } from '@/components/ui/form';
@@ -43,6 +44,8 @@ export function ChangeEmailDialog({
     setOpen(false);
     form.reset(values);
     router.refresh();
+    // The navbar's menu is named by the email: it reads the session again.
+    void reloadSession();
   });
 
   return (

@@ -17,6 +17,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { failureIn } from '@/components/rbac/failure-words';
+import { reloadSession } from '@/lib/session-store';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
 import { deleteIdentity } from '@/server/actions/session-actions';
@@ -49,6 +50,8 @@ export function DeleteIdentityButton({
     setOpen(false);
     toast.success(t.settings.deleted);
     router.refresh();
+    // The navbar's menu may have been named by it.
+    void reloadSession();
   }
 
   return (

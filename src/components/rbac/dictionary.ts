@@ -115,7 +115,7 @@ const en = {
     noWallet: 'Signing in with a wallet needs a browser wallet (MetaMask, Rabby or another). Install one, then reload this page.',
     noAccount: 'No account found',
     connected: 'Connected wallet',
-    statement: 'Sign in to the platform with this wallet.',
+    statement: 'Sign in to this site with this wallet.',
   },
   settings: {
     metaTitle: 'Settings',
@@ -263,7 +263,7 @@ const ru: RbacDictionary = {
       'Для входа через кошелёк нужен браузерный кошелёк (MetaMask, Rabby или другой). Установите его и перезагрузите страницу.',
     noAccount: 'Аккаунт не найден',
     connected: 'Подключённый кошелёк',
-    statement: 'Вход на платформу с этим кошельком.',
+    statement: 'Вход на сайт с этим кошельком.',
   },
   settings: {
     metaTitle: 'Настройки',

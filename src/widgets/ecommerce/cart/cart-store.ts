@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { checkoutCart, type CheckoutInvoice, type PayerChoice } from '../checkout/checkout-api';
-import { currentSession, subscribeSession } from '@/lib/session-store';
+import { currentSession, onSessionReload } from '@/lib/session-store';
 import { cartCall, ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } from './cart-api';
 
 /*
@@ -44,8 +44,8 @@ async function load(): Promise<void> {
   }
 }
 
-// The session read again (a sign-in or a sign-out in this page): the cart follows, once it had been asked for.
-subscribeSession(() => {
+// The session read again (its email changed, a refreshed session): the cart follows, once it had been asked for.
+onSessionReload(() => {
   if (loading) loading = load();
 });
 

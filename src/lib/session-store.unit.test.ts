@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The server action the store calls on a 401: whether an expired session was refreshed.
+const refreshExpiredSession = vi.fn<() => Promise<boolean>>();
+vi.mock('@/server/actions/session-actions', () => ({ refreshExpiredSession }));
+
+const me = (identities: unknown[] = [{ id: 'i1', provider: 'email_and_password', email: 'a@example.com', account: null }]) =>
+  new Response(
+    JSON.stringify({ data: { id: 's1', slug: 'x', identities, roles: [{ id: 'r1', title: 'User', slug: 'user' }] } }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+const unauthorized = () => new Response('{"data":"Sign in first","cause":[]}', { status: 401 });
+
+/** A fresh store for each test: its state is the page's, kept in the module. */
+async function freshStore() {
+  vi.resetModules();
+  return import('./session-store');
+}
+
+beforeEach(() => {
+  refreshExpiredSession.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('the page session store', () => {
+  it('reads the session once however many ask, and names the subject as the menus show it', async () => {
+    const fetch = vi.fn(async () => me());
+    vi.stubGlobal('fetch', fetch);
+    const store = await freshStore();
+    const [first, second] = await Promise.all([store.currentSession(), store.currentSession()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(first).toBe(second);
+    expect(first).toEqual({
+      status: 'signed-in',
+      subject: {
+        id: 's1',
+        identities: [{ id: 'i1', provider: 'email_and_password', email: 'a@example.com', account: null }],
+        roles: [{ id: 'r1', title: 'User', slug: 'user' }],
+      },
+    });
+  });
+
+  it('takes an anonymous subject (no identity) and no session alike for signed out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => me([])),
+    );
+    expect(await (await freshStore()).currentSession()).toEqual({ status: 'signed-out' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => unauthorized()),
+    );
+    refreshExpiredSession.mockResolvedValue(false);
+    expect(await (await freshStore()).currentSession()).toEqual({ status: 'signed-out' });
+  });
+
+  it('refreshes an expired session once, then asks again', async () => {
+    const fetch = vi.fn<() => Promise<Response>>().mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(me());
+    vi.stubGlobal('fetch', fetch);
+    refreshExpiredSession.mockResolvedValue(true);
+    const session = await (await freshStore()).currentSession();
+    expect(session.status).toBe('signed-in');
+    expect(refreshExpiredSession).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the session keeper before its first read', async () => {
+    const fetch = vi.fn(async () => me());
+    vi.stubGlobal('fetch', fetch);
+    const store = await freshStore();
+    let finish!: () => void;
+    store.readSessionAfter(new Promise<void>((resolve) => (finish = resolve)));
+    const reading = store.currentSession();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).not.toHaveBeenCalled();
+    finish();
+    expect((await reading).status).toBe('signed-in');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells what depends on it when it is read again, not on the first read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => me()),
+    );
+    const store = await freshStore();
+    const reloaded = vi.fn();
+    store.onSessionReload(reloaded);
+    // Nothing read yet: a reload has nothing to follow.
+    await store.reloadSession();
+    await store.currentSession();
+    expect(reloaded).not.toHaveBeenCalled();
+    await store.reloadSession();
+    expect(reloaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed read as an error, not as signed out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
+    expect(await (await freshStore()).currentSession()).toEqual({ status: 'error', message: '503 Service Unavailable' });
+  });
+});
