@@ -6,7 +6,7 @@ const AUTHENTICATION = 'rbac/subject/authentication';
 export function rbacPaths(language: Language) {
   const root = `/${language}`;
   return {
-    /** Where a sign-in, a registration and a logout land. */
+    /** Where a logout lands, and a sign-in or a registration with no page to return to (shared/return-to.ts). */
     home: root,
     selectMethod: `${root}/${AUTHENTICATION}/select-method`,
     signIn: `${root}/${AUTHENTICATION}/email-and-password`,

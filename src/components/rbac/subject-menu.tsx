@@ -59,7 +59,8 @@ export function SubjectMenu({ language }: { language: Language }) {
       <Button asChild variant="ghost" size="sm" data-testid="account-sign-in">
         <Link href={signInHref}>
           <LogInIcon aria-hidden="true" />
-          {t.common.signIn}
+          {/* On a phone the icon alone (the header is narrow; the burger's menu says it in words too). */}
+          <span className="sr-only sm:not-sr-only">{t.common.signIn}</span>
         </Link>
       </Button>
     );
