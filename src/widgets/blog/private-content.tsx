@@ -47,13 +47,14 @@ async function load(articleId: string, signal: AbortSignal): Promise<State> {
     });
   // The page's session first: it refreshes an expired access token (a friend who signed in an hour ago has a refresh
   // token to get a new one with), once for the page, not once per island (a refresh token presented twice ends it).
-  await currentSession();
+  const session = await currentSession();
   const response = await ask();
-  // 401: not signed in (or the session ended); 403: signed in with no role that may read it.
+  // 401: not signed in (or the session ended); 403: signed in with no role that may read it, or only the anonymous
+  // session the accounts pages start (whoever has not signed in is asked to, not to donate).
   if (response.status === 401 || response.status === 403)
     return {
       status: 'unauthorized',
-      signedIn: response.status === 403,
+      signedIn: response.status === 403 && session.status === 'signed-in',
       returnTo: `${window.location.pathname}${window.location.search}`,
     };
   if (!response.ok) return { status: 'error' };
