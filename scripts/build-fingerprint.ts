@@ -20,8 +20,11 @@ const BUILD_INPUTS = [
 /** Files among the inputs that the build does not read: visitors' uploads, and tests (Next.js compiles what pages import). */
 const isInput = (entry: string) => entry !== 'public/uploads' && !/\.test\.tsx?$/.test(entry);
 
-/** Settings the build writes into its output: Next.js inlines NEXT_PUBLIC_* variables, and prerendered metadata names SITE_URL. */
-const isBuildSetting = (name: string) => name.startsWith('NEXT_PUBLIC_') || name === 'SITE_URL';
+/**
+ * Settings the build writes into its output: Next.js inlines NEXT_PUBLIC_* variables. SITE_URL is not one: pages are
+ * rendered by the running server, and their absolute links are made from its SITE_URL then.
+ */
+const isBuildSetting = (name: string) => name.startsWith('NEXT_PUBLIC_');
 
 /** The input files under `entry` (a path relative to `root`), in a stable order. */
 function filesUnder(root: string, entry: string): string[] {

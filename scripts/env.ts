@@ -47,9 +47,29 @@ export function loadEnvironment(): void {
     if (process.env[name] === undefined) process.env[name] = value;
 }
 
-/** On a fresh clone, `.env` starts as a copy of `.env.example`: the build and the server then read the same settings. */
-export function writeEnvironmentFileFromExample(): void {
-  if (!existsSync(ENV_FILE) && existsSync('.env.example')) writeFileSync(ENV_FILE, readFileSync('.env.example', 'utf8'));
+/**
+ * Where the server listens, as the first start was given it: `.env` records these as the environment set them, not as
+ * `.env.example` has them, so that it says the port the server actually used (and the next start, without them, uses
+ * the same one).
+ */
+const RECORDED_AT_FIRST_START = ['PORT', 'HOST'] as const;
+
+/**
+ * On a fresh clone, `.env` starts as a copy of `.env.example`, with the listening settings the environment gives
+ * (RECORDED_AT_FIRST_START) in place of the example's: the build and the server then read the same settings.
+ */
+export function writeEnvironmentFileFromExample(environment: Readonly<Record<string, string | undefined>> = process.env): void {
+  if (existsSync(ENV_FILE) || !existsSync('.env.example')) return;
+  let text = readFileSync('.env.example', 'utf8');
+  for (const name of RECORDED_AT_FIRST_START) {
+    const value = environment[name]?.trim();
+    // A value of several lines would write lines of its own into `.env`: the example's stays.
+    if (!value || /[\r\n]/.test(value)) continue;
+    text = line(name).test(text)
+      ? text.replace(line(name), () => `${name}=${value}`)
+      : `${text.replace(/\n?$/, '\n')}${name}=${value}\n`;
+  }
+  writeFileSync(ENV_FILE, text);
 }
 
 /** The variables `.env` sets (none when there is no `.env`), without changing anything. */

@@ -9,6 +9,7 @@ import { logLevelOf } from '../src/server/platform/logging/log-level';
 import { createLogger, logger, useLogger } from '../src/server/platform/logging/logger';
 import { neverLog } from '../src/server/platform/logging/secret-values';
 import { wholeNumberSetting } from '../src/server/platform/settings/whole-number';
+import { DEFAULT_PORT } from '../src/server/platform/settings/site-url';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { changeListenerCheck } from '../src/server/platform/health/readiness-checks';
 import { startJobs } from '../src/server/jobs';
@@ -25,7 +26,8 @@ const dev = process.argv.includes('--dev');
 useLogger(createLogger({ level: logLevelOf(process.env.LOG_LEVEL), readable: dev }));
 sendConsoleToLog();
 neverLog(process.env.RBAC_SECRET_KEY, process.env.RBAC_JWT_SECRET);
-const port = Number(process.env.PORT || 4000);
+// The port `.env` records (a first start writes the one it was given there) and SITE_URL's default names.
+const port = wholeNumberSetting(process.env, 'PORT', DEFAULT_PORT, 1, 65_535);
 const host = process.env.HOST || '0.0.0.0';
 const shutdownTimeoutMs = wholeNumberSetting(process.env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS);
 
@@ -61,7 +63,9 @@ dependencies.readiness.add({
   },
 });
 server.listen(port, host, () =>
-  logger().info(`Platform on http://localhost:${port} (${db.kind}, ${dev ? 'development' : 'production'})`),
+  logger().info(
+    `Platform on ${dependencies.siteUrl} (listening on ${host}:${port}; ${db.kind}, ${dev ? 'development' : 'production'})`,
+  ),
 );
 
 const stop = (signal: NodeJS.Signals) => {

@@ -1,12 +1,13 @@
 import type { Database } from './db/database';
 import { verifyAccessToken } from './modules/rbac';
-import { DEFAULT_SITE_URL, type ContextDependencies } from './platform/context/context';
+import type { ContextDependencies } from './platform/context/context';
 import { tokenSettingsFromEnvironment } from './platform/credentials/token-settings';
 import { fileStorageFromEnvironment } from './platform/file-storage/file-storage-from-environment';
 import { smtpMailerFromEnvironment } from './platform/mail/mailer-from-environment';
 import { platformReadiness } from './platform/health/readiness-checks';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { rateLimitStoreFromEnvironment } from './platform/rate-limit/rate-limit-store-from-environment';
+import { siteUrlOf } from './platform/settings/site-url';
 
 /**
  * What the server holds for its requests, configured from the environment (.env): read once, at the start. The
@@ -27,6 +28,6 @@ export function dependenciesFromEnvironment(
     limiter: createRateLimiter(limitStore),
     readiness: platformReadiness(db, limitStore),
     mailer: smtpMailerFromEnvironment(environment),
-    siteUrl: environment.SITE_URL || DEFAULT_SITE_URL,
+    siteUrl: siteUrlOf(environment),
   };
 }

@@ -21,3 +21,6 @@ export function serverRuntime(): ContextDependencies {
     );
   return dependencies;
 }
+
+/** The server's dependencies when the pages run inside the platform server; undefined elsewhere (`next build`). */
+export const serverRuntimeIfStarted = (): ContextDependencies | undefined => (globalThis as RuntimeHolder)[RUNTIME];

@@ -190,6 +190,61 @@ describe('POST /api/crm/forms/{id}/requests', () => {
     expect(await written()).toEqual(before);
   });
 
+  it('refuses a number out of its input’s bounds or off its step, naming the field in the language asked', async () => {
+    // The donate page's monthly amount: whole roubles from 1, declared through the API as the admin writes it.
+    const created = await server.request('/api/crm/inputs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          variant: 'number-default',
+          isRequired: true,
+          label: { ru: 'Сумма в месяц', en: 'Monthly amount' },
+          minimum: '1',
+          maximum: '1000000',
+          step: 1,
+          currency: 'RUB',
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const input = ((await created.json()) as { data: { id: string; slug: string; minimum: string; step: string } }).data;
+    expect(input).toMatchObject({ minimum: '1', step: '1' });
+    const form = await server.db.prisma.crmForm.create({ data: { slug: `friend-${randomUUID()}`, adminTitle: 'friend' } });
+    await server.db.prisma.crmFormsToInputs.create({ data: { formId: form.id, inputId: input.id } });
+    const path = `/api/crm/forms/${form.id}/requests`;
+    const before = await written();
+    const nbsp = (message: string | undefined) => message?.replace(/[\u00a0\u202f]/g, ' ');
+
+    for (const value of [0, -5, '-5', '0,0']) {
+      const refused = await post(`${path}?language=ru`, { [input.id]: value });
+      expect(refused.status, String(value)).toBe(400);
+      expect(refused.body.cause).toHaveLength(1);
+      expect(refused.body.cause![0]!.field).toBe(`data.${input.id}`);
+      expect(nbsp(refused.body.cause![0]!.message)).toBe('Сумма в месяц: введите число не меньше 1 ₽');
+    }
+    const english = await post(`${path}?language=en`, { [input.slug]: 0 });
+    expect(english.body.cause).toEqual([
+      { field: `data.${input.slug}`, message: 'Monthly amount: enter a number of at least ₽1' },
+    ]);
+    const tooMuch = await post(`${path}?language=en`, { [input.id]: 1_000_001 });
+    expect(tooMuch.body.cause).toEqual([
+      { field: `data.${input.id}`, message: 'Monthly amount: enter a number of at most ₽1,000,000' },
+    ]);
+    const part = await post(`${path}?language=ru`, { [input.id]: '500,5' });
+    expect(nbsp(part.body.cause![0]!.message)).toBe('Сумма в месяц: введите число с шагом 1 начиная с 1 ₽');
+    expect(await written()).toEqual(before);
+
+    for (const value of [1, '500', 1_000_000]) expect((await post(path, { [input.id]: value })).status, String(value)).toBe(201);
+    // A currency is an ISO 4217 code.
+    const wrong = await server.request(`/api/crm/inputs/${input.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { currency: 'rub' } }),
+    });
+    expect(wrong.status).toBe(400);
+  });
+
   it('refuses values that are not text or numbers, unsafe keys and an answer of more than 5,000 characters', async () => {
     const form = await contactForm();
     const before = await written();

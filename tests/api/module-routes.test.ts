@@ -43,6 +43,7 @@ describe('the host page API, over REST and tRPC alike', () => {
     await created('/api/host/pages-to-layouts', { pageId: page.id, layoutId: layout.id });
     await created('/api/host/pages-to-widgets', { pageId: page.id, widgetId: widget.id });
     await created('/api/host/pages', { url: '/blog/articles/[blog.articles.slug]', title: 'Article' });
+    await created('/api/host/pages', { url: '/500', title: 'Server error' });
     articleSlug = 'restoration-2025';
     await created('/api/blog/articles', { slug: articleSlug, title: { en: 'Restoration' } });
   });
@@ -67,10 +68,13 @@ describe('the host page API, over REST and tRPC alike', () => {
     expect(await api.host.pages.findByUrl.query({ url: '/nowhere' })).toBeNull();
   });
 
-  it('lists every url split on "/", url-segment pages expanded into their records', async () => {
+  it('lists every url split on "/" but the error page, url-segment pages expanded into their records', async () => {
     const urls = (await rest('/api/host/pages/urls')).body.data as string[][];
     expect(urls).toEqual(expect.arrayContaining([['about'], ['blog', 'articles', articleSlug]]));
     expect(urls).not.toContainEqual(['blog', 'articles', '[blog.articles.slug]']);
+    // The page a failed page shows is found by its url (the error screens read it), but no crawler is sent there.
+    expect(urls).not.toContainEqual(['500']);
+    expect((await rest('/api/host/pages/find-by-url?url=/500')).body.data).toMatchObject({ url: '/500' });
     expect(await api.host.pages.urls.query({})).toEqual(urls);
   });
 

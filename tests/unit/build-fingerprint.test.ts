@@ -43,8 +43,10 @@ describe('the build fingerprint', () => {
     const before = fingerprint({ NEXT_PUBLIC_DEFAULT_LANGUAGE: 'ru', DATABASE_URL: 'memory://' });
     expect(fingerprint({ NEXT_PUBLIC_DEFAULT_LANGUAGE: 'en', DATABASE_URL: 'memory://' })).not.toBe(before);
     expect(fingerprint({ NEXT_PUBLIC_DEFAULT_LANGUAGE: 'ru', DATABASE_URL: 'postgres://db/x', PORT: '5000' })).toBe(before);
+    // Read when a page is rendered, by the running server: another address needs no build.
+    expect(fingerprint({ NEXT_PUBLIC_DEFAULT_LANGUAGE: 'ru', SITE_URL: 'https://venets.example' })).toBe(before);
     // Empty is unset, to Next.js as to the product.
-    expect(fingerprint({ NEXT_PUBLIC_DEFAULT_LANGUAGE: 'ru', SITE_URL: '' })).toBe(before);
+    expect(fingerprint({ NEXT_PUBLIC_DEFAULT_LANGUAGE: 'ru', NEXT_PUBLIC_FILE_STORAGE_PUBLIC_PATH: '' })).toBe(before);
   });
 
   it('stays the same when a visitor uploads a file or a test changes: the build reads neither', () => {

@@ -6,10 +6,10 @@ import '@fontsource/pt-serif/400.css';
 import '@fontsource/pt-serif/700.css';
 import '../globals.css';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/shared/languages';
+import { siteAddress } from '@/server/pages/site-address';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL || 'http://localhost:4000'),
-};
+/** Relative urls of every page's head resolve against the site's address, as the running server has it (not the build). */
+export const generateMetadata = (): Metadata => ({ metadataBase: new URL(`${siteAddress()}/`) });
 
 export const viewport: Viewport = { themeColor: '#faf6ef' };
 

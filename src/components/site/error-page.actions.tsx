@@ -2,12 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { isLanguage } from '@/shared/languages';
+import { ERROR_PAGE_URL } from '@/shared/site-pages';
 import { loadPage } from '@/server/pages/site-page';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
 import { pageContext } from '@/widgets/registry';
-
-/** The url of the page shown when a page fails. */
-const ERROR_PAGE_URL = '/500';
 
 /** The content of the site's page at /500 in `language`, or null when the site has none (or it cannot be read). */
 export async function renderErrorPage(language: string): Promise<ReactNode> {

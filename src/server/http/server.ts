@@ -10,6 +10,7 @@ import { logRequest } from './request-logging';
 import { watchBodyProgress, type BodyPace } from './slow-bodies';
 import { serveCachedPage } from './cached-pages';
 import { redirectToLanguageRoot } from './language-root';
+import { answerErrorPageAsError } from './error-page';
 import { serveUpload } from './uploads';
 import { handToNext } from './page-policy';
 import { setSecurityHeaders } from './security-headers';
@@ -115,6 +116,7 @@ export function createPlatformServer(options: ServerOptions): Server {
     if (await api(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage)) return;
     if (redirectToLanguageRoot(request, response, url)) return;
+    answerErrorPageAsError(request, response, url);
     if (serveCachedPage(request, response, url, policy)) return;
     if (options.pages) await handToNext(request, response, url, options.pages, policy, compression);
     else sendJson(response, 404, 'Not found');

@@ -6,6 +6,7 @@ import { FormError } from '@/components/ui/form';
 import { toast, Toaster } from '@/components/ui/toaster';
 import { isBlank, isNumberVariant, MAX_VALUE_LENGTH, parseDecimal, withinDataSize } from '@/shared/crm-field-rules';
 import type { Language } from '@/shared/languages';
+import { boundsMessage, boundsProblem } from '@/shared/crm-number-bounds';
 import { cn } from '@/lib/utils';
 import { CrmField } from './crm-field';
 import type { CrmFieldDescription, CrmFormDescription } from './form-description';
@@ -16,11 +17,19 @@ type Values = Record<string, string>;
 type Errors = Record<string, string>;
 
 /** What is wrong with an answer, by the same rules the server applies (crm-field-rules.ts), in the page's words. */
-function fieldProblem(field: CrmFieldDescription, value: string, strings: CrmWidgetDictionary): string | undefined {
+function fieldProblem(
+  field: CrmFieldDescription,
+  value: string,
+  strings: CrmWidgetDictionary,
+  language: Language,
+): string | undefined {
   if (isBlank(value)) return field.isRequired ? strings.required : undefined;
   if (value.length > MAX_VALUE_LENGTH) return strings.tooLong;
-  if (isNumberVariant(field.variant) && parseDecimal(value) === undefined) return strings.enterNumber;
-  return undefined;
+  if (!isNumberVariant(field.variant)) return undefined;
+  const number = parseDecimal(value);
+  if (number === undefined) return strings.enterNumber;
+  const problem = field.bounds ? boundsProblem(number, field.bounds) : undefined;
+  return problem ? boundsMessage(problem, language, field.bounds!.currency) : undefined;
 }
 
 /** The answers as the server takes them: by input id, numbers as numbers, blank optional ones left out. */
@@ -68,7 +77,7 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
     setFormError(undefined);
     const found: Errors = {};
     for (const field of form.fields) {
-      const problem = fieldProblem(field, values[field.id] ?? '', strings);
+      const problem = fieldProblem(field, values[field.id] ?? '', strings, language);
       if (problem) found[field.id] = problem;
     }
     showErrors(found);
@@ -120,6 +129,7 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
           key={field.id}
           field={field}
           controlId={controlId(field)}
+          language={language}
           value={values[field.id] ?? ''}
           error={errors[field.id]}
           disabled={pending}

@@ -1,7 +1,9 @@
+import type { NumberBounds } from '@/shared/crm-number-bounds';
+
 /**
  * What the browser gets of a CRM form: plain JSON in the page's language, built by the Server Component
- * (form-list-default.tsx) from the form's inputs. No schema travels: the checks are src/lib/crm-field-rules.ts,
- * the same ones the server runs.
+ * (form-list-default.tsx) from the form's inputs. No schema travels: the checks are src/shared/crm-field-rules.ts and
+ * crm-number-bounds.ts, the same ones the server runs.
  */
 
 export interface CrmFieldDescription {
@@ -15,6 +17,8 @@ export interface CrmFieldDescription {
   description: string;
   isRequired: boolean;
   className: string | null;
+  /** A number input's bounds, step and currency (null for a text input): checked before sending, as the server does. */
+  bounds: NumberBounds | null;
 }
 
 export interface CrmFormDescription {

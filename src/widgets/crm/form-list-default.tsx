@@ -1,7 +1,8 @@
 import { localized, richTextToPlain } from '@/shared/localized-text';
 import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
-import { formsOfWidget, inputLabel, type CrmFormWithInputs } from '@/server/modules/crm/widget-content.service';
+import { formsOfWidget, inputLabel, numberBoundsOf, type CrmFormWithInputs } from '@/server/modules/crm/widget-content.service';
+import { isNumberVariant } from '@/shared/crm-field-rules';
 import { siteDatabase } from '@/server/pages/site-database';
 import { NoFoundItems } from '../shared/no-found-items';
 import { RichText } from '../shared/rich-text';
@@ -24,6 +25,7 @@ function describeForm(form: CrmFormWithInputs, language: Language, titleId: stri
       description: richTextToPlain(localized(input.description, language)),
       isRequired: input.isRequired,
       className: input.className,
+      bounds: isNumberVariant(input.variant) ? numberBoundsOf(input) : null,
     })),
   };
 }

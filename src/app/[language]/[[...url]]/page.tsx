@@ -5,6 +5,7 @@ import { pageMetadata } from '@/widgets/page-metadata';
 import { PlacedWidgets } from '@/widgets/placed-widgets';
 import { pageContext } from '@/widgets/registry';
 import { loadPage, urlOf } from '@/server/pages/site-page';
+import { siteAddress } from '@/server/pages/site-address';
 
 /** Rendered on the first visit, then served from the page cache for a day, or until a write to what it shows. */
 export const revalidate = 86400;
@@ -27,7 +28,7 @@ async function visited(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { language, path, composed } = await visited(params);
-  return pageMetadata(composed, language, path);
+  return pageMetadata(composed, language, path, siteAddress());
 }
 
 /** A page of the public site: its own widgets, in order, in the visitor's language (its frame is the layout's). */

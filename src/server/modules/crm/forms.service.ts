@@ -1,6 +1,7 @@
 import type { Prisma } from '../../../generated/prisma/client';
 import type { Language } from '../../../shared/languages';
 import { localized } from '../../../shared/localized-text';
+import type { NumberBounds } from '../../../shared/crm-number-bounds';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 
@@ -17,6 +18,10 @@ const INPUT_FIELDS = {
   placeholder: true,
   title: true,
   description: true,
+  minimum: true,
+  maximum: true,
+  step: true,
+  currency: true,
 } satisfies Prisma.CrmInputSelect;
 
 export const FORM_FIELDS = {
@@ -52,3 +57,14 @@ export async function formWithInputs(db: Database, formId: string): Promise<CrmF
 /** What the visitor saw as the input's name: its label, else its title, else its slug. */
 export const inputLabel = (input: Pick<CrmFormInput, 'label' | 'title' | 'slug'>, language: Language): string =>
   localized(input.label, language) || localized(input.title, language) || input.slug;
+
+/** An exact decimal of the database as a number (the answers it bounds are numbers), or null. */
+const numberOf = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value.toString()));
+
+/** The bounds a number input declares, as the browser and the server check them (crm-number-bounds.ts). */
+export const numberBoundsOf = (input: Pick<CrmFormInput, 'minimum' | 'maximum' | 'step' | 'currency'>): NumberBounds => ({
+  minimum: numberOf(input.minimum),
+  maximum: numberOf(input.maximum),
+  step: numberOf(input.step),
+  currency: input.currency || null,
+});

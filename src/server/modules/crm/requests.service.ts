@@ -1,6 +1,7 @@
 import { localized } from '../../../shared/localized-text';
 import type { Language } from '../../../shared/languages';
 import { isBlank, isNumberVariant, parseDecimal } from '../../../shared/crm-field-rules';
+import { boundsMessageFor, boundsProblem } from '../../../shared/crm-number-bounds';
 import * as crud from '../../crud/service';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, type ErrorCause } from '../../errors';
@@ -12,7 +13,7 @@ import { notificationMessageInput } from '../notification/notifications.schema';
 import { deliverNotifications, queueNotification, type Notification } from '../notification/notifications.service';
 import { ipSubject, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { ADMIN_ROLE_SLUG } from '../rbac/subjects/administrator.service';
-import { formWithInputs, inputLabel, type CrmFormInput, type CrmFormWithInputs } from './forms.service';
+import { formWithInputs, inputLabel, numberBoundsOf, type CrmFormInput, type CrmFormWithInputs } from './forms.service';
 import { MAX_EXTRA_FIELDS, submissionInput, type AnswerValue, type Submission } from './requests.schema';
 
 /** Most administrators told of one request: each is one outbox row written with it. */
@@ -60,12 +61,18 @@ export interface PreparedRequest {
   payload: RequestPayload;
 }
 
-/** The answer to an input, checked: its stored value, or what is wrong. */
-function checkAnswer(input: CrmFormInput, label: string, value: AnswerValue | undefined) {
+/**
+ * The answer to an input, checked: its stored value, or what is wrong. A number out of the input's bounds (below its
+ * minimum, above its maximum, off its step) is refused in the visitor's language, naming the field, as the form says it.
+ */
+function checkAnswer(input: CrmFormInput, label: string, value: AnswerValue | undefined, language: Language) {
   if (isBlank(value)) return input.isRequired ? { problem: `${label} is required` } : { value: null };
   if (isNumberVariant(input.variant)) {
     const number = parseDecimal(value!);
-    return number === undefined ? { problem: `${label} must be a number` } : { value: number };
+    if (number === undefined) return { problem: `${label} must be a number` };
+    const bounds = numberBoundsOf(input);
+    const problem = boundsProblem(number, bounds);
+    return problem ? { problem: boundsMessageFor(label, problem, language, bounds.currency) } : { value: number };
   }
   return { value: String(value).trim() };
 }
@@ -97,7 +104,7 @@ export async function prepareRequest(db: Database, submission: Submission, formF
   for (const input of form.inputs) {
     const label = inputLabel(input, language);
     const answer = given.get(input.id);
-    const checked = checkAnswer(input, label, answer?.value);
+    const checked = checkAnswer(input, label, answer?.value, language);
     if ('problem' in checked) causes.push({ field: `data.${answer?.key ?? input.id}`, message: checked.problem! });
     else answers.push({ inputId: input.id, slug: input.slug, label, variant: input.variant, value: checked.value });
   }

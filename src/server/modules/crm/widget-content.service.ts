@@ -3,7 +3,7 @@ import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 import { FORM_FIELDS, withInputs, type CrmFormWithInputs } from './forms.service';
 
-export { inputLabel, type CrmFormWithInputs } from './forms.service';
+export { inputLabel, numberBoundsOf, type CrmFormWithInputs } from './forms.service';
 
 /** Most forms one widget shows. */
 const MAX_FORMS_PER_WIDGET = 20;

@@ -16,7 +16,11 @@ export const pagesProcedures = {
     .query(({ ctx, input }) => pages.findByUrl(ctx.db, input.url)),
   urls: publicProcedure
     .meta({
-      rest: { method: 'GET', path: '/api/host/pages/urls', summary: 'Every page url split on "/", url-segment pages expanded' },
+      rest: {
+        method: 'GET',
+        path: '/api/host/pages/urls',
+        summary: 'Every page url split on "/" but the error page (/500), url-segment pages expanded',
+      },
     })
     .input(urlsInput)
     .output(urlsOutput)

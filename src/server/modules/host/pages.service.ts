@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { validInput } from '../../public-error';
 import { registry } from '../../../shared/registry/generated';
+import { isErrorPageUrl } from '../../../shared/site-pages';
 import type { FieldMeta } from '../../../shared/registry/types';
 import { textProblem } from '../../storable-text';
 import { findByUrlInput, resolveSegment, urlSegmentValueInput, type RecordSegment } from './pages.schema';
@@ -232,14 +233,15 @@ export async function findPageAt(db: Database, url: string): Promise<PageAtUrl |
 }
 
 /**
- * Every page url split on `/` (`/` is `[]`), pattern pages expanded into the urls of existing records (a
+ * Every page url split on `/` (`/` is `[]`) but the error page's (`/500`), pattern pages expanded into the urls of existing records (a
  * record's value must be non-empty text without `/`); the patterns themselves are not listed. Sorted, no
  * duplicates, at most `limit` urls: a site with more is a 400 that says so. One query for the pages, then
  * one per distinct record segment.
  */
 export async function urls(db: Database, limit = MAX_URLS): Promise<string[][]> {
   const rows = await db.query<{ id: string; url: string }>(`SELECT "id", ${urlColumn} AS "url" FROM ${pagesTable}`);
-  const pages = rows.map((row) => pageUrl(row.id, row.url));
+  // The error page is shown where a page fails, not visited: no sitemap or crawler is to be sent there.
+  const pages = rows.filter((row) => !isErrorPageUrl(row.url)).map((row) => pageUrl(row.id, row.url));
 
   const records = new Map<string, RecordSegment>();
   for (const page of pages)

@@ -16,6 +16,7 @@ import { languageOf } from './language';
 import { RequestBudget } from './request-budget';
 import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER, header, type RequestHeaders } from './request-headers';
 import { ResponseEffects } from './response-effects';
+import { siteUrlOf } from '../settings/site-url';
 
 /** The context every procedure receives, whichever face called it (REST, tRPC, Server Components, the seed). */
 export interface Context {
@@ -59,7 +60,10 @@ export interface ContextDependencies {
   limiter: RateLimiter;
   /** SMTP when NOTIFICATION_SMTP_URL is set; without it messages stay in the notification outbox. */
   mailer: Mailer | undefined;
-  /** SITE_URL: the public address of the site, for links in messages. */
+  /**
+   * SITE_URL, else the address the server listens on (`http://localhost:$PORT`): the public address of the site, for
+   * canonical and `hreflang` links, Open Graph urls, links in messages and payment providers' return addresses.
+   */
   siteUrl: string;
   /** What this process needs to serve well, for `GET /api/ready`; the server's start adds to it. */
   readiness: Readiness;
@@ -71,8 +75,11 @@ export interface ServedBy {
   pageCache?: PageCache;
 }
 
-/** Where links in messages point when SITE_URL is not set. */
-export const DEFAULT_SITE_URL = `http://localhost:${process.env.PORT || 4000}`;
+/**
+ * The site's address as the environment says now (SITE_URL, else the address the server listens on): read when asked,
+ * not when this module loads, since the start reads `.env` into the environment after its imports.
+ */
+export const currentSiteUrl = (): string => siteUrlOf(process.env);
 
 /** The one place a request's context is built, for REST, tRPC and the pages' server-side caller alike. */
 export async function createContext(
@@ -116,7 +123,7 @@ export function trustedContext(
     tokens,
     limiter: createRateLimiter(new DatabaseRateLimitStore(db)),
     mailer: undefined,
-    siteUrl: DEFAULT_SITE_URL,
+    siteUrl: currentSiteUrl(),
     storage,
     routes: compileRouteTable({}),
     credentials: { secretKey: 'valid', subject: { state: 'absent' } },

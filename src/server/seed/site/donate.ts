@@ -54,8 +54,12 @@ export function describeDonate(site: Site, donationId: string, projectIds: Proje
         slug: 'monthly-amount',
         variant: 'number-default',
         isRequired: true,
-        label: { ru: 'Сумма в месяц, ₽', en: 'Monthly amount, ₽' },
+        label: { ru: 'Сумма в месяц', en: 'Monthly amount' },
         placeholder: { ru: '500', en: '500' },
+        // Whole roubles, at least one: zero and negative amounts are refused, in the browser and by the server.
+        minimum: '1',
+        step: '1',
+        currency: 'RUB',
       },
     ],
   });

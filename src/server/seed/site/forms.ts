@@ -11,6 +11,11 @@ export interface InputSpec {
   label: Text;
   placeholder?: Text;
   isRequired?: boolean;
+  /** A number input's bounds and step (exact decimals, as text), and a money input's currency (ISO 4217). */
+  minimum?: string;
+  maximum?: string;
+  step?: string;
+  currency?: string;
 }
 
 export interface FormSpec {

@@ -1,38 +1,93 @@
 import type { Language } from '../../../shared/languages';
 import type { ImageKey, Site } from './build';
-import { SITE_IMAGES } from './images';
-import { type Inline, richText } from './rich-text';
+import { SITE_IMAGES, type SiteImage } from './images';
+import { type Block, type Inline, richText } from './rich-text';
 
 const DICTIONARY = {
-  ru: { author: 'автор', licence: 'лицензия', source: 'источник' },
-  en: { author: 'author', licence: 'licence', source: 'source' },
+  ru: {
+    intro:
+      'Благодарим авторов, чьи работы использованы на сайте. Для каждого изображения указаны произведение, автор, лицензия и источник.',
+    work: 'Произведение',
+    author: 'Автор',
+    licence: 'Лицензия',
+    source: 'Источник',
+    changes: 'Изменения',
+    groups: {
+      photos: 'Фотографии',
+      projects: 'Иллюстрации проектов',
+      drawings: 'Знак фонда, значки и знаки партнёров',
+      preview: 'Картинка для соцсетей',
+    },
+  },
+  en: {
+    intro:
+      'We thank the authors whose work appears on this site. Each image is listed with its work, author, licence and source.',
+    work: 'Work',
+    author: 'Author',
+    licence: 'Licence',
+    source: 'Source',
+    changes: 'Changes',
+    groups: {
+      photos: 'Photographs',
+      projects: 'Project illustrations',
+      drawings: 'The foundation’s mark, icons and partners’ marks',
+      preview: 'Picture for social networks',
+    },
+  },
 } as const;
 
-/** A link when there is an address to link to; a source that is a web page shows its host, the rest as written. */
-function linked(text: string, href: string | undefined): Inline {
-  return href && /^https?:\/\//i.test(href) ? { text, href } : text;
+type Group = keyof (typeof DICTIONARY)['en']['groups'];
+
+/** Which part of the page an image is listed in, by where it lies under public/site. */
+function groupOf(image: SiteImage): Group {
+  if (image.file.startsWith('/site/photos/')) return 'photos';
+  if (image.file.startsWith('/site/projects/')) return 'projects';
+  if (image.mimeType === 'image/svg+xml') return 'drawings';
+  return 'preview';
 }
 
-const sourceText = (source: string) => (/^https?:\/\//i.test(source) ? new URL(source).hostname.replace(/^www\./, '') : source);
+/** «Quoted» as the language quotes a title. */
+const quoted = (text: string, language: Language) => (language === 'ru' ? `«${text}»` : `“${text}”`);
 
-/** One line per image: what it shows, who made it, under which licence, where it comes from. */
-function credit(key: ImageKey, language: Language): Inline[] {
-  const image = SITE_IMAGES[key];
-  const strings = DICTIONARY[language];
+/**
+ * One image, as a visitor reads it: what it shows, then the work (its title, when it has one), author, licence (linked
+ * to its text), source (linked to where it can be found) and the changes made, all in the page's language.
+ */
+function credit(image: SiteImage, language: Language): Inline[] {
+  const words = DICTIONARY[language];
+  const { credit } = image;
   return [
     { text: image.alt[language], bold: true },
-    ` — ${strings.author}: ${image.author}; ${strings.licence}: `,
-    linked(image.licence, image.licenceUrl),
-    `; ${strings.source}: `,
-    linked(sourceText(image.source), image.source),
+    '. ',
+    ...(credit.work ? [`${words.work}: ${quoted(credit.work, language)}. `] : []),
+    `${words.author}: ${credit.author[language]}. `,
+    `${words.licence}: `,
+    { text: credit.licence, href: credit.licenceUrl },
+    `. ${words.source}: `,
+    credit.sourceUrl ? { text: credit.source[language], href: credit.sourceUrl } : credit.source[language],
     '.',
+    ...(credit.changes ? [` ${words.changes}: ${credit.changes[language]}.`] : []),
+  ];
+}
+
+/** Every image of the site, grouped (photos, project illustrations, drawings, the social preview), in that order. */
+function credits(language: Language): Block[] {
+  const words = DICTIONARY[language];
+  const images = (Object.keys(SITE_IMAGES) as ImageKey[]).map((key) => SITE_IMAGES[key] as SiteImage);
+  const groups = Object.keys(words.groups) as Group[];
+  return [
+    words.intro,
+    ...groups.flatMap((group): Block[] => {
+      const listed = images.filter((image) => groupOf(image) === group);
+      return listed.length
+        ? [{ heading: words.groups[group], level: 3 }, { list: listed.map((image) => credit(image, language)) }]
+        : [];
+    }),
   ];
 }
 
 /** `/image-credits`: every image the site ships, generated from the image list so none is left out. */
 export function describeImageCredits(site: Site): void {
-  const keys = Object.keys(SITE_IMAGES) as ImageKey[];
-  const list = (language: Language) => ({ list: keys.map((key) => credit(key, language)) });
   site.page({
     url: '/image-credits',
     title: 'Источники изображений',
@@ -55,10 +110,7 @@ export function describeImageCredits(site: Site): void {
         adminTitle: 'Image credits',
         variant: 'content-default',
         title: { ru: 'Источники изображений', en: 'Image credits' },
-        description: richText({
-          ru: ['Благодарим авторов, чьи работы использованы на сайте.', list('ru')],
-          en: ['We thank the authors whose work appears on this site.', list('en')],
-        }),
+        description: richText({ ru: credits('ru'), en: credits('en') }),
       }),
     ],
   });

@@ -3,18 +3,32 @@
  * `public/site/CREDITS.md`). Every JPEG has a WebP copy beside it: the same path with `.webp`.
  */
 
+/** Words in both languages of the site. */
+interface Words {
+  ru: string;
+  en: string;
+}
+
 export interface SiteImage {
   /** Path under public/, as the file record stores it: '/site/photos/lake-dusk.jpg' */
   file: string;
   width: number;
   height: number;
   mimeType: string; // 'image/jpeg' | 'image/svg+xml'
-  alt: { ru: string; en: string };
-  /** For the image-credits page: */
-  author: string;
-  licence: string; // e.g. 'LGPL-3.0', 'CC-BY-4.0', 'CC0-1.0'
-  licenceUrl: string;
-  source: string; // e.g. 'Debian package plasma-workspace-wallpapers, usr/share/wallpapers/summer_1am/contents/images/2560x1600.jpg'
+  alt: Words;
+  /** For the image-credits page, in words for visitors (the files and packages are in public/site/CREDITS.md): */
+  credit: {
+    /** The original work's title, when it has one (a wallpaper's name). */
+    work?: string;
+    author: Words;
+    licence: string; // e.g. 'LGPL-3.0', 'CC-BY-4.0', 'CC0-1.0'
+    licenceUrl: string;
+    source: Words;
+    /** Where the source can be seen (the Debian package's page); none for a drawing made for the site. */
+    sourceUrl?: string;
+    /** What was changed, as the licences ask to say; none when the file is the original (the drawings). */
+    changes?: Words;
+  };
 }
 
 const JPEG = 'image/jpeg';
@@ -28,16 +42,49 @@ const GPL_2_PLUS = {
 const CC_BY_4 = { licence: 'CC-BY-4.0', licenceUrl: 'https://creativecommons.org/licenses/by/4.0/' } as const;
 const CC0 = { licence: 'CC0-1.0', licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/' } as const;
 
-const PLASMA = 'Debian package plasma-workspace-wallpapers, usr/share/wallpapers';
-const LOMIRI = 'Debian package lomiri-wallpapers-16.04, usr/share/backgrounds';
-const KDE_IMAGE = 'contents/images/2560x1600.jpg';
-const DRAWN = 'drawn for the project';
-const DRAWING = 'drawing: the project’s authors (CC0-1.0)';
-const COMPOSITE = 'drawing composited by scripts/site-images.ts';
+/** The Debian packages the photos come from: where a visitor finds them. */
+const DEBIAN = (name: string) => `https://packages.debian.org/bookworm/${name}`;
+const PLASMA = {
+  sourceUrl: DEBIAN('plasma-workspace-wallpapers'),
+  source: (work: string): Words => ({
+    ru: `обои KDE Plasma «${work}», пакет Debian plasma-workspace-wallpapers`,
+    en: `KDE Plasma wallpaper “${work}”, Debian package plasma-workspace-wallpapers`,
+  }),
+};
+const LOMIRI = {
+  sourceUrl: DEBIAN('lomiri-wallpapers-16.04'),
+  source: (work: string): Words => ({
+    ru: `обои Lomiri «${work}», пакет Debian lomiri-wallpapers-16.04`,
+    en: `Lomiri wallpaper “${work}”, Debian package lomiri-wallpapers-16.04`,
+  }),
+};
+const MATE = {
+  sourceUrl: DEBIAN('mate-backgrounds'),
+  source: (work: string): Words => ({
+    ru: `обои MATE «${work}», пакет Debian mate-backgrounds`,
+    en: `MATE wallpaper “${work}”, Debian package mate-backgrounds`,
+  }),
+};
 
-const RISTO = 'Risto Saukonpää / KDE';
+const RISTO = 'Risto Saukonpää (KDE)';
 const AITZOL = 'Aitzol Berasategi';
-const AUTHORS = 'The project’s authors';
+const person = (name: string): Words => ({ ru: name, en: name });
+const PROJECT_AUTHORS: Words = { ru: 'авторы сайта фонда', en: 'the authors of the foundation’s site' };
+/** A project picture: a photo with a drawing over it, which keeps the photo's licence. */
+const photoAndDrawing = (photographer: string): Words => ({
+  ru: `фото — ${photographer}; рисунок — ${PROJECT_AUTHORS.ru} (CC0 1.0)`,
+  en: `photo: ${photographer}; drawing: ${PROJECT_AUTHORS.en} (CC0 1.0)`,
+});
+const DRAWN_FOR_THE_SITE: Words = { ru: 'нарисовано для сайта фонда', en: 'drawn for the foundation’s site' };
+
+/** The changes made to a photo, as the licences ask to say. */
+const SCALED: Words = { ru: 'уменьшено', en: 'scaled down' };
+const CROPPED: Words = { ru: 'кадрировано и уменьшено', en: 'cropped and scaled down' };
+const TONED: Words = { ru: 'уменьшено, тон сделан теплее', en: 'scaled down, toned warmer' };
+const WITH_DRAWING = (change: Words): Words => ({
+  ru: `${change.ru}, поверх нарисован рисунок`,
+  en: `${change.en}, a drawing added over it`,
+});
 
 const photo = (name: string, width: number, height: number) => ({
   file: `/site/photos/${name}.jpg`,
@@ -53,9 +100,7 @@ const drawing = (file: string, size: number) => ({
   width: size,
   height: size,
   mimeType: SVG,
-  author: AUTHORS,
-  ...CC0,
-  source: `public/site/${file}, ${DRAWN}`,
+  credit: { author: PROJECT_AUTHORS, ...CC0, source: DRAWN_FOR_THE_SITE },
 });
 
 export const SITE_IMAGES = {
@@ -66,9 +111,14 @@ export const SITE_IMAGES = {
       ru: 'Тихое северное озеро белой ночью: розовая заря над дальним лесом, тростник у воды',
       en: 'A still northern lake on a white night: a pink afterglow over the distant forest, reeds by the water',
     },
-    author: RISTO,
-    ...LGPL_3,
-    source: `${PLASMA}/summer_1am/${KDE_IMAGE}`,
+    credit: {
+      work: 'Summer 1am',
+      author: person(RISTO),
+      ...LGPL_3,
+      source: PLASMA.source('Summer 1am'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: SCALED,
+    },
   },
   mistyLake: {
     ...photo('misty-lake', 1920, 1200),
@@ -76,9 +126,14 @@ export const SITE_IMAGES = {
       ru: 'Озеро в густом предрассветном тумане: лесистые острова отражаются в неподвижной воде',
       en: 'A lake in thick fog before dawn: wooded islands reflected in the still water',
     },
-    author: RISTO,
-    ...LGPL_3,
-    source: `${PLASMA}/DarkestHour/${KDE_IMAGE}`,
+    credit: {
+      work: 'Darkest Hour',
+      author: person(RISTO),
+      ...LGPL_3,
+      source: PLASMA.source('Darkest Hour'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: SCALED,
+    },
   },
   forestPath: {
     ...photo('forest-path', 1920, 1200),
@@ -86,9 +141,14 @@ export const SITE_IMAGES = {
       ru: 'Узкая тропинка в хвойном лесу: мох и папоротник между высокими стволами',
       en: 'A narrow path through a conifer forest: moss and ferns between tall trunks',
     },
-    author: RISTO,
-    ...LGPL_3,
-    source: `${PLASMA}/Path/${KDE_IMAGE}`,
+    credit: {
+      work: 'Path',
+      author: person(RISTO),
+      ...LGPL_3,
+      source: PLASMA.source('Path'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: SCALED,
+    },
   },
   woodenPier: {
     ...photo('wooden-pier', 1920, 1200),
@@ -96,9 +156,14 @@ export const SITE_IMAGES = {
       ru: 'Деревянные мостки уходят в туман над озером, чёрно-белый снимок',
       en: 'A wooden pier running out into the fog over a lake, in black and white',
     },
-    author: RISTO,
-    ...LGPL_3,
-    source: `${PLASMA}/ColdRipple/${KDE_IMAGE}`,
+    credit: {
+      work: 'Cold Ripple',
+      author: person(RISTO),
+      ...LGPL_3,
+      source: PLASMA.source('Cold Ripple'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: SCALED,
+    },
   },
   rowingBoats: {
     ...photo('rowing-boats', 1920, 1200),
@@ -106,9 +171,14 @@ export const SITE_IMAGES = {
       ru: 'Деревянные вёсельные лодки на галечном берегу озера на закате',
       en: 'Wooden rowing boats drawn up on a pebbly lake shore at sunset',
     },
-    author: 'Ian Hex / KDE',
-    ...LGPL_3,
-    source: `${PLASMA}/EveningGlow/${KDE_IMAGE}`,
+    credit: {
+      work: 'Evening Glow',
+      author: person('Ian Hex (KDE)'),
+      ...LGPL_3,
+      source: PLASMA.source('Evening Glow'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: SCALED,
+    },
   },
   woodPlanks: {
     ...photo('wood-planks', 1920, 1200),
@@ -116,9 +186,14 @@ export const SITE_IMAGES = {
       ru: 'Доски деревянного настила у самой воды крупным планом, за ними озеро и лес',
       en: 'Close-up of wooden deck boards at the water’s edge, with a lake and forest beyond',
     },
-    author: 'Maciej Wiklo / KDE',
-    ...LGPL_3,
-    source: `${PLASMA}/BytheWater/${KDE_IMAGE}`,
+    credit: {
+      work: 'By the water',
+      author: person('Maciej Wiklo (KDE)'),
+      ...LGPL_3,
+      source: PLASMA.source('By the water'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: SCALED,
+    },
   },
   autumnHills: {
     ...photo('autumn-hills', 1920, 1278),
@@ -126,9 +201,14 @@ export const SITE_IMAGES = {
       ru: 'Осенние холмы: рыжий лес, зелёный луг и горный хребет вдали',
       en: 'Autumn hills: russet woods, a green meadow and a mountain ridge beyond',
     },
-    author: AITZOL,
-    ...CC_BY_4,
-    source: `${LOMIRI}/aitzgorri_by_Aitzol_Berasategi.jpg`,
+    credit: {
+      work: 'Aitzgorri',
+      author: person(AITZOL),
+      ...CC_BY_4,
+      source: LOMIRI.source('Aitzgorri'),
+      sourceUrl: LOMIRI.sourceUrl,
+      changes: SCALED,
+    },
   },
   streamStones: {
     ...photo('stream-stones', 1600, 1065),
@@ -136,9 +216,14 @@ export const SITE_IMAGES = {
       ru: 'Лесной ручей сбегает каскадами по замшелым камням',
       en: 'A forest stream running down in small cascades over mossy rocks',
     },
-    author: AITZOL,
-    ...CC_BY_4,
-    source: `${LOMIRI}/life_by_Aitzol_Berasategi.jpg`,
+    credit: {
+      work: 'Life',
+      author: person(AITZOL),
+      ...CC_BY_4,
+      source: LOMIRI.source('Life'),
+      sourceUrl: LOMIRI.sourceUrl,
+      changes: SCALED,
+    },
   },
   weatheredBoards: {
     ...photo('weathered-boards', 1720, 700),
@@ -146,9 +231,14 @@ export const SITE_IMAGES = {
       ru: 'Серые выветренные доски старой постройки рядом со свежими строгаными досками',
       en: 'Grey weathered boards of an old building beside fresh planed planks',
     },
-    author: AITZOL,
-    ...CC_BY_4,
-    source: `${LOMIRI}/friends_by_Aitzol_Berasategi.jpg (cropped)`,
+    credit: {
+      work: 'Friends',
+      author: person(AITZOL),
+      ...CC_BY_4,
+      source: LOMIRI.source('Friends'),
+      sourceUrl: LOMIRI.sourceUrl,
+      changes: CROPPED,
+    },
   },
   woodGrain: {
     ...photo('wood-grain', 1920, 1440),
@@ -156,9 +246,14 @@ export const SITE_IMAGES = {
       ru: 'Фактура светлой выветренной древесины крупным планом',
       en: 'Close-up of the grain of pale weathered wood',
     },
-    author: 'Jean-François Fortin Tam',
-    ...GPL_2_PLUS,
-    source: 'Debian package mate-backgrounds, usr/share/backgrounds/mate/nature/Wood.jpg (toned warmer)',
+    credit: {
+      work: 'Wood',
+      author: person('Jean-François Fortin Tam'),
+      ...GPL_2_PLUS,
+      source: MATE.source('Wood'),
+      sourceUrl: MATE.sourceUrl,
+      changes: TONED,
+    },
   },
 
   // Project illustrations: a drawing over a photo; they carry the photo's licence ----------------------------------
@@ -168,9 +263,14 @@ export const SITE_IMAGES = {
       ru: 'Рисунок: деревянная шатровая церковь с трапезной и алтарём на еловом острове отражается в озере белой ночью',
       en: 'Illustration: a wooden tented-roof church with its refectory and apse on a spruce island, reflected in a lake on a white night',
     },
-    author: `${RISTO} (photo); ${DRAWING}`,
-    ...LGPL_3,
-    source: `${PLASMA}/summer_1am/${KDE_IMAGE}; ${COMPOSITE}`,
+    credit: {
+      work: 'Summer 1am',
+      author: photoAndDrawing(RISTO),
+      ...LGPL_3,
+      source: PLASMA.source('Summer 1am'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: WITH_DRAWING(SCALED),
+    },
   },
   projectManor: {
     ...project('manor'),
@@ -178,9 +278,14 @@ export const SITE_IMAGES = {
       ru: 'Рисунок: усадебный дом с колонным портиком, бельведером и флигелями среди парка, в тумане над озером горят окна',
       en: 'Illustration: a manor house with a columned portico, a belvedere and wings amid its park, its windows lit in the mist over a lake',
     },
-    author: `${RISTO} (photo); ${DRAWING}`,
-    ...LGPL_3,
-    source: `${PLASMA}/DarkestHour/${KDE_IMAGE}; ${COMPOSITE}`,
+    credit: {
+      work: 'Darkest Hour',
+      author: photoAndDrawing(RISTO),
+      ...LGPL_3,
+      source: PLASMA.source('Darkest Hour'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: WITH_DRAWING(SCALED),
+    },
   },
   projectBellTower: {
     ...project('bell-tower'),
@@ -188,9 +293,14 @@ export const SITE_IMAGES = {
       ru: 'Рисунок: деревянная шатровая колокольня с открытой звонницей среди елей на берегу озера в сумерках',
       en: 'Illustration: a wooden tented bell tower with an open belfry among spruces on a lake shore at dusk',
     },
-    author: `${RISTO} (photo); ${DRAWING}`,
-    ...LGPL_3,
-    source: `${PLASMA}/summer_1am/${KDE_IMAGE} (mirrored, cropped); ${COMPOSITE}`,
+    credit: {
+      work: 'Summer 1am',
+      author: photoAndDrawing(RISTO),
+      ...LGPL_3,
+      source: PLASMA.source('Summer 1am'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: WITH_DRAWING({ ru: 'кадрировано, отражено и уменьшено', en: 'cropped, mirrored and scaled down' }),
+    },
   },
   projectMill: {
     ...project('mill'),
@@ -198,9 +308,14 @@ export const SITE_IMAGES = {
       ru: 'Рисунок: деревянная ветряная мельница-столбовка на холме против закатного солнца',
       en: 'Illustration: a wooden post windmill on a hilltop against the setting sun',
     },
-    author: `${AITZOL} (photo); ${DRAWING}`,
-    ...CC_BY_4,
-    source: `${LOMIRI}/sunset_by_Aitzol_Berasategi.jpg (cropped); ${COMPOSITE}`,
+    credit: {
+      work: 'Sunset',
+      author: photoAndDrawing(AITZOL),
+      ...CC_BY_4,
+      source: LOMIRI.source('Sunset'),
+      sourceUrl: LOMIRI.sourceUrl,
+      changes: WITH_DRAWING(CROPPED),
+    },
   },
   projectMerchantHouse: {
     ...project('merchant-house'),
@@ -208,9 +323,14 @@ export const SITE_IMAGES = {
       ru: 'Рисунок: двухэтажный купеческий дом — каменный низ, деревянный верх, мезонин — и ворота на берегу туманного озера',
       en: 'Illustration: a two-storey merchant’s house — stone below, timber above, with a mezzanine — and its gate on the shore of a misty lake',
     },
-    author: `${RISTO} (photo); ${DRAWING}`,
-    ...LGPL_3,
-    source: `${PLASMA}/DarkestHour/${KDE_IMAGE} (cropped); ${COMPOSITE}`,
+    credit: {
+      work: 'Darkest Hour',
+      author: photoAndDrawing(RISTO),
+      ...LGPL_3,
+      source: PLASMA.source('Darkest Hour'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: WITH_DRAWING(CROPPED),
+    },
   },
   projectChapel: {
     ...project('chapel'),
@@ -218,9 +338,14 @@ export const SITE_IMAGES = {
       ru: 'Рисунок: маленькая деревянная часовня и поклонный крест на острове в тумане, к ним ведут деревянные мостки',
       en: 'Illustration: a small wooden chapel and a roofed worship cross on an island in the fog, at the end of a wooden pier',
     },
-    author: `${RISTO} (photo); ${DRAWING}`,
-    ...LGPL_3,
-    source: `${PLASMA}/ColdRipple/${KDE_IMAGE}; ${COMPOSITE}`,
+    credit: {
+      work: 'Cold Ripple',
+      author: photoAndDrawing(RISTO),
+      ...LGPL_3,
+      source: PLASMA.source('Cold Ripple'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: WITH_DRAWING(SCALED),
+    },
   },
 
   // The foundation's mark ----------------------------------------------------------------------------------------
@@ -293,9 +418,20 @@ export const SITE_IMAGES = {
       ru: 'Знак фонда на фоне северного озера белой ночью',
       en: 'The foundation’s mark over a northern lake on a white night',
     },
-    author: `${RISTO} (photo); mark: the project’s authors (CC0-1.0)`,
-    ...LGPL_3,
-    source: `${PLASMA}/summer_1am/${KDE_IMAGE} (cropped); public/site/logo.svg; ${COMPOSITE}`,
+    credit: {
+      work: 'Summer 1am',
+      author: {
+        ru: `фото — ${RISTO}; знак фонда — ${PROJECT_AUTHORS.ru} (CC0 1.0)`,
+        en: `photo: ${RISTO}; the foundation’s mark: ${PROJECT_AUTHORS.en} (CC0 1.0)`,
+      },
+      ...LGPL_3,
+      source: PLASMA.source('Summer 1am'),
+      sourceUrl: PLASMA.sourceUrl,
+      changes: {
+        ru: 'кадрировано и уменьшено, поверх — знак фонда',
+        en: 'cropped and scaled down, the foundation’s mark added over it',
+      },
+    },
   },
 } as const satisfies Record<string, SiteImage>;
 

@@ -8,10 +8,11 @@ import { trustedContext } from '../../platform/context/context';
 import { seed } from '..';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import { FOUNDATION } from './foundation';
-import { SITE_IMAGES } from './images';
+import { SITE_IMAGES, type SiteImage } from './images';
 import { PROJECTS } from './project-list';
 import { DONATION } from './shop';
 import { pricesOfProducts } from '../../modules/ecommerce/prices.service';
+import { prepareRequest } from '../../modules/crm/requests.service';
 
 const PROJECT_SLUGS = Object.values(PROJECTS).map((project) => project.slug);
 
@@ -125,6 +126,23 @@ describe('the seeded public site', () => {
       ['phone', 'text-default', false],
       ['message', 'textarea-default', true],
     ]);
+    // The donate page's monthly amount takes whole roubles from 1: zero and negative amounts are refused.
+    const amount = await db.prisma.crmInput.findUniqueOrThrow({ where: { slug: 'monthly-amount' } });
+    expect([amount.minimum?.toString(), amount.maximum, amount.step?.toString(), amount.currency]).toEqual([
+      '1',
+      null,
+      '1',
+      'RUB',
+    ]);
+    const friendForm = await db.prisma.crmForm.findUniqueOrThrow({ where: { slug: 'become-a-friend' } });
+    const answers = (value: number) => ({ 'friend-name': 'Анна', 'friend-email': 'anna@example.com', 'monthly-amount': value });
+    for (const value of [0, -5])
+      await expect(prepareRequest(db, { formId: friendForm.id, data: answers(value), language: 'ru' })).rejects.toMatchObject({
+        causes: [
+          { field: 'data.monthly-amount', message: expect.stringMatching(/^Сумма в месяц: введите число не меньше 1\s₽$/) },
+        ],
+      });
+    await expect(prepareRequest(db, { formId: friendForm.id, data: answers(500), language: 'ru' })).resolves.toBeDefined();
 
     // The team: each subject shows its profile.
     const subjects = await db.prisma.rbacSubject.findMany({
@@ -240,10 +258,25 @@ describe('the seeded public site', () => {
     const credits = (await composePage(db, '/image-credits'))!;
     const [description] = credits.widgets.flatMap((widget) => widget.embedded.map(({ widget: record }) => record.description));
     const { ru, en } = description as { ru: string; en: string };
-    for (const image of Object.values(SITE_IMAGES)) {
-      expect(richTextToPlain(ru)).toContain(image.alt.ru);
-      expect(richTextToPlain(en)).toContain(`${image.alt.en} — author: ${image.author}; licence: ${image.licence}`);
+    // As read: the plain text puts a space after each linked or bold piece, before the point that follows it.
+    const read = (text: string) => richTextToPlain(text).replace(/\s+([.,])/g, '$1');
+    const [plainRu, plainEn] = [read(ru), read(en)];
+    for (const image of Object.values(SITE_IMAGES) as SiteImage[]) {
+      const { credit } = image;
+      expect(plainRu).toContain(`${image.alt.ru}. `);
+      expect(plainRu).toContain(`Автор: ${credit.author.ru}. Лицензия: ${credit.licence}. Источник: ${credit.source.ru}.`);
+      expect(plainEn).toContain(`${image.alt.en}. `);
+      expect(plainEn).toContain(`Author: ${credit.author.en}. Licence: ${credit.licence}. Source: ${credit.source.en}.`);
+      // Each licence links to its text, each package to its page.
+      expect(ru).toContain(JSON.stringify(credit.licenceUrl));
+      if (credit.sourceUrl) expect(ru).toContain(JSON.stringify(credit.sourceUrl));
     }
+    // A page for visitors, not a build log: no file paths, and no English on the Russian page.
+    for (const word of ['usr/share', 'public/site', 'scripts/', '.jpg', '.svg', 'cropped', 'drawn for', 'photo', 'drawing'])
+      expect(plainRu, word).not.toContain(word);
+    for (const word of ['usr/share', 'public/site', 'scripts/', '.jpg', '.svg']) expect(plainEn, word).not.toContain(word);
+    expect(plainRu).toContain('Фотографии');
+    expect(plainRu).toContain('Изменения: кадрировано и уменьшено.');
   });
 
   it('is written only once: a second seed returns false and changes no row', async () => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
+import { dateValue, decimalValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface CrmFormRecord {
   id: string;
@@ -78,6 +78,10 @@ export interface CrmInputRecord {
   description: Record<string, string>;
   label: Record<string, string>;
   placeholder: Record<string, string>;
+  minimum: string | null;
+  maximum: string | null;
+  step: string | null;
+  currency: string | null;
 }
 
 export const crmInputs = defineEntity<CrmInputRecord>()({
@@ -104,6 +108,10 @@ export const crmInputs = defineEntity<CrmInputRecord>()({
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"label","column":"label","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"placeholder","column":"placeholder","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"minimum","column":"minimum","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"maximum","column":"maximum","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"step","column":"step","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"currency","column":"currency","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"[A-Z]{3}","patternMessage":"must be a three-letter ISO 4217 currency code such as RUB"},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -119,6 +127,10 @@ export const crmInputs = defineEntity<CrmInputRecord>()({
     description: multilingual().optional(),
     label: multilingual().optional(),
     placeholder: multilingual().optional(),
+    minimum: decimalValue("minimum").nullable().optional(),
+    maximum: decimalValue("maximum").nullable().optional(),
+    step: decimalValue("step").nullable().optional(),
+    currency: z.string({ error: requiredError("currency") }).regex(new RegExp("^(?:[A-Z]{3})$"), "currency must be a three-letter ISO 4217 currency code such as RUB").nullable().optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default","text-default","textarea-default","number-default"], { error: "variant must be one of default, text-default, textarea-default, number-default" }).optional(),
@@ -133,6 +145,10 @@ export const crmInputs = defineEntity<CrmInputRecord>()({
     description: multilingual().optional(),
     label: multilingual().optional(),
     placeholder: multilingual().optional(),
+    minimum: decimalValue("minimum").nullable().optional(),
+    maximum: decimalValue("maximum").nullable().optional(),
+    step: decimalValue("step").nullable().optional(),
+    currency: z.string({ error: requiredError("currency") }).regex(new RegExp("^(?:[A-Z]{3})$"), "currency must be a three-letter ISO 4217 currency code such as RUB").nullable().optional(),
   }),
 });
 
