@@ -16,12 +16,19 @@ import { fileURLToPath } from 'node:url';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { dependenciesFromEnvironment } from '../src/server/dependencies';
-import { createPlatformServer } from '../src/server/http/server';
 import { MAX_QUANTITY } from '../src/server/modules/ecommerce/orders.schema';
 import { setPrice } from '../src/server/modules/ecommerce/prices.service';
 import type { LoadPlan, LoadRequest, LoadResult } from './cart-load';
-import { listen, openBenchDatabase, printTable, ratioRows, runBenchmark, type Cleanup } from './harness';
+import {
+  openBenchDatabase,
+  printTable,
+  ratioRows,
+  runBenchmark,
+  startOurs,
+  startOursAndBaseline,
+  type Cleanup,
+  type Side,
+} from './harness';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const SUBJECTS = 10;
@@ -426,11 +433,6 @@ function startBaseline(pool: pg.Pool): Server {
 
 // ---- Measuring ----
 
-async function closeServer(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
-
 /** One autocannon run in the load process (bench/cart-load.ts): connection i is subject i. */
 function load(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -446,8 +448,6 @@ function load(plan: LoadPlan): Promise<LoadResult> {
     child.send(plan);
   });
 }
-
-type Side = 'ours' | 'baseline';
 
 async function call(url: string, request: LoadRequest): Promise<{ status: number; body: { data: unknown } }> {
   const response = await fetch(url + request.path, { method: request.method, headers: request.headers, body: request.body });
@@ -477,9 +477,7 @@ async function countStatements(databaseUrl: string, requests: Record<string, Loa
   let statements: string[] = [];
   const db = await openDatabase(databaseUrl, { onQuery: (sql) => statements.push(sql) });
   cleanups.push(() => db.close());
-  const server = createPlatformServer(dependenciesFromEnvironment(db, { RBAC_JWT_SECRET: JWT_SECRET }));
-  cleanups.push(() => closeServer(server));
-  const url = await listen(server);
+  const url = await startOurs(db, JWT_SECRET, cleanups);
   const counts: Record<string, { mean: number; sample: string[] }> = {};
   for (const [name, list] of Object.entries(requests)) {
     let total = 0;
@@ -500,15 +498,7 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   const { db, url: databaseUrl } = await openBenchDatabase(cleanups);
   const shop = await createShop(db);
 
-  const ours = createPlatformServer(dependenciesFromEnvironment(db, { RBAC_JWT_SECRET: JWT_SECRET }));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Same pool size as openDatabase.
-  const baseline = startBaseline(pool);
-  cleanups.push(() => pool.end());
-  cleanups.push(
-    () => closeServer(ours),
-    () => closeServer(baseline),
-  );
-  const targets: Record<Side, string> = { ours: await listen(ours), baseline: await listen(baseline) };
+  const targets = await startOursAndBaseline(db, databaseUrl, JWT_SECRET, startBaseline, cleanups);
 
   // Registration allows 10 per address an hour: exactly the subjects needed, one after another.
   const subjects: Subject[] = [];

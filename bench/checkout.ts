@@ -32,8 +32,6 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { dependenciesFromEnvironment } from '../src/server/dependencies';
-import { createPlatformServer } from '../src/server/http/server';
 import {
   DUMMY_SIGNATURE_HEADER,
   dummyEvent,
@@ -52,7 +50,7 @@ import type {
   QueuePlan,
   QueueResult,
 } from './checkout-load';
-import { listen, openBenchDatabase, printTable, runBenchmark, type Cleanup } from './harness';
+import { openBenchDatabase, printTable, runBenchmark, startOurs, startOursAndBaseline, type Cleanup, type Side } from './harness';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS || 300);
@@ -281,11 +279,6 @@ function startBaseline(pool: pg.Pool): Server {
 
 // ---- Measuring ----
 
-async function closeServer(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
-
 /** One plan run in the load process (bench/checkout-load.ts). */
 function load(plan: CheckoutPlan): Promise<CheckoutResult>;
 function load(plan: QueuePlan): Promise<QueueResult>;
@@ -346,8 +339,6 @@ async function check(db: Database, invoiceIds: readonly string[]): Promise<Check
   return row!;
 }
 
-type Side = 'ours' | 'baseline';
-
 interface WebhookRun {
   side: Side;
   copies: number;
@@ -376,9 +367,7 @@ async function countStatements(databaseUrl: string, subject: LoadSubject, invoic
   let statements = 0;
   const db = await openDatabase(databaseUrl, { onQuery: () => statements++ });
   cleanups.push(() => db.close());
-  const server = createPlatformServer(dependenciesFromEnvironment(db, { RBAC_JWT_SECRET: JWT_SECRET }));
-  cleanups.push(() => closeServer(server));
-  const url = await listen(server);
+  const url = await startOurs(db, JWT_SECRET, cleanups);
   const counts = { add: 0, checkout: 0, notification: 0, duplicate: 0 };
   const measure = async (kind: keyof typeof counts, request: () => Promise<Response>) => {
     statements = 0;
@@ -418,15 +407,7 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   const loadAverage = loadavg()[0]!;
   const { db, url: databaseUrl } = await openBenchDatabase(cleanups);
   const productIds = await createShop(db);
-  const ours = createPlatformServer(dependenciesFromEnvironment(db, { RBAC_JWT_SECRET: JWT_SECRET }));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Same pool size as openDatabase.
-  const baseline = startBaseline(pool);
-  cleanups.push(() => pool.end());
-  cleanups.push(
-    () => closeServer(ours),
-    () => closeServer(baseline),
-  );
-  const targets: Record<Side, string> = { ours: await listen(ours), baseline: await listen(baseline) };
+  const targets = await startOursAndBaseline(db, databaseUrl, JWT_SECRET, startBaseline, cleanups);
 
   // Registration allows 10 per address an hour: exactly the subjects needed, one after another.
   const subjects: LoadSubject[] = [];

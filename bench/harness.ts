@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/platform/prepare-database';
+import pg from 'pg';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
+import { createPlatformServer } from '../src/server/http/server';
 import type { ContextDependencies } from '../src/server/platform/context/context';
 
 // A benchmark prints its tables: its servers log warnings and errors only, unless LOG_LEVEL asks for request lines.
@@ -82,4 +84,37 @@ export function printTable(rows: readonly (readonly string[])[]): void {
     console.log(
       row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '),
     );
+}
+
+/** Closes a server, the keep-alive connections of a load generator with it. */
+export async function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+/** The product's server on `db` (tokens signed with `jwtSecret`), listening; the cleanups close it. */
+export async function startOurs(db: Database, jwtSecret: string, cleanups: Cleanup[]): Promise<string> {
+  const server = createPlatformServer(dependenciesFromEnvironment(db, { RBAC_JWT_SECRET: jwtSecret }));
+  cleanups.push(() => closeServer(server));
+  return listen(server);
+}
+
+export type Side = 'ours' | 'baseline';
+
+/**
+ * Ours and a benchmark's baseline (a bare handler on a pool of its own, of openDatabase's size) on the same database,
+ * both listening: their urls. The cleanups close both servers and the pool.
+ */
+export async function startOursAndBaseline(
+  db: Database,
+  databaseUrl: string,
+  jwtSecret: string,
+  startBaseline: (pool: pg.Pool) => Server,
+  cleanups: Cleanup[],
+): Promise<Record<Side, string>> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  cleanups.push(() => pool.end());
+  const baseline = startBaseline(pool);
+  cleanups.push(() => closeServer(baseline));
+  return { ours: await startOurs(db, jwtSecret, cleanups), baseline: await listen(baseline) };
 }
