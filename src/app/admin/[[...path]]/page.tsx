@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import { ADMIN_DICTIONARY } from '@/components/admin/admin-dictionary';
+import { EntityBreadcrumb, ModelsHeading } from '@/components/admin/admin-page-heading';
 import { EntityTable } from '@/components/admin/table/entity-table';
 import { ModelBrowser } from '@/components/admin/model-browser';
+import { requestedAdminPath, signInReturningTo } from '@/shared/admin/admin-language';
 import { entityPathOf } from '@/shared/admin/entity-summary';
+import { rbacPaths } from '@/shared/rbac-paths';
 import { adminVisitor } from '@/server/admin/admin-access';
 
 interface AdminPageProps {
   params: Promise<{ path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 async function summaryOf(params: AdminPageProps['params']) {
@@ -21,17 +25,26 @@ async function summaryOf(params: AdminPageProps['params']) {
 }
 
 export async function generateMetadata({ params }: AdminPageProps): Promise<Metadata> {
+  const { interfaceLanguage, summaries } = await adminVisitor();
+  if (!summaries.length) return {};
   const summary = await summaryOf(params);
-  return { title: summary ? `${summary.name} (${summary.module})` : 'Models' };
+  return { title: summary ? `${summary.name} (${summary.module})` : ADMIN_DICTIONARY[interfaceLanguage].models };
 }
 
 /** `/admin`: the model browser; `/admin/{module}/{plural}`: that entity's table, with the browser beside it. */
-export default async function AdminPage({ params }: AdminPageProps) {
+export default async function AdminPage({ params, searchParams }: AdminPageProps) {
+  const { summaries, signedInAs, interfaceLanguage } = await adminVisitor();
+  if (!summaries.length) {
+    // A signed-in subject without rights is told so by the layout; anyone else signs in and comes back here.
+    if (signedInAs !== null) return null;
+    const { path = [] } = await params;
+    redirect(signInReturningTo(rbacPaths(interfaceLanguage).signIn, requestedAdminPath(path, await searchParams)));
+  }
   const summary = await summaryOf(params);
   if (!summary)
     return (
       <main className="mx-auto w-full max-w-3xl flex-1 p-4 sm:p-6">
-        <h1 className="mb-4 text-2xl font-semibold tracking-tight">Models</h1>
+        <ModelsHeading />
         <ModelBrowser />
       </main>
     );
@@ -41,12 +54,7 @@ export default async function AdminPage({ params }: AdminPageProps) {
         <ModelBrowser compact current={summary.path} />
       </aside>
       <main className="min-w-0 flex-1 p-4 sm:p-6">
-        <nav aria-label="Breadcrumb" className="mb-1 text-sm text-muted-foreground">
-          <Link href="/admin" className="hover:text-foreground hover:underline">
-            Models
-          </Link>{' '}
-          / {summary.module}
-        </nav>
+        <EntityBreadcrumb module={summary.module} />
         <h1 className="mb-4 text-2xl font-semibold tracking-tight">{summary.name}</h1>
         <EntityTable path={summary.path} />
       </main>
