@@ -54,6 +54,10 @@ const en = {
   search: 'Search',
   searchPlaceholder: 'Search…',
   table: {
+    sortAscending: 'sort ascending',
+    sortDescending: 'sort descending',
+    defaultOrder: 'default order',
+    clearFiltersAndSearch: 'Clear filters and search',
     filters: 'Filters',
     addNew: 'Add new',
     columns: 'Columns',
@@ -74,6 +78,8 @@ const en = {
     deleteCountText: (count: number) =>
       `The ${count === 1 ? 'selected record' : `${count} selected records`} will be deleted. This cannot be undone.`,
     deleted: 'Deleted successfully',
+    notDeleted: (failed: number, total: number, reason: string) =>
+      `${failed} of ${total} ${total === 1 ? 'record was' : 'records were'} not deleted: ${reason}`,
   },
   pagination: {
     label: 'Pagination',
@@ -100,7 +106,8 @@ const en = {
     enterValue: 'Enter a value',
     enterNumbers: 'Enter numbers',
     enterWholeNumbers: 'Enter whole numbers',
-    notDate: (pattern: string) => `Enter dates as ${pattern}`,
+    notDate: (withTime: boolean): string =>
+      withTime ? 'Enter a date as DD.MM.YYYY or DD.MM.YYYY HH:mm' : 'Enter a date as DD.MM.YYYY',
     values: 'Values, comma separated',
     pattern: 'Text (% for any characters)',
     methods: {
@@ -132,6 +139,8 @@ const en = {
   },
   form: {
     loading: 'Loading the form',
+    createdAt: 'created',
+    updatedAt: 'updated',
     newRecord: 'New record',
     editRecord: 'Edit record',
     save: 'Save',
@@ -141,6 +150,7 @@ const en = {
     created: 'Created successfully',
     updated: 'Updated successfully',
     noChanges: 'No changes to save',
+    fieldsNeedAttention: (count: number) => `${count} fields need attention`,
     saveFailed: (status: number) => `The save failed (${status})`,
     mustBeNumber: (label: string) => `${label} must be a number`,
     conflictTitle: 'Someone else changed this record after you opened it.',
@@ -153,6 +163,7 @@ const en = {
     moveDown: (label: string) => `Move ${label} down`,
     edit: (label: string) => `Edit ${label}`,
     remove: (label: string) => `Remove ${label}`,
+    showMore: (count: number) => `Show more (${count})`,
   },
   fields: {
     previewOf: (name: string) => `Preview of ${name}`,
@@ -223,6 +234,7 @@ const en = {
     priceIn: 'Price in',
     noPrice: 'No price',
     savePrices: 'Save prices',
+    pricesNeedAttention: (count: number) => `${count} prices need attention`,
     priceDecimals: (decimals: number) => `Price must have at most ${decimals} digits after the point`,
     priceWhole: 'Price must be a whole number',
     linesAndTotals: 'Lines and totals',
@@ -239,6 +251,7 @@ const en = {
     lastError: 'Last error',
     retry: 'Retry',
     runNow: 'Run now',
+    attemptsOf: (attempts: number, max: number) => `${attempts} of ${max}`,
   },
 };
 
@@ -278,6 +291,10 @@ const ru: AdminDictionary = {
   search: 'Поиск',
   searchPlaceholder: 'Поиск…',
   table: {
+    sortAscending: 'по возрастанию',
+    sortDescending: 'по убыванию',
+    defaultOrder: 'обычный порядок',
+    clearFiltersAndSearch: 'Сбросить фильтры и поиск',
     filters: 'Фильтры',
     addNew: 'Добавить',
     columns: 'Столбцы',
@@ -298,6 +315,7 @@ const ru: AdminDictionary = {
     deleteCountText: (count: number) =>
       `${count === 1 ? 'Выбранная запись будет удалена' : `Выбранные записи (${count}) будут удалены`}. Это нельзя отменить.`,
     deleted: 'Удалено',
+    notDeleted: (failed: number, total: number, reason: string) => `Не удалено ${failed} из ${total}: ${reason}`,
   },
   pagination: {
     label: 'Страницы',
@@ -324,7 +342,8 @@ const ru: AdminDictionary = {
     enterValue: 'Введите значение',
     enterNumbers: 'Введите числа',
     enterWholeNumbers: 'Введите целые числа',
-    notDate: (pattern: string) => `Введите даты в виде ${pattern}`,
+    notDate: (withTime: boolean) =>
+      withTime ? 'Введите дату как ДД.ММ.ГГГГ или ДД.ММ.ГГГГ ЧЧ:мм' : 'Введите дату как ДД.ММ.ГГГГ',
     values: 'Значения через запятую',
     pattern: 'Текст (% — любые символы)',
     methods: {
@@ -356,6 +375,8 @@ const ru: AdminDictionary = {
   },
   form: {
     loading: 'Загрузка формы',
+    createdAt: 'создано',
+    updatedAt: 'изменено',
     newRecord: 'Новая запись',
     editRecord: 'Изменение записи',
     save: 'Сохранить',
@@ -365,6 +386,7 @@ const ru: AdminDictionary = {
     created: 'Создано',
     updated: 'Сохранено',
     noChanges: 'Нечего сохранять',
+    fieldsNeedAttention: (count: number) => `Проверьте поля: ${count}`,
     saveFailed: (status: number) => `Не удалось сохранить (${status})`,
     mustBeNumber: (label: string) => `${label}: нужно число`,
     conflictTitle: 'Кто-то изменил эту запись после того, как вы её открыли.',
@@ -377,6 +399,7 @@ const ru: AdminDictionary = {
     moveDown: (label: string) => `Опустить ${label}`,
     edit: (label: string) => `Изменить ${label}`,
     remove: (label: string) => `Убрать ${label}`,
+    showMore: (count: number) => `Показать ещё (${count})`,
   },
   fields: {
     previewOf: (name: string) => `Просмотр ${name}`,
@@ -447,6 +470,7 @@ const ru: AdminDictionary = {
     priceIn: 'Цена в',
     noPrice: 'Нет цены',
     savePrices: 'Сохранить цены',
+    pricesNeedAttention: (count: number) => `Проверьте цены: ${count}`,
     priceDecimals: (decimals: number) => `В цене не больше ${decimals} знаков после запятой`,
     priceWhole: 'Цена должна быть целым числом',
     linesAndTotals: 'Позиции и итоги',
@@ -463,6 +487,7 @@ const ru: AdminDictionary = {
     lastError: 'Последняя ошибка',
     retry: 'Повторить',
     runNow: 'Запустить сейчас',
+    attemptsOf: (attempts: number, max: number) => `${attempts} из ${max}`,
   },
 };
 
