@@ -170,7 +170,7 @@ const en = {
     clearFile: 'Clear the file',
     orUrl: 'Or type a URL instead',
     urlOrFile: 'https://… or choose a file',
-    chooseFile: 'Choose a file',
+    chooseFile: 'Choose file',
     hour: 'Hour',
     minute: 'Minute',
     loadingCalendar: 'Loading the calendar',
@@ -189,6 +189,7 @@ const en = {
     heading: (level: number) => `Heading ${level}`,
     undo: 'Undo',
     redo: 'Redo',
+    formatting: (label: string) => `${label}: formatting`,
     invalidJson: (message: string) => `Invalid JSON: ${message}`,
   },
   relationSelect: {
@@ -425,6 +426,7 @@ const ru: AdminDictionary = {
     heading: (level: number) => `Заголовок ${level}`,
     undo: 'Отменить',
     redo: 'Повторить',
+    formatting: (label: string) => `${label}: оформление`,
     invalidJson: (message: string) => `Неверный JSON: ${message}`,
   },
   relationSelect: {

@@ -16,17 +16,23 @@ import {
   serializeDocument,
 } from './rich-text-value';
 import { toTextMap, withLanguageText } from '../shared/language-map';
+import { useAdminWords } from '../../admin-context';
 
 /** Tiptap is downloaded when a rich text field is first shown, not with the admin's other screens. */
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((module) => module.RichTextEditor), {
   ssr: false,
-  loading: () => (
-    <div aria-busy="true" aria-label="Loading the editor" className="rounded-md border border-input p-2">
+  loading: () => <EditorSkeleton />,
+});
+
+function EditorSkeleton() {
+  const words = useAdminWords().fields;
+  return (
+    <div aria-busy="true" aria-label={words.loadingEditor} className="rounded-md border border-input p-2">
       <Skeleton className="mb-2 h-8 w-2/3" />
       <Skeleton className="h-24 w-full" />
     </div>
-  ),
-});
+  );
+}
 
 /**
  * A rich text: the Tiptap editor over a serialised document. The registry's rich text fields are multilingual
