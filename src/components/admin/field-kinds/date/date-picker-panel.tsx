@@ -53,7 +53,7 @@ export function DatePickerPanel({ kind, value, onSelect, onDone }: DatePickerPan
       {kind === 'datetime' ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium" aria-hidden="true">
-            Time
+            {words.time}
           </span>
           <Select value={String(hours)} onValueChange={(next) => onSelect(at(value ?? today(), Number(next), minutes))}>
             <SelectTrigger size="sm" aria-label={words.hour} className="w-20">
@@ -81,7 +81,7 @@ export function DatePickerPanel({ kind, value, onSelect, onDone }: DatePickerPan
             </SelectContent>
           </Select>
           <Button size="sm" className="ml-auto" onClick={onDone}>
-            Done
+            {words.done}
           </Button>
         </div>
       ) : null}

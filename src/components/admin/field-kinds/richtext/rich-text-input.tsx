@@ -74,6 +74,7 @@ const modeOf = (text: unknown): Mode => (parseRichText(text).kind === 'plain' ? 
 function RichTextField(props: RichTextFieldProps) {
   const { field, text, onText, onBlur, lang, disabled } = props;
   const noteId = useId();
+  const words = useAdminWords().fields;
   const [mode, setMode] = useState<Mode>(() => modeOf(text));
   // A value from outside (a reset, another record) decides the mode again; the value this field just gave does not.
   const [given, setGiven] = useState<unknown>(text);
@@ -123,7 +124,7 @@ function RichTextField(props: RichTextFieldProps) {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={noteId} className="text-sm text-muted-foreground">
-          This text is not a rich text document, so it is edited as plain text.
+          {words.notRichText}
         </p>
         <Button
           variant="outline"
@@ -134,7 +135,7 @@ function RichTextField(props: RichTextFieldProps) {
             setMode('editor');
           }}
         >
-          Convert to rich text
+          {words.toRichText}
         </Button>
       </div>
     </div>
