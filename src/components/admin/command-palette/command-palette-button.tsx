@@ -17,7 +17,8 @@ export function CommandPaletteButton() {
       className="text-muted-foreground"
     >
       <Search aria-hidden="true" />
-      <span>{words.palette.button}</span>
+      {/* Named on a phone too, where only the icon shows. */}
+      <span className="sr-only sm:not-sr-only">{words.palette.button}</span>
       <kbd className="ml-2 hidden rounded border bg-muted px-1 font-mono text-[10px] sm:inline">Ctrl K</kbd>
     </Button>
   );

@@ -93,15 +93,20 @@ export function CommandPalette() {
   const failure = found.failure ?? everywhere.failure;
   const waiting = found.waiting || (!!shown.everywhere && (everywhere.waiting || !everywhereText));
   const anyRecord = !!found.records?.length || foundGroups.length > 0;
+  // "No records" where records were looked for and nothing else answers the text (a table's name is an answer).
   const status = failure
     ? `${dictionary.failed} ${errorCauses(failure)[0]?.message ?? ''}`
     : waiting
       ? dictionary.searching
-      : (target || shown.everywhere) && !anyRecord
-        ? dictionary.noRecords
-        : groups.length === 0 && !actions.length
-          ? dictionary.nothing
-          : '';
+      : anyRecord
+        ? ''
+        : target
+          ? dictionary.noRecords
+          : groups.length === 0 && !actions.length
+            ? shown.everywhere
+              ? dictionary.noRecords
+              : dictionary.nothing
+            : '';
 
   // The first item is highlighted whenever the results change (records arrive after the tables), so Enter takes it.
   const firstFound = foundGroups[0];
