@@ -9,7 +9,7 @@ import {
   refererLanguage,
 } from '@/shared/admin/admin-language';
 import type { EntitySummary } from '@/shared/admin/entity-summary';
-import type { Language } from '@/shared/languages';
+import { isLanguage, type Language } from '@/shared/languages';
 import { identityName } from '@/shared/rbac-subject';
 import { pageCache } from '@/server/platform/page-cache/next-page-cache';
 import { appApi } from '@/server/api';
@@ -58,7 +58,8 @@ export const adminVisitor = cache(async (): Promise<AdminVisitor> => {
     summaries: entitySummaries.filter((_, index) => permitted[index]),
     language: adminContentLanguage(jar.get(ADMIN_CONTENT_LANGUAGE_COOKIE)?.value, interfaceLanguage),
     interfaceLanguage,
-    languageFromReferer: interfaceLanguage !== ctx.language && interfaceLanguage === cameFrom,
+    // Only where the page came from decided it, and the site's own language says otherwise.
+    languageFromReferer: !isLanguage(chosen) && cameFrom !== undefined && cameFrom !== ctx.language,
     signedInAs: named ?? null,
   };
 });
