@@ -54,6 +54,7 @@ const en = {
   search: 'Search',
   searchPlaceholder: 'Search…',
   table: {
+    tableOf: (plural: string) => `${plural} table`,
     sortAscending: 'sort ascending',
     sortDescending: 'sort descending',
     defaultOrder: 'default order',
@@ -296,6 +297,7 @@ const ru: AdminDictionary = {
   search: 'Поиск',
   searchPlaceholder: 'Поиск…',
   table: {
+    tableOf: (plural: string) => `Таблица ${plural}`,
     sortAscending: 'по возрастанию',
     sortDescending: 'по убыванию',
     defaultOrder: 'обычный порядок',
