@@ -48,7 +48,7 @@ const detailOf = (record: Row) => (typeof record.url === 'string' && !record.slu
  * actions: create a record of the table shown, go to the site, sign out.
  */
 export function CommandPalette() {
-  const { summaries, language, interfaceLanguage } = useAdmin();
+  const { summaries, language, interfaceLanguage, signedInAs } = useAdmin();
   const words = useAdminWords();
   const dictionary = words.palette;
   const router = useRouter();
@@ -88,7 +88,8 @@ export function CommandPalette() {
   const everywhereText = shown.everywhere && debounced.everywhere === shown.everywhere ? shown.everywhere : '';
   const everywhere = useEverywhereSearch(open && !!shown.everywhere, everywhereText);
   const foundGroups = shown.everywhere ? groupFoundRecords(everywhere.records ?? [], summaries, target) : [];
-  const actions = paletteActions(text, dictionary, current);
+  // Sign out where there is a session to end (not for the secret key alone).
+  const actions = paletteActions(text, dictionary, current).filter((action) => action.kind !== 'sign-out' || signedInAs);
 
   const failure = found.failure ?? everywhere.failure;
   const waiting = found.waiting || (!!shown.everywhere && (everywhere.waiting || !everywhereText));
