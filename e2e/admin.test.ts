@@ -276,4 +276,49 @@ describe('the generic admin', () => {
     await expect.poll(() => totals.innerText()).not.toContain('Guide book');
     expect(await totals.getByText('9980.00 ₽').count()).toBe(2);
   });
+
+  it('speaks Russian when asked, apart from the content language, and finds records from anywhere with the palette', async () => {
+    const soup = await api('POST', '/api/ecommerce/products', {
+      adminTitle: 'e2e ukha',
+      title: { en: 'Sea trout soup', ru: 'Кумжевая уха' },
+    });
+    await page.goto(`${baseUrl}/admin`);
+    // Who is signed in, and the way out.
+    await page.getByText('admin@example.com').waitFor();
+    await page.getByRole('group', { name: 'Interface language' }).getByRole('button', { name: 'ru', exact: true }).click();
+    await page.getByRole('region', { name: 'Модели' }).waitFor();
+    await page.getByLabel('Найти модель').waitFor();
+    await page.getByRole('button', { name: 'Выйти' }).waitFor();
+    // The content language follows until chosen, and is chosen apart.
+    const content = page.getByRole('group', { name: 'Язык содержимого' });
+    expect(await content.getByRole('button', { name: 'ru', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await content.getByRole('button', { name: 'en', exact: true }).click();
+    await expect.poll(() => content.getByRole('button', { name: 'en', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('region', { name: 'Модели' }).waitFor();
+    expect(await seriousViolations()).toBe('');
+
+    // Free text from /admin finds the product, titled in the content language, and opens its form.
+    await page.keyboard.press('Control+k');
+    await dialog().getByRole('combobox').fill('Кумжев');
+    const option = page.getByRole('option', { name: /Sea trout soup/ });
+    await option.waitFor();
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('palette-everywhere-ru');
+    await option.click();
+    await page.waitForURL(new RegExp(`/admin/ecommerce/products\\?open=${soup.id}`));
+    await dialog().getByRole('button', { name: 'Сохранить', exact: true }).waitFor();
+    await keep('form-ru');
+    await page.keyboard.press('Escape');
+
+    // The palette's actions: create a record of the table shown.
+    await page.keyboard.press('Control+k');
+    await dialog().getByRole('combobox').fill('Создать');
+    await page.getByRole('option', { name: /Создать: Products/ }).click();
+    await page.waitForURL(/open=new/);
+    await page.keyboard.press('Escape');
+
+    // Back to English for whoever comes next.
+    await page.getByRole('group', { name: 'Язык интерфейса' }).getByRole('button', { name: 'en', exact: true }).click();
+    await page.getByRole('button', { name: 'Add new' }).waitFor();
+  });
 });

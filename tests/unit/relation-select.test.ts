@@ -137,8 +137,12 @@ describe('command palette search', () => {
   });
 
   it("searches the shown table's records with plain text", () => {
-    expect(parsePaletteQuery('about', all, articles)).toEqual({ entities: [], records: { summary: articles, text: 'about' } });
-    expect(parsePaletteQuery('blog', all)).toEqual({ entities: [articles] });
+    expect(parsePaletteQuery('about', all, articles)).toEqual({
+      entities: [],
+      records: { summary: articles, text: 'about' },
+      everywhere: 'about',
+    });
+    expect(parsePaletteQuery('blog', all)).toEqual({ entities: [articles], everywhere: 'blog' });
     expect(parsePaletteQuery('', all, articles)).toEqual({ entities: all });
     // A colon that names no entity is plain text.
     expect(parsePaletteQuery('https://example.com', all, articles).records).toEqual({

@@ -3,12 +3,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EntitySummary } from '@/shared/admin/entity-summary';
 import type { Language } from '@/shared/languages';
+import { ADMIN_DICTIONARY, type AdminDictionary } from './admin-dictionary';
 
 export interface AdminSettings {
   /** Every entity the signed-in administrator may list, by path. */
   summaries: readonly EntitySummary[];
-  /** The language multilingual texts are shown in (falls back to the default language). */
+  /** The language multilingual texts are shown in (the content language; falls back to the default language). */
   language: Language;
+  /** The language of the admin's own words (ADMIN_DICTIONARY), kept apart from the content's. */
+  interfaceLanguage: Language;
+  /** The signed-in subject's email (or wallet), or null (the secret key, an anonymous session). */
+  signedInAs: string | null;
 }
 
 const AdminContext = createContext<AdminSettings | null>(null);
@@ -27,4 +32,9 @@ export function useAdmin(): AdminSettings {
 /** The summary of the entity at `path`. */
 export function useEntitySummary(path: string): EntitySummary | undefined {
   return useAdmin().summaries.find((summary) => summary.path === path);
+}
+
+/** The admin's own words, in its interface language. */
+export function useAdminWords(): AdminDictionary {
+  return ADMIN_DICTIONARY[useAdmin().interfaceLanguage];
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { adminPathOf } from '@/shared/admin/entity-summary';
 import { cn } from '@/lib/utils';
-import { useAdmin } from './admin-context';
+import { useAdmin, useAdminWords } from './admin-context';
 import { groupByModule, matchEntities } from './command-palette/command-palette-search';
 
 /**
@@ -15,6 +15,7 @@ import { groupByModule, matchEntities } from './command-palette/command-palette-
  */
 export function ModelBrowser({ compact = false, current }: { compact?: boolean; current?: string }) {
   const { summaries } = useAdmin();
+  const words = useAdminWords();
   const [filter, setFilter] = useState('');
   const [shown, setShown] = useState(true);
   const groups = useMemo(
@@ -26,22 +27,22 @@ export function ModelBrowser({ compact = false, current }: { compact?: boolean; 
   );
   const listId = compact ? 'model-browser-list-compact' : 'model-browser-list';
   return (
-    <section aria-label="Models" className="flex flex-col gap-3">
+    <section aria-label={words.models} className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
         <Input
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
-          placeholder="Filter models"
-          aria-label="Filter models"
+          placeholder={words.filterModels}
+          aria-label={words.filterModels}
           className="h-8"
         />
         <Button variant="outline" size="sm" aria-expanded={shown} aria-controls={listId} onClick={() => setShown(!shown)}>
-          {shown ? 'Hide' : 'Show'}
+          {shown ? words.hide : words.show}
         </Button>
       </div>
       <div id={listId} hidden={!shown} className={cn(!compact && 'grid gap-4 sm:grid-cols-2')}>
-        {groups.length === 0 && <p className="text-sm text-muted-foreground">No found items.</p>}
+        {groups.length === 0 && <p className="text-sm text-muted-foreground">{words.noFoundItems}</p>}
         {groups.map(({ module, list }) => (
           <div key={module} className={cn(compact ? 'mb-3' : 'rounded-lg border bg-background p-3')}>
             <h2 className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{module}</h2>

@@ -1,5 +1,6 @@
 import { literal, quote } from '../db/sql';
 import type { SearchColumn } from '../../shared/registry/search-fields';
+import { searchPattern } from '../../shared/search-pattern';
 
 /*
  * The `search` of the generic list and count: one text expression per entity, every searched column and
@@ -57,3 +58,54 @@ export function searchIndex(entity: Searchable): SearchIndex | undefined {
 /** The search index of every entity that has something to search, in registry order. */
 export const searchIndexes = (entities: readonly Searchable[]): SearchIndex[] =>
   entities.map(searchIndex).filter((index): index is SearchIndex => index !== undefined);
+
+/** The fields a record is known by, which a search across entities looks in: its title, name, admin title, slug, url, email. */
+export const LABEL_FIELDS = ['title', 'name', 'adminTitle', 'slug', 'url', 'email'] as const;
+
+/** What a search across entities needs of each: its search, its path and fields, and its default order. */
+export interface SearchableEntity extends Searchable {
+  path: string;
+  fields: readonly { name: string; column: string; secret?: boolean }[];
+  hasOrderIndex: boolean;
+}
+
+/** The entity's searched texts that name a record (LABEL_FIELDS), each as SQL; none when it has no such field. */
+function labelTexts(entity: SearchableEntity): string[] {
+  const labelColumns = new Set(
+    entity.fields
+      .filter((field) => !field.secret && (LABEL_FIELDS as readonly string[]).includes(field.name))
+      .map((field) => field.column),
+  );
+  return entity.searchColumns
+    .filter(({ column }) => labelColumns.has(column))
+    .map(({ column, jsonKey }) => (jsonKey === undefined ? quote(column) : `(${quote(column)}->>${literal(jsonKey)})`));
+}
+
+/**
+ * One statement finding records of many entities at once (the admin's command palette): each entity's first
+ * `perEntity` records, in its default order, whose title, name, admin title, slug, url or email holds the text, or
+ * whose id it is. The entity's trigram-indexed search expression narrows the rows (so its index serves the search);
+ * the label texts then keep only those the text names. Answers rows `{ path, id, record }`, `record` holding the
+ * label fields. Entities without label fields are left out; an empty list of them is no statement.
+ */
+export function searchEverywhereStatement(
+  entities: readonly SearchableEntity[],
+  text: string,
+  perEntity: number,
+): { sql: string; params: unknown[] } | undefined {
+  const parts = entities.flatMap((entity) => {
+    const expression = searchExpression(entity);
+    const labels = labelTexts(entity);
+    if (expression === undefined || !labels.length) return [];
+    const fields = entity.fields.filter((field) => !field.secret && (LABEL_FIELDS as readonly string[]).includes(field.name));
+    const record = `jsonb_build_object(${fields.map((field) => `${literal(field.name)}, ${quote(field.column)}`).join(', ')})`;
+    const order = [...(entity.hasOrderIndex ? ['"orderIndex" ASC'] : []), '"createdAt" ASC', '"id" ASC'].join(', ');
+    const named = labels.map((label) => `${label} ILIKE $1::text`).join(' OR ');
+    return [
+      `(SELECT ${literal(entity.path)}::text AS "path", "id", ${record} AS "record" FROM ${quote(entity.table)}` +
+        ` WHERE ((${expression}) ILIKE $1::text AND (${named})) OR "id" = $2::text ORDER BY ${order} LIMIT ${Math.floor(perEntity)})`,
+    ];
+  });
+  if (!parts.length) return undefined;
+  return { sql: parts.join('\nUNION ALL\n'), params: [searchPattern(text), text] };
+}

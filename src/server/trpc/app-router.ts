@@ -6,6 +6,7 @@ import { revalidationProcedures } from '../platform/page-cache/revalidation.proc
 import { registry } from '../../shared/registry/generated';
 import type { AnyEntity } from '../../shared/registry/define-entity';
 import { crudProcedures } from './crud-procedures';
+import { searchProcedures } from './search-procedures';
 import { createCallerFactory, router } from '../platform/procedures/init';
 import { mergeProcedureTrees } from '../platform/procedures/procedure-tree';
 
@@ -25,12 +26,14 @@ const crudTree = mapValues(registry, (entities) =>
  * Every procedure by module and entity: each entity's generic ones and its module's own, under the same keys
  * (`host.pages.list` beside `host.pages.findByUrl`), and the OpenAPI document of them all. The REST route table is
  * compiled from this same tree. Groups with no entities of their own serve the platform itself: the page cache
- * (`revalidation.revalidate`), this API's description (`openapi.document`) and the process's probes (`health.ready`).
+ * (`revalidation.revalidate`), this API's description (`openapi.document`) the process's probes (`health.ready`) and the
+ * search across entities (`search.records`).
  */
 export const appProcedures = mergeProcedureTrees(mergeProcedureTrees(crudTree, moduleProcedures), {
   openapi: openApiProcedures,
   revalidation: revalidationProcedures,
   health: healthProcedures,
+  search: searchProcedures,
 });
 
 export const appRouter = router(appProcedures);

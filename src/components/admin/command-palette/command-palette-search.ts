@@ -67,7 +67,12 @@ export interface PaletteQuery {
   entities: EntitySummary[];
   /** Whose records to search, and for what; absent when no record search applies. */
   records?: { summary: EntitySummary; text: string };
+  /** Plain text of at least EVERYWHERE_MIN_LENGTH characters: searched in every entity's records as well. */
+  everywhere?: string;
 }
+
+/** The shortest plain text the palette looks for in every entity (one character would match nearly everything). */
+export const EVERYWHERE_MIN_LENGTH = 2;
 
 /**
  * Reads the palette's text. `pages: about` searches the records of the entity `pages` for "about" (and offers that
@@ -84,7 +89,63 @@ export function parsePaletteQuery(text: string, summaries: readonly EntitySummar
   return {
     entities: matchEntities(summaries, search),
     ...(current && search ? { records: { summary: current, text: search } } : {}),
+    ...(search.length >= EVERYWHERE_MIN_LENGTH ? { everywhere: search } : {}),
   };
+}
+
+/** A record the search across entities found (search.records): its entity's path, its id and its label fields. */
+export interface FoundRecord {
+  path: string;
+  id: string;
+  record: Record<string, unknown>;
+}
+
+/**
+ * The records found everywhere, grouped by entity in the order they came, with their entity's summary; those of
+ * entities the admin does not show, and those of `except` (the table on screen, whose records are listed apart),
+ * are left out.
+ */
+export function groupFoundRecords(
+  found: readonly FoundRecord[],
+  summaries: readonly EntitySummary[],
+  except?: EntitySummary,
+): { summary: EntitySummary; records: (Record<string, unknown> & { id: string })[] }[] {
+  const groups = new Map<string, { summary: EntitySummary; records: (Record<string, unknown> & { id: string })[] }>();
+  for (const row of found) {
+    if (row.path === except?.path) continue;
+    const summary = summaries.find((candidate) => candidate.path === row.path);
+    if (!summary) continue;
+    const group = groups.get(row.path) ?? { summary, records: [] };
+    group.records.push({ ...row.record, id: row.id });
+    groups.set(row.path, group);
+  }
+  return [...groups.values()];
+}
+
+/** What the palette offers to do beside going somewhere: create a record of the table shown, go to the site, sign out. */
+export type PaletteActionKind = 'create' | 'site' | 'sign-out';
+
+export interface PaletteAction {
+  kind: PaletteActionKind;
+  label: string;
+}
+
+/**
+ * The actions to offer for the text: all of them for no text, else those whose label holds every word of it
+ * (`создать`, `site`, `sign`). Create is offered only on an entity's table.
+ */
+export function paletteActions(
+  text: string,
+  labels: { create: (entity: string) => string; goToSite: string; signOut: string },
+  current?: EntitySummary,
+): PaletteAction[] {
+  const actions: PaletteAction[] = [
+    ...(current ? [{ kind: 'create' as const, label: labels.create(current.name) }] : []),
+    { kind: 'site', label: labels.goToSite },
+    { kind: 'sign-out', label: labels.signOut },
+  ];
+  const needles = words(text);
+  return actions.filter((action) => needles.every((needle) => action.label.toLowerCase().includes(needle)));
 }
 
 /** Where a chosen record opens: its entity's table with `?open={id}`, the other query parameters kept. */

@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FilterMethod } from '@/shared/registry/list-input';
 import type { FieldMeta, InputKind } from '@/shared/registry/types';
+import type { AdminDictionary } from '../admin-dictionary';
+
+/** The filters' words in the admin's interface language. */
+export type FilterWords = AdminDictionary['filters'];
 
 /** The kinds of admin field: the registry's input kinds. */
 export type FieldKindName = InputKind;
@@ -52,10 +56,10 @@ export interface FilterKind {
   /** The registry's filter methods that fit the column. */
   methods(field: FieldMeta): FilterMethod[];
   /** Shorter names of some methods for this kind (`≥` for numbers, `from` for dates). */
-  labels?: Partial<Record<FilterMethod, string>>;
+  labels?(words: FilterWords): Partial<Record<FilterMethod, string>>;
   ValueInput: ComponentType<FilterValueProps>;
   /** Why typed values cannot filter the column (they are not all empty), or undefined when they can. */
-  valueProblem?(field: FieldMeta, values: readonly string[]): string | undefined;
+  valueProblem?(field: FieldMeta, values: readonly string[], words: FilterWords): string | undefined;
   /** A typed value as the server takes it (dates as ISO), when it differs from the text. */
   requestValue?(field: FieldMeta, text: string): string;
 }

@@ -7,7 +7,7 @@ import { FormError } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
-import { useAdmin, useEntitySummary } from '../admin-context';
+import { useAdmin, useAdminWords, useEntitySummary } from '../admin-context';
 import { EditConflict } from './edit-conflict';
 import type { EntityFormProps } from './entity-form-props';
 import { entityApi, errorCauses, type Row } from '../entity-api';
@@ -57,8 +57,9 @@ export function EntityForm({ path, id, initialValues, onSaved }: EntityFormProps
 }
 
 function FormSkeleton() {
+  const words = useAdminWords();
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading the form">
+    <div className="grid gap-4" aria-busy="true" aria-label={words.form.loading}>
       {[0, 1, 2, 3].map((index) => (
         <div key={index} className="grid gap-2">
           <Skeleton className="h-4 w-24" />
@@ -77,7 +78,8 @@ interface LoadedEntityFormProps {
 }
 
 function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEntityFormProps) {
-  const { language } = useAdmin();
+  const { language, interfaceLanguage } = useAdmin();
+  const words = useAdminWords();
   const summary = useEntitySummary(entity.path);
   const [saved, setSaved] = useState<Row | undefined>(record);
   const fields = useMemo(() => editableFields(entity), [entity]);
@@ -110,12 +112,12 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
         }}
         onKeyDown={onKeyDown}
         className="grid gap-4"
-        aria-label={saved ? 'Edit record' : 'New record'}
+        aria-label={saved ? words.form.editRecord : words.form.newRecord}
       >
         {saved && (
           <p className="text-xs text-muted-foreground">
-            <span className="font-mono">{saved.id}</span> · created {formatDateTime(saved.createdAt as Date)} · updated{' '}
-            {formatDateTime(saved.updatedAt as Date)}
+            <span className="font-mono">{saved.id}</span> · {words.form.createdAt} {formatDateTime(saved.createdAt as Date)} ·{' '}
+            {words.form.updatedAt} {formatDateTime(saved.updatedAt as Date)}
           </p>
         )}
         {conflict && (
@@ -127,14 +129,14 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
         <EntityFormFields entity={entity} fields={fields} form={form} language={language} />
         <FormError message={form.formState.errors.root?.message} />
         <div className="flex items-center gap-3">
-          <SaveButton status={status} label={saved ? 'Save' : 'Create'} />
+          <SaveButton status={status} label={saved ? words.form.save : words.form.create} />
           <span className="hidden text-xs text-muted-foreground sm:inline">Ctrl+S</span>
         </div>
       </form>
       {saved &&
         entity.adminPanels?.map((name) => {
           const Panel = ADMIN_PANEL_COMPONENTS[name];
-          return <Panel key={name} id={saved.id} language={language} />;
+          return <Panel key={name} id={saved.id} language={language} interfaceLanguage={interfaceLanguage} />;
         })}
       {saved &&
         summary?.reverseRelations.map((relation) => (

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useAdminWords } from '../admin-context';
 
 export type SaveStatus = 'idle' | 'pending' | 'success' | 'error';
 
@@ -22,10 +23,9 @@ export function useSaveStatus() {
   return [status, set] as const;
 }
 
-const ANNOUNCED: Record<SaveStatus, string> = { idle: '', pending: 'Saving', success: 'Saved', error: 'Not saved' };
-
 /** The form's submit button: `Loading...` while pending, green after a success, red after an error. */
-export function SaveButton({ status, label = 'Save' }: { status: SaveStatus; label?: string }) {
+export function SaveButton({ status, label }: { status: SaveStatus; label?: string }) {
+  const words = useAdminWords().form;
   return (
     <>
       <Button
@@ -40,10 +40,10 @@ export function SaveButton({ status, label = 'Save' }: { status: SaveStatus; lab
           status === 'error' && 'bg-red-600 text-white hover:bg-red-600/90',
         )}
       >
-        {status === 'pending' ? 'Loading...' : label}
+        {status === 'pending' ? words.saving : (label ?? words.save)}
       </Button>
       <span role="status" className="sr-only">
-        {ANNOUNCED[status]}
+        {words.announced[status]}
       </span>
     </>
   );

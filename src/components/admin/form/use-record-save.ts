@@ -18,6 +18,7 @@ import {
 } from './form-values';
 import { saveWithFiles } from './multipart-save';
 import { useSaveStatus } from './save-button';
+import { useAdminWords } from '../admin-context';
 
 interface RecordSaveOptions {
   entity: AnyEntity;
@@ -35,6 +36,7 @@ interface RecordSaveOptions {
  */
 export function useRecordSave({ entity, form, saved, setSaved, onSaved }: RecordSaveOptions) {
   const queryClient = useQueryClient();
+  const words = useAdminWords().form;
   const [status, setStatus] = useSaveStatus();
   const [conflict, setConflict] = useState<{ data: FormValues } | null>(null);
   // The version the person is editing: an update is applied only if the record is still at it.
@@ -52,7 +54,7 @@ export function useRecordSave({ entity, form, saved, setSaved, onSaved }: Record
       queryClient.setQueryData([entity.path, 'get', result.id], result);
       void queryClient.invalidateQueries({ queryKey: [entity.path], refetchType: 'active' });
       setStatus('success');
-      toast.success(created ? 'Created successfully' : 'Updated successfully');
+      toast.success(created ? words.created : words.updated);
       onSaved?.(result);
     },
     [entity, form, onSaved, queryClient, setSaved, setStatus],
@@ -72,7 +74,7 @@ export function useRecordSave({ entity, form, saved, setSaved, onSaved }: Record
         form.setError(target.field ?? 'root', { type: 'server', message });
         return message;
       });
-      toast.error(messages.length > 1 ? `${messages.length} fields need attention` : messages[0]!);
+      toast.error(messages.length > 1 ? words.fieldsNeedAttention(messages.length) : messages[0]!);
     },
     [fieldNames, fields, form, setStatus],
   );
@@ -107,7 +109,7 @@ export function useRecordSave({ entity, form, saved, setSaved, onSaved }: Record
       const changed = saved ? changedFields(entity, form.getValues(), recordValues(entity, saved)) : ('all' as const);
       // Saving nothing would still move updatedAt, and other people's open forms would meet a needless 409.
       if (changed !== 'all' && changed.size === 0) {
-        toast.info('No changes to save');
+        toast.info(words.noChanges);
         return;
       }
       return send(submission(entity, parsed, form.getValues(), changed), loadedAt.current);

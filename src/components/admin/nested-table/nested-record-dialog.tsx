@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { EntityFormProps } from '../form/entity-form-props';
+import { useAdminWords } from '../admin-context';
 
 interface NestedRecordDialogProps {
   EntityForm: ComponentType<EntityFormProps>;
@@ -29,12 +30,13 @@ export function NestedRecordDialog({
   onEditing,
   onSaved,
 }: NestedRecordDialogProps) {
+  const words = useAdminWords().dialog;
   return (
     <Dialog open={editing !== null} onOpenChange={(open) => !open && onEditing(null)}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{editing === 'new' ? `New: ${name}` : `Edit: ${name}`}</DialogTitle>
-          <DialogDescription className="sr-only">Change the fields and save.</DialogDescription>
+          <DialogTitle>{editing === 'new' ? words.nestedNew(name) : words.nestedEdit(name)}</DialogTitle>
+          <DialogDescription className="sr-only">{words.editDescription}</DialogDescription>
         </DialogHeader>
         {editing !== null && (
           <EntityForm

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ReverseRelation } from '@/shared/admin/entity-summary';
 import type { AnyEntity } from '@/shared/registry/define-entity';
-import { useAdmin, useEntitySummary } from '../admin-context';
+import { useAdmin, useAdminWords, useEntitySummary } from '../admin-context';
 import { errorCauses, type Row } from '../entity-api';
 import type { EntityFormProps } from '../form/entity-form-props';
 import { fieldLabel } from '../form/form-values';
@@ -64,6 +64,7 @@ interface LoadedNestedTableProps {
 
 function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: LoadedNestedTableProps) {
   const { language } = useAdmin();
+  const words = useAdminWords();
   const { rows, list, total, showMore, busy, otherSide, label, refresh, attach, move, remove } = useNestedRows(
     entity,
     field,
@@ -78,13 +79,13 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
         <div role="alert" className="flex items-center gap-2 text-sm text-destructive">
           {errorCauses(rows.error)[0]!.message}
           <Button size="sm" variant="outline" onClick={() => void rows.refetch()}>
-            Retry
+            {words.retry}
           </Button>
         </div>
       ) : rows.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No found items.</p>
+        <p className="text-sm text-muted-foreground">{words.noFoundItems}</p>
       ) : (
         <NestedRowList
           list={list}
@@ -99,7 +100,7 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
       )}
       {list.length < total && (
         <Button size="sm" variant="ghost" className="justify-self-start" onClick={showMore}>
-          Show more ({total - list.length})
+          {words.nested.showMore(total - list.length)}
         </Button>
       )}
       <div className="flex flex-wrap items-end gap-2">
@@ -120,7 +121,7 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
           </div>
         )}
         <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
-          Add new
+          {words.table.addNew}
         </Button>
       </div>
       <NestedRecordDialog

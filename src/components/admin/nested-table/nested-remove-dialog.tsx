@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import type { Row } from '../entity-api';
+import { useAdminWords } from '../admin-context';
 
 /** `Delete?` for the nested row being removed (none: closed). */
 export function NestedRemoveDialog({
@@ -21,15 +22,16 @@ export function NestedRemoveDialog({
   onCancel(): void;
   onConfirm(row: Row): void;
 }) {
+  const words = useAdminWords();
   return (
     <AlertDialog open={removing !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete?</AlertDialogTitle>
+          <AlertDialogTitle>{words.table.deleteQuestion}</AlertDialogTitle>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => onConfirm(removing!)}>Delete</AlertDialogAction>
+          <AlertDialogCancel>{words.cancel}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => onConfirm(removing!)}>{words.delete}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -3,6 +3,7 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { Row } from '../entity-api';
+import { useAdminWords } from '../admin-context';
 
 interface NestedRowListProps {
   list: Row[];
@@ -20,6 +21,7 @@ interface NestedRowListProps {
 
 /** The nested rows, numbered, each with its label (and variant) and buttons to move, edit and remove it. */
 export function NestedRowList({ list, label, orderable, busy, refreshing, onMove, onEdit, onRemove }: NestedRowListProps) {
+  const words = useAdminWords().nested;
   return (
     <ol className="divide-y rounded-md border" aria-busy={busy || refreshing}>
       {list.map((row, index) => (
@@ -39,7 +41,7 @@ export function NestedRowList({ list, label, orderable, busy, refreshing, onMove
                   variant="ghost"
                   className="size-8"
                   disabled={busy || index === 0}
-                  aria-label={`Move ${label(row)} up`}
+                  aria-label={words.moveUp(label(row))}
                   onClick={() => onMove(index, -1)}
                 >
                   <ArrowUp />
@@ -49,7 +51,7 @@ export function NestedRowList({ list, label, orderable, busy, refreshing, onMove
                   variant="ghost"
                   className="size-8"
                   disabled={busy || index === list.length - 1}
-                  aria-label={`Move ${label(row)} down`}
+                  aria-label={words.moveDown(label(row))}
                   onClick={() => onMove(index, 1)}
                 >
                   <ArrowDown />
@@ -60,7 +62,7 @@ export function NestedRowList({ list, label, orderable, busy, refreshing, onMove
               size="icon"
               variant="ghost"
               className="size-8"
-              aria-label={`Edit ${label(row)}`}
+              aria-label={words.edit(label(row))}
               onClick={() => onEdit(row.id)}
             >
               <Pencil />
@@ -70,7 +72,7 @@ export function NestedRowList({ list, label, orderable, busy, refreshing, onMove
               variant="ghost"
               className="size-8 text-destructive hover:text-destructive"
               disabled={busy}
-              aria-label={`Remove ${label(row)}`}
+              aria-label={words.remove(label(row))}
               onClick={() => onRemove(row)}
             >
               <Trash2 />

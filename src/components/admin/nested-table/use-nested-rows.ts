@@ -8,7 +8,7 @@ import type { AnyEntity } from '@/shared/registry/define-entity';
 import { entityApi, errorCauses, type Row } from '../entity-api';
 import { movedOrder } from './nested-order';
 import { useRelationLabels } from '../relation-labels';
-import { DELETED_MESSAGE } from '../table/messages';
+import { useAdminWords } from '../admin-context';
 
 /** While nothing is loaded: one array, so hooks that depend on the rows do not run again. */
 const NO_ROWS: Row[] = [];
@@ -23,6 +23,7 @@ const PAGE = 50;
  */
 export function useNestedRows(entity: AnyEntity, field: string, parentId: string, language: string) {
   const queryClient = useQueryClient();
+  const words = useAdminWords();
   const api = useMemo(() => entityApi(entity), [entity]);
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState(false);
@@ -60,7 +61,7 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
       // After the last one, also when not every row is loaded.
       if (entity.hasOrderIndex) data.orderIndex = (await lastOrderIndex()) + 1;
       return api.create(data);
-    }, 'Created successfully');
+    }, words.form.created);
   };
 
   const lastOrderIndex = async () => {
@@ -70,10 +71,10 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
 
   const move = (index: number, by: -1 | 1) => {
     const changes = movedOrder(rows.data ?? [], index, by);
-    if (changes.length) void run(() => api.bulkUpdate(changes), 'Updated successfully');
+    if (changes.length) void run(() => api.bulkUpdate(changes), words.form.updated);
   };
 
-  const remove = (row: Row) => void run(() => api.remove(row.id), DELETED_MESSAGE);
+  const remove = (row: Row) => void run(() => api.remove(row.id), words.table.deleted);
 
   const list = rows.data ?? NO_ROWS;
   const total = count.data ?? list.length;

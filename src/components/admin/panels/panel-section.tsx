@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminWords } from '../admin-context';
 
 /** A panel's frame, as a nested table's: a bordered section named by its heading (title · module). */
 export function PanelSection({
@@ -35,9 +36,10 @@ export function PanelSection({
 
 /** What shows while a panel's code or data loads. */
 export function PanelSkeleton() {
+  const words = useAdminWords();
   return (
     <div aria-busy="true" className="grid gap-2 rounded-lg border p-3">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{words.loading}</span>
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-16 w-full" />
     </div>

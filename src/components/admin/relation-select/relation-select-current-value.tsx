@@ -2,7 +2,7 @@
 
 import { recordLabel } from '@/shared/admin/format';
 import type { Row } from '../entity-api';
-import { RELATION_SELECT_DICTIONARY as dictionary } from './relation-select-dictionary';
+import { useAdminWords } from '../admin-context';
 
 interface CurrentValueProps {
   value: string | null | undefined;
@@ -15,6 +15,7 @@ interface CurrentValueProps {
 
 /** What the closed select shows: the chosen record's label, its id (muted) while loading or when it is missing. */
 export function CurrentValue({ value, record, loading, nullable, language }: CurrentValueProps) {
+  const dictionary = useAdminWords().relationSelect;
   if (!value) return <span className="text-muted-foreground">{nullable ? dictionary.none : dictionary.choose}</span>;
   if (record) return <>{recordLabel(record, language)}</>;
   return (

@@ -6,7 +6,7 @@ import { Command, CommandGroup, CommandInput, CommandItem, CommandList, CommandS
 import { recordLabel } from '@/shared/admin/format';
 import { cn } from '@/lib/utils';
 import type { Row } from '../entity-api';
-import { RELATION_SELECT_DICTIONARY as dictionary } from './relation-select-dictionary';
+import { useAdminWords } from '../admin-context';
 import { secondaryLine } from './relation-select-options';
 
 /** cmdk item values of the fixed entries; record items are `record:{id}`, so they never clash. */
@@ -46,6 +46,7 @@ export function RelationOptionsList({
   onChoose,
   onCreate,
 }: RelationOptionsListProps) {
+  const dictionary = useAdminWords().relationSelect;
   return (
     <Command shouldFilter={false} label={dictionary.options(entityName)} loop>
       <CommandInput

@@ -10,7 +10,7 @@ import { useCreateForms } from '../form/create-form-context';
 import type { Row } from '../entity-api';
 import { CurrentValue } from './relation-select-current-value';
 import type { RelationSelectProps } from './relation-select-props';
-import { RELATION_SELECT_DICTIONARY as dictionary } from './relation-select-dictionary';
+import { useAdminWords } from '../admin-context';
 import { RelationOptionsList } from './relation-select-list';
 import { relationKeys } from './relation-select-options';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -25,6 +25,7 @@ const NO_IDS: readonly string[] = [];
  * record is chosen).
  */
 export function RelationSelect(props: RelationSelectProps) {
+  const dictionary = useAdminWords().relationSelect;
   const { path, value, onChange, onBlur, nullable, language, disabled, exclude = NO_IDS } = props;
   const summary = useEntitySummary(path);
   const entityName = summary?.name ?? path.split('/').at(-1) ?? path;

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { entityApi, errorCauses } from '../entity-api';
-import { RELATION_SELECT_DICTIONARY as dictionary } from './relation-select-dictionary';
+import { useAdminWords } from '../admin-context';
 import { byIdListInput, nextOptionsOffset, optionsListInput, relationKeys, uniqueRows } from './relation-select-options';
 import { useLoadedEntity } from '../use-loaded-entity';
 
@@ -17,6 +17,7 @@ export function useRelationOptions(
   exclude: readonly string[],
   open: boolean,
 ) {
+  const dictionary = useAdminWords().relationSelect;
   // The entity's chunk is needed for the label as soon as there is a value, and for the options once open.
   const entityQuery = useLoadedEntity(path, open || !!value);
   const entity = entityQuery.data;

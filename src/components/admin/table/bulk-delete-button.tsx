@@ -14,13 +14,14 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useAdminWords } from '../admin-context';
 
 /** `Delete 2 selected`, asking `Delete 2 records?` first. The dialog stays open until every delete has answered. */
 export function BulkDeleteButton({ count, onConfirm }: { count: number; onConfirm(): Promise<void> }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const words = useAdminWords();
   if (count === 0) return null;
-  const noun = count === 1 ? 'record' : 'records';
   return (
     <AlertDialog
       open={open}
@@ -31,20 +32,16 @@ export function BulkDeleteButton({ count, onConfirm }: { count: number; onConfir
       <AlertDialogTrigger asChild>
         <Button variant="destructive" size="sm">
           <Trash2Icon aria-hidden="true" />
-          Delete {count} selected
+          {words.table.deleteSelected(count)}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent className="sm:max-w-md">
         <AlertDialogHeader>
-          <AlertDialogTitle>
-            Delete {count} {noun}?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            The {count === 1 ? 'selected record' : `${count} selected records`} will be deleted. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{words.table.deleteCount(count)}</AlertDialogTitle>
+          <AlertDialogDescription>{words.table.deleteCountText(count)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{words.cancel}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={pending}
@@ -58,7 +55,7 @@ export function BulkDeleteButton({ count, onConfirm }: { count: number; onConfir
               });
             }}
           >
-            Delete
+            {words.delete}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -12,21 +12,23 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { AdminColumn } from './admin-table-features';
+import { useAdminWords } from '../admin-context';
 
 /** The columns menu: a checkbox item per data column showing or hiding it; the menu stays open while toggling. */
 export function ColumnMenu({ columns, onShowAll }: { columns: AdminColumn[]; onShowAll(): void }) {
   const hidden = columns.filter((column) => !column.getIsVisible()).length;
+  const words = useAdminWords().table;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm">
           <Columns3Icon aria-hidden="true" />
-          Columns
-          {hidden ? <span className="text-xs text-muted-foreground">({hidden} hidden)</span> : null}
+          {words.columns}
+          {hidden ? <span className="text-xs text-muted-foreground">({words.hiddenColumns(hidden)})</span> : null}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>Show columns</DropdownMenuLabel>
+        <DropdownMenuLabel>{words.showColumns}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {columns.map((column) => (
           <DropdownMenuPrimitive.CheckboxItem
@@ -47,7 +49,7 @@ export function ColumnMenu({ columns, onShowAll }: { columns: AdminColumn[]; onS
         {hidden ? (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onShowAll}>Show all</DropdownMenuItem>
+            <DropdownMenuItem onSelect={onShowAll}>{words.showAll}</DropdownMenuItem>
           </>
         ) : null}
       </DropdownMenuContent>

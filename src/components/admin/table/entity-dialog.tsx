@@ -10,6 +10,7 @@ import { entityApi, type Row } from '../entity-api';
 import { EntityForm } from '../form/entity-form';
 import type { EntityRef } from './entity-row';
 import { errorMessage } from './messages';
+import { useAdminWords } from '../admin-context';
 
 /**
  * The dialog the URL's `open` names: `new` → the create form, an id → the Edit dialog of that record, found on
@@ -35,6 +36,7 @@ export function EntityDialog({
   onCreated?(record: Row): void;
 }) {
   const queryClient = useQueryClient();
+  const words = useAdminWords();
   const editing = open !== undefined && open !== 'new' ? open : undefined;
   const record = useQuery({
     queryKey: [entity.path, 'get', editing],
@@ -52,7 +54,7 @@ export function EntityDialog({
   let title: string;
   let body: ReactNode;
   if (open === 'new') {
-    title = 'Add new';
+    title = words.dialog.addNew;
     body = (
       <EntityForm
         path={entity.path}
@@ -63,23 +65,23 @@ export function EntityDialog({
       />
     );
   } else if (editing !== undefined && row) {
-    title = `Edit ${recordLabel(row, language)}`;
+    title = words.dialog.edit(recordLabel(row, language));
     body = <EntityForm key={editing} path={entity.path} id={editing} onSaved={invalidate} />;
   } else if (editing !== undefined && record.isError && !record.isFetching) {
-    title = `Edit ${editing}`;
+    title = words.dialog.edit(editing);
     body = (
       <div role="alert" className="grid justify-items-start gap-3 text-sm">
         <p className="whitespace-pre-line text-destructive">{errorMessage(record.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void record.refetch()}>
-          Retry
+          {words.retry}
         </Button>
       </div>
     );
   } else {
-    title = `Edit ${editing ?? ''}`.trim();
+    title = words.dialog.edit(editing ?? '');
     body = (
       <div aria-busy="true" className="grid gap-3">
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{words.loading}</span>
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-2/3" />
@@ -98,7 +100,7 @@ export function EntityDialog({
         <DialogHeader className="pr-8">
           <DialogTitle className="leading-snug break-words">{title}</DialogTitle>
           <DialogDescription className="sr-only">
-            {open === 'new' ? 'Fill in the fields and save to create a record.' : 'Change the fields and save.'}
+            {open === 'new' ? words.dialog.newDescription : words.dialog.editDescription}
           </DialogDescription>
         </DialogHeader>
         <div className="-mx-6 min-h-0 flex-1 overflow-y-auto px-6 pb-1">{body}</div>

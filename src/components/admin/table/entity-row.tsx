@@ -17,7 +17,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { entityApi, type Row } from '../entity-api';
-import { DELETED_MESSAGE, errorMessage } from './messages';
+import { errorMessage } from './messages';
+import { useAdminWords } from '../admin-context';
 
 /** What the row and dialog need of the entity: its path and its router keys (for entityApi). */
 export interface EntityRef {
@@ -47,6 +48,7 @@ export function EntityRow({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const words = useAdminWords();
 
   async function remove() {
     setPending(true);
@@ -59,7 +61,7 @@ export function EntityRow({
       setPending(false);
     }
     setOpen(false);
-    toast.success(DELETED_MESSAGE);
+    toast.success(words.table.deleted);
     onDeleted?.(row.id);
     await queryClient.invalidateQueries({ queryKey: [entity.path] });
   }
@@ -70,8 +72,8 @@ export function EntityRow({
         variant="ghost"
         size="icon"
         className="size-8"
-        aria-label={`Edit ${label}`}
-        title="Edit"
+        aria-label={words.table.editRecord(label)}
+        title={words.table.edit}
         onClick={() => onEdit(row.id)}
       >
         <PencilIcon aria-hidden="true" />
@@ -87,21 +89,21 @@ export function EntityRow({
             variant="ghost"
             size="icon"
             className="size-8 text-destructive hover:text-destructive"
-            aria-label={`Delete ${label}`}
-            title="Delete"
+            aria-label={words.table.deleteRecord(label)}
+            title={words.delete}
           >
             <Trash2Icon aria-hidden="true" />
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent className="sm:max-w-md">
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete?</AlertDialogTitle>
+            <AlertDialogTitle>{words.table.deleteQuestion}</AlertDialogTitle>
             <AlertDialogDescription>
-              <span className="font-medium break-all text-foreground">{label}</span> will be deleted. This cannot be undone.
+              <span className="font-medium break-all text-foreground">{label}</span> {words.table.willBeDeleted}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={pending}>{words.cancel}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               disabled={pending}
@@ -112,7 +114,7 @@ export function EntityRow({
                 void remove();
               }}
             >
-              Delete
+              {words.delete}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -6,7 +6,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { recordLabel } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
+import type { Row as TableRow, Table } from '@tanstack/react-table';
 import type { AdminFeatures } from './admin-table-features';
+import { useAdminWords } from '../admin-context';
 import type { Row } from '../entity-api';
 import { EntityRow, type EntityRef } from './entity-row';
 import { fieldKindOf } from '../field-kinds';
@@ -16,6 +18,9 @@ import type { RelationLabels } from '../relation-labels';
 import { SortHeader } from './sort-header';
 
 const helper = createColumnHelper<AdminFeatures, Row>();
+
+type AdminTable = Table<AdminFeatures, Row>;
+type AdminRow = TableRow<AdminFeatures, Row>;
 
 export const SELECT_COLUMN = '__select';
 export const ACTIONS_COLUMN = '__actions';
@@ -62,6 +67,33 @@ function ActionsCell({ row }: { row: Row }) {
   return <EntityRow entity={entity} row={row} label={recordLabel(row, language)} onEdit={edit} onDeleted={deleted} />;
 }
 
+function SelectAllCheckbox({ table }: { table: AdminTable }) {
+  const all = table.getIsAllPageRowsSelected();
+  const some = table.getIsSomePageRowsSelected();
+  return (
+    <Checkbox
+      aria-label={useAdminWords().table.selectAll}
+      checked={all ? true : some ? 'indeterminate' : false}
+      disabled={table.getRowModel().rows.length === 0}
+      onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
+    />
+  );
+}
+
+function SelectRowCheckbox({ row }: { row: AdminRow }) {
+  return (
+    <Checkbox
+      aria-label={useAdminWords().table.selectRow}
+      checked={row.getIsSelected()}
+      onCheckedChange={(value) => row.toggleSelected(value === true)}
+    />
+  );
+}
+
+function ActionsHeader() {
+  return <span className="sr-only">{useAdminWords().table.actions}</span>;
+}
+
 /** The table's columns: a selection checkbox, one per readable field, and the row actions. */
 export function buildColumns(fields: readonly FieldMeta[]) {
   return helper.columns([
@@ -70,25 +102,8 @@ export function buildColumns(fields: readonly FieldMeta[]) {
       meta: { title: 'Select' },
       enableSorting: false,
       enableHiding: false,
-      header: ({ table }) => {
-        const all = table.getIsAllPageRowsSelected();
-        const some = table.getIsSomePageRowsSelected();
-        return (
-          <Checkbox
-            aria-label="Select all rows on this page"
-            checked={all ? true : some ? 'indeterminate' : false}
-            disabled={table.getRowModel().rows.length === 0}
-            onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
-          />
-        );
-      },
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label="Select row"
-          checked={row.getIsSelected()}
-          onCheckedChange={(value) => row.toggleSelected(value === true)}
-        />
-      ),
+      header: ({ table }) => <SelectAllCheckbox table={table} />,
+      cell: ({ row }) => <SelectRowCheckbox row={row} />,
     }),
     ...fields.map((field) =>
       helper.accessor((row: Row) => row[field.name], {
@@ -103,7 +118,7 @@ export function buildColumns(fields: readonly FieldMeta[]) {
       meta: { title: 'Actions' },
       enableSorting: false,
       enableHiding: false,
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <ActionsHeader />,
       cell: ({ row }) => <ActionsCell row={row.original} />,
     }),
   ]);

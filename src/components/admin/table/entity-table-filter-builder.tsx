@@ -7,6 +7,7 @@ import type { FilterMethod } from '../entity-api';
 import { methodLabel, valueProblem, type FilterColumn } from './entity-table-filter-columns';
 import { filterSelectClass as selectClass } from '../field-kinds/shared/filter-parts';
 import { LIST_METHODS, VALUELESS_METHODS, type ColumnFilter } from './url-filters';
+import { useAdminWords } from '../admin-context';
 
 /**
  * The per-column filters: a row to choose a column, a condition and a value, and a chip per active filter with a
@@ -24,6 +25,7 @@ export function FilterBuilder({
   onClose(): void;
 }) {
   const id = useId();
+  const words = useAdminWords().filters;
   const [column, setColumn] = useState(options[0]?.column ?? '');
   const option = options.find((candidate) => candidate.column === column) ?? options[0];
   const [chosenMethod, setMethod] = useState<FilterMethod | undefined>(undefined);
@@ -35,7 +37,7 @@ export function FilterBuilder({
   function add(event: FormEvent) {
     event.preventDefault();
     if (!option || !method) return;
-    const why = valueProblem(option, method, value);
+    const why = valueProblem(option, method, value, words);
     setProblem(why);
     if (why) return;
     const filter: ColumnFilter = VALUELESS_METHODS.has(method)
@@ -57,7 +59,7 @@ export function FilterBuilder({
   return (
     <form
       onSubmit={add}
-      aria-label="Add a filter"
+      aria-label={words.addFilter}
       className="flex flex-wrap items-end gap-2 rounded-md border bg-background p-3"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
@@ -65,7 +67,7 @@ export function FilterBuilder({
     >
       <div className="grid gap-1">
         <label htmlFor={`${id}-column`} className="text-xs font-medium text-muted-foreground">
-          Column
+          {words.column}
         </label>
         <select
           id={`${id}-column`}
@@ -86,7 +88,7 @@ export function FilterBuilder({
       </div>
       <div className="grid gap-1">
         <label htmlFor={`${id}-method`} className="text-xs font-medium text-muted-foreground">
-          Condition
+          {words.condition}
         </label>
         <select
           id={`${id}-method`}
@@ -99,7 +101,7 @@ export function FilterBuilder({
         >
           {option.methods.map((candidate) => (
             <option key={candidate} value={candidate}>
-              {methodLabel(option, candidate)}
+              {methodLabel(option, candidate, words)}
             </option>
           ))}
         </select>
@@ -107,7 +109,7 @@ export function FilterBuilder({
       {VALUELESS_METHODS.has(method) ? null : (
         <div className="grid gap-1">
           <label htmlFor={`${id}-value`} className="text-xs font-medium text-muted-foreground">
-            Value
+            {words.value}
           </label>
           <option.filter.ValueInput
             id={`${id}-value`}
@@ -125,7 +127,7 @@ export function FilterBuilder({
       )}
       <Button type="submit" variant="secondary">
         <PlusIcon aria-hidden="true" />
-        Add filter
+        {words.add}
       </Button>
       {problem ? (
         <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-destructive">

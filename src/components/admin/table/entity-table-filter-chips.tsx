@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { filterText, type FilterColumn } from './entity-table-filter-columns';
 import type { ColumnFilter } from './url-filters';
+import { useAdminWords } from '../admin-context';
 
 /** The active filters as chips, each with a remove button, and Clear all. */
 export function FilterChips({
@@ -16,10 +17,11 @@ export function FilterChips({
   filters: readonly ColumnFilter[];
   onChange(filters: ColumnFilter[]): void;
 }) {
-  const texts = useMemo(() => filters.map((filter) => filterText(options, filter)), [options, filters]);
+  const words = useAdminWords().filters;
+  const texts = useMemo(() => filters.map((filter) => filterText(options, filter, words)), [options, filters, words]);
   if (!filters.length) return null;
   return (
-    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+    <ul aria-label={words.active} className="flex flex-wrap items-center gap-2">
       {filters.map((filter, index) => (
         <li
           key={`${index}-${texts[index]}`}
@@ -32,7 +34,7 @@ export function FilterChips({
           <button
             type="button"
             className="inline-flex size-6 shrink-0 items-center justify-center rounded hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            aria-label={`Remove filter ${texts[index]}`}
+            aria-label={words.remove(texts[index]!)}
             onClick={() => onChange(filters.filter((_, other) => other !== index))}
           >
             <XIcon aria-hidden="true" className="size-3.5" />
@@ -42,7 +44,7 @@ export function FilterChips({
       {filters.length > 1 ? (
         <li>
           <Button variant="ghost" size="sm" className="h-7 text-xs" onClick={() => onChange([])}>
-            Clear filters
+            {words.clear}
           </Button>
         </li>
       ) : null}

@@ -3,28 +3,10 @@ import { searchPattern } from '@/shared/search-pattern';
 import type { FieldMeta } from '@/shared/registry/types';
 import type { Filter, FilterMethod } from '../entity-api';
 import { fieldKindOf, type FilterKind } from '../field-kinds';
+import type { FilterWords } from '../field-kinds/field-kind';
 import { LANGUAGE_TEXT_FILTER, PATTERN_METHODS } from '../field-kinds/shared/filter-parts';
 import { fieldLabel } from '../form/form-values';
 import { LIST_METHODS, VALUELESS_METHODS, type ColumnFilter } from './url-filters';
-
-/** How each filter method reads in the builder and on a chip. */
-export const METHOD_LABELS: Record<FilterMethod, string> = {
-  eq: 'is',
-  ne: 'is not',
-  not: 'is not (or empty)',
-  gt: 'after / greater than',
-  gte: 'from / at least',
-  lt: 'before / less than',
-  lte: 'until / at most',
-  like: 'matches (case-sensitive)',
-  ilike: 'contains',
-  notLike: 'does not match (case-sensitive)',
-  notIlike: 'does not contain',
-  inArray: 'is one of',
-  notInArray: 'is none of',
-  isNull: 'is empty',
-  isNotNull: 'is not empty',
-};
 
 /** A column the filters offer: a field, or one language of a multilingual field (`title.en`). */
 export interface FilterColumn {
@@ -38,8 +20,9 @@ export interface FilterColumn {
   methods: FilterMethod[];
 }
 
-export const methodLabel = (option: FilterColumn | undefined, method: FilterMethod) =>
-  option?.filter.labels?.[method] ?? METHOD_LABELS[method];
+/** How a filter method reads in the builder and on a chip: the kind's own word for it, else the admin's. */
+export const methodLabel = (option: FilterColumn | undefined, method: FilterMethod, words: FilterWords) =>
+  option?.filter.labels?.(words)[method] ?? words.methods[method];
 
 /** Every filterable column of these fields, multilingual ones once per language. */
 export function filterColumns(fields: readonly FieldMeta[]): FilterColumn[] {
@@ -81,17 +64,19 @@ export function requestFilters(options: readonly FilterColumn[], filters: readon
 }
 
 /** `Price ≥ 10`, `Status is one of new, paid`, `Deleted at is empty`. */
-export function filterText(options: readonly FilterColumn[], filter: ColumnFilter): string {
+export function filterText(options: readonly FilterColumn[], filter: ColumnFilter, words: FilterWords): string {
   const option = options.find((candidate) => candidate.column === filter.column);
   const title = option?.title ?? filter.column;
   const value = Array.isArray(filter.value) ? filter.value.join(', ') : (filter.value ?? '');
-  return [title, methodLabel(option, filter.method), VALUELESS_METHODS.has(filter.method) ? '' : value].filter(Boolean).join(' ');
+  return [title, methodLabel(option, filter.method, words), VALUELESS_METHODS.has(filter.method) ? '' : value]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Why a typed value cannot filter this column, or undefined when it can. */
-export function valueProblem(option: FilterColumn, method: FilterMethod, text: string): string | undefined {
+export function valueProblem(option: FilterColumn, method: FilterMethod, text: string, words: FilterWords): string | undefined {
   if (VALUELESS_METHODS.has(method)) return undefined;
   const values = LIST_METHODS.has(method) ? text.split(',').map((value) => value.trim()) : [text.trim()];
-  if (values.every((value) => value === '')) return 'Enter a value';
-  return option.filter.valueProblem?.(option.field, values);
+  if (values.every((value) => value === '')) return words.enterValue;
+  return option.filter.valueProblem?.(option.field, values, words);
 }

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { ACTIONS_COLUMN, SELECT_COLUMN } from './entity-table-columns';
 import { SKELETON_ROWS } from './table-skeleton';
 import type { useAdminTable } from './use-admin-table';
+import { useAdminWords } from '../admin-context';
 
 interface EntityTableGridProps {
   table: ReturnType<typeof useAdminTable>['table'];
@@ -23,6 +24,7 @@ interface EntityTableGridProps {
 /** The records' table: sortable headings, a row per record (grey while loading), or "No found items.". */
 export function EntityTableGrid({ table, path, label, loading, refreshing, failed }: EntityTableGridProps) {
   const rows = table.getRowModel().rows;
+  const words = useAdminWords();
   const visibleColumnCount = table.getVisibleLeafColumns().length;
   return (
     <Table
@@ -65,7 +67,7 @@ export function EntityTableGrid({ table, path, label, loading, refreshing, faile
         ) : rows.length === 0 ? (
           <TableRow className="hover:bg-transparent">
             <TableCell colSpan={visibleColumnCount} className="h-24 text-center text-muted-foreground">
-              {failed ? '' : 'No found items.'}
+              {failed ? '' : words.noFoundItems}
             </TableCell>
           </TableRow>
         ) : (

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { BulkDeleteButton } from './bulk-delete-button';
 import { ColumnMenu } from './column-menu';
 import type { AdminColumn } from './admin-table-features';
+import { useAdminWords } from '../admin-context';
 
 interface EntityTableToolbarProps {
   /** The search box, when the entity has text to search. */
@@ -27,6 +28,7 @@ interface EntityTableToolbarProps {
 /** Above the table: search, the filters' toggle, the columns menu, the bulk delete, hide/show and Add new. */
 export function EntityTableToolbar(props: EntityTableToolbarProps) {
   const { search, filtersOpen, filterCount, collapsed } = props;
+  const words = useAdminWords();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {search ? (
@@ -34,8 +36,8 @@ export function EntityTableToolbar(props: EntityTableToolbarProps) {
           <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
           <Input
             type="search"
-            aria-label="Search"
-            placeholder="Search…"
+            aria-label={words.search}
+            placeholder={words.searchPlaceholder}
             className="pl-8"
             value={search.text}
             onChange={(event) => search.onChange(event.target.value)}
@@ -50,7 +52,7 @@ export function EntityTableToolbar(props: EntityTableToolbarProps) {
         onClick={props.onToggleFilters}
       >
         <FilterIcon aria-hidden="true" />
-        Filters
+        {words.table.filters}
         {filterCount ? <span className="text-xs text-muted-foreground">({filterCount})</span> : null}
       </Button>
       <ColumnMenu columns={props.dataColumns} onShowAll={props.onShowAllColumns} />
@@ -64,11 +66,11 @@ export function EntityTableToolbar(props: EntityTableToolbarProps) {
           onClick={props.onToggleCollapsed}
         >
           {collapsed ? <ChevronDownIcon aria-hidden="true" /> : <ChevronUpIcon aria-hidden="true" />}
-          {collapsed ? 'Show' : 'Hide'}
+          {collapsed ? words.show : words.hide}
         </Button>
         <Button size="sm" onClick={props.onAdd}>
           <PlusIcon aria-hidden="true" />
-          Add new
+          {words.table.addNew}
         </Button>
       </div>
     </div>

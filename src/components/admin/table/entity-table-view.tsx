@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { AnyEntity } from '@/shared/registry/define-entity';
-import { useAdmin } from '../admin-context';
+import { useAdmin, useAdminWords } from '../admin-context';
 import { EntityDialog } from './entity-dialog';
 import {
   ACTIONS_COLUMN,
@@ -31,6 +31,7 @@ import { useTableUrlState } from './use-table-url-state';
 export function EntityTableView({ entity }: { entity: AnyEntity }) {
   const { path } = entity;
   const { language } = useAdmin();
+  const words = useAdminWords();
   const urlState = useTableUrlState();
   const { state, update } = urlState;
   const ids = useId();
@@ -70,7 +71,7 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
   const bodyId = `${ids}-body`;
 
   return (
-    <section className="grid min-w-0 gap-3" aria-label={`${entity.plural} table`} data-admin-entity={path}>
+    <section className="grid min-w-0 gap-3" aria-label={words.table.tableOf(entity.plural)} data-admin-entity={path}>
       <EntityTableToolbar
         search={isSearchable(entity) ? { text: urlState.searchText, onChange: urlState.setSearchText } : undefined}
         filtersOpen={filtersOpen}

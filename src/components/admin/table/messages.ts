@@ -1,8 +1,5 @@
 import { errorCauses } from '../entity-api';
 
-/** What a delete that went through says. */
-export const DELETED_MESSAGE = 'Deleted successfully';
-
 /** The message of a failed call: the server's causes, one per line. */
 export const errorMessage = (error: unknown) =>
   errorCauses(error)

@@ -4,8 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { PAGE_SIZES } from './url-state';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { useAdminWords } from '../admin-context';
 
 /**
  * Rows per page, previous / next and `Page X of Y`. Past the exact-count limit the count is an estimate:
@@ -31,20 +30,19 @@ export function Pagination({
   onSize(size: number): void;
 }) {
   const id = useId();
+  const words = useAdminWords().pagination;
+  const numberFormat = new Intl.NumberFormat(words.numberLocale);
   const pages = count === undefined ? undefined : Math.max(1, Math.ceil(count / size));
   const canNext = estimated || pages === undefined ? pageRows === size : page < pages;
   const total =
     count === undefined ? null : (
-      <span className="text-muted-foreground">
-        {estimated ? 'about ' : ''}
-        {numberFormat.format(count)} {count === 1 ? 'record' : 'records'}
-      </span>
+      <span className="text-muted-foreground">{words.records(numberFormat.format(count), count, estimated)}</span>
     );
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+    <nav aria-label={words.label} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`} className="text-muted-foreground">
-          Rows per page
+          {words.rowsPerPage}
         </label>
         <select
           id={`${id}-size`}
@@ -62,15 +60,14 @@ export function Pagination({
       </div>
       <div className="flex items-center gap-2">
         <span aria-live="polite" data-admin-page-status>
-          Page {numberFormat.format(page)}
-          {pages === undefined ? '' : ` of ${estimated ? 'about ' : ''}${numberFormat.format(pages)}`}
+          {words.page(numberFormat.format(page), pages === undefined ? undefined : numberFormat.format(pages), estimated)}
         </span>
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={words.previousPage}>
           <ChevronLeftIcon aria-hidden="true" />
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">{words.previous}</span>
         </Button>
-        <Button variant="outline" size="sm" disabled={!canNext} onClick={() => onPage(page + 1)} aria-label="Next page">
-          <span className="hidden sm:inline">Next</span>
+        <Button variant="outline" size="sm" disabled={!canNext} onClick={() => onPage(page + 1)} aria-label={words.nextPage}>
+          <span className="hidden sm:inline">{words.next}</span>
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>

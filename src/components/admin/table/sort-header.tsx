@@ -2,14 +2,16 @@
 
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import type { AdminColumn } from './admin-table-features';
+import { useAdminWords } from '../admin-context';
 
 /** A column heading that sorts: ascending, then descending, then the default order. */
 export function SortHeader({ column }: { column: AdminColumn }) {
   const title = column.columnDef.meta?.title ?? column.id;
+  const words = useAdminWords().table;
   const sorted = column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
   const next = column.getNextSortingOrder();
-  const action = next === 'asc' ? 'sort ascending' : next === 'desc' ? 'sort descending' : 'default order';
+  const action = next === 'asc' ? words.sortAscending : next === 'desc' ? words.sortDescending : words.defaultOrder;
   return (
     <button
       type="button"

@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { isNotFound, type entityApi } from '../entity-api';
-import { DELETED_MESSAGE, errorMessage } from './messages';
+import { useAdminWords } from '../admin-context';
+import { errorMessage } from './messages';
 
 /** Deletes the selected records, one call each; says how many failed and why the first did. */
 export function useBulkDelete(
@@ -13,6 +14,7 @@ export function useBulkDelete(
   deselect: (removed: readonly string[]) => void,
 ) {
   const queryClient = useQueryClient();
+  const words = useAdminWords().table;
   return async function deleteSelected() {
     const ids = [...selectedIds];
     const results = await Promise.allSettled(ids.map((id) => api.remove(id)));
@@ -21,11 +23,8 @@ export function useBulkDelete(
     const deleted = ids.filter((_, index) => gone(results[index]!));
     const failures = results.flatMap((result) => (gone(result) ? [] : [(result as PromiseRejectedResult).reason as unknown]));
     deselect(deleted);
-    if (deleted.length) toast.success(DELETED_MESSAGE);
-    if (failures.length)
-      toast.error(
-        `${failures.length} of ${ids.length} ${ids.length === 1 ? 'record was' : 'records were'} not deleted: ${errorMessage(failures[0])}`,
-      );
+    if (deleted.length) toast.success(words.deleted);
+    if (failures.length) toast.error(words.notDeleted(failures.length, ids.length, errorMessage(failures[0])));
     await queryClient.invalidateQueries({ queryKey: [path] });
   };
 }

@@ -3,22 +3,24 @@ import type { CellProps, FieldKind, FilterValueProps } from '../field-kind';
 import { EmptyCell } from '../shared/cell-parts';
 import { FilterChoiceValue, nullMethods } from '../shared/filter-parts';
 import { CheckboxInput } from './checkbox-input';
+import { useAdminWords } from '../../admin-context';
 
 const BOOLEAN_TEXTS = ['true', 'false'];
 
 function YesNoCell({ value }: CellProps) {
+  const words = useAdminWords();
   if (value === true)
     return (
-      <span className="inline-flex text-foreground" title="Yes">
+      <span className="inline-flex text-foreground" title={words.yes}>
         <CheckIcon aria-hidden="true" className="size-4" />
-        <span className="sr-only">Yes</span>
+        <span className="sr-only">{words.yes}</span>
       </span>
     );
   if (value === false)
     return (
-      <span className="inline-flex text-muted-foreground" title="No">
+      <span className="inline-flex text-muted-foreground" title={words.no}>
         <MinusIcon aria-hidden="true" className="size-4" />
-        <span className="sr-only">No</span>
+        <span className="sr-only">{words.no}</span>
       </span>
     );
   return <EmptyCell />;

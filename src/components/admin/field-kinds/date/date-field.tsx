@@ -10,19 +10,25 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { InputProps } from '../field-kind';
 import { controlProps, describedBy } from '../shared/control-props';
 import { asDate } from './date-value';
+import { useAdminWords } from '../../admin-context';
 
 const loadPanel = () => import('./date-picker-panel');
 
 /** The calendar (react-day-picker) is downloaded when a date popover is first opened, or hovered. */
 const DatePickerPanel = dynamic(() => loadPanel().then((module) => module.DatePickerPanel), {
   ssr: false,
-  loading: () => (
-    <div aria-busy="true" aria-label="Loading the calendar" className="w-64">
+  loading: () => <CalendarSkeleton />,
+});
+
+function CalendarSkeleton() {
+  const words = useAdminWords().fields;
+  return (
+    <div aria-busy="true" aria-label={words.loadingCalendar} className="w-64">
       <Skeleton className="mb-2 h-8 w-full" />
       <Skeleton className="h-56 w-full" />
     </div>
-  ),
-});
+  );
+}
 
 /** How a date field reads and writes its text, and names its calendar button. */
 export interface DateFormat {
@@ -45,6 +51,8 @@ export function DateField(props: InputProps & { kind: DateFormat }) {
   const { kind, onChange, onBlur, disabled } = props;
   const value = asDate(props.value);
   const hintId = useId();
+  const words = useAdminWords().fields;
+  const pick = kind.kind === 'date' ? words.pickDate : words.pickDateTime;
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(() => (value ? kind.format(value) : ''));
   // A value from outside (a reset, a loaded record) rewrites the text; the value this field just gave does not
@@ -91,8 +99,8 @@ export function DateField(props: InputProps & { kind: DateFormat }) {
             <Button
               variant="outline"
               size="icon"
-              aria-label={kind.pick}
-              title={kind.pick}
+              aria-label={pick}
+              title={pick}
               disabled={disabled}
               onPointerEnter={() => void loadPanel()}
               onFocus={() => void loadPanel()}
@@ -100,7 +108,7 @@ export function DateField(props: InputProps & { kind: DateFormat }) {
               <CalendarIcon />
             </Button>
           </PopoverTrigger>
-          <PopoverContent aria-label={kind.pick} align="end" className="w-auto p-3">
+          <PopoverContent aria-label={pick} align="end" className="w-auto p-3">
             <DatePickerPanel
               kind={kind.kind}
               value={parsed ?? value}
@@ -116,7 +124,7 @@ export function DateField(props: InputProps & { kind: DateFormat }) {
       </div>
       {/* Once the form has checked the field, its message shows under it instead of this one. */}
       <p id={hintId} className={badText && !props['aria-invalid'] ? 'text-sm text-destructive' : 'sr-only'}>
-        {badText ? `Not a valid date: use ${kind.pattern}` : `Format: ${kind.pattern}`}
+        {badText ? words.badDate(kind.pattern) : words.format(kind.pattern)}
       </p>
     </div>
   );

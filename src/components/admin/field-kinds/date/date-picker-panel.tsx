@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { HOURS, minuteOptions, twoDigits, utcDayAsLocal, utcMidnight } from './date-value';
+import { useAdminWords } from '../../admin-context';
 
 /**
  * The popover of the date and date-time inputs: a calendar, and for a date-time the hour and the minute. Loaded
@@ -21,6 +22,7 @@ const START = new Date(1900, 0, 1);
 const END = new Date(2100, 11, 31);
 
 export function DatePickerPanel({ kind, value, onSelect, onDone }: DatePickerPanelProps) {
+  const words = useAdminWords().fields;
   const selected = value ? (kind === 'date' ? utcDayAsLocal(value) : value) : undefined;
   const hours = value?.getHours() ?? 0;
   const minutes = value?.getMinutes() ?? 0;
@@ -51,10 +53,10 @@ export function DatePickerPanel({ kind, value, onSelect, onDone }: DatePickerPan
       {kind === 'datetime' ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium" aria-hidden="true">
-            Time
+            {words.time}
           </span>
           <Select value={String(hours)} onValueChange={(next) => onSelect(at(value ?? today(), Number(next), minutes))}>
-            <SelectTrigger size="sm" aria-label="Hour" className="w-20">
+            <SelectTrigger size="sm" aria-label={words.hour} className="w-20">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -67,7 +69,7 @@ export function DatePickerPanel({ kind, value, onSelect, onDone }: DatePickerPan
           </Select>
           <span aria-hidden="true">:</span>
           <Select value={String(minutes)} onValueChange={(next) => onSelect(at(value ?? today(), hours, Number(next)))}>
-            <SelectTrigger size="sm" aria-label="Minute" className="w-20">
+            <SelectTrigger size="sm" aria-label={words.minute} className="w-20">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -79,7 +81,7 @@ export function DatePickerPanel({ kind, value, onSelect, onDone }: DatePickerPan
             </SelectContent>
           </Select>
           <Button size="sm" className="ml-auto" onClick={onDone}>
-            Done
+            {words.done}
           </Button>
         </div>
       ) : null}

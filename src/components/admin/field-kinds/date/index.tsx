@@ -17,14 +17,10 @@ function dateFilter(kind: 'date' | 'datetime'): FilterKind {
   const placeholder = () => (kind === 'date' ? 'DD.MM.YYYY' : `DD.MM.YYYY HH:mm (${formatDate(new Date())} 00:00)`);
   return {
     methods: (field) => [...COMPARE_METHODS, 'eq', ...nullMethods(field)],
-    labels: { gt: 'after', gte: 'from', lt: 'before', lte: 'until' },
+    labels: (words) => words.timeMethods,
     ValueInput: (props: FilterValueProps) => <FilterTextValue {...props} placeholder={placeholder()} />,
-    valueProblem: (_field, values) =>
-      values.some((value) => !parseDateTime(value))
-        ? kind === 'date'
-          ? 'Enter a date as DD.MM.YYYY'
-          : 'Enter a date as DD.MM.YYYY or DD.MM.YYYY HH:mm'
-        : undefined,
+    valueProblem: (_field, values, words) =>
+      values.some((value) => !parseDateTime(value)) ? words.notDate(kind === 'datetime') : undefined,
     requestValue: (_field, text) => {
       const date = parseDateTime(text);
       if (!date) return text;

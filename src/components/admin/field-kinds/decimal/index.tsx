@@ -18,9 +18,10 @@ export const DECIMAL_KIND: FieldKind = {
   Cell: DecimalCell,
   filter: {
     methods: (field) => ['eq', 'ne', ...COMPARE_METHODS, ...LIST_METHODS, ...nullMethods(field)],
-    labels: { gt: '>', gte: '≥', lt: '<', lte: '≤' },
+    labels: () => ({ gt: '>', gte: '≥', lt: '<', lte: '≤' }),
     ValueInput: (props: FilterValueProps) => <FilterTextValue {...props} inputMode="decimal" />,
-    valueProblem: (_field, values) => (values.every((value) => DECIMAL_TEXT.test(value.trim())) ? undefined : 'Enter numbers'),
+    valueProblem: (_field, values, words) =>
+      values.every((value) => DECIMAL_TEXT.test(value.trim())) ? undefined : words.enterNumbers,
     requestValue: (_field, text) => text.trim().replace(',', '.'),
   },
 };

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { controlProps, describedBy } from '../shared/control-props';
 import type { InputProps } from '../field-kind';
 import { formatFileSize, isBrowserFile, mediaKind } from './file-value';
+import { useAdminWords } from '../../admin-context';
 
 /** A blob: URL for a chosen file's preview, revoked when the file changes or the input goes away. */
 function useObjectUrl(file: File | null): string | null {
@@ -31,6 +32,7 @@ function useObjectUrl(file: File | null): string | null {
 export function FileInput(props: InputProps) {
   const { value, onChange, onBlur, disabled } = props;
   const picker = useRef<HTMLInputElement>(null);
+  const words = useAdminWords().fields;
   const statusId = useId();
   const file = isBrowserFile(value) ? value : null;
   const url = typeof value === 'string' ? value.trim() : '';
@@ -45,7 +47,7 @@ export function FileInput(props: InputProps) {
         // A plain <img>: any URL or a blob: preview, nothing next/image could optimise.
         <img
           src={source}
-          alt={`Preview of ${name}`}
+          alt={words.previewOf(name)}
           className="max-h-48 w-fit max-w-full rounded-md border bg-muted object-contain"
         />
       ) : null}
@@ -54,7 +56,7 @@ export function FileInput(props: InputProps) {
           src={source}
           controls
           preload="metadata"
-          aria-label={`Preview of ${name}`}
+          aria-label={words.previewOf(name)}
           className="max-h-64 w-full max-w-md rounded-md border bg-black"
         />
       ) : null}
@@ -83,7 +85,7 @@ export function FileInput(props: InputProps) {
           inputMode="url"
           autoComplete="off"
           className="min-w-0 flex-1 basis-56"
-          placeholder={file ? 'Or type a URL instead' : 'https://… or choose a file'}
+          placeholder={file ? words.orUrl : words.urlOrFile}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
@@ -91,13 +93,13 @@ export function FileInput(props: InputProps) {
         <div className="flex gap-2">
           <Button variant="outline" disabled={disabled} onClick={() => picker.current?.click()}>
             <UploadIcon />
-            Choose file
+            {words.chooseFile}
           </Button>
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Clear the file"
-            title="Clear the file"
+            aria-label={words.clearFile}
+            title={words.clearFile}
             disabled={disabled || (!file && !url)}
             onClick={() => onChange('')}
           >

@@ -16,13 +16,13 @@ export const NUMBER_KIND: FieldKind = {
   Cell: NumberCell,
   filter: {
     methods: (field) => ['eq', 'ne', ...COMPARE_METHODS, ...LIST_METHODS, ...nullMethods(field)],
-    labels: { gt: '>', gte: '≥', lt: '<', lte: '≤' },
+    labels: () => ({ gt: '>', gte: '≥', lt: '<', lte: '≤' }),
     ValueInput: (props: FilterValueProps) => <FilterTextValue {...props} inputMode="decimal" />,
-    valueProblem: (field, values) =>
+    valueProblem: (field, values, words) =>
       values.some((value) => value === '' || !Number.isFinite(Number(value)))
         ? field.type === 'int'
-          ? 'Enter whole numbers'
-          : 'Enter numbers'
+          ? words.enterWholeNumbers
+          : words.enterNumbers
         : undefined,
   },
   problem: (value, label) => (typeof value === 'number' && Number.isNaN(value) ? `${label} must be a number` : undefined),

@@ -16,17 +16,23 @@ import {
   serializeDocument,
 } from './rich-text-value';
 import { toTextMap, withLanguageText } from '../shared/language-map';
+import { useAdminWords } from '../../admin-context';
 
 /** Tiptap is downloaded when a rich text field is first shown, not with the admin's other screens. */
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((module) => module.RichTextEditor), {
   ssr: false,
-  loading: () => (
-    <div aria-busy="true" aria-label="Loading the editor" className="rounded-md border border-input p-2">
+  loading: () => <EditorSkeleton />,
+});
+
+function EditorSkeleton() {
+  const words = useAdminWords().fields;
+  return (
+    <div aria-busy="true" aria-label={words.loadingEditor} className="rounded-md border border-input p-2">
       <Skeleton className="mb-2 h-8 w-2/3" />
       <Skeleton className="h-24 w-full" />
     </div>
-  ),
-});
+  );
+}
 
 /**
  * A rich text: the Tiptap editor over a serialised document. The registry's rich text fields are multilingual
@@ -68,6 +74,7 @@ const modeOf = (text: unknown): Mode => (parseRichText(text).kind === 'plain' ? 
 function RichTextField(props: RichTextFieldProps) {
   const { field, text, onText, onBlur, lang, disabled } = props;
   const noteId = useId();
+  const words = useAdminWords().fields;
   const [mode, setMode] = useState<Mode>(() => modeOf(text));
   // A value from outside (a reset, another record) decides the mode again; the value this field just gave does not.
   const [given, setGiven] = useState<unknown>(text);
@@ -117,7 +124,7 @@ function RichTextField(props: RichTextFieldProps) {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={noteId} className="text-sm text-muted-foreground">
-          This text is not a rich text document, so it is edited as plain text.
+          {words.notRichText}
         </p>
         <Button
           variant="outline"
@@ -128,7 +135,7 @@ function RichTextField(props: RichTextFieldProps) {
             setMode('editor');
           }}
         >
-          Convert to rich text
+          {words.toRichText}
         </Button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { BoldIcon, ItalicIcon, ListIcon, ListOrderedIcon, type LucideIcon, Quote
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { HEADING_LEVELS, type HeadingLevel } from './rich-text-schema';
+import { useAdminWords } from '../../admin-context';
 
 const NO_STATE = {
   bold: false,
@@ -38,32 +39,39 @@ export function RichTextToolbar({ editor, label, disabled }: { editor: Editor | 
     }) ?? NO_STATE;
 
   const off = disabled || !editor;
+  const words = useAdminWords().fields;
   const chain = () => editor!.chain().focus();
 
   const toggles: { key: string; label: string; icon: LucideIcon; active: boolean; run(): void }[] = [
-    { key: 'bold', label: 'Bold', icon: BoldIcon, active: state.bold, run: () => chain().toggleBold().run() },
-    { key: 'italic', label: 'Italic', icon: ItalicIcon, active: state.italic, run: () => chain().toggleItalic().run() },
+    { key: 'bold', label: words.bold, icon: BoldIcon, active: state.bold, run: () => chain().toggleBold().run() },
+    { key: 'italic', label: words.italic, icon: ItalicIcon, active: state.italic, run: () => chain().toggleItalic().run() },
     {
       key: 'bulletList',
-      label: 'Bulleted list',
+      label: words.bulletList,
       icon: ListIcon,
       active: state.bulletList,
       run: () => chain().toggleBulletList().run(),
     },
     {
       key: 'orderedList',
-      label: 'Numbered list',
+      label: words.orderedList,
       icon: ListOrderedIcon,
       active: state.orderedList,
       run: () => chain().toggleOrderedList().run(),
     },
-    { key: 'blockquote', label: 'Quote', icon: QuoteIcon, active: state.blockquote, run: () => chain().toggleBlockquote().run() },
+    {
+      key: 'blockquote',
+      label: words.quote,
+      icon: QuoteIcon,
+      active: state.blockquote,
+      run: () => chain().toggleBlockquote().run(),
+    },
   ];
 
   return (
     <div
       role="toolbar"
-      aria-label={`${label}: formatting`}
+      aria-label={words.formatting(label)}
       className="flex flex-wrap items-center gap-1 border-b border-input p-1"
     >
       <Select
@@ -78,7 +86,7 @@ export function RichTextToolbar({ editor, label, disabled }: { editor: Editor | 
               .run();
         }}
       >
-        <SelectTrigger size="sm" aria-label="Text style" className="w-36 shrink-0">
+        <SelectTrigger size="sm" aria-label={words.textStyle} className="w-36 shrink-0">
           <SelectValue />
         </SelectTrigger>
         <SelectContent
@@ -88,10 +96,10 @@ export function RichTextToolbar({ editor, label, disabled }: { editor: Editor | 
             editor?.commands.focus();
           }}
         >
-          <SelectItem value="0">Paragraph</SelectItem>
+          <SelectItem value="0">{words.paragraph}</SelectItem>
           {HEADING_LEVELS.map((level) => (
             <SelectItem key={level} value={String(level)}>
-              Heading {level}
+              {words.heading(level)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -117,8 +125,8 @@ export function RichTextToolbar({ editor, label, disabled }: { editor: Editor | 
         variant="ghost"
         size="icon"
         className="size-8"
-        aria-label="Undo"
-        title="Undo"
+        aria-label={words.undo}
+        title={words.undo}
         disabled={off || !state.canUndo}
         onClick={() => chain().undo().run()}
       >
@@ -128,8 +136,8 @@ export function RichTextToolbar({ editor, label, disabled }: { editor: Editor | 
         variant="ghost"
         size="icon"
         className="size-8"
-        aria-label="Redo"
-        title="Redo"
+        aria-label={words.redo}
+        title={words.redo}
         disabled={off || !state.canRedo}
         onClick={() => chain().redo().run()}
       >

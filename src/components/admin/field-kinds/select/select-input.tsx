@@ -3,6 +3,7 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { controlProps } from '../shared/control-props';
 import type { InputProps } from '../field-kind';
+import { useAdminWords } from '../../admin-context';
 
 /** Radix Select items cannot hold '': the "None" choice of a nullable field goes by this name. */
 const NONE = '__none__';
@@ -12,6 +13,7 @@ const NONE = '__none__';
  * when "None" is chosen (offered for a nullable field only).
  */
 export function SelectInput(props: InputProps) {
+  const words = useAdminWords();
   const { value, onChange, onBlur, field, disabled } = props;
   const current = typeof value === 'string' ? value : undefined;
   const values = field.values ?? [];
@@ -28,12 +30,12 @@ export function SelectInput(props: InputProps) {
       disabled={disabled}
     >
       <SelectTrigger {...controlProps(props)}>
-        <SelectValue placeholder="Choose…" />
+        <SelectValue placeholder={words.choose} />
       </SelectTrigger>
       <SelectContent>
         {field.nullable ? (
           <SelectItem value={NONE}>
-            <span className="text-muted-foreground">None</span>
+            <span className="text-muted-foreground">{words.none}</span>
           </SelectItem>
         ) : null}
         {options.map((option) => (

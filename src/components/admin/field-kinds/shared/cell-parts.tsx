@@ -1,5 +1,6 @@
 'use client';
 
+import { useAdminWords } from '../../admin-context';
 /** Longest text a cell shows before it is cut with an ellipsis (the whole text is in its title). */
 const CELL_TEXT_LIMIT = 80;
 
@@ -10,8 +11,9 @@ export const plainText = (value: unknown): string => (typeof value === 'object' 
 
 /** What an empty value shows as. */
 export function EmptyCell() {
+  const words = useAdminWords();
   return (
-    <span className="text-muted-foreground" aria-label="Empty">
+    <span className="text-muted-foreground" aria-label={words.empty}>
       —
     </span>
   );

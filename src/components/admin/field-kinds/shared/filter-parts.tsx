@@ -5,7 +5,8 @@ import { cn } from '@/lib/utils';
 import type { FilterMethod } from '@/shared/registry/list-input';
 import type { FieldMeta } from '@/shared/registry/types';
 import { LIST_METHODS } from '../../table/url-filters';
-import type { FilterKind, FilterValueProps } from '../field-kind';
+import type { FilterKind, FilterValueProps, FilterWords } from '../field-kind';
+import { useAdminWords } from '../../admin-context';
 
 export const PATTERN_METHODS: readonly FilterMethod[] = ['ilike', 'notIlike', 'like', 'notLike'];
 export const COMPARE_METHODS: readonly FilterMethod[] = ['gt', 'gte', 'lt', 'lte'];
@@ -18,10 +19,10 @@ export const filterSelectClass =
   'h-9 rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50';
 
 /** The hint of a text value: a list's, a pattern's, or `Value`. */
-function textPlaceholder(method: FilterMethod, choices?: readonly string[]): string {
+function textPlaceholder(words: FilterWords, method: FilterMethod, choices?: readonly string[]): string {
   if (LIST_METHODS.has(method))
-    return `Values, comma separated${choices?.length ? ` (${choices.slice(0, 3).join(', ')}${choices.length > 3 ? ', …' : ''})` : ''}`;
-  return PATTERN_METHODS.includes(method) ? 'Text (% for any characters)' : 'Value';
+    return `${words.values}${choices?.length ? ` (${choices.slice(0, 3).join(', ')}${choices.length > 3 ? ', …' : ''})` : ''}`;
+  return PATTERN_METHODS.includes(method) ? words.pattern : words.value;
 }
 
 /** A typed filter value. `placeholder` replaces the hint of a single value (a list keeps its own). */
@@ -37,13 +38,14 @@ export function FilterTextValue({
   inputMode,
 }: FilterValueProps & { placeholder?: string; choices?: readonly string[]; inputMode?: 'decimal' }) {
   const list = LIST_METHODS.has(method);
+  const words = useAdminWords().filters;
   return (
     <Input
       id={id}
       className="h-9 w-full min-w-40 sm:w-56"
       inputMode={list ? undefined : inputMode}
       value={value}
-      placeholder={list || placeholder === undefined ? textPlaceholder(method, choices) : placeholder}
+      placeholder={list || placeholder === undefined ? textPlaceholder(words, method, choices) : placeholder}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.value)}
@@ -54,6 +56,7 @@ export function FilterTextValue({
 /** One of fixed values; a list of them is typed. */
 export function FilterChoiceValue({ choices, ...props }: FilterValueProps & { choices: readonly string[] }) {
   const { id, method, value, onChange } = props;
+  const words = useAdminWords();
   if (!choices.length || LIST_METHODS.has(method)) return <FilterTextValue {...props} choices={choices} />;
   return (
     <select
@@ -63,7 +66,7 @@ export function FilterChoiceValue({ choices, ...props }: FilterValueProps & { ch
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="" disabled>
-        Choose…
+        {words.choose}
       </option>
       {choices.map((choice) => (
         <option key={choice} value={choice}>

@@ -39,8 +39,8 @@ const named = (names: Record<string, string>, value: string) => names[value] ?? 
  * invoice opens in its own table. Reloads after a change of the payments in the admin, and on focus (a webhook
  * changes them elsewhere).
  */
-export function OrderPaymentsPanel({ id, language }: AdminPanelProps) {
-  const words = ORDER_PAYMENTS_DICTIONARY[language];
+export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
+  const words = ORDER_PAYMENTS_DICTIONARY[interfaceLanguage];
   const payments = useQuery({
     queryKey: [ORDERS, 'payments', id],
     queryFn: () => apiClient().ecommerce.orders.payments.query({ id }),

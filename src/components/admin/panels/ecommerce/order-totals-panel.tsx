@@ -9,6 +9,7 @@ import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
 import { useRefetchOnChange } from '../use-refetch-on-change';
 import { money } from './shop-answers';
+import { ADMIN_DICTIONARY } from '../../admin-dictionary';
 
 const ORDERS = '/api/ecommerce/orders';
 /** What an order's lines and totals are made of: its nested tables of lines and of its currency. */
@@ -21,7 +22,8 @@ const NO_PRICE = <span className="text-muted-foreground">no price</span>;
  * currency, priced now as the shop prices it (GET /api/ecommerce/orders/{id}/lines). Reloads after each change of the
  * order's nested lines, and on focus (prices change elsewhere).
  */
-export function OrderTotalsPanel({ id, language }: AdminPanelProps) {
+export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanelProps) {
+  const words = ADMIN_DICTIONARY[interfaceLanguage].panels;
   const order = useQuery({
     queryKey: [ORDERS, 'lines', id],
     queryFn: () => apiClient().ecommerce.orders.lines.query({ id }),
@@ -31,7 +33,7 @@ export function OrderTotalsPanel({ id, language }: AdminPanelProps) {
 
   if (order.isPending) return <PanelSkeleton />;
   return (
-    <PanelSection id={headingId} title="Lines and totals" module="ecommerce" busy={order.isFetching}>
+    <PanelSection id={headingId} title={words.linesAndTotals} module="ecommerce" busy={order.isFetching}>
       {order.isError ? (
         <LoadError message={errorCauses(order.error)[0]!.message} onRetry={() => void order.refetch()} />
       ) : order.data.ordersToProducts.length === 0 ? (
@@ -41,11 +43,11 @@ export function OrderTotalsPanel({ id, language }: AdminPanelProps) {
           <Table aria-labelledby={`${headingId}-heading`}>
             <TableHeader>
               <TableRow>
-                <TableHead>Product</TableHead>
+                <TableHead>{words.product}</TableHead>
                 {/* A phone has room for the product and its total: quantity × unit price go under the product. */}
-                <TableHead className="hidden text-right sm:table-cell">Quantity</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">Unit price</TableHead>
-                <TableHead className="text-right">Total</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{words.quantity}</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{words.unitPrice}</TableHead>
+                <TableHead className="text-right">{words.total}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -9,18 +9,20 @@ import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
 import { shownText } from './price-drafts';
 import { usePriceEditor } from './use-price-editor';
+import { ADMIN_DICTIONARY } from '../../admin-dictionary';
 
 /**
  * ecommerce.prices: the product's own price in every billing currency, typed as decimal text and saved with one
  * button in one transaction (PUT /api/ecommerce/products/{id}/prices), instead of four relation tables. An empty box
  * removes the price. Only the prices typed in are sent, so another's change to other currencies is kept.
  */
-export function PricesPanel({ id }: AdminPanelProps) {
+export function PricesPanel({ id, interfaceLanguage }: AdminPanelProps) {
+  const words = ADMIN_DICTIONARY[interfaceLanguage].panels;
   const { prices, drafts, problems, status, type, save } = usePriceEditor(id);
   const headingId = `panel-ecommerce-prices-${id}`;
   if (prices.isPending) return <PanelSkeleton />;
   return (
-    <PanelSection id={headingId} title="Prices" module="ecommerce" busy={prices.isFetching}>
+    <PanelSection id={headingId} title={words.prices} module="ecommerce" busy={prices.isFetching}>
       {prices.isError ? (
         <LoadError message={errorCauses(prices.error)[0]!.message} onRetry={() => void prices.refetch()} />
       ) : prices.data.length === 0 ? (
@@ -51,8 +53,8 @@ export function PricesPanel({ id }: AdminPanelProps) {
           <Table className="table-fixed">
             <TableHeader>
               <TableRow>
-                <TableHead className="w-1/3">Currency</TableHead>
-                <TableHead>Price</TableHead>
+                <TableHead className="w-1/3">{words.currency}</TableHead>
+                <TableHead>{words.price}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -64,7 +66,8 @@ export function PricesPanel({ id }: AdminPanelProps) {
                     <TableCell>
                       <label htmlFor={inputId} className="flex items-baseline gap-2">
                         {/* Spaces between the parts: the input's name reads "Price in € eur", not "Price in€eur". */}
-                        <span className="sr-only">Price in</span> <span className="w-6 font-medium">{currency.symbol}</span>{' '}
+                        <span className="sr-only">{words.priceIn}</span>{' '}
+                        <span className="w-6 font-medium">{currency.symbol}</span>{' '}
                         <span className="text-muted-foreground">{currency.slug}</span>
                       </label>
                     </TableCell>
@@ -74,7 +77,7 @@ export function PricesPanel({ id }: AdminPanelProps) {
                         type="text"
                         inputMode="decimal"
                         autoComplete="off"
-                        placeholder="No price"
+                        placeholder={words.noPrice}
                         className="max-w-48 tabular-nums"
                         value={shownText(drafts, currency.id, amount)}
                         aria-invalid={problem ? true : undefined}
@@ -93,7 +96,7 @@ export function PricesPanel({ id }: AdminPanelProps) {
             </TableBody>
           </Table>
           <div className="flex items-center gap-3">
-            <SaveButton status={status} label="Save prices" />
+            <SaveButton status={status} label={words.savePrices} />
           </div>
         </form>
       )}

@@ -7,6 +7,7 @@ import { apiClient, errorCauses } from '../../entity-api';
 import { useSaveStatus } from '../../form/save-button';
 import { useRefetchOnChange } from '../use-refetch-on-change';
 import { causeCurrency, changeProblems, priceChanges, type PriceDrafts } from './price-drafts';
+import { useAdminWords } from '../../admin-context';
 
 const PRODUCTS = '/api/ecommerce/products';
 /** The relation tables a price is made of: the product form's nested tables show them. */
@@ -19,6 +20,7 @@ const PRICE_LINKS = ['/api/ecommerce/products-to-attributes', '/api/ecommerce/at
  */
 export function usePriceEditor(id: string) {
   const queryClient = useQueryClient();
+  const words = useAdminWords();
   const queryKey = [PRODUCTS, 'prices', id];
   const prices = useQuery({
     queryKey,
@@ -41,7 +43,7 @@ export function usePriceEditor(id: string) {
     if (!prices.data) return;
     const changes = priceChanges(prices.data, drafts);
     if (!changes.length) {
-      toast.info('No changes to save');
+      toast.info(words.form.noChanges);
       return;
     }
     const found = changeProblems(prices.data, changes);
@@ -56,7 +58,7 @@ export function usePriceEditor(id: string) {
       queryClient.setQueryData(queryKey, saved);
       setDrafts({});
       setStatus('success');
-      toast.success('Updated successfully');
+      toast.success(words.form.updated);
       for (const path of PRICE_LINKS) void queryClient.invalidateQueries({ queryKey: [path] });
     } catch (error) {
       const causes = errorCauses(error);
@@ -68,7 +70,7 @@ export function usePriceEditor(id: string) {
       }
       setProblems(refused);
       setStatus('error');
-      toast.error(causes.length > 1 ? `${causes.length} prices need attention` : causes[0]!.message);
+      toast.error(causes.length > 1 ? words.panels.pricesNeedAttention(causes.length) : causes[0]!.message);
     }
   };
 

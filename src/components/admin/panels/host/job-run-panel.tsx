@@ -7,6 +7,7 @@ import { LoadError } from '../../table/load-error';
 import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
 import { formatDateTime } from '@/shared/admin/format';
+import { ADMIN_DICTIONARY } from '../../admin-dictionary';
 
 const JOBS = '/api/host/jobs';
 
@@ -21,7 +22,8 @@ const SOON_MS = 60_000;
  * thing an administrator does with it: run it now, or retry it when it failed (POST /api/host/jobs/{id}/run, one more
  * attempt). Reloads every few seconds while the job is queued to run soon or running.
  */
-export function JobRunPanel({ id }: AdminPanelProps) {
+export function JobRunPanel({ id, interfaceLanguage }: AdminPanelProps) {
+  const words = ADMIN_DICTIONARY[interfaceLanguage].panels;
   const queryClient = useQueryClient();
   const job = useQuery({
     queryKey: [JOBS, 'get', id],
@@ -38,30 +40,28 @@ export function JobRunPanel({ id }: AdminPanelProps) {
   if (job.isPending) return <PanelSkeleton />;
   if (job.isError)
     return (
-      <PanelSection id={headingId} title="Run" module="host">
+      <PanelSection id={headingId} title={words.run} module="host">
         <LoadError message={errorCauses(job.error)[0]!.message} onRetry={() => void job.refetch()} />
       </PanelSection>
     );
   const { state, attempts, maxAttempts, runAt, finishedAt, lastError } = job.data;
   return (
-    <PanelSection id={headingId} title="Run" module="host" busy={job.isFetching}>
+    <PanelSection id={headingId} title={words.run} module="host" busy={job.isFetching}>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">State</dt>
+        <dt className="text-muted-foreground">{words.state}</dt>
         <dd data-job-state={state}>{state}</dd>
-        <dt className="text-muted-foreground">Attempts</dt>
-        <dd className="tabular-nums">
-          {attempts} of {maxAttempts}
-        </dd>
-        <dt className="text-muted-foreground">{state === 'queued' ? 'Next run' : 'Last run'}</dt>
+        <dt className="text-muted-foreground">{words.attempts}</dt>
+        <dd className="tabular-nums">{words.attemptsOf(attempts, maxAttempts)}</dd>
+        <dt className="text-muted-foreground">{state === 'queued' ? words.nextRun : words.lastRun}</dt>
         <dd>{when(runAt)}</dd>
-        <dt className="text-muted-foreground">Finished</dt>
+        <dt className="text-muted-foreground">{words.finished}</dt>
         <dd>{when(finishedAt)}</dd>
-        <dt className="text-muted-foreground">Last error</dt>
+        <dt className="text-muted-foreground">{words.lastError}</dt>
         <dd className="break-words whitespace-pre-wrap">{lastError ?? '—'}</dd>
       </dl>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" size="sm" disabled={state === 'running' || run.isPending} onClick={() => run.mutate()}>
-          {state === 'failed' ? 'Retry' : 'Run now'}
+          {state === 'failed' ? words.retry : words.runNow}
         </Button>
         {run.isError ? (
           <p role="alert" className="text-sm text-destructive">
