@@ -24,7 +24,8 @@ const newPassword = 'second-password-Hazel-3391';
 
 async function submit(page: Page, path: string, fields: [label: string, value: string][], button: string) {
   await page.goto(`${product.baseUrl}${path}`);
-  await page.getByTestId('subject-menu').waitFor();
+  // The navbar's account entry (Sign in, or the signed-in menu) shows once the page's session is settled.
+  await page.locator('[data-testid="subject-menu"], [data-testid="account-sign-in"]').first().waitFor();
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: button }).click();
 }
