@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDownIcon, LogInIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { LogInIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
@@ -70,12 +70,11 @@ export function SubjectMenu({ language }: { language: Language }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="max-w-[9.5rem] sm:max-w-xs" data-testid="subject-menu">
+        <Button variant="ghost" size="icon" data-testid="subject-menu">
+          {/* The icon alone, beside the cart's: an email would crowd the site's navigation; the menu opens with it, and
+              it stays the button's name for a screen reader. */}
           <UserIcon aria-hidden="true" />
-          {/* On a phone the icon alone: the name stays the button's name for a screen reader. */}
-          <span className="sr-only truncate sm:not-sr-only">{name}</span>
-          <span className="sr-only">{`, ${t.common.accountMenu}`}</span>
-          <ChevronDownIcon aria-hidden="true" className="hidden text-muted-foreground sm:block" />
+          <span className="sr-only">{`${name}, ${t.common.accountMenu}`}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
