@@ -89,6 +89,10 @@ describe('paying a donation', () => {
     await expect.poll(() => receipt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1500);
     expect(await page.getByTestId('invoice-order').getAttribute('data-status')).toBe('approving');
     await shoot(page, 'invoice-paid');
+    // The navbar's language switch leads to the same invoice's page in English.
+    await page.locator('header[data-navbar] nav[data-language-switch] a[hreflang=en]').first().click();
+    await page.waitForURL(`${baseUrl}/en/billing/invoices/${invoiceId}`);
+    await page.getByText(billingDictionary('en').status.paid, { exact: true }).waitFor();
 
     // The order is paid: out of the cart, approving.
     const orders = await page.evaluate(async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
+import { gifOf, jpegOf, pngOf } from '../helpers/images';
 import { serveUpload } from '../../src/server/http/uploads';
 import { createLocalFileStorage, type LocalFileStorage } from '../../src/server/platform/file-storage/local-storage';
 import { ReceivedFile } from '../../src/shared/received-file';
@@ -29,7 +30,7 @@ afterEach(async () => {
 
 /** A file as readRequestBody leaves it: bytes in a temporary file. */
 async function receivedFile(
-  bytes: string,
+  bytes: string | Buffer,
   name: string,
   { type = 'application/octet-stream', field = 'file', folder = scratch } = {},
 ) {
@@ -183,6 +184,21 @@ describe('storeReceivedFiles', () => {
     await stored.discard();
     expect(await readdir(storage.root)).toEqual([]);
     await stored.discard();
+  });
+
+  it("fills an uploaded image's width, height and type from its own bytes, whatever the browser called it", async () => {
+    for (const [bytes, type] of [
+      [pngOf(640, 480), 'image/png'],
+      [jpegOf(640, 480), 'image/jpeg'],
+      [gifOf(640, 480), 'image/gif'],
+    ] as const) {
+      const { data } = await storeReceivedFiles(storage, entity, {
+        file: await receivedFile(bytes, 'photo', { type: 'text/plain' }),
+      });
+      expect(data, type).toMatchObject({ width: 640, height: 480, mimeType: type, size: bytes.length });
+    }
+    const given = await storeReceivedFiles(storage, entity, { file: await receivedFile(pngOf(10, 20), 'a.png'), width: 5 });
+    expect(given.data).toMatchObject({ width: 5, height: 20 });
   });
 
   it('keeps what the data gives, and leaves out a MIME type or an extension that is not sane', async () => {

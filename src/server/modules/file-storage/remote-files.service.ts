@@ -18,7 +18,7 @@ import { wholeNumberSetting, type Environment } from '../../platform/settings/wh
 import { decodeOrUndefined } from '../../uri';
 import { ReceivedFile } from '../../../shared/received-file';
 import { fileStorageFiles, type FileStorageFileRecord } from '../../../shared/registry/generated/file-storage';
-import { IMAGE_HEADER_BYTES, imageDimensions, imageType } from './image-dimensions';
+import { IMAGE_HEADER_BYTES, imageDimensions, imageType } from '../../platform/file-storage/image-dimensions';
 import { addressesOfThisMachine, isForbiddenAddress } from './remote-addresses';
 
 /** Seconds a fetch of a remote file may take, redirects and all, unless FILE_STORAGE_REMOTE_TIMEOUT_SECONDS says otherwise. */

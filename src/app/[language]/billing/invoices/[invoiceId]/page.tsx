@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { pageLanguage } from '@/lib/page-language';
 import { invoiceOrdersForPage, invoiceStateForPage } from '@/server/pages/invoice-state';
 import { billingDictionary } from '@/widgets/billing/dictionary';
+import { SiteFrame } from '@/widgets/site-frame';
 import { InvoiceStatus } from '@/widgets/billing/invoice-status';
 
 interface InvoicePageProps {
@@ -27,18 +28,21 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
   if (!state) notFound();
   const orders = await invoiceOrdersForPage(invoiceId);
   const t = billingDictionary(language);
+  // In the site's frame, at its own path: the language switch leads to this page in the other language.
   return (
-    <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12">
-      <h1 className="font-heading text-3xl">{t.invoiceTitle}</h1>
-      <InvoiceStatus initial={{ state, orders }} language={language} />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link href={`/${language}/ecommerce/orders`}>{t.orders}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href={`/${language}`}>{t.home}</Link>
-        </Button>
-      </div>
-    </section>
+    <SiteFrame language={language} path={`/billing/invoices/${invoiceId}`}>
+      <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12">
+        <h1 className="font-heading text-3xl">{t.invoiceTitle}</h1>
+        <InvoiceStatus initial={{ state, orders }} language={language} />
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link href={`/${language}/ecommerce/orders`}>{t.orders}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={`/${language}`}>{t.home}</Link>
+          </Button>
+        </div>
+      </section>
+    </SiteFrame>
   );
 }
