@@ -1,3 +1,4 @@
+import { orderFields } from '@/shared/admin/field-order';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta, GeneratorName } from '@/shared/registry/types';
 import { randomSku, randomSlug, randomWords } from '@/shared/registry/random-values';
@@ -8,9 +9,12 @@ import { humanize } from '../field-kinds/shared/control-props';
 
 export type FormValues = Record<string, unknown>;
 
-/** The fields a person edits: everything but what the database sets (id, createdAt, updatedAt) and secrets. */
+/**
+ * The fields a person edits: everything but what the database sets (id, createdAt, updatedAt) and secrets, in the
+ * admin's reading order (field-order.ts: title, admin title and slug first, class name and order index last).
+ */
 export const editableFields = (entity: AnyEntity): FieldMeta[] =>
-  entity.fields.filter((field) => !field.readOnly && !field.secret);
+  orderFields(entity.fields.filter((field) => !field.readOnly && !field.secret));
 
 /** `adminTitle` → `Admin title`; a relation's `pageId` → `Page`: a field's label, and its column's heading. */
 export function fieldLabel(field: Pick<FieldMeta, 'name' | 'relation'>): string {

@@ -3,6 +3,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+import { orderFields } from '@/shared/admin/field-order';
 import { recordLabel } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
@@ -25,16 +26,8 @@ type AdminRow = TableRow<AdminFeatures, Row>;
 export const SELECT_COLUMN = '__select';
 export const ACTIONS_COLUMN = '__actions';
 
-const LAST_FIELDS = ['createdAt', 'updatedAt'];
-
-/** The columns' fields: id, then the others as the registry lists them, createdAt and updatedAt last. */
-export function orderedFields(entity: AnyEntity): FieldMeta[] {
-  const fields = entity.readableFields;
-  const id = fields.filter((field) => field.name === 'id');
-  const middle = fields.filter((field) => field.name !== 'id' && !LAST_FIELDS.includes(field.name));
-  const last = LAST_FIELDS.flatMap((name) => fields.filter((field) => field.name === name));
-  return [...id, ...middle, ...last];
-}
+/** The columns' fields, in the admin's reading order (field-order.ts): names, kinds, the rest, dates, technical. */
+export const orderedFields = (entity: AnyEntity): FieldMeta[] => orderFields(entity.readableFields);
 
 /** What cells read that changes without the columns changing: the language, related labels, the row actions. */
 export interface TableCellsContext {

@@ -2,6 +2,7 @@
 
 import type { ColumnVisibilityState, Updater } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { defaultHiddenColumns } from '@/shared/admin/field-order';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
 import { readStoredHidden, writeStoredHidden } from './stored-columns';
@@ -10,7 +11,8 @@ import type { TableUrlState } from './use-table-url-state';
 
 /**
  * Which columns show. What is hidden: the URL's `hide`, else what this browser remembers for the entity (read
- * after mount: the server render cannot see localStorage). A change goes to both.
+ * after mount: the server render cannot see localStorage), else the technical fields (field-order.ts: id, class
+ * name, order index, a variant that can only be 'default'). A change goes to both.
  */
 export function useColumnVisibility(
   entity: AnyEntity,
@@ -20,9 +22,10 @@ export function useColumnVisibility(
   const { path } = entity;
   const [stored, setStored] = useState<string[] | undefined>(undefined);
   useEffect(() => setStored(readStoredHidden(path)), [path]);
-  const hidden = state.hidden ?? stored;
+  const fallback = useMemo(() => defaultHiddenColumns(fields), [fields]);
+  const hidden = state.hidden ?? stored ?? fallback;
   const columnVisibility = useMemo<ColumnVisibilityState>(
-    () => Object.fromEntries((hidden ?? []).filter((name) => entity.fieldsByName.has(name)).map((name) => [name, false])),
+    () => Object.fromEntries(hidden.filter((name) => entity.fieldsByName.has(name)).map((name) => [name, false])),
     [hidden, entity],
   );
 
