@@ -1,4 +1,4 @@
-import { localized } from '@/shared/localized-text';
+import { localized, richTextToPlain } from '@/shared/localized-text';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -27,14 +27,43 @@ export function parseDateTime(text: string): Date | undefined {
   return real ? date : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Fields no label is made of: what every record has, and links to other records. */
+const NOT_A_NAME = new Set(['id', 'createdAt', 'updatedAt', 'variant', 'className', 'orderIndex']);
+const LONGEST = 60;
+
+/** `#1f0c2a9b`: what names a record that has nothing else to go by (the start of its id, never the whole uuid). */
+export const shortId = (id: unknown): string => (typeof id === 'string' && id ? `#${id.slice(0, 8)}` : '');
+
+const text = (value: unknown): string => (typeof value === 'string' && !UUID.test(value.trim()) ? value.trim() : '');
+
+const clip = (value: string) => (value.length > LONGEST ? `${value.slice(0, LONGEST - 1).trimEnd()}…` : value);
+
+/** A record without a naming field: its first own value that reads as text (an attribute's text or number). */
+function firstValue(record: Record<string, unknown>, language: string): string {
+  for (const [key, value] of Object.entries(record)) {
+    if (NOT_A_NAME.has(key) || /Id$/.test(key) || value === null || typeof value === 'boolean') continue;
+    if (typeof value === 'number') return String(value);
+    if (value instanceof Date) return formatDateTime(value);
+    const shown = text(richTextToPlain(typeof value === 'string' ? value : localized(value, language)));
+    if (shown) return shown;
+  }
+  return '';
+}
+
 /**
- * How a record is named wherever it is picked or referred to: its title in the admin's language, its adminTitle and
- * its variant (the spec: the option label combines title, admin title and variant), or its id when it has none.
+ * How a record is named wherever it is picked or referred to (an edit dialog's title, a relation's cell and option,
+ * a nested row, the palette): its title in the admin's content language (else in any language) or name, with its
+ * admin title and a variant other than `default` (the spec: the option label combines title, admin title and
+ * variant); without either, its slug or email, else its first own value that reads as text; never a uuid (a record
+ * with nothing else goes by the start of its id, `#1f0c2a9b`).
  */
 export function recordLabel(record: Record<string, unknown>, language: string): string {
-  const title = localized(record.title, language) || localized(record.name, language) || localized(record.email, language);
-  const adminTitle = typeof record.adminTitle === 'string' ? record.adminTitle : '';
+  const title = text(localized(record.title, language)) || text(localized(record.name, language));
+  const adminTitle = text(record.adminTitle);
   const parts = [title, adminTitle && adminTitle !== title ? adminTitle : ''].filter(Boolean);
   const variant = typeof record.variant === 'string' && record.variant !== 'default' ? ` (${record.variant})` : '';
-  return parts.length ? parts.join(' · ') + variant : String(record.id ?? '');
+  if (parts.length) return clip(parts.join(' · ')) + variant;
+  const other = text(record.slug) || text(record.email) || firstValue(record, language);
+  return other ? clip(other) + variant : shortId(record.id);
 }

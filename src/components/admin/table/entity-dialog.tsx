@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { recordLabel } from '@/shared/admin/format';
+import { recordLabel, shortId } from '@/shared/admin/format';
 import { entityApi, type Row } from '../entity-api';
 import { EntityForm } from '../form/entity-form';
 import type { EntityRef } from './entity-row';
@@ -68,7 +68,7 @@ export function EntityDialog({
     title = words.dialog.edit(recordLabel(row, language));
     body = <EntityForm key={editing} path={entity.path} id={editing} onSaved={invalidate} />;
   } else if (editing !== undefined && record.isError && !record.isFetching) {
-    title = words.dialog.edit(editing);
+    title = words.dialog.edit(shortId(editing));
     body = (
       <div role="alert" className="grid justify-items-start gap-3 text-sm">
         <p className="whitespace-pre-line text-destructive">{errorMessage(record.error)}</p>
@@ -78,7 +78,7 @@ export function EntityDialog({
       </div>
     );
   } else {
-    title = words.dialog.edit(editing ?? '');
+    title = words.loading;
     body = (
       <div aria-busy="true" className="grid gap-3">
         <span className="sr-only">{words.loading}</span>
