@@ -17,8 +17,11 @@ export function FilterChips({
   filters: readonly ColumnFilter[];
   onChange(filters: ColumnFilter[]): void;
 }) {
-  const words = useAdminWords().filters;
-  const texts = useMemo(() => filters.map((filter) => filterText(options, filter, words)), [options, filters, words]);
+  const { filters: words, enumValues } = useAdminWords();
+  const texts = useMemo(
+    () => filters.map((filter) => filterText(options, filter, words, enumValues)),
+    [options, filters, words, enumValues],
+  );
   if (!filters.length) return null;
   return (
     <ul aria-label={words.active} className="flex flex-wrap items-center gap-2">

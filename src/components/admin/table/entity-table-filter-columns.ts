@@ -4,6 +4,7 @@ import type { FieldMeta } from '@/shared/registry/types';
 import type { Filter, FilterMethod } from '../entity-api';
 import { fieldKindOf, type FilterKind } from '../field-kinds';
 import type { FilterWords } from '../field-kinds/field-kind';
+import { valueWord, type ValueWords } from '../field-kinds/select/value-words';
 import { LANGUAGE_TEXT_FILTER, PATTERN_METHODS } from '../field-kinds/shared/filter-parts';
 import { fieldLabel } from '../form/form-values';
 import { LIST_METHODS, VALUELESS_METHODS, type ColumnFilter } from './url-filters';
@@ -64,10 +65,17 @@ export function requestFilters(options: readonly FilterColumn[], filters: readon
 }
 
 /** `Price ≥ 10`, `Status is one of new, paid`, `Deleted at is empty`. */
-export function filterText(options: readonly FilterColumn[], filter: ColumnFilter, words: FilterWords): string {
+export function filterText(
+  options: readonly FilterColumn[],
+  filter: ColumnFilter,
+  words: FilterWords,
+  valueWords: ValueWords = {},
+): string {
   const option = options.find((candidate) => candidate.column === filter.column);
   const title = option?.title ?? filter.column;
-  const value = Array.isArray(filter.value) ? filter.value.join(', ') : (filter.value ?? '');
+  // An enumerated field's values read as words (`Type = One-off`), as its cells show them.
+  const shown = (value: string) => (option?.field.values?.length ? valueWord(valueWords, value) : value);
+  const value = Array.isArray(filter.value) ? filter.value.map(shown).join(', ') : shown(filter.value ?? '');
   return [title, methodLabel(option, filter.method, words), VALUELESS_METHODS.has(filter.method) ? '' : value]
     .filter(Boolean)
     .join(' ');

@@ -4,12 +4,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { controlProps } from '../shared/control-props';
 import type { InputProps } from '../field-kind';
 import { useAdminWords } from '../../admin-context';
+import { valueWord } from './value-words';
 
 /** Radix Select items cannot hold '': the "None" choice of a nullable field goes by this name. */
 const NONE = '__none__';
 
 /**
- * One of the field's values (an enum's values, an entity's variants). The form value is the chosen text, or null
+ * One of the field's values (an enum's values, an entity's variants), each shown as a word (value-words.ts). The form
+ * value is the stored value chosen, or null
  * when "None" is chosen (offered for a nullable field only).
  */
 export function SelectInput(props: InputProps) {
@@ -40,7 +42,7 @@ export function SelectInput(props: InputProps) {
         ) : null}
         {options.map((option) => (
           <SelectItem key={option} value={option}>
-            {option}
+            {valueWord(words.enumValues, option)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -7,6 +7,7 @@ import type { FieldMeta } from '@/shared/registry/types';
 import { LIST_METHODS } from '../../table/url-filters';
 import type { FilterKind, FilterValueProps, FilterWords } from '../field-kind';
 import { useAdminWords } from '../../admin-context';
+import { valueWord } from '../select/value-words';
 
 export const PATTERN_METHODS: readonly FilterMethod[] = ['ilike', 'notIlike', 'like', 'notLike'];
 export const COMPARE_METHODS: readonly FilterMethod[] = ['gt', 'gte', 'lt', 'lte'];
@@ -53,8 +54,12 @@ export function FilterTextValue({
   );
 }
 
-/** One of fixed values; a list of them is typed. */
-export function FilterChoiceValue({ choices, ...props }: FilterValueProps & { choices: readonly string[] }) {
+/** One of fixed values; a list of them is typed. `wordsForValues`: each shown as a word (select/value-words.ts). */
+export function FilterChoiceValue({
+  choices,
+  wordsForValues,
+  ...props
+}: FilterValueProps & { choices: readonly string[]; wordsForValues?: boolean }) {
   const { id, method, value, onChange } = props;
   const words = useAdminWords();
   if (!choices.length || LIST_METHODS.has(method)) return <FilterTextValue {...props} choices={choices} />;
@@ -70,7 +75,7 @@ export function FilterChoiceValue({ choices, ...props }: FilterValueProps & { ch
       </option>
       {choices.map((choice) => (
         <option key={choice} value={choice}>
-          {choice}
+          {wordsForValues ? valueWord(words.enumValues, choice) : choice}
         </option>
       ))}
     </select>

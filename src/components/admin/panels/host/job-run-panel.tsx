@@ -8,6 +8,7 @@ import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
 import { formatDateTime } from '@/shared/admin/format';
 import { ADMIN_DICTIONARY } from '../../admin-dictionary';
+import { valueWord } from '../../field-kinds/select/value-words';
 
 const JOBS = '/api/host/jobs';
 
@@ -49,7 +50,7 @@ export function JobRunPanel({ id, interfaceLanguage }: AdminPanelProps) {
     <PanelSection id={headingId} title={words.run} module="host" busy={job.isFetching}>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{words.state}</dt>
-        <dd data-job-state={state}>{state}</dd>
+        <dd data-job-state={state}>{valueWord(ADMIN_DICTIONARY[interfaceLanguage].enumValues, state)}</dd>
         <dt className="text-muted-foreground">{words.attempts}</dt>
         <dd className="tabular-nums">{words.attemptsOf(attempts, maxAttempts)}</dd>
         <dt className="text-muted-foreground">{state === 'queued' ? words.nextRun : words.lastRun}</dt>
