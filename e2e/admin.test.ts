@@ -315,7 +315,10 @@ describe('the generic admin', () => {
     await dialog().getByRole('combobox').fill('Создать');
     await page.getByRole('option', { name: /Создать: Products/ }).click();
     await page.waitForURL(/open=new/);
+    // The empty form is open (its Escape handler with it) before it is closed.
+    await dialog().getByRole('heading', { name: 'Новая запись' }).waitFor();
     await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
 
     // Back to English for whoever comes next.
     await page.getByRole('group', { name: 'Язык интерфейса' }).getByRole('button', { name: 'en', exact: true }).click();
