@@ -1,9 +1,11 @@
 /*
  * How an enumerated value (`/// @values one_off, subscription`, an entity's variants) reads in the admin: the word
- * the admin dictionary knows for it in the interface language (`enumValues`), else the value made readable
+ * the admin dictionary knows for it in the interface language (`enumValues`), a provider's brand name, else the value made readable
  * (`one_off` → `One off`, `content-default` → `Content default`; `GET` and other capitals stay). Only what is shown
  * changes: forms, filters and the URL keep the stored value.
  */
+
+import { isPaymentProvider, PAYMENT_PROVIDER_TITLES } from '@/shared/payment-providers';
 
 export type ValueWords = Readonly<Record<string, string>>;
 
@@ -14,6 +16,11 @@ export function humanizeValue(value: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : value;
 }
 
-/** The word for a stored value: the dictionary's, else the value made readable. */
-export const valueWord = (words: ValueWords, value: string): string =>
-  Object.hasOwn(words, value) ? words[value]! : humanizeValue(value);
+/**
+ * The word for a stored value: the dictionary's, else a payment provider's brand name (the same in every language),
+ * else the value made readable.
+ */
+export function valueWord(words: ValueWords, value: string): string {
+  if (Object.hasOwn(words, value)) return words[value]!;
+  return isPaymentProvider(value) ? PAYMENT_PROVIDER_TITLES[value] : humanizeValue(value);
+}
