@@ -161,6 +161,64 @@ describe('the generic admin', () => {
     await page.keyboard.press('Escape');
   });
 
+  it("edits what the site shows from the page's own form: its metadata and its widgets' text, in place", async () => {
+    await page.goto(`${baseUrl}/admin/host/pages?q=contacts`);
+    await expect.poll(() => rows().count()).toBe(1);
+    await rows().first().getByRole('button', { name: /^Edit/ }).click();
+    const form = dialog();
+    // The page's metadata rows are its metadata records, with their descriptions; the pencil edits the record itself.
+    const metadata = form.getByRole('region', { name: /Pages to metadata/ });
+    const russian = metadata.locator('li[data-row-id]').filter({ hasText: 'Контакты — Фонд «Венец»' });
+    await russian.getByText(/реквизиты фонда/).waitFor();
+    await keep('page-metadata', metadata);
+    await russian.getByRole('button', { name: /^Edit/ }).click();
+    const metadataForm = dialog();
+    await metadataForm
+      .getByLabel(/^Title/)
+      .first()
+      .fill('Написать фонду');
+    await metadataForm.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast('Updated successfully').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => metadata.locator('li[data-row-id]').first().textContent()).toMatch(/^1Написать фонду/);
+
+    // A widget row opens the host widget, whose module widget row opens the widget the site draws.
+    const widgets = form.getByRole('region', { name: /Pages to widgets/ });
+    await widgets
+      .locator('li[data-row-id]')
+      .filter({ hasText: 'Contacts: heading' })
+      .getByRole('button', { name: /^Edit/ })
+      .click();
+    const embedded = dialog().getByRole('region', { name: /Widgets to external widgets/ });
+    await embedded.locator('li[data-row-id]').filter({ hasText: 'Contacts: heading' }).waitFor();
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('page-widget', embedded);
+    await embedded.getByRole('button', { name: /^Edit/ }).click();
+    const widgetForm = dialog();
+    await widgetForm.getByRole('tab', { name: /^ru/i }).first().click();
+    await widgetForm.getByRole('tabpanel').first().getByRole('textbox').fill('Пишите и звоните');
+    await widgetForm.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast('Updated successfully').waitFor();
+    // One dialog closes at a time (the ones beneath are hidden from roles, so counted by attribute).
+    for (let open = 3; open > 0; open -= 1) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(open - 1);
+    }
+
+    // The site shows both: the tab's title from the metadata, the heading from the widget.
+    const visitor = await context.newPage();
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(`${baseUrl}/ru/contacts`);
+          return [await visitor.title(), await visitor.getByRole('heading', { level: 1 }).first().textContent()];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Написать фонду', 'Пишите и звоните']);
+    await visitor.close();
+  });
+
   it('finds the page by searching, and shows a validation error under its field', async () => {
     await page.goto(`${baseUrl}/admin/host/pages`);
     await page.getByLabel('Search').fill('e2e-about');

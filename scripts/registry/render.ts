@@ -34,6 +34,8 @@ import {
  *           @patternMessage <words>           what a person is told when the text does not match (`must be …`)
  *           @lowercase                        text is trimmed and stored in lower case (an email that signs in)
  *           @input <kind>                     admin input, when the column type is not enough
+ *           @refersTo <field>.<plural>        the id of a record of `/api/{that field's module}/{plural}` (a host widget's
+ *                                             module widget): the admin labels, picks and opens it as a relation
  */
 export type Datamodel = DMMF.Datamodel;
 type Model = DMMF.Model;
@@ -78,6 +80,7 @@ const FIELD_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   max: aNumber,
   generate: oneOf(GENERATOR_NAMES),
   input: oneOf(INPUT_KINDS),
+  refersTo: (value) => (/^[A-Za-z_][A-Za-z0-9_]*\.[a-z][a-z0-9-]*$/.test(value) ? undefined : 'field.plural'),
   patternMessage: (value) => (value ? undefined : 'the words a person is told'),
   pattern: (value) => {
     try {
@@ -186,9 +189,10 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
     throw new Error(`${model.name}.${field.name}: a @managed field needs a default or must be optional`);
   const readOnly = field.isId || field.isUpdatedAt === true || field.name === 'createdAt' || managed;
   const multilingual = notes.has('multilingual');
+  const reference = notes.has('refersTo') ? referenceOf(notes.get('refersTo')!, field, model, infos) : undefined;
   const input: InputKind =
     (notes.get('input') as InputKind | undefined) ??
-    (target
+    (target || reference
       ? 'relation'
       : values
         ? 'select'
@@ -222,6 +226,7 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
   if (fieldDefault !== undefined) meta.default = fieldDefault;
   if (values) meta.values = values;
   if (target) meta.relation = { module: target.module, plural: target.plural, model: target.model.name };
+  if (reference) meta.reference = reference;
   if (generate) meta.generate = generate;
   if (notes.has('pattern')) meta.pattern = notes.get('pattern')!;
   if (notes.has('patternMessage')) meta.patternMessage = notes.get('patternMessage')!;
@@ -236,6 +241,18 @@ function fieldMeta(field: Field, model: Model, infos: ReadonlyMap<string, ModelI
   if (type === 'string' && !values && (meta.unique || target || indexed.has(`${model.name}.${field.name}`)))
     meta.maxLength = INDEXED_TEXT_MAX_LENGTH;
   return meta;
+}
+
+/** `@refersTo externalModule.widgets`: the named field holds module names, and each of those modules has that entity. */
+function referenceOf(value: string, field: Field, model: Model, infos: ReadonlyMap<string, ModelInfo>): FieldMeta['reference'] {
+  const [moduleField, plural] = value.split('.') as [string, string];
+  const where = `${model.name}.${field.name}`;
+  const modules = list(annotations(model.fields.find((other) => other.name === moduleField)?.documentation).get('values'));
+  if (!modules) throw new Error(`${where}: @refersTo names ${moduleField}, which is no field of @values here`);
+  for (const module of modules)
+    if (![...infos.values()].some((info) => info.module === module && info.plural === plural))
+      throw new Error(`${where}: @refersTo ${value}, but module ${module} has no ${plural}`);
+  return { moduleField, plural };
 }
 
 function defaultOf(field: Field, type: ColumnType): FieldMeta['default'] {

@@ -165,6 +165,12 @@ const en = {
     edit: (label: string) => `Edit ${label}`,
     remove: (label: string) => `Remove ${label}`,
     showMore: (count: number) => `Show more (${count})`,
+    linkSettings: (label: string) => `Link settings of ${label}`,
+    createAndAttach: 'Create and attach',
+  },
+  placeholder: {
+    badge: 'placeholder',
+    hint: 'A generated name: replace it with your own.',
   },
   fields: {
     previewOf: (name: string) => `Preview of ${name}`,
@@ -445,6 +451,12 @@ const ru: AdminDictionary = {
     edit: (label: string) => `Изменить ${label}`,
     remove: (label: string) => `Убрать ${label}`,
     showMore: (count: number) => `Показать ещё (${count})`,
+    linkSettings: (label: string) => `Настройки связи: ${label}`,
+    createAndAttach: 'Создать и добавить',
+  },
+  placeholder: {
+    badge: 'заглушка',
+    hint: 'Имя создано автоматически: замените его своим.',
   },
   fields: {
     previewOf: (name: string) => `Просмотр ${name}`,

@@ -17,16 +17,26 @@ export const labelsInput = (ids: readonly string[]): ListInput => ({
   offset: 0,
 });
 
-/** The id in each row's relation field, distinct and sorted (so the same page asks the same thing). */
-function relatedIds(rows: readonly Row[], fields: readonly FieldMeta[]): string[] {
-  const ids = new Set<string>();
-  for (const row of rows)
-    for (const field of fields) {
-      const value = row[field.name];
-      if (typeof value === 'string' && value) ids.add(value);
-    }
-  return [...ids].sort();
+/**
+ * The entity a relation field's value names in this row: its related entity, or for a reference (`@refersTo`) the
+ * entity of the module the row names (`/api/website-builder/widgets`). Undefined for other fields, or when the row
+ * names no module yet.
+ */
+export function targetPath(field: FieldMeta, row: Readonly<Record<string, unknown>>): string | undefined {
+  if (field.relation) return relationPath(field.relation);
+  if (!field.reference) return undefined;
+  const module = row[field.reference.moduleField];
+  return typeof module === 'string' && module ? `/api/${module}/${field.reference.plural}` : undefined;
 }
+
+/** The generic calls of the entity at `/api/{module}/{plural}`. */
+export function entityApiAt(path: string) {
+  const [, , module = '', plural = ''] = path.split('/');
+  return entityApi({ moduleKey: camel(module), routerKey: camel(plural) });
+}
+
+/** Records related to a page of rows, per relation field name, then per related id. */
+export type RelatedRecords = ReadonlyMap<string, ReadonlyMap<string, Row>>;
 
 /** Labels per relation field name, then per related id. */
 export type RelationLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
@@ -34,23 +44,25 @@ export type RelationLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
 const pickData = (results: readonly { data?: Row[] }[]) => results.map((result) => result.data);
 
 /**
- * The labels of the records a page's relation fields point at: one list call per related entity for the whole
- * page (fields pointing at the same entity share it), never one per row. Keyed [targetPath, 'list', input], so
- * invalidating the target entity's queries refreshes them.
+ * The records a page's relation fields point at: one list call per related entity for the whole page (fields and
+ * rows pointing at the same entity share it), never one per row. Keyed [targetPath, 'list', input], so invalidating
+ * the target entity's queries refreshes them.
  */
-export function useRelationLabels(fields: readonly FieldMeta[], rows: readonly Row[], language: string): RelationLabels {
+export function useRelatedRecords(fields: readonly FieldMeta[], rows: readonly Row[]): RelatedRecords {
   const targets = useMemo(() => {
-    const byPath = new Map<string, { relation: RelationTarget; fields: FieldMeta[] }>();
-    for (const field of fields) {
-      if (!field.relation) continue;
-      const path = relationPath(field.relation);
-      const target = byPath.get(path) ?? { relation: field.relation, fields: [] };
-      target.fields.push(field);
-      byPath.set(path, target);
-    }
-    return [...byPath.entries()]
-      .map(([path, target]) => ({ path, ...target, ids: relatedIds(rows, target.fields) }))
-      .filter((target) => target.ids.length > 0);
+    const byPath = new Map<string, { fields: Set<string>; ids: Set<string> }>();
+    for (const row of rows)
+      for (const field of fields) {
+        const path = targetPath(field, row);
+        const id = row[field.name];
+        if (!path || typeof id !== 'string' || !id) continue;
+        const target = byPath.get(path) ?? { fields: new Set<string>(), ids: new Set<string>() };
+        target.fields.add(field.name);
+        target.ids.add(id);
+        byPath.set(path, target);
+      }
+    // Sorted, so that the same page asks the same thing.
+    return [...byPath.entries()].map(([path, target]) => ({ path, fields: [...target.fields], ids: [...target.ids].sort() }));
   }, [fields, rows]);
 
   const data = useQueries({
@@ -58,8 +70,7 @@ export function useRelationLabels(fields: readonly FieldMeta[], rows: readonly R
       const input = labelsInput(target.ids);
       return {
         queryKey: [target.path, 'list', input],
-        queryFn: () =>
-          entityApi({ moduleKey: camel(target.relation.module), routerKey: camel(target.relation.plural) }).list(input),
+        queryFn: () => entityApiAt(target.path).list(input),
         staleTime: 30_000,
         // A related entity the admin may not read leaves the ids showing; it is no error of this table.
         retry: false,
@@ -69,11 +80,29 @@ export function useRelationLabels(fields: readonly FieldMeta[], rows: readonly R
   });
 
   return useMemo(() => {
-    const labels = new Map<string, Map<string, string>>();
+    const records = new Map<string, Map<string, Row>>();
     targets.forEach((target, index) => {
-      const byId = new Map((data[index] ?? []).map((record) => [record.id, recordLabel(record, language)] as const));
-      for (const field of target.fields) labels.set(field.name, byId);
+      for (const name of target.fields) {
+        const byId = records.get(name) ?? new Map<string, Row>();
+        for (const record of data[index] ?? []) byId.set(record.id, record);
+        records.set(name, byId);
+      }
     });
-    return labels;
-  }, [targets, data, language]);
+    return records;
+  }, [targets, data]);
+}
+
+/** The labels of the records a page's relation fields point at (see useRelatedRecords), in `language`. */
+export function useRelationLabels(fields: readonly FieldMeta[], rows: readonly Row[], language: string): RelationLabels {
+  const records = useRelatedRecords(fields, rows);
+  return useMemo(
+    () =>
+      new Map(
+        [...records].map(([name, byId]) => [
+          name,
+          new Map([...byId].map(([id, record]) => [id, recordLabel(record, language)] as const)),
+        ]),
+      ),
+    [records, language],
+  );
 }

@@ -1,4 +1,5 @@
 import { localized, richTextToPlain } from '@/shared/localized-text';
+import { isGeneratedPlaceholder } from '@/shared/registry/random-values';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -60,10 +61,23 @@ function firstValue(record: Record<string, unknown>, language: string): string {
  */
 export function recordLabel(record: Record<string, unknown>, language: string): string {
   const title = text(localized(record.title, language)) || text(localized(record.name, language));
-  const adminTitle = text(record.adminTitle);
+  // A generated admin title says nothing next to a title: it names the record only when nothing else does.
+  const adminTitle = title && isGeneratedPlaceholder('words', record.adminTitle) ? '' : text(record.adminTitle);
   const parts = [title, adminTitle && adminTitle !== title ? adminTitle : ''].filter(Boolean);
   const variant = typeof record.variant === 'string' && record.variant !== 'default' ? ` (${record.variant})` : '';
   if (parts.length) return clip(parts.join(' · ')) + variant;
   const other = text(record.slug) || text(record.email) || firstValue(record, language);
   return other ? clip(other) + variant : shortId(record.id);
+}
+
+/** Fields that say what a record is about, besides its name: the first one given is its summary. */
+const SUMMARY_FIELDS = ['description', 'subtitle', 'url', 'opengraphDescription'];
+
+/** What a record says besides its label (a metadata record's description, a page's url), as plain clipped text. */
+export function recordSummary(record: Record<string, unknown>, language: string): string {
+  for (const name of SUMMARY_FIELDS) {
+    const shown = text(richTextToPlain(localized(record[name], language)));
+    if (shown) return clip(shown);
+  }
+  return '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordLabel, shortId } from './format';
+import { recordLabel, recordSummary, shortId } from './format';
 
 const id = '1f0c2a9b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 
@@ -10,6 +10,18 @@ describe('how the admin names a record', () => {
     expect(recordLabel(widget, 'en')).toBe('First · e2e first widget');
     expect(recordLabel({ id, title: { ru: 'Только по-русски' } }, 'en')).toBe('Только по-русски');
     expect(recordLabel({ id, title: { en: 'Lamp' }, variant: 'primary' }, 'en')).toBe('Lamp (primary)');
+  });
+
+  it('leaves out a generated admin title next to a title: a placeholder says nothing there', () => {
+    expect(recordLabel({ id, title: 'Главная', adminTitle: 'leafy fresh arch' }, 'ru')).toBe('Главная');
+    expect(recordLabel({ id, title: 'Главная', adminTitle: 'Home page' }, 'ru')).toBe('Главная · Home page');
+  });
+
+  it('summarises a record by its description, subtitle or url', () => {
+    expect(recordSummary({ id, title: 'О фонде', description: 'Кто мы', url: '/about' }, 'ru')).toBe('Кто мы');
+    expect(recordSummary({ id, subtitle: { en: 'Sub', ru: 'Подзаголовок' } }, 'ru')).toBe('Подзаголовок');
+    expect(recordSummary({ id, url: '/about' }, 'en')).toBe('/about');
+    expect(recordSummary({ id, title: 'Nothing else' }, 'en')).toBe('');
   });
 
   it('falls back to its admin title, its name, its slug or email', () => {

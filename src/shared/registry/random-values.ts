@@ -71,6 +71,22 @@ export function randomSlug(random: RandomInt = randomInt): string {
   return `${randomWords(random).replaceAll(' ', '-')}-${random(10_000).toString().padStart(4, '0')}`;
 }
 
+const ADJECTIVE_SET = new Set(ADJECTIVES);
+const NOUN_SET = new Set(NOUNS);
+const isWords = ([first, second, noun, ...rest]: readonly string[]) =>
+  rest.length === 0 && ADJECTIVE_SET.has(first!) && ADJECTIVE_SET.has(second!) && NOUN_SET.has(noun!);
+
+/**
+ * Whether a value is one the `words` or `slug` generator makes ("quiet golden bridge", "quiet-golden-bridge-4821"):
+ * a placeholder nobody chose, which the admin marks until it is edited. An SKU is an identifier, never a placeholder.
+ */
+export function isGeneratedPlaceholder(generator: 'words' | 'slug' | 'sku', value: unknown): boolean {
+  if (typeof value !== 'string' || generator === 'sku') return false;
+  if (generator === 'words') return isWords(value.split(' '));
+  const match = /^([a-z]+)-([a-z]+)-([a-z]+)-\d{4}$/.exec(value);
+  return match !== null && isWords(match.slice(1));
+}
+
 /** A random stock-keeping unit such as "SKU-7F3A9C21" (32 bits: a clash is possible, callers regenerate). */
 export function randomSku(random: RandomInt = randomInt): string {
   return `SKU-${random(0x100000000).toString(16).toUpperCase().padStart(8, '0')}`;

@@ -62,6 +62,11 @@ export interface FieldMeta {
   default?: FieldDefault;
   values?: readonly string[];
   relation?: RelationTarget;
+  /**
+   * `@refersTo`: the id of a record of `/api/{row[moduleField]}/{plural}`, an entity chosen per row (a host widget's
+   * module widget). No foreign key: the admin treats it as a relation whose target the row names.
+   */
+  reference?: { moduleField: string; plural: string };
   generate?: GeneratorName;
   pattern?: string;
   /** What a person is told when the text does not match (`must be a path such as /about`). */

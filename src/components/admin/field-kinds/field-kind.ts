@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Control } from 'react-hook-form';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FilterMethod } from '@/shared/registry/list-input';
 import type { FieldMeta, InputKind } from '@/shared/registry/types';
@@ -29,6 +30,8 @@ export interface InputProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  /** The whole form's control: an input whose meaning depends on another field (a reference's module) watches it. */
+  formControl: Control<Record<string, unknown>>;
 }
 
 /** What a table cell of a field takes; its value is never empty (the table shows empty values alike). */

@@ -4,6 +4,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/form';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
+import { isGeneratedPlaceholder } from '@/shared/registry/random-values';
+import { useAdminWords } from '../admin-context';
 import { fieldKindOf } from '../field-kinds';
 import { fieldLabel, type FormValues } from './form-values';
 
@@ -16,6 +18,7 @@ interface EntityFormFieldsProps {
 
 /** A labelled input per editable field, of the field's kind; wide kinds take both columns. */
 export function EntityFormFields({ entity, fields, form, language }: EntityFormFieldsProps) {
+  const words = useAdminWords();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => {
@@ -34,13 +37,19 @@ export function EntityFormFields({ entity, fields, form, language }: EntityFormF
             }
           >
             {(control) => (
-              <Input
-                {...control}
-                entity={entity}
-                field={field}
-                language={language}
-                onChange={(value: unknown) => control.onChange(value)}
-              />
+              <>
+                <Input
+                  {...control}
+                  entity={entity}
+                  field={field}
+                  language={language}
+                  formControl={form.control}
+                  onChange={(value: unknown) => control.onChange(value)}
+                />
+                {field.generate && isGeneratedPlaceholder(field.generate, control.value) && (
+                  <p className="text-xs text-muted-foreground">{words.placeholder.hint}</p>
+                )}
+              </>
             )}
           </Field>
         );

@@ -2,50 +2,49 @@
 
 import type { ComponentType } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { Row } from '../entity-api';
 import type { EntityFormProps } from '../form/entity-form-props';
 import { useAdminWords } from '../admin-context';
 
-interface NestedRecordDialogProps {
-  EntityForm: ComponentType<EntityFormProps>;
-  /** The nested entity's path and name (`Pages to widgets`). */
+/** What a nested table's dialog edits: a record of some entity (a join row, or the record it stands for), or a new one. */
+export interface NestedEditing {
   path: string;
-  name: string;
-  /** The field naming the parent record, set on a new row. */
-  field: string;
-  parentId: string;
-  /** The row edited, `new`, or null when the dialog is closed. */
-  editing: string | 'new' | null;
-  onEditing(editing: string | null): void;
-  onSaved(): void;
+  /** Absent: a new record, starting with `initialValues`. */
+  id?: string;
+  initialValues?: Record<string, unknown>;
+  title: string;
+  /** A new record of the join's other side: once created, it is attached to the parent. */
+  attachOnCreate?: true;
 }
 
-/** A nested row's form in a dialog: a new row (pointing at the parent) becomes the row edited once created. */
-export function NestedRecordDialog({
-  EntityForm,
-  path,
-  name,
-  field,
-  parentId,
-  editing,
-  onEditing,
-  onSaved,
-}: NestedRecordDialogProps) {
+interface NestedRecordDialogProps {
+  EntityForm: ComponentType<EntityFormProps>;
+  /** What is edited, or null when the dialog is closed. */
+  editing: NestedEditing | null;
+  onEditing(editing: NestedEditing | null): void;
+  /** After a save of `saved` (as it was opened); a new record then stays open, as the record edited. */
+  onSaved(record: Row, saved: NestedEditing): void;
+}
+
+/** A nested record's form in a dialog over the form that shows the nested table: edited in place, without leaving it. */
+export function NestedRecordDialog({ EntityForm, editing, onEditing, onSaved }: NestedRecordDialogProps) {
   const words = useAdminWords().dialog;
   return (
     <Dialog open={editing !== null} onOpenChange={(open) => !open && onEditing(null)}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{editing === 'new' ? words.nestedNew(name) : words.nestedEdit(name)}</DialogTitle>
+          <DialogTitle>{editing?.title}</DialogTitle>
           <DialogDescription className="sr-only">{words.editDescription}</DialogDescription>
         </DialogHeader>
         {editing !== null && (
           <EntityForm
-            path={path}
-            id={editing === 'new' ? undefined : editing}
-            initialValues={{ [field]: parentId }}
+            key={`${editing.path}:${editing.id ?? 'new'}`}
+            path={editing.path}
+            id={editing.id}
+            initialValues={editing.initialValues}
             onSaved={(record) => {
-              onSaved();
-              if (editing === 'new') onEditing(record.id);
+              if (editing.id === undefined) onEditing({ path: editing.path, id: record.id, title: editing.title });
+              onSaved(record, editing);
             }}
           />
         )}

@@ -9,7 +9,7 @@ import { useAdmin, useAdminWords, useEntitySummary } from '../admin-context';
 import { errorCauses, type Row } from '../entity-api';
 import type { EntityFormProps } from '../form/entity-form-props';
 import { fieldLabel } from '../form/form-values';
-import { NestedRecordDialog } from './nested-record-dialog';
+import { NestedRecordDialog, type NestedEditing } from './nested-record-dialog';
 import { NestedRemoveDialog } from './nested-remove-dialog';
 import { NestedRowList } from './nested-row-list';
 import { RelationSelect } from '../relation-select/relation-select';
@@ -65,14 +65,25 @@ interface LoadedNestedTableProps {
 function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: LoadedNestedTableProps) {
   const { language } = useAdmin();
   const words = useAdminWords();
-  const { rows, list, total, showMore, busy, otherSide, label, refresh, attach, move, remove } = useNestedRows(
-    entity,
-    field,
-    parentId,
-    language,
-  );
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const nested = useNestedRows(entity, field, parentId, language);
+  const { rows, list, total, showMore, busy, otherSide, hasLinkSettings, label, joined, refresh, attach, move, remove } = nested;
+  const [editing, setEditing] = useState<NestedEditing | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
+  const editLink = (row: Row) => setEditing({ path: entity.path, id: row.id, title: words.dialog.nestedEdit(name) });
+  // A join row stands for the record it joins (a page's metadata): that record is what its pencil edits.
+  const edit = (row: Row) => {
+    const record = joined(row);
+    if (!record) return editLink(row);
+    setEditing({ path: record.path, id: record.id, title: words.dialog.edit(label(row)) });
+  };
+  const create = () =>
+    otherSide?.relation
+      ? setEditing({
+          path: relationPath(otherSide.relation),
+          title: words.dialog.nestedNew(fieldLabel(otherSide)),
+          attachOnCreate: true,
+        })
+      : setEditing({ path: entity.path, initialValues: { [field]: parentId }, title: words.dialog.nestedNew(name) });
   return (
     <>
       {rows.error ? (
@@ -90,11 +101,13 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
         <NestedRowList
           list={list}
           label={label}
+          summary={(row) => joined(row)?.summary ?? ''}
           orderable={entity.hasOrderIndex}
           busy={busy}
           refreshing={rows.isFetching}
           onMove={move}
-          onEdit={setEditing}
+          onEdit={edit}
+          onEditLink={otherSide && hasLinkSettings ? editLink : undefined}
           onRemove={setRemoving}
         />
       )}
@@ -112,7 +125,7 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
             <RelationSelect
               path={relationPath(otherSide.relation)}
               value={null}
-              onChange={attach}
+              onChange={(id) => void attach(id)}
               nullable={false}
               language={language}
               disabled={busy}
@@ -120,19 +133,18 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
             />
           </div>
         )}
-        <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
-          {words.table.addNew}
+        <Button size="sm" variant="outline" onClick={create}>
+          {otherSide?.relation ? words.nested.createAndAttach : words.table.addNew}
         </Button>
       </div>
       <NestedRecordDialog
         EntityForm={EntityForm}
-        path={entity.path}
-        name={name}
-        field={field}
-        parentId={parentId}
         editing={editing}
         onEditing={setEditing}
-        onSaved={() => void refresh()}
+        onSaved={(record, saved) => {
+          if (saved.attachOnCreate) void attach(record.id);
+          else void refresh();
+        }}
       />
       <NestedRemoveDialog removing={removing} onCancel={() => setRemoving(null)} onConfirm={remove} />
     </>

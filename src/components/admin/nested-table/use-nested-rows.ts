@@ -3,11 +3,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { recordLabel } from '@/shared/admin/format';
+import { recordLabel, recordSummary } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { FieldMeta } from '@/shared/registry/types';
 import { entityApi, errorCauses, type Row } from '../entity-api';
 import { movedOrder } from './nested-order';
-import { useRelationLabels } from '../relation-labels';
+import { targetPath, useRelatedRecords } from '../relation-labels';
 import { useAdminWords } from '../admin-context';
 
 /** While nothing is loaded: one array, so hooks that depend on the rows do not run again. */
@@ -27,10 +28,21 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
   const api = useMemo(() => entityApi(entity), [entity]);
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState(false);
-  // The other side of a join (a page's widgets): attached by picking one of its records.
-  const others = entity.fields.filter((candidate) => candidate.relation && candidate.name !== field && !candidate.secret);
+  const pointsAtRecord = (candidate: FieldMeta) => Boolean(candidate.relation || candidate.reference);
+  // The other side of a join (a page's widgets, a host widget's module widget): its rows stand for those records.
+  const others = entity.fields.filter((candidate) => pointsAtRecord(candidate) && candidate.name !== field && !candidate.secret);
   const otherSide =
-    others.length === 1 && !entity.fields.some((f) => f.required && f.name !== field && !f.relation) ? others[0] : undefined;
+    others.length === 1 && !entity.fields.some((f) => f.required && f.name !== field && !pointsAtRecord(f))
+      ? others[0]
+      : undefined;
+  // What a join row holds besides its two sides and its place: a variant to choose (a layout's default or additional).
+  const hasLinkSettings = entity.fields.some(
+    (f) =>
+      !f.readOnly &&
+      !f.secret &&
+      ![field, otherSide?.name, 'orderIndex', 'className'].includes(f.name) &&
+      !(f.name === 'variant' && (f.values?.length ?? 0) <= 1),
+  );
   const filters = { and: [{ column: field, method: 'eq' as const, value: parentId }] };
   const rows = useQuery({
     queryKey: [entity.path, 'list', { filters, limit, offset: 0 }],
@@ -38,7 +50,7 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
     placeholderData: keepPreviousData,
   });
   const count = useQuery({ queryKey: [entity.path, 'count', filters], queryFn: () => api.count(filters) });
-  const labels = useRelationLabels(others, rows.data ?? NO_ROWS, language);
+  const related = useRelatedRecords(others, rows.data ?? NO_ROWS);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [entity.path] });
 
   const run = async (work: () => Promise<unknown>, success: string) => {
@@ -55,9 +67,9 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
   };
 
   const attach = (otherId: string | null) => {
-    if (!otherId || !otherSide) return;
+    if (!otherId || !otherSide) return Promise.resolve();
     const data: Record<string, unknown> = { [field]: parentId, [otherSide.name]: otherId };
-    void run(async () => {
+    return run(async () => {
       // After the last one, also when not every row is loaded.
       if (entity.hasOrderIndex) data.orderIndex = (await lastOrderIndex()) + 1;
       return api.create(data);
@@ -78,12 +90,24 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
 
   const list = rows.data ?? NO_ROWS;
   const total = count.data ?? list.length;
+  const relatedRecord = (row: Row, other: FieldMeta) => related.get(other.name)?.get(String(row[other.name]));
   const label = (row: Row) =>
     others.length
       ? others
-          .map((other) => labels.get(other.name)?.get(String(row[other.name])) ?? (row[other.name] as string | null) ?? '—')
+          .map((other) => {
+            const record = relatedRecord(row, other);
+            return record ? recordLabel(record, language) : ((row[other.name] as string | null) ?? '—');
+          })
           .join(' · ')
       : recordLabel(row, language);
+  /** The record a join row stands for, to be edited in its place: its entity, id and what it says besides its label. */
+  const joined = (row: Row) => {
+    const path = otherSide && targetPath(otherSide, row);
+    const id = otherSide && row[otherSide.name];
+    if (!otherSide || !path || typeof id !== 'string') return undefined;
+    const record = relatedRecord(row, otherSide);
+    return { path, id, summary: record ? recordSummary(record, language) : '' };
+  };
   return {
     rows,
     list,
@@ -91,7 +115,9 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
     showMore: () => setLimit(limit + PAGE),
     busy,
     otherSide,
+    hasLinkSettings,
     label,
+    joined,
     refresh,
     attach,
     move,

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { orderFields } from '@/shared/admin/field-order';
 import { recordLabel } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
+import { isGeneratedPlaceholder } from '@/shared/registry/random-values';
 import type { FieldMeta } from '@/shared/registry/types';
 import type { Row as TableRow, Table } from '@tanstack/react-table';
 import type { AdminFeatures } from './admin-table-features';
@@ -13,7 +14,7 @@ import { useAdminWords } from '../admin-context';
 import type { Row } from '../entity-api';
 import { EntityRow, type EntityRef } from './entity-row';
 import { fieldKindOf } from '../field-kinds';
-import { EmptyCell } from '../field-kinds/shared/cell-parts';
+import { EmptyCell, PlaceholderText } from '../field-kinds/shared/cell-parts';
 import { fieldLabel } from '../form/form-values';
 import type { RelationLabels } from '../relation-labels';
 import { SortHeader } from './sort-header';
@@ -50,8 +51,9 @@ const useCells = () => {
 function DataCell({ field, value }: { field: FieldMeta; value: unknown }) {
   const { language, relationLabels } = useCells();
   if (value === null || value === undefined || value === '') return <EmptyCell />;
+  if (field.generate && isGeneratedPlaceholder(field.generate, value)) return <PlaceholderText text={String(value)} />;
   const { Cell } = fieldKindOf(field);
-  const relationLabel = field.relation && typeof value === 'string' ? relationLabels.get(field.name)?.get(value) : undefined;
+  const relationLabel = typeof value === 'string' ? relationLabels.get(field.name)?.get(value) : undefined;
   return <Cell field={field} value={value} language={language} relationLabel={relationLabel} />;
 }
 

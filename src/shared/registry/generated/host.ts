@@ -508,7 +508,7 @@ export const hostWidgetsToExternalWidgets = defineEntity<HostWidgetsToExternalWi
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"externalModule","column":"externalModule","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"website-builder","values":["website-builder","host","blog","crm","rbac","social","file-storage","ecommerce","billing","notification","startup","analytic","agent","broadcast"]},
-    {"name":"externalWidgetId","column":"externalWidgetId","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"maxLength":500},
+    {"name":"externalWidgetId","column":"externalWidgetId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"reference":{"moduleField":"externalModule","plural":"widgets"},"maxLength":500},
     {"name":"widgetId","column":"widgetId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"host","plural":"widgets","model":"HostWidget"},"maxLength":500},
   ],
   create: z.strictObject({

@@ -1,23 +1,33 @@
 'use client';
 
+import { useWatch } from 'react-hook-form';
 import { relationPath } from '../../relation-labels';
 import { RelationSelect } from '../../relation-select/relation-select';
 import type { InputProps } from '../field-kind';
 
-/** A related record's id, picked by search (RelationSelect); the form value is the id, or null for "None". */
+/**
+ * A related record's id, picked by search (RelationSelect); the form value is the id, or null for "None". A
+ * reference (`@refersTo`) picks among the records of the module its row names, and waits until one is named.
+ */
 export function RelationInput(props: InputProps) {
-  const { field, value, onChange, onBlur, language, disabled } = props;
-  const relation = field.relation;
-  if (!relation) throw new Error(`${field.name} is edited as a relation but names no related entity`);
+  const { field, value, onChange, onBlur, language, disabled, formControl } = props;
+  const module = useWatch({ control: formControl, name: field.reference?.moduleField ?? field.name });
+  const path = field.relation
+    ? relationPath(field.relation)
+    : field.reference && typeof module === 'string' && module
+      ? `/api/${module}/${field.reference.plural}`
+      : undefined;
+  if (!field.relation && !field.reference) throw new Error(`${field.name} is edited as a relation but names no related entity`);
   return (
     <RelationSelect
-      path={relationPath(relation)}
+      key={path}
+      path={path ?? ''}
       value={typeof value === 'string' ? value : null}
       onChange={onChange}
       onBlur={onBlur}
       nullable={field.nullable}
       language={language}
-      disabled={disabled}
+      disabled={disabled || !path}
       id={props.id}
       aria-invalid={props['aria-invalid']}
       aria-describedby={props['aria-describedby']}

@@ -30,6 +30,17 @@ export function TextCell({ text, className }: { text: string; className?: string
   );
 }
 
+/** A generated name nobody chose (`leafy fresh arch`): marked as a placeholder until an editor replaces it. */
+export function PlaceholderText({ text }: { text: string }) {
+  const words = useAdminWords().placeholder;
+  return (
+    <span className="text-muted-foreground italic" title={words.hint}>
+      {truncate(text)}
+      <span className="ml-1.5 rounded border border-dashed px-1 text-xs not-italic">{words.badge}</span>
+    </span>
+  );
+}
+
 /** An id, cut to 13 characters, in a monospace font (the whole id in its title). */
 export function IdCell({ id, muted }: { id: string; muted?: boolean }) {
   return (
