@@ -35,7 +35,7 @@ export const englishFieldName = (field: NamedField): string =>
 
 const ruModules: Partial<Record<string, string>> = RU_MODULES;
 
-/** A module's name: `Магазин` for `ecommerce` in Russian; in English its code name, as it always read. */
+/** A module's name: `Интернет-магазин` for `ecommerce` in Russian; in English its code name, as it always read. */
 export const moduleName = (module: string, language: Language): string =>
   (language === 'ru' ? ruModules[module] : undefined) ?? module;
 

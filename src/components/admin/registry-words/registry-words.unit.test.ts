@@ -45,7 +45,7 @@ describe('the registry in Russian', () => {
     expect(entityName('/api/host/pages', 'ru', 'one')).toBe('страница');
     expect(fieldName('/api/host/pages', { name: 'url' }, 'ru')).toBe('Адрес страницы');
     expect(fieldName('/api/website-builder/slides', { name: 'url' }, 'ru')).toBe('Ссылка');
-    expect(moduleName('ecommerce', 'ru')).toBe('Магазин');
+    expect(moduleName('ecommerce', 'ru')).toBe('Интернет-магазин');
   });
 });
 
