@@ -371,10 +371,10 @@ describe('the generic admin', () => {
     // The palette's actions: create a record of the table shown.
     await page.keyboard.press('Control+k');
     await dialog().getByRole('combobox').fill('Создать');
-    await page.getByRole('option', { name: /Создать: Products/ }).click();
+    await page.getByRole('option', { name: /Создать: товар/ }).click();
     await page.waitForURL(/open=new/);
     // The empty form is open (its Escape handler with it) before it is closed.
-    await dialog().getByRole('heading', { name: 'Новая запись' }).waitFor();
+    await dialog().getByRole('heading', { name: 'Новая запись: товар' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   causeTarget,
   changedFields,
-  fieldLabel,
   inputProblem,
   readableMessage,
   schemaInput,
   submission,
 } from '../../src/components/admin/form/form-values';
 import { movedOrder } from '../../src/components/admin/nested-table/nested-order';
+import { englishFieldName } from '../../src/components/admin/registry-words';
 import { registry } from '../../src/shared/registry/generated';
 
 const rows = (...orderIndexes: number[]) => orderIndexes.map((orderIndex, index) => ({ id: `r${index}`, orderIndex }));
@@ -39,8 +39,8 @@ describe('form values', () => {
   const layouts = registry.host.layouts;
 
   it('names fields in words', () => {
-    expect(fieldLabel({ name: 'adminTitle' })).toBe('Admin title');
-    expect(fieldLabel({ name: 'pageId', relation: { module: 'host', plural: 'pages', model: 'HostPage' } })).toBe('Page');
+    expect(englishFieldName({ name: 'adminTitle' })).toBe('Admin title');
+    expect(englishFieldName({ name: 'pageId', relation: { module: 'host', plural: 'pages', model: 'HostPage' } })).toBe('Page');
     expect(readableMessage({ name: 'adminTitle' }, 'adminTitle is required')).toBe('Admin title is required');
   });
 

@@ -18,6 +18,7 @@ import {
   uniqueRows,
 } from '../../src/components/admin/relation-select/relation-select-options';
 import type { Row } from '../../src/components/admin/entity-api';
+import { registryNames } from '../../src/components/admin/registry-words';
 import { SEARCH_MAX_LENGTH } from '../../src/shared/registry/search-fields';
 
 const rows = (count: number, from = 0): Row[] => Array.from({ length: count }, (_, index) => ({ id: `r${from + index}` }));
@@ -78,27 +79,27 @@ describe('relation select options', () => {
   });
 });
 
-const summary = (module: EntitySummary['module'], plural: string, name: string, model: string): EntitySummary => ({
+const summary = (module: EntitySummary['module'], plural: string, model: string): EntitySummary => ({
   path: `/api/${module}/${plural}`,
   module,
   plural,
-  name,
   model,
   reverseRelations: [],
 });
-const hostPages = summary('host', 'pages', 'Pages', 'HostPage');
-const builderPages = summary('website-builder', 'pages', 'Pages', 'WebsiteBuilderPage');
-const widgets = summary('website-builder', 'pages-to-widgets', 'Pages to widgets', 'WebsiteBuilderPagesToWidget');
-const articles = summary('blog', 'articles', 'Articles', 'BlogArticle');
+const hostPages = summary('host', 'pages', 'HostPage');
+const builderPages = summary('website-builder', 'pages', 'WebsiteBuilderPage');
+const widgets = summary('website-builder', 'pages-to-widgets', 'WebsiteBuilderPagesToWidget');
+const articles = summary('blog', 'articles', 'BlogArticle');
 const all = [hostPages, builderPages, widgets, articles];
+const en = registryNames('en');
 
 describe('command palette search', () => {
   it('matches entities by name, module, plural or model, every word', () => {
-    expect(matchEntities(all, 'blog')).toEqual([articles]);
-    expect(matchEntities(all, 'PAGES widgets')).toEqual([widgets]);
-    expect(matchEntities(all, 'website pages')).toEqual([builderPages, widgets]);
-    expect(matchEntities(all, 'hostpage')).toEqual([hostPages]);
-    expect(matchEntities(all, '')).toEqual(all);
+    expect(matchEntities(all, 'blog', en)).toEqual([articles]);
+    expect(matchEntities(all, 'PAGES widgets', en)).toEqual([widgets]);
+    expect(matchEntities(all, 'website pages', en)).toEqual([builderPages, widgets]);
+    expect(matchEntities(all, 'hostpage', en)).toEqual([hostPages]);
+    expect(matchEntities(all, '', en)).toEqual(all);
   });
 
   it('groups entities by module in order', () => {
@@ -118,34 +119,34 @@ describe('command palette search', () => {
   });
 
   it('names an entity by plural, module/plural, name or model, preferring the module on screen', () => {
-    expect(entityNamed('pages', all)).toBe(hostPages);
-    expect(entityNamed('pages', all, 'website-builder')).toBe(builderPages);
-    expect(entityNamed('website-builder/pages', all)).toBe(builderPages);
-    expect(entityNamed('Pages to widgets', all)).toBe(widgets);
-    expect(entityNamed('blogarticle', all)).toBe(articles);
-    expect(entityNamed('artic', all)).toBe(articles);
-    expect(entityNamed('website', all)).toBeUndefined();
-    expect(entityNamed(' ', all)).toBeUndefined();
+    expect(entityNamed('pages', all, en)).toBe(hostPages);
+    expect(entityNamed('pages', all, en, 'website-builder')).toBe(builderPages);
+    expect(entityNamed('website-builder/pages', all, en)).toBe(builderPages);
+    expect(entityNamed('Pages to widgets', all, en)).toBe(widgets);
+    expect(entityNamed('blogarticle', all, en)).toBe(articles);
+    expect(entityNamed('artic', all, en)).toBe(articles);
+    expect(entityNamed('website', all, en)).toBeUndefined();
+    expect(entityNamed(' ', all, en)).toBeUndefined();
   });
 
   it('searches another entity with "entity: text"', () => {
-    expect(parsePaletteQuery('pages: about', all)).toEqual({
+    expect(parsePaletteQuery('pages: about', all, en)).toEqual({
       entities: [hostPages],
       records: { summary: hostPages, text: 'about' },
     });
-    expect(parsePaletteQuery('articles:', all)).toEqual({ entities: [articles] });
+    expect(parsePaletteQuery('articles:', all, en)).toEqual({ entities: [articles] });
   });
 
   it("searches the shown table's records with plain text", () => {
-    expect(parsePaletteQuery('about', all, articles)).toEqual({
+    expect(parsePaletteQuery('about', all, en, articles)).toEqual({
       entities: [],
       records: { summary: articles, text: 'about' },
       everywhere: 'about',
     });
-    expect(parsePaletteQuery('blog', all)).toEqual({ entities: [articles], everywhere: 'blog' });
-    expect(parsePaletteQuery('', all, articles)).toEqual({ entities: all });
+    expect(parsePaletteQuery('blog', all, en)).toEqual({ entities: [articles], everywhere: 'blog' });
+    expect(parsePaletteQuery('', all, en, articles)).toEqual({ entities: all });
     // A colon that names no entity is plain text.
-    expect(parsePaletteQuery('https://example.com', all, articles).records).toEqual({
+    expect(parsePaletteQuery('https://example.com', all, en, articles).records).toEqual({
       summary: articles,
       text: 'https://example.com',
     });

@@ -1,9 +1,10 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { EntitySummary } from '@/shared/admin/entity-summary';
 import type { Language } from '@/shared/languages';
 import { ADMIN_DICTIONARY, type AdminDictionary } from './admin-dictionary';
+import { registryNames, type RegistryNames } from './registry-words';
 
 export interface AdminSettings {
   /** Every entity the signed-in administrator may list, by path. */
@@ -37,4 +38,10 @@ export function useEntitySummary(path: string): EntitySummary | undefined {
 /** The admin's own words, in its interface language. */
 export function useAdminWords(): AdminDictionary {
   return ADMIN_DICTIONARY[useAdmin().interfaceLanguage];
+}
+
+/** The names of modules, entities and fields, in the admin's interface language (registry-words). */
+export function useRegistryNames(): RegistryNames {
+  const { interfaceLanguage } = useAdmin();
+  return useMemo(() => registryNames(interfaceLanguage), [interfaceLanguage]);
 }

@@ -5,7 +5,7 @@ import type { FilterMethod } from '@/shared/registry/list-input';
  * Every word of the admin's own interface (navigation, table, filters, forms, dialogs, toasts, panels, the command
  * palette), in English and Russian: the admin speaks its interface language (admin-access.ts), apart from the
  * content language of the texts it edits. English is the reference; the Russian one must have exactly the same keys.
- * Entity and field names come from the registry as they are. Screens read it with useAdminWords() (admin-context).
+ * Entity, module and field names are in registry-words/. Screens read it with useAdminWords() (admin-context).
  */
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -131,7 +131,7 @@ const en = {
     timeMethods: { gt: 'after', gte: 'from', lt: 'before', lte: 'until' } as Partial<Record<FilterMethod, string>>,
   },
   dialog: {
-    addNew: 'Add new',
+    addNew: (one: string) => `New ${one}`,
     edit: (label: string) => `Edit ${label}`.trim(),
     newDescription: 'Fill in the fields and save to create a record.',
     editDescription: 'Change the fields and save.',
@@ -143,6 +143,7 @@ const en = {
     createdAt: 'created',
     updatedAt: 'updated',
     newRecord: 'New record',
+    required: '(required)',
     editRecord: 'Edit record',
     save: 'Save',
     create: 'Create',
@@ -165,6 +166,7 @@ const en = {
     edit: (label: string) => `Edit ${label}`,
     remove: (label: string) => `Remove ${label}`,
     showMore: (count: number) => `Show more (${count})`,
+    attach: (field: string) => `Attach ${field.toLowerCase()}`,
     linkSettings: (label: string) => `Link settings of ${label}`,
     createAndAttach: 'Create and attach',
   },
@@ -174,7 +176,12 @@ const en = {
   },
   fields: {
     previewOf: (name: string) => `Preview of ${name}`,
+    languageOf: (label: string) => `${label}: language`,
+    tabHasText: ', has text',
+    tabEmpty: ', empty',
     clearFile: 'Clear the file',
+    chosen: 'Chosen:',
+    uploadedOnSave: 'uploaded on save.',
     orUrl: 'Or type a URL instead',
     urlOrFile: 'https://… or choose a file',
     chooseFile: 'Choose file',
@@ -341,7 +348,7 @@ const ru: AdminDictionary = {
   search: 'Поиск',
   searchPlaceholder: 'Поиск…',
   table: {
-    tableOf: (plural: string) => `Таблица ${plural}`,
+    tableOf: (plural: string) => `Таблица «${plural}»`,
     sortAscending: 'по возрастанию',
     sortDescending: 'по убыванию',
     defaultOrder: 'обычный порядок',
@@ -417,7 +424,7 @@ const ru: AdminDictionary = {
     timeMethods: { gt: 'после', gte: 'с', lt: 'до', lte: 'по' },
   },
   dialog: {
-    addNew: 'Новая запись',
+    addNew: (one: string) => `Новая запись: ${one}`,
     edit: (label: string) => `Изменить ${label}`.trim(),
     newDescription: 'Заполните поля и сохраните, чтобы создать запись.',
     editDescription: 'Измените поля и сохраните.',
@@ -429,6 +436,7 @@ const ru: AdminDictionary = {
     createdAt: 'создано',
     updatedAt: 'изменено',
     newRecord: 'Новая запись',
+    required: '(обязательно)',
     editRecord: 'Изменение записи',
     save: 'Сохранить',
     create: 'Создать',
@@ -451,8 +459,9 @@ const ru: AdminDictionary = {
     edit: (label: string) => `Изменить ${label}`,
     remove: (label: string) => `Убрать ${label}`,
     showMore: (count: number) => `Показать ещё (${count})`,
+    attach: (field: string) => `Прикрепить: ${field.toLowerCase()}`,
     linkSettings: (label: string) => `Настройки связи: ${label}`,
-    createAndAttach: 'Создать и добавить',
+    createAndAttach: 'Создать и прикрепить',
   },
   placeholder: {
     badge: 'заглушка',
@@ -460,7 +469,12 @@ const ru: AdminDictionary = {
   },
   fields: {
     previewOf: (name: string) => `Просмотр ${name}`,
+    languageOf: (label: string) => `${label}: язык`,
+    tabHasText: ', есть текст',
+    tabEmpty: ', пусто',
     clearFile: 'Убрать файл',
+    chosen: 'Выбран файл',
+    uploadedOnSave: 'он загрузится при сохранении.',
     orUrl: 'Или введите адрес',
     urlOrFile: 'https://… или выберите файл',
     chooseFile: 'Выбрать файл',

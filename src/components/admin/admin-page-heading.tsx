@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useAdminWords } from './admin-context';
+import { useAdminWords, useRegistryNames } from './admin-context';
 
 /** The model browser's heading, in the admin's words. */
 export function ModelsHeading() {
@@ -11,12 +11,13 @@ export function ModelsHeading() {
 /** `Models / host` above an entity's table. */
 export function EntityBreadcrumb({ module }: { module: string }) {
   const words = useAdminWords();
+  const names = useRegistryNames();
   return (
     <nav aria-label={words.breadcrumb} className="mb-1 text-sm text-muted-foreground">
       <Link href="/admin" className="hover:text-foreground hover:underline">
         {words.models}
       </Link>{' '}
-      / {module}
+      / {names.module(module)}
     </nav>
   );
 }

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { adminPathOf } from '@/shared/admin/entity-summary';
+import { adminPathOf, type EntitySummary } from '@/shared/admin/entity-summary';
 import { cn } from '@/lib/utils';
-import { useAdmin, useAdminWords } from './admin-context';
+import { useAdmin, useAdminWords, useRegistryNames } from './admin-context';
 import { groupByModule, matchEntities } from './command-palette/command-palette-search';
 
 /**
@@ -16,15 +16,18 @@ import { groupByModule, matchEntities } from './command-palette/command-palette-
 export function ModelBrowser({ compact = false, current }: { compact?: boolean; current?: string }) {
   const { summaries } = useAdmin();
   const words = useAdminWords();
+  const names = useRegistryNames();
   const [filter, setFilter] = useState('');
   const [shown, setShown] = useState(true);
-  const groups = useMemo(
-    () =>
-      groupByModule(matchEntities(summaries, filter))
-        .sort((a, b) => a.module.localeCompare(b.module))
-        .map(({ module, summaries: list }) => ({ module, list: list.sort((a, b) => a.name.localeCompare(b.name)) })),
-    [summaries, filter],
-  );
+  const groups = useMemo(() => {
+    const entityName = (summary: EntitySummary) => names.entity(summary.path, 'plural');
+    return groupByModule(matchEntities(summaries, filter, names))
+      .map(({ module, summaries: list }) => ({
+        module: names.module(module),
+        list: list.sort((a, b) => entityName(a).localeCompare(entityName(b))),
+      }))
+      .sort((a, b) => a.module.localeCompare(b.module));
+  }, [summaries, filter, names]);
   const listId = compact ? 'model-browser-list-compact' : 'model-browser-list';
   return (
     <section aria-label={words.models} className="flex flex-col gap-3">
@@ -57,7 +60,7 @@ export function ModelBrowser({ compact = false, current }: { compact?: boolean; 
                       summary.path === current && 'bg-accent font-medium',
                     )}
                   >
-                    {summary.name}
+                    {names.entity(summary.path, 'plural')}
                   </Link>
                 </li>
               ))}

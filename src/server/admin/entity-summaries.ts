@@ -2,18 +2,12 @@ import 'server-only';
 import type { EntitySummary } from '@/shared/admin/entity-summary';
 import { entities } from '@/shared/registry';
 
-const sentence = (kebab: string) => {
-  const words = kebab.replaceAll('-', ' ');
-  return words[0]!.toUpperCase() + words.slice(1);
-};
-
 /** Every entity's summary, module by module in schema order; each names the entities that point at it. */
 export const entitySummaries: readonly EntitySummary[] = entities.map((entity) => ({
   path: entity.path,
   module: entity.module,
   plural: entity.plural,
   model: entity.model,
-  name: sentence(entity.plural),
   reverseRelations: entities.flatMap((other) =>
     other.fields
       .filter((field) => field.relation?.model === entity.model && !field.secret)

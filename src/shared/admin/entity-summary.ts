@@ -19,8 +19,6 @@ export interface EntitySummary {
   module: ModuleName;
   plural: string;
   model: string;
-  /** `Pages to widgets`. */
-  name: string;
   reverseRelations: ReverseRelation[];
 }
 

@@ -4,6 +4,7 @@ import { ADMIN_DICTIONARY } from '@/components/admin/admin-dictionary';
 import { EntityBreadcrumb, ModelsHeading } from '@/components/admin/admin-page-heading';
 import { EntityTable } from '@/components/admin/table/entity-table';
 import { ModelBrowser } from '@/components/admin/model-browser';
+import { entityName, moduleName } from '@/components/admin/registry-words';
 import { requestedAdminPath, signInReturningTo } from '@/shared/admin/admin-language';
 import { entityPathOf } from '@/shared/admin/entity-summary';
 import { rbacPaths } from '@/shared/rbac-paths';
@@ -28,7 +29,10 @@ export async function generateMetadata({ params }: AdminPageProps): Promise<Meta
   const { interfaceLanguage, summaries } = await adminVisitor();
   if (!summaries.length) return {};
   const summary = await summaryOf(params);
-  return { title: summary ? `${summary.name} (${summary.module})` : ADMIN_DICTIONARY[interfaceLanguage].models };
+  if (!summary) return { title: ADMIN_DICTIONARY[interfaceLanguage].models };
+  return {
+    title: `${entityName(summary.path, interfaceLanguage, 'plural')} (${moduleName(summary.module, interfaceLanguage)})`,
+  };
 }
 
 /** `/admin`: the model browser; `/admin/{module}/{plural}`: that entity's table, with the browser beside it. */
@@ -55,7 +59,7 @@ export default async function AdminPage({ params, searchParams }: AdminPageProps
       </aside>
       <main className="min-w-0 flex-1 p-4 sm:p-6">
         <EntityBreadcrumb module={summary.module} />
-        <h1 className="mb-4 text-2xl font-semibold tracking-tight">{summary.name}</h1>
+        <h1 className="mb-4 text-2xl font-semibold tracking-tight">{entityName(summary.path, interfaceLanguage, 'plural')}</h1>
         <EntityTable path={summary.path} />
       </main>
     </div>

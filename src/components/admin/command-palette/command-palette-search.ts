@@ -1,4 +1,5 @@
 import type { EntitySummary } from '@/shared/admin/entity-summary';
+import type { RegistryNames } from '../registry-words';
 
 /*
  * The pure part of the command palette: which entities a text names, which entity's records it searches and where
@@ -7,15 +8,24 @@ import type { EntitySummary } from '@/shared/admin/entity-summary';
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 
-/** Everything an entity may be found by: its name, module, plural and model. */
-const haystack = (summary: EntitySummary) =>
-  `${summary.name} ${summary.module} ${summary.plural} ${summary.plural.replaceAll('-', ' ')} ${summary.model}`.toLowerCase();
+/** Everything an entity may be found by: its and its module's names in the interface language, and its code names. */
+const haystack = (summary: EntitySummary, names: RegistryNames) =>
+  [
+    names.entity(summary.path, 'plural'),
+    names.module(summary.module),
+    summary.module,
+    summary.plural,
+    summary.plural.replaceAll('-', ' '),
+    summary.model,
+  ]
+    .join(' ')
+    .toLowerCase();
 
-/** The entities whose name, module, plural or model hold every word of the text (all of them for an empty text). */
-export function matchEntities(summaries: readonly EntitySummary[], text: string): EntitySummary[] {
+/** The entities whose names (haystack) hold every word of the text (all of them for an empty text). */
+export function matchEntities(summaries: readonly EntitySummary[], text: string, names: RegistryNames): EntitySummary[] {
   const needles = words(text);
   return summaries.filter((summary) => {
-    const hay = haystack(summary);
+    const hay = haystack(summary, names);
     return needles.every((needle) => hay.includes(needle));
   });
 }
@@ -39,10 +49,14 @@ export function entityAtPathname(pathname: string | null, summaries: readonly En
   return summaries.find((summary) => summary.path === path);
 }
 
-/** The entity a prefix names: `host/pages`, `pages`, `Pages to widgets`, `HostPage`; else the one entity it matches. */
+/**
+ * The entity a prefix names: `host/pages`, `pages`, `Pages to widgets`, `HostPage`, its name in the interface
+ * language (`страницы`); else the one entity it matches.
+ */
 export function entityNamed(
   prefix: string,
   summaries: readonly EntitySummary[],
+  names: RegistryNames,
   preferredModule?: string,
 ): EntitySummary | undefined {
   const key = prefix.trim().toLowerCase();
@@ -52,13 +66,13 @@ export function entityNamed(
       `${summary.module}/${summary.plural}`,
       summary.plural,
       summary.plural.replaceAll('-', ' '),
-      summary.name.toLowerCase(),
+      names.entity(summary.path, 'plural').toLowerCase(),
       summary.model.toLowerCase(),
     ].includes(key),
   );
   // Two modules may both have `pages`: the one of the screen shown wins.
   if (exact.length) return exact.find((summary) => summary.module === preferredModule) ?? exact[0];
-  const matches = matchEntities(summaries, key);
+  const matches = matchEntities(summaries, key, names);
   return matches.length === 1 ? matches[0] : undefined;
 }
 
@@ -78,16 +92,21 @@ export const EVERYWHERE_MIN_LENGTH = 2;
  * Reads the palette's text. `pages: about` searches the records of the entity `pages` for "about" (and offers that
  * entity); any other text lists the entities it matches and, on an entity's table, searches that table's records.
  */
-export function parsePaletteQuery(text: string, summaries: readonly EntitySummary[], current?: EntitySummary): PaletteQuery {
+export function parsePaletteQuery(
+  text: string,
+  summaries: readonly EntitySummary[],
+  names: RegistryNames,
+  current?: EntitySummary,
+): PaletteQuery {
   const prefixed = /^([^:]+):(.*)$/s.exec(text);
-  const named = prefixed ? entityNamed(prefixed[1]!, summaries, current?.module) : undefined;
+  const named = prefixed ? entityNamed(prefixed[1]!, summaries, names, current?.module) : undefined;
   if (named) {
     const search = prefixed![2]!.trim();
     return { entities: [named], ...(search ? { records: { summary: named, text: search } } : {}) };
   }
   const search = text.trim();
   return {
-    entities: matchEntities(summaries, search),
+    entities: matchEntities(summaries, search, names),
     ...(current && search ? { records: { summary: current, text: search } } : {}),
     ...(search.length >= EVERYWHERE_MIN_LENGTH ? { everywhere: search } : {}),
   };
@@ -137,10 +156,11 @@ export interface PaletteAction {
 export function paletteActions(
   text: string,
   labels: { create: (entity: string) => string; goToSite: string; signOut: string },
+  names: RegistryNames,
   current?: EntitySummary,
 ): PaletteAction[] {
   const actions: PaletteAction[] = [
-    ...(current ? [{ kind: 'create' as const, label: labels.create(current.name) }] : []),
+    ...(current ? [{ kind: 'create' as const, label: labels.create(names.entity(current.path, 'one')) }] : []),
     { kind: 'site', label: labels.goToSite },
     { kind: 'sign-out', label: labels.signOut },
   ];

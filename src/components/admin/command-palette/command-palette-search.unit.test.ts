@@ -1,35 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySummary } from '../../../shared/admin/entity-summary';
 import { ADMIN_DICTIONARY } from '../admin-dictionary';
-import { EVERYWHERE_MIN_LENGTH, groupFoundRecords, paletteActions, parsePaletteQuery } from './command-palette-search';
+import { registryNames } from '../registry-words';
+import {
+  EVERYWHERE_MIN_LENGTH,
+  groupFoundRecords,
+  matchEntities,
+  paletteActions,
+  parsePaletteQuery,
+} from './command-palette-search';
 
-const summary = (module: EntitySummary['module'], plural: string, model: string, name: string): EntitySummary => ({
+const summary = (module: EntitySummary['module'], plural: string, model: string): EntitySummary => ({
   path: `/api/${module}/${plural}`,
   module,
   plural,
   model,
-  name,
   reverseRelations: [],
 });
 
-const products = summary('ecommerce', 'products', 'EcommerceProduct', 'Products');
-const pages = summary('host', 'pages', 'HostPage', 'Pages');
-const widgets = summary('host', 'widgets', 'HostWidget', 'Widgets');
+const products = summary('ecommerce', 'products', 'EcommerceProduct');
+const pages = summary('host', 'pages', 'HostPage');
+const widgets = summary('host', 'widgets', 'HostWidget');
 const all = [products, pages, widgets];
+const en = registryNames('en');
+const ru = registryNames('ru');
 
 describe('the command palette across entities', () => {
   it('looks for plain text of two characters or more in every entity, not for "entity: text"', () => {
-    expect(parsePaletteQuery('Кумжев', all).everywhere).toBe('Кумжев');
-    expect(parsePaletteQuery('  contacts ', all, pages)).toMatchObject({
+    expect(parsePaletteQuery('Кумжев', all, en).everywhere).toBe('Кумжев');
+    expect(parsePaletteQuery('  contacts ', all, en, pages)).toMatchObject({
       everywhere: 'contacts',
       records: { summary: pages, text: 'contacts' },
     });
-    expect(parsePaletteQuery('k', all).everywhere).toBeUndefined();
+    expect(parsePaletteQuery('k', all, en).everywhere).toBeUndefined();
     expect(EVERYWHERE_MIN_LENGTH).toBe(2);
     // The `products: Кумжев` syntax still searches products alone.
-    expect(parsePaletteQuery('products: Кумжев', all)).toEqual({
+    expect(parsePaletteQuery('products: Кумжев', all, en)).toEqual({
       entities: [products],
       records: { summary: products, text: 'Кумжев' },
+    });
+  });
+
+  it('finds entities by their names in the interface language as well as by their code names', () => {
+    expect(matchEntities(all, 'товары', ru)).toEqual([products]);
+    expect(matchEntities(all, 'структура', ru)).toEqual([pages, widgets]);
+    expect(matchEntities(all, 'products', ru)).toEqual([products]);
+    expect(parsePaletteQuery('Страницы: о фонде', all, ru)).toEqual({
+      entities: [pages],
+      records: { summary: pages, text: 'о фонде' },
     });
   });
 
@@ -54,16 +72,17 @@ describe('the command palette across entities', () => {
   });
 
   it('offers creating a record of the table shown, the site and sign-out, filtered by the text, in the admin language', () => {
-    const en = ADMIN_DICTIONARY.en.palette;
-    const ru = ADMIN_DICTIONARY.ru.palette;
-    expect(paletteActions('', en, products).map((action) => action.label)).toEqual([
-      'Create: Products',
+    const enWords = ADMIN_DICTIONARY.en.palette;
+    const ruWords = ADMIN_DICTIONARY.ru.palette;
+    expect(paletteActions('', enWords, en, products).map((action) => action.label)).toEqual([
+      'Create: product',
       'Go to the site',
       'Sign out',
     ]);
-    expect(paletteActions('', en).map((action) => action.kind)).toEqual(['site', 'sign-out']);
-    expect(paletteActions('create', en, products).map((action) => action.kind)).toEqual(['create']);
-    expect(paletteActions('сайт', ru, products).map((action) => action.kind)).toEqual(['site']);
-    expect(paletteActions('Кумжев', ru, products)).toEqual([]);
+    expect(paletteActions('', enWords, en).map((action) => action.kind)).toEqual(['site', 'sign-out']);
+    expect(paletteActions('create', enWords, en, products).map((action) => action.kind)).toEqual(['create']);
+    expect(paletteActions('товар', ruWords, ru, products).map((action) => action.label)).toEqual(['Создать: товар']);
+    expect(paletteActions('сайт', ruWords, ru, products).map((action) => action.kind)).toEqual(['site']);
+    expect(paletteActions('Кумжев', ruWords, ru, products)).toEqual([]);
   });
 });

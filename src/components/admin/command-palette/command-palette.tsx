@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/command';
 import { adminPathOf, type EntitySummary } from '@/shared/admin/entity-summary';
 import { recordLabel } from '@/shared/admin/format';
-import { useAdmin, useAdminWords } from '../admin-context';
+import { useAdmin, useAdminWords, useRegistryNames } from '../admin-context';
 import { errorCauses, type Row } from '../entity-api';
 import {
   entityAtPathname,
@@ -51,15 +51,16 @@ export function CommandPalette() {
   const { summaries, language, interfaceLanguage, signedInAs } = useAdmin();
   const words = useAdminWords();
   const dictionary = words.palette;
+  const names = useRegistryNames();
   const router = useRouter();
   const pathname = usePathname();
   const { open, setOpen, changeOpen, text, setText } = usePaletteOpen();
   const { signOut } = useSignOut();
 
   const current = entityAtPathname(pathname, summaries);
-  const shown = parsePaletteQuery(text, summaries, current);
+  const shown = parsePaletteQuery(text, summaries, names, current);
   // The server is asked once the typing pauses; the entity list follows every key.
-  const debounced = parsePaletteQuery(useDebouncedValue(text, 200), summaries, current);
+  const debounced = parsePaletteQuery(useDebouncedValue(text, 200), summaries, names, current);
   const asked = debounced.records;
 
   const go = (href: string) => {
@@ -89,7 +90,7 @@ export function CommandPalette() {
   const everywhere = useEverywhereSearch(open && !!shown.everywhere, everywhereText);
   const foundGroups = shown.everywhere ? groupFoundRecords(everywhere.records ?? [], summaries, target) : [];
   // Sign out where there is a session to end (not for the secret key alone).
-  const actions = paletteActions(text, dictionary, current).filter((action) => action.kind !== 'sign-out' || signedInAs);
+  const actions = paletteActions(text, dictionary, names, current).filter((action) => action.kind !== 'sign-out' || signedInAs);
 
   const failure = found.failure ?? everywhere.failure;
   const waiting = found.waiting || (!!shown.everywhere && (everywhere.waiting || !everywhereText));
@@ -165,16 +166,16 @@ export function CommandPalette() {
         <CommandStatus tone={failure ? 'error' : 'muted'}>{status}</CommandStatus>
         <CommandList label={dictionary.results} className="max-h-[min(60vh,28rem)]">
           {target && found.records?.length ? (
-            <CommandGroup heading={dictionary.records(target.name)}>
+            <CommandGroup heading={dictionary.records(names.entity(target.path, 'plural'))}>
               {found.records.map((record) => recordItem(target, record))}
             </CommandGroup>
           ) : null}
           {groups.map((group) => (
-            <CommandGroup key={group.module} heading={group.module}>
+            <CommandGroup key={group.module} heading={names.module(group.module)}>
               {group.summaries.map((summary) => (
                 <CommandItem key={summary.path} value={`entity:${summary.path}`} onSelect={() => go(adminPathOf(summary.path))}>
                   <TableIcon aria-hidden="true" />
-                  <span className="min-w-0 truncate">{summary.name}</span>
+                  <span className="min-w-0 truncate">{names.entity(summary.path, 'plural')}</span>
                   <span className="ml-auto truncate pl-2 text-xs text-muted-foreground">{summary.plural}</span>
                 </CommandItem>
               ))}
@@ -183,7 +184,9 @@ export function CommandPalette() {
           {foundGroups.map((group) => (
             <CommandGroup
               key={group.summary.path}
-              heading={dictionary.records(`${group.summary.name} · ${group.summary.module}`)}
+              heading={dictionary.records(
+                `${names.entity(group.summary.path, 'plural')} · ${names.module(group.summary.module)}`,
+              )}
             >
               {group.records.map((record) => recordItem(group.summary, record))}
             </CommandGroup>

@@ -5,9 +5,9 @@ import { Field } from '@/components/ui/form';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
 import { isGeneratedPlaceholder } from '@/shared/registry/random-values';
-import { useAdminWords } from '../admin-context';
+import { useAdminWords, useRegistryNames } from '../admin-context';
 import { fieldKindOf } from '../field-kinds';
-import { fieldLabel, type FormValues } from './form-values';
+import type { FormValues } from './form-values';
 
 interface EntityFormFieldsProps {
   entity: AnyEntity;
@@ -18,6 +18,7 @@ interface EntityFormFieldsProps {
 
 /** A labelled input per editable field, of the field's kind; wide kinds take both columns. */
 export function EntityFormFields({ entity, fields, form, language }: EntityFormFieldsProps) {
+  const names = useRegistryNames();
   const words = useAdminWords();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -31,8 +32,8 @@ export function EntityFormFields({ entity, fields, form, language }: EntityFormF
             className={wide ? 'sm:col-span-2' : undefined}
             label={
               <>
-                {fieldLabel(field)}
-                {field.required && <span className="text-muted-foreground"> (required)</span>}
+                {names.field(entity.path, field)}
+                {field.required && <span className="text-muted-foreground"> {words.form.required}</span>}
               </>
             }
           >

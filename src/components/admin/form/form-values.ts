@@ -5,7 +5,7 @@ import { randomSku, randomSlug, randomWords } from '@/shared/registry/random-val
 import type { ApiCause } from '../entity-api';
 import { fieldKindOf } from '../field-kinds';
 import { isBrowserFile } from '../field-kinds/file/file-value';
-import { humanize } from '../field-kinds/shared/control-props';
+import { englishFieldName } from '../registry-words';
 
 export type FormValues = Record<string, unknown>;
 
@@ -15,11 +15,6 @@ export type FormValues = Record<string, unknown>;
  */
 export const editableFields = (entity: AnyEntity): FieldMeta[] =>
   orderFields(entity.fields.filter((field) => !field.readOnly && !field.secret));
-
-/** `adminTitle` → `Admin title`; a relation's `pageId` → `Page`: a field's label, and its column's heading. */
-export function fieldLabel(field: Pick<FieldMeta, 'name' | 'relation'>): string {
-  return humanize(field.relation ? field.name.replace(/Id$/, '') : field.name);
-}
 
 const GENERATE: Record<GeneratorName, () => string> = { words: randomWords, slug: randomSlug, sku: randomSku };
 
@@ -112,11 +107,11 @@ export function causeTarget(cause: ApiCause, fieldNames: ReadonlySet<string>): {
  * would keep its old value).
  */
 export function inputProblem(field: FieldMeta, value: unknown, mode: 'create' | 'update'): string | undefined {
-  const problem = fieldKindOf(field).problem?.(value, fieldLabel(field));
+  const problem = fieldKindOf(field).problem?.(value, englishFieldName(field));
   if (problem) return problem;
   const emptied = value === '' || value === null;
   if (emptied && !field.nullable && field.type !== 'string' && (mode === 'update' || field.required))
-    return `${fieldLabel(field)} is required`;
+    return `${englishFieldName(field)} is required`;
   return undefined;
 }
 
@@ -129,7 +124,10 @@ export const inputProblems = (entity: AnyEntity, values: FormValues, mode: 'crea
     }),
   );
 
-/** A schema message in a person's words: the field's label instead of its name (`adminTitle is required`). */
+/**
+ * A schema message in a person's words: the field's English name instead of its code name (`adminTitle is
+ * required`); English, as the registry's schema words its messages.
+ */
 export function readableMessage(field: Pick<FieldMeta, 'name' | 'relation'>, message: string): string {
-  return message.startsWith(`${field.name} `) ? `${fieldLabel(field)} ${message.slice(field.name.length + 1)}` : message;
+  return message.startsWith(`${field.name} `) ? `${englishFieldName(field)} ${message.slice(field.name.length + 1)}` : message;
 }

@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ReverseRelation } from '@/shared/admin/entity-summary';
 import type { AnyEntity } from '@/shared/registry/define-entity';
-import { useAdmin, useAdminWords, useEntitySummary } from '../admin-context';
+import { useAdmin, useAdminWords, useEntitySummary, useRegistryNames } from '../admin-context';
 import { errorCauses, type Row } from '../entity-api';
 import type { EntityFormProps } from '../form/entity-form-props';
-import { fieldLabel } from '../form/form-values';
 import { NestedRecordDialog, type NestedEditing } from './nested-record-dialog';
 import { NestedRemoveDialog } from './nested-remove-dialog';
 import { NestedRowList } from './nested-row-list';
@@ -33,15 +32,22 @@ export function NestedRelationTable({
 }) {
   const entity = useLoadedEntity(path);
   const summary = useEntitySummary(path);
+  const names = useRegistryNames();
   if (!summary) return null;
   return (
     <section aria-labelledby={`nested-${path}-${field}`} className="grid gap-2 rounded-lg border p-3">
       <h3 id={`nested-${path}-${field}`} className="text-sm font-semibold">
-        {summary.name}
-        <span className="font-normal text-muted-foreground"> · {summary.module}</span>
+        {names.entity(path, 'plural')}
+        <span className="font-normal text-muted-foreground"> · {names.module(summary.module)}</span>
       </h3>
       {entity.data ? (
-        <LoadedNestedTable entity={entity.data} name={summary.name} field={field} parentId={parentId} EntityForm={EntityForm} />
+        <LoadedNestedTable
+          entity={entity.data}
+          name={names.entity(path, 'one')}
+          field={field}
+          parentId={parentId}
+          EntityForm={EntityForm}
+        />
       ) : entity.error ? (
         <p role="alert" className="text-sm text-destructive">
           {errorCauses(entity.error)[0]!.message}
@@ -55,7 +61,7 @@ export function NestedRelationTable({
 
 interface LoadedNestedTableProps {
   entity: AnyEntity;
-  /** The entity's name, `Pages to widgets`. */
+  /** One of the entity's records, named after a colon: `page to widget`. */
   name: string;
   field: string;
   parentId: string;
@@ -65,6 +71,7 @@ interface LoadedNestedTableProps {
 function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: LoadedNestedTableProps) {
   const { language } = useAdmin();
   const words = useAdminWords();
+  const names = useRegistryNames();
   const nested = useNestedRows(entity, field, parentId, language);
   const { rows, list, total, showMore, busy, otherSide, hasLinkSettings, label, joined, refresh, attach, move, remove } = nested;
   const [editing, setEditing] = useState<NestedEditing | null>(null);
@@ -80,7 +87,7 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
     otherSide?.relation
       ? setEditing({
           path: relationPath(otherSide.relation),
-          title: words.dialog.nestedNew(fieldLabel(otherSide)),
+          title: words.dialog.nestedNew(names.entity(relationPath(otherSide.relation), 'one')),
           attachOnCreate: true,
         })
       : setEditing({ path: entity.path, initialValues: { [field]: parentId }, title: words.dialog.nestedNew(name) });
@@ -120,7 +127,7 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
         {otherSide?.relation && (
           <div className="grid min-w-0 flex-1 gap-1 sm:max-w-sm">
             <label className="text-xs text-muted-foreground" htmlFor={`attach-${entity.path}-${field}`}>
-              Attach {fieldLabel(otherSide).toLowerCase()}
+              {words.nested.attach(names.field(entity.path, otherSide))}
             </label>
             <RelationSelect
               path={relationPath(otherSide.relation)}

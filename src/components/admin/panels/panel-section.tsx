@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAdminWords } from '../admin-context';
+import { useAdminWords, useRegistryNames } from '../admin-context';
 
 /** A panel's frame, as a nested table's: a bordered section named by its heading (title · module). */
 export function PanelSection({
@@ -18,6 +18,7 @@ export function PanelSection({
   busy?: boolean;
   children: ReactNode;
 }) {
+  const names = useRegistryNames();
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -27,7 +28,7 @@ export function PanelSection({
     >
       <h3 id={`${id}-heading`} className="text-sm font-semibold">
         {title}
-        <span className="font-normal text-muted-foreground"> · {module}</span>
+        <span className="font-normal text-muted-foreground"> · {names.module(module)}</span>
       </h3>
       {children}
     </section>

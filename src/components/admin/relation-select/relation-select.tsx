@@ -5,12 +5,11 @@ import { ChevronsUpDownIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { useEntitySummary } from '../admin-context';
 import { useCreateForms } from '../form/create-form-context';
 import type { Row } from '../entity-api';
 import { CurrentValue } from './relation-select-current-value';
 import type { RelationSelectProps } from './relation-select-props';
-import { useAdminWords } from '../admin-context';
+import { useAdminWords, useRegistryNames } from '../admin-context';
 import { RelationOptionsList } from './relation-select-list';
 import { relationKeys } from './relation-select-options';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -27,8 +26,8 @@ const NO_IDS: readonly string[] = [];
 export function RelationSelect(props: RelationSelectProps) {
   const dictionary = useAdminWords().relationSelect;
   const { path, value, onChange, onBlur, nullable, language, disabled, exclude = NO_IDS } = props;
-  const summary = useEntitySummary(path);
-  const entityName = summary?.name ?? path.split('/').at(-1) ?? path;
+  const names = useRegistryNames();
+  const entityName = names.entity(path, 'plural');
   const queryClient = useQueryClient();
   const triggerRef = useRef<HTMLButtonElement>(null);
 
@@ -67,7 +66,7 @@ export function RelationSelect(props: RelationSelectProps) {
     changeOpen(false);
     openCreateForm({
       path,
-      title: dictionary.createTitle(entityName),
+      title: dictionary.createTitle(names.entity(path, 'one')),
       closeLabel: dictionary.close,
       onCreated: (record) => latestCreated.current(record),
       // The dialog was opened from the popover, which is gone: focus goes back to the select.

@@ -10,7 +10,7 @@ import { entityApi, type Row } from '../entity-api';
 import { EntityForm } from '../form/entity-form';
 import type { EntityRef } from './entity-row';
 import { errorMessage } from './messages';
-import { useAdminWords } from '../admin-context';
+import { useAdminWords, useRegistryNames } from '../admin-context';
 
 /**
  * The dialog the URL's `open` names: `new` → the create form, an id → the Edit dialog of that record, found on
@@ -37,6 +37,7 @@ export function EntityDialog({
 }) {
   const queryClient = useQueryClient();
   const words = useAdminWords();
+  const names = useRegistryNames();
   const editing = open !== undefined && open !== 'new' ? open : undefined;
   const record = useQuery({
     queryKey: [entity.path, 'get', editing],
@@ -54,7 +55,7 @@ export function EntityDialog({
   let title: string;
   let body: ReactNode;
   if (open === 'new') {
-    title = words.dialog.addNew;
+    title = words.dialog.addNew(names.entity(entity.path, 'one'));
     body = (
       <EntityForm
         path={entity.path}

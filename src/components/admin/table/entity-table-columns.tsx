@@ -15,7 +15,6 @@ import type { Row } from '../entity-api';
 import { EntityRow, type EntityRef } from './entity-row';
 import { fieldKindOf } from '../field-kinds';
 import { EmptyCell, PlaceholderText } from '../field-kinds/shared/cell-parts';
-import { fieldLabel } from '../form/form-values';
 import type { RelationLabels } from '../relation-labels';
 import { SortHeader } from './sort-header';
 
@@ -89,12 +88,19 @@ function ActionsHeader() {
   return <span className="sr-only">{useAdminWords().table.actions}</span>;
 }
 
+/** The headings the columns are named by (in the column menu, on the sort buttons), in the interface language. */
+export interface ColumnTitles {
+  field(field: FieldMeta): string;
+  select: string;
+  actions: string;
+}
+
 /** The table's columns: a selection checkbox, one per readable field, and the row actions. */
-export function buildColumns(fields: readonly FieldMeta[]) {
+export function buildColumns(fields: readonly FieldMeta[], titles: ColumnTitles) {
   return helper.columns([
     helper.display({
       id: SELECT_COLUMN,
-      meta: { title: 'Select' },
+      meta: { title: titles.select },
       enableSorting: false,
       enableHiding: false,
       header: ({ table }) => <SelectAllCheckbox table={table} />,
@@ -103,14 +109,14 @@ export function buildColumns(fields: readonly FieldMeta[]) {
     ...fields.map((field) =>
       helper.accessor((row: Row) => row[field.name], {
         id: field.name,
-        meta: { field, title: fieldLabel(field) },
+        meta: { field, title: titles.field(field) },
         header: ({ column }) => <SortHeader column={column} />,
         cell: ({ getValue }) => <DataCell field={field} value={getValue()} />,
       }),
     ),
     helper.display({
       id: ACTIONS_COLUMN,
-      meta: { title: 'Actions' },
+      meta: { title: titles.actions },
       enableSorting: false,
       enableHiding: false,
       header: () => <ActionsHeader />,

@@ -6,7 +6,6 @@ import { fieldKindOf, type FilterKind } from '../field-kinds';
 import type { FilterWords } from '../field-kinds/field-kind';
 import { valueWord, type ValueWords } from '../field-kinds/select/value-words';
 import { LANGUAGE_TEXT_FILTER, PATTERN_METHODS } from '../field-kinds/shared/filter-parts';
-import { fieldLabel } from '../form/form-values';
 import { LIST_METHODS, VALUELESS_METHODS, type ColumnFilter } from './url-filters';
 
 /** A column the filters offer: a field, or one language of a multilingual field (`title.en`). */
@@ -25,10 +24,10 @@ export interface FilterColumn {
 export const methodLabel = (option: FilterColumn | undefined, method: FilterMethod, words: FilterWords) =>
   option?.filter.labels?.(words)[method] ?? words.methods[method];
 
-/** Every filterable column of these fields, multilingual ones once per language. */
-export function filterColumns(fields: readonly FieldMeta[]): FilterColumn[] {
+/** Every filterable column of these fields, multilingual ones once per language; `name` titles a field. */
+export function filterColumns(fields: readonly FieldMeta[], name: (field: FieldMeta) => string): FilterColumn[] {
   return fields.flatMap((field): FilterColumn[] => {
-    const title = fieldLabel(field);
+    const title = name(field);
     if (field.multilingual)
       return LANGUAGES.map((language) => ({
         column: `${field.name}.${language}`,

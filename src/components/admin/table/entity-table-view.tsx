@@ -2,7 +2,8 @@
 
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { AnyEntity } from '@/shared/registry/define-entity';
-import { useAdmin, useAdminWords } from '../admin-context';
+import type { FieldMeta } from '@/shared/registry/types';
+import { useAdmin, useAdminWords, useRegistryNames } from '../admin-context';
 import { EntityDialog } from './entity-dialog';
 import {
   ACTIONS_COLUMN,
@@ -32,13 +33,19 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
   const { path } = entity;
   const { language } = useAdmin();
   const words = useAdminWords();
+  const names = useRegistryNames();
   const urlState = useTableUrlState();
   const { state, update } = urlState;
   const ids = useId();
 
   const fields = useMemo(() => orderedFields(entity), [entity]);
-  const columns = useMemo(() => buildColumns(fields), [fields]);
-  const filterOptions = useMemo(() => filterColumns(fields), [fields]);
+  const fieldTitle = useCallback((field: FieldMeta) => names.field(path, field), [names, path]);
+  const { select, actions } = words.table;
+  const columns = useMemo(
+    () => buildColumns(fields, { field: fieldTitle, select, actions }),
+    [fields, fieldTitle, select, actions],
+  );
+  const filterOptions = useMemo(() => filterColumns(fields, fieldTitle), [fields, fieldTitle]);
   const visibility = useColumnVisibility(entity, fields, urlState);
   const { api, listInput, list, count, rows, estimated } = useEntityList(entity, filterOptions, urlState, language);
   const { table, selectedIds, deselect } = useAdminTable({
@@ -69,9 +76,10 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
   const openRow = state.open && state.open !== 'new' ? rows.find((row) => row.id === state.open) : undefined;
   const dataColumns = table.getAllLeafColumns().filter((column) => column.id !== SELECT_COLUMN && column.id !== ACTIONS_COLUMN);
   const bodyId = `${ids}-body`;
+  const plural = names.entity(path, 'plural');
 
   return (
-    <section className="grid min-w-0 gap-3" aria-label={words.table.tableOf(entity.plural)} data-admin-entity={path}>
+    <section className="grid min-w-0 gap-3" aria-label={words.table.tableOf(plural)} data-admin-entity={path}>
       <EntityTableToolbar
         search={isSearchable(entity) ? { text: urlState.searchText, onChange: urlState.setSearchText } : undefined}
         filtersOpen={filtersOpen}
@@ -112,7 +120,7 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
           <EntityTableGrid
             table={table}
             path={path}
-            label={entity.plural}
+            label={plural}
             loading={list.isPending}
             refreshing={list.isFetching && list.isPlaceholderData}
             failed={list.isError}

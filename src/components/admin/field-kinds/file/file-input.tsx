@@ -62,8 +62,8 @@ export function FileInput(props: InputProps) {
       ) : null}
       {file ? (
         <p id={statusId} className="text-sm break-all text-muted-foreground">
-          Chosen: <span className="font-medium text-foreground">{file.name}</span> ({formatFileSize(file.size)}), uploaded on
-          save.
+          {words.chosen} <span className="font-medium text-foreground">{file.name}</span> ({formatFileSize(file.size)}),{' '}
+          {words.uploadedOnSave}
         </p>
       ) : url && kind === 'other' ? (
         <a

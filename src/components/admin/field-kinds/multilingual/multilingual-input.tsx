@@ -2,6 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useRegistryNames } from '../../admin-context';
 import { controlProps } from '../shared/control-props';
 import type { InputProps } from '../field-kind';
 import { LanguageTabs } from '../shared/language-tabs';
@@ -17,12 +18,13 @@ const hasText = (text: string | undefined) => Boolean(text?.trim());
  * (an all-empty text is `{}`).
  */
 export function MultilingualInput(props: InputProps) {
-  const { value, onChange, onBlur, field, language, disabled } = props;
+  const { value, onChange, onBlur, entity, field, language, disabled } = props;
+  const label = useRegistryNames().field(entity.path, field);
   const map = toTextMap(value, language);
   const long = LONG_TEXT.test(field.name);
 
   return (
-    <LanguageTabs fieldName={field.name} language={language} value={map} filled={hasText} disabled={disabled}>
+    <LanguageTabs label={label} language={language} value={map} filled={hasText} disabled={disabled}>
       {(code) => {
         const common = {
           ...controlProps(props),

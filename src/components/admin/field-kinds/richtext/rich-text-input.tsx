@@ -5,7 +5,7 @@ import { useCallback, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { controlProps, describedBy, humanize } from '../shared/control-props';
+import { controlProps, describedBy } from '../shared/control-props';
 import type { InputProps } from '../field-kind';
 import { LanguageTabs } from '../shared/language-tabs';
 import {
@@ -16,7 +16,7 @@ import {
   serializeDocument,
 } from './rich-text-value';
 import { toTextMap, withLanguageText } from '../shared/language-map';
-import { useAdminWords } from '../../admin-context';
+import { useAdminWords, useRegistryNames } from '../../admin-context';
 
 /** Tiptap is downloaded when a rich text field is first shown, not with the admin's other screens. */
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((module) => module.RichTextEditor), {
@@ -41,14 +41,15 @@ function EditorSkeleton() {
  * text itself (an empty editor gives the default document, one empty paragraph).
  */
 export function RichTextInput(props: InputProps) {
-  const { field, value, onChange, language, disabled } = props;
+  const { entity, field, value, onChange, language, disabled } = props;
+  const label = useRegistryNames().field(entity.path, field);
 
   if (!field.multilingual) {
     return <RichTextField {...props} text={value} onText={onChange} />;
   }
   const map = toTextMap(value, language);
   return (
-    <LanguageTabs fieldName={field.name} language={language} value={map} filled={richTextHasContent} disabled={disabled}>
+    <LanguageTabs label={label} language={language} value={map} filled={richTextHasContent} disabled={disabled}>
       {(code) => (
         <RichTextField
           {...props}
@@ -72,9 +73,10 @@ const modeOf = (text: unknown): Mode => (parseRichText(text).kind === 'plain' ? 
 
 /** One document: the editor, or (text that is no document) a plain text box, as the spec asks. */
 function RichTextField(props: RichTextFieldProps) {
-  const { field, text, onText, onBlur, lang, disabled } = props;
+  const { entity, field, text, onText, onBlur, lang, disabled } = props;
   const noteId = useId();
   const words = useAdminWords().fields;
+  const names = useRegistryNames();
   const [mode, setMode] = useState<Mode>(() => modeOf(text));
   // A value from outside (a reset, another record) decides the mode again; the value this field just gave does not.
   const [given, setGiven] = useState<unknown>(text);
@@ -99,7 +101,7 @@ function RichTextField(props: RichTextFieldProps) {
         onChange={give}
         onBlur={onBlur}
         onInvalid={toPlain}
-        label={humanize(field.name)}
+        label={names.field(entity.path, field)}
         id={props.id}
         lang={lang}
         disabled={disabled}

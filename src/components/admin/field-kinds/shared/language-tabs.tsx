@@ -3,21 +3,21 @@
 import { useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LANGUAGES } from '@/shared/languages';
-import { humanize } from './control-props';
+import { useAdmin, useAdminWords } from '../../admin-context';
 import { languageTabs } from './language-map';
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-const languageName = (code: string) => {
+/** `ru` → `Russian` (`русский` in a Russian admin); a code the browser cannot name stays as it is. */
+const languageName = (code: string, interfaceLanguage: string) => {
   try {
-    return languageNames.of(code) ?? code;
+    return new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
 };
 
 export interface LanguageTabsProps {
-  /** The field's name: names the tab list for screen readers. */
-  fieldName: string;
+  /** The field's name in the interface language: names the tab list for screen readers. */
+  label: string;
   /** The admin's language: its tab comes first and is open at first. */
   language: string;
   /** The stored map: its keys outside LANGUAGES get tabs too, and a tab whose text `filled` accepts gets a dot. */
@@ -29,21 +29,23 @@ export interface LanguageTabsProps {
 }
 
 /** A tab per language (Radix Tabs: arrow keys move between tabs), a dot marking the languages that have text. */
-export function LanguageTabs({ fieldName, language, value, filled, disabled, children }: LanguageTabsProps) {
+export function LanguageTabs({ label, language, value, filled, disabled, children }: LanguageTabsProps) {
+  const words = useAdminWords().fields;
+  const { interfaceLanguage } = useAdmin();
   const codes = languageTabs(language, LANGUAGES, Object.keys(value));
   const [open, setOpen] = useState(codes[0]!);
 
   return (
     <Tabs value={codes.includes(open) ? open : codes[0]} onValueChange={setOpen} className="min-w-0 gap-1.5">
-      <TabsList aria-label={`${humanize(fieldName)}: language`}>
+      <TabsList aria-label={words.languageOf(label)}>
         {codes.map((code) => {
           const hasText = filled(value[code]);
           return (
             <TabsTrigger key={code} value={code} disabled={disabled} className="min-w-12 uppercase">
               {code}
               <span className="sr-only">
-                {` (${languageName(code)})`}
-                {hasText ? ', has text' : ', empty'}
+                {` (${languageName(code, interfaceLanguage)})`}
+                {hasText ? words.tabHasText : words.tabEmpty}
               </span>
               <span
                 aria-hidden="true"

@@ -1,0 +1,24 @@
+/*
+ * English names where the ones derived from the code's names would read wrong (`Url`, `Opengraph title`); every
+ * other English name is derived (registry-words/index.ts).
+ */
+
+export const EN_FIELDS: Record<string, string> = {
+  id: 'ID',
+  url: 'URL',
+  sku: 'SKU',
+  mimeType: 'MIME type',
+  paymentUrl: 'Payment URL',
+  returnUrl: 'Return URL',
+  providerId: 'Provider ID',
+  externalWidgetId: 'Module widget',
+  className: 'CSS class',
+  containerClassName: 'Container CSS class',
+  opengraphTitle: 'Open Graph title',
+  opengraphDescription: 'Open Graph description',
+  opengraphUrl: 'Open Graph URL',
+  opengraphType: 'Open Graph type',
+  opengraphSiteName: 'Open Graph site name',
+  opengraphLocale: 'Open Graph locale',
+  twitterUrl: 'Twitter URL',
+};
