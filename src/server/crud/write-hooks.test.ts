@@ -30,7 +30,9 @@ const refusing = (witness: string): EntityWriteHooks<RbacRoleRecord> => {
   const refuse = async (tx: Database, given: unknown, fieldPrefix: string) => {
     await tx.prisma.rbacRole.create({ data: { title: slug(), slug: `${witness}-${randomUUID()}` } });
     if (typeof given === 'string' && given.startsWith('forbidden'))
-      throw badRequest('This title is refused', [{ field: `${fieldPrefix}title`, message: `${fieldPrefix}title: refused` }]);
+      throw badRequest('This title is refused', [
+        { field: `${fieldPrefix}title`, message: `${fieldPrefix}title: refused`, code: 'invalid' },
+      ]);
   };
   return {
     beforeCreate: ({ tx, data, fieldPrefix }) => refuse(tx, data.title, fieldPrefix),
@@ -103,7 +105,7 @@ describe('write hooks', () => {
     const role = await crud.create(db, roles, { title: title('kept'), slug: slug() });
     const hooks: EntityWriteHooks<RbacRoleRecord> = {
       beforeDelete: ({ old }) => {
-        throw new AppError('CONFLICT', `${old.title} is in use`, [{ field: 'id', message: 'id: in use' }]);
+        throw new AppError('CONFLICT', `${old.title} is in use`, [{ field: 'id', message: 'id: in use', code: 'invalid' }]);
       },
     };
     expect((await failure(crud.remove(db, roles, role.id as string, { hooks }))).status).toBe(409);
