@@ -198,10 +198,13 @@ export const serverSentence = (cause: CodedMessage): string =>
   cause.field && cause.message.startsWith(`${cause.field}: `) ? cause.message.slice(cause.field.length + 2) : cause.message;
 
 /**
- * A cause of the server's answer in `language`: its code's words; else the server's own sentence on an English page
- * (the server writes English) and «check this value» on any other, so a page never mixes two languages.
+ * A cause of the server's answer in `language`: its code's words; else (`invalid`, or a code this bundle does not know)
+ * the server's own sentence on an English page (the server writes English) and «check this value» on any other, so a
+ * page never mixes two languages. A message without any code is no coded cause (a network failure's): it is shown as
+ * it is.
  */
 export function fieldMessage(cause: CodedMessage, language: Language): string {
+  if (cause.code === undefined) return serverSentence(cause);
   return (
     codeMessage(cause.code, cause.params, language) ?? (language === 'en' ? serverSentence(cause) : WORDS[language].invalid({}))
   );

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { recordLabel } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
-import { entityApi, errorCauses, type Row } from '../entity-api';
+import { entityApi, type Row } from '../entity-api';
+import { useErrorMessage } from '../table/messages';
 import { movedOrder } from './nested-order';
 import { useRelationLabels } from '../relation-labels';
 import { useAdminWords } from '../admin-context';
@@ -24,6 +25,7 @@ const PAGE = 50;
 export function useNestedRows(entity: AnyEntity, field: string, parentId: string, language: string) {
   const queryClient = useQueryClient();
   const words = useAdminWords();
+  const errorMessage = useErrorMessage();
   const api = useMemo(() => entityApi(entity), [entity]);
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,7 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
       await work();
       toast.success(success);
     } catch (error) {
-      toast.error(errorCauses(error)[0]!.message);
+      toast.error(errorMessage(error));
     } finally {
       setBusy(false);
       await refresh();
