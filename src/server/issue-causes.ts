@@ -29,10 +29,11 @@ function boundParams(bound: 'minimum' | 'maximum', issue: Issue): MessageParams 
 }
 
 /**
- * zod keeps the input out of its issues; its English message names what was received (`received undefined`): the
- * one sign that the field was left out rather than given wrong.
+ * zod keeps the input out of its issues, so a field left out is told from one given wrong by the message alone:
+ * zod's own names what it received (`received undefined`), and the schemas here say `<name> is required` (the spec's
+ * words, which their error functions give only for an undefined input).
  */
-const isMissing = (issue: Issue) => / received undefined$/.test(issue.message);
+const isMissing = (issue: Issue) => / received undefined$| is required$/.test(issue.message);
 
 /** The message code of one zod issue and its parameters: one mapping for every schema of the server. */
 export function codeOfIssue(issue: Issue): { code: MessageCode; params?: MessageParams } {

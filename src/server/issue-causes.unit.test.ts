@@ -23,6 +23,16 @@ describe('codeOfIssue: one code per kind of zod issue', () => {
     site: z.url().optional(),
   });
 
+  it('says a field left out is required, in zod’s words or the schemas’ own', () => {
+    const named = z.object({
+      orderId: z.string({ error: (issue) => (issue.input === undefined ? 'orderId is required' : 'orderId must be text') }),
+    });
+    expect(causes(named, {})).toMatchObject([{ field: 'orderId', code: 'required' }]);
+    expect(causes(named, { orderId: 5 })).toMatchObject([
+      { field: 'orderId', code: 'invalid_type', params: { expected: 'string' } },
+    ]);
+  });
+
   it('says a missing field is required and names it', () => {
     expect(causes(form, { login: 'ada@example.com', tags: [] })).toEqual([
       { field: 'password', message: 'password: Invalid input: expected string, received undefined', code: 'required' },
