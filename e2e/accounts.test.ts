@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacDictionary } from '../src/components/rbac/dictionary';
+import { codeMessage } from '../src/shared/field-messages';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { axe, startProduct, type StartedProduct } from './product';
 
@@ -370,7 +371,10 @@ describe('accounts pages', () => {
     await page.getByLabel(ru.common.email, { exact: true }).fill(email);
     await page.getByLabel(ru.common.password, { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: ru.signIn.submit, exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: ru.serverErrors.wrongCredentials }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: codeMessage('wrong_credentials', undefined, 'ru') })
+      .waitFor();
     await page.getByLabel(ru.common.password, { exact: true }).fill('first-password');
     await page.getByRole('button', { name: ru.signIn.submit, exact: true }).click();
     await page.waitForURL(`${baseUrl}${ruPaths.home}`);

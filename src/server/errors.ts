@@ -1,3 +1,5 @@
+import type { MessageCode, MessageParams } from '../shared/message-codes';
+
 /** One error type for the whole server: its code maps to an HTTP status and a tRPC code. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -16,10 +18,22 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** One failing field (or the whole input when `field` is absent) and what is wrong with it. */
+/**
+ * One failing field (or the whole input when `field` is absent) and what is wrong with it: in English for API clients
+ * (`message`), and as a code with its parameters for the faces that say it in their own language.
+ */
 export interface ErrorCause {
   field?: string;
   message: string;
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+export interface AppErrorOptions {
+  /** Response headers the error answer carries (`retry-after` of a 429), by lower-case name. */
+  headers?: Record<string, string>;
+  /** The code of the whole refusal's message, when it has one of its own (wrong credentials). */
+  messageCode?: MessageCode;
 }
 
 /**
@@ -34,13 +48,15 @@ export class AppError extends Error {
   readonly causes: ErrorCause[];
   /** Response headers the error answer carries (`retry-after` of a 429), by lower-case name. */
   readonly headers: Readonly<Record<string, string>>;
+  readonly messageCode: MessageCode | undefined;
 
-  constructor(code: ErrorCode, message: string, causes: ErrorCause[] = [], headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string, causes: ErrorCause[] = [], options: AppErrorOptions = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.causes = causes;
-    this.headers = headers;
+    this.headers = options.headers ?? {};
+    this.messageCode = options.messageCode;
   }
 
   get status(): number {
@@ -53,7 +69,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, causes?: ErrorCause[]) => new AppError('BAD_REQUEST', message, causes);
+export const badRequest = (message: string, causes?: ErrorCause[], options?: AppErrorOptions) =>
+  new AppError('BAD_REQUEST', message, causes, options);
 /** A 404; `field` names where the unknown id was given, when that is not the URL. */
 export const notFound = (message: string, field?: string) =>
-  new AppError('NOT_FOUND', message, field ? [{ field, message: `${field}: ${message}` }] : []);
+  new AppError('NOT_FOUND', message, field ? [{ field, message: `${field}: ${message}`, code: 'not_found' }] : []);

@@ -1,24 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { translateDatabaseError } from './db/database-errors';
+import type { MessageCode } from '../shared/message-codes';
 import { AppError, ERROR_STATUS, type ErrorCode, type ErrorCause } from './errors';
-import { fieldPath } from './storable-text';
-
-interface Issue {
-  path?: readonly PropertyKey[];
-  message: string;
-  keys?: readonly string[];
-}
-
-/** Every failing field of a validation error (zod's issues), named. */
-function causesOfIssues(issues: readonly Issue[]): ErrorCause[] {
-  return issues.flatMap((issue) => {
-    const base = fieldPath(issue.path ?? []);
-    // An unknown key is reported on its parent: name the key itself.
-    const fields = issue.keys?.length ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base];
-    return fields.map((field) => ({ field, message: field ? `${field}: ${issue.message}` : issue.message }));
-  });
-}
+import { causesOfIssues, type Issue } from './issue-causes';
 
 const issuesOf = (error: unknown): Issue[] | undefined => {
   const issues = (error as { issues?: unknown } | undefined)?.issues;
@@ -53,10 +38,13 @@ export function toAppError(error: unknown): AppError {
   return INTERNAL();
 }
 
-/** The spec's error shape: the message under `data`, every failing field under `cause`; with its status. */
+/**
+ * The spec's error shape: the message under `data`, every failing field under `cause` (each with its code); with its
+ * status. `messageCode` is added beside them when the whole refusal has a code of its own.
+ */
 export interface PublicError {
   status: number;
-  body: { data: string; cause: ErrorCause[] };
+  body: { data: string; cause: ErrorCause[]; messageCode?: MessageCode };
   /** Headers the error carries (`retry-after` of a 429). */
   headers: Readonly<Record<string, string>>;
 }
@@ -64,7 +52,9 @@ export interface PublicError {
 /** What a client is told of an error; what broke is for the log, which the edge that caught it writes (logFailure). */
 export function publicError(error: unknown): PublicError {
   const appError = toAppError(error);
-  return { status: appError.status, body: { data: appError.message, cause: appError.causes }, headers: appError.headers };
+  const { message, causes, messageCode } = appError;
+  const body = { data: message, cause: causes, ...(messageCode ? { messageCode } : {}) };
+  return { status: appError.status, body, headers: appError.headers };
 }
 
 /** Checks an input against its schema where no procedure did (a service called directly): a 400 as a procedure gives. */

@@ -61,7 +61,7 @@ export function unstorableInput(input: unknown): ErrorCause[] {
   const causes: ErrorCause[] = [];
   const fail = (path: PropertyKey[], message: string) => {
     const field = fieldPath(path);
-    causes.push({ field, message: field ? `${field}: ${message}` : message });
+    causes.push({ field, message: field ? `${field}: ${message}` : message, code: 'invalid' });
   };
   const visits: Visit[] = [{ value: input, key: undefined, parent: undefined, depth: 0 }];
   const seen = new Set<object>();

@@ -172,9 +172,9 @@ describe('POST /api/crm/forms/{id}/requests', () => {
     const before = await written();
     const english = await post(`/api/crm/forms/${form.id}/requests?language=en`, { [form.amount]: 3 });
     expect(english.status).toBe(400);
-    expect(english.body.cause).toEqual([{ field: `data.${form.name}`, message: 'Name is required' }]);
+    expect(english.body.cause).toMatchObject([{ field: `data.${form.name}`, message: 'Name is required', code: 'required' }]);
     const russian = await post(`/api/crm/forms/${form.id}/requests`, { [form.name]: ' ' }, { cookie: 'language=ru' });
-    expect(russian.body.cause).toEqual([{ field: `data.${form.name}`, message: 'Имя is required' }]);
+    expect(russian.body.cause).toMatchObject([{ field: `data.${form.name}`, message: 'Имя is required', code: 'required' }]);
     expect(await written()).toEqual(before);
   });
 
@@ -183,7 +183,9 @@ describe('POST /api/crm/forms/{id}/requests', () => {
     const before = await written();
     const number = await post(`/api/crm/forms/${form.id}/requests?language=en`, { [form.name]: 'A', [form.amount]: 'lots' });
     expect(number.status).toBe(400);
-    expect(number.body.cause).toEqual([{ field: `data.${form.amount}`, message: 'Amount must be a number' }]);
+    expect(number.body.cause).toMatchObject([
+      { field: `data.${form.amount}`, message: 'Amount must be a number', code: 'invalid_type', params: { expected: 'number' } },
+    ]);
     const other = await post(`/api/crm/forms/${form.id}/requests`, { formId: randomUUID(), [form.name]: 'A' });
     expect(other.status).toBe(400);
     expect(other.body.cause).toEqual([expect.objectContaining({ field: 'data.formId' })]);
@@ -224,11 +226,16 @@ describe('POST /api/crm/forms/{id}/requests', () => {
       expect(nbsp(refused.body.cause![0]!.message)).toBe('Сумма в месяц: введите число не меньше 1 ₽');
     }
     const english = await post(`${path}?language=en`, { [input.slug]: 0 });
-    expect(english.body.cause).toEqual([
-      { field: `data.${input.slug}`, message: 'Monthly amount: enter a number of at least ₽1' },
+    expect(english.body.cause).toMatchObject([
+      {
+        field: `data.${input.slug}`,
+        message: 'Monthly amount: enter a number of at least ₽1',
+        code: 'too_small',
+        params: { minimum: 1, origin: 'number', currency: 'RUB' },
+      },
     ]);
     const tooMuch = await post(`${path}?language=en`, { [input.id]: 1_000_001 });
-    expect(tooMuch.body.cause).toEqual([
+    expect(tooMuch.body.cause).toMatchObject([
       { field: `data.${input.id}`, message: 'Monthly amount: enter a number of at most ₽1,000,000' },
     ]);
     const part = await post(`${path}?language=ru`, { [input.id]: '500,5' });
@@ -267,7 +274,7 @@ describe('POST /api/crm/forms/{id}/requests', () => {
     expect(from.status).toBe(404);
     expect(from.body).toEqual({
       data: 'No CRM form with this id',
-      cause: [{ field: 'data.formId', message: 'data.formId: No CRM form with this id' }],
+      cause: [{ field: 'data.formId', message: 'data.formId: No CRM form with this id', code: 'not_found' }],
     });
     const subject = await anonymousSubject();
     const forSubject = await post(
@@ -300,7 +307,7 @@ describe('POST /api/crm/from/request', () => {
   it('requires data.formId', async () => {
     const answer = await post('/api/crm/from/request', { name: 'x' });
     expect(answer.status).toBe(400);
-    expect(answer.body.cause).toEqual([{ field: 'data.formId', message: 'data.formId: formId is required' }]);
+    expect(answer.body.cause).toMatchObject([{ field: 'data.formId', message: 'data.formId: formId is required' }]);
   });
 });
 
@@ -342,6 +349,7 @@ describe('the rate limit', () => {
     expect(refused.body).toEqual({
       data: expect.stringMatching(/^Too many form submissions: try again in (9|10) minutes$/),
       cause: [],
+      messageCode: 'too_many_requests',
     });
     expect(Number(refused.retryAfter)).toBeGreaterThan(500);
     expect(await written()).toEqual(before);

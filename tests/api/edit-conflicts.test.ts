@@ -39,7 +39,7 @@ function expectConflict(status: number, body: Answer<unknown>, current: string, 
   expect(status, JSON.stringify(body)).toBe(409);
   expect(body.data).toMatch(/changed by someone else since it was loaded/);
   expect(body.data).toContain(current);
-  expect(body.cause).toEqual([{ field, message: expect.stringContaining(current) }]);
+  expect(body.cause).toMatchObject([{ field, message: expect.stringContaining(current), code: 'edit_conflict' }]);
 }
 
 describe('update with expectedUpdatedAt through tRPC', () => {
@@ -132,7 +132,7 @@ describe('update with expectedUpdatedAt through REST', () => {
     const created = await createArticle();
     const { status, body } = await patch(created.id, { className: 'x' }, 'yesterday');
     expect(status).toBe(400);
-    expect(body.cause).toEqual([{ field: 'expectedUpdatedAt', message: expect.stringContaining('ISO 8601') }]);
+    expect(body.cause).toMatchObject([{ field: 'expectedUpdatedAt', message: expect.stringContaining('ISO 8601') }]);
     expect((await stored(created.id)).className).toBeNull();
   });
 

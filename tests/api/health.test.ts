@@ -46,7 +46,7 @@ describe('GET /api/ready', () => {
       expect(response.headers.get('retry-after')).toBe('5');
       expect(await response.json()).toEqual({
         data: `Not ready: migrations: not applied: ${row!.migration_name}`,
-        cause: [{ field: 'migrations', message: `not applied: ${row!.migration_name}` }],
+        cause: [{ field: 'migrations', message: `not applied: ${row!.migration_name}`, code: 'invalid' }],
       });
     } finally {
       await server.db.query('UPDATE "_prisma_migrations" SET finished_at = now() WHERE id = $1', [row!.id]);

@@ -27,7 +27,9 @@ const procedures = {
       .input(z.strictObject({ data: z.instanceof(Buffer) }))
       .mutation(({ input, ctx }): RawAnswer => {
         if (ctx.headers['x-key'] !== md5(input.data))
-          throw badRequest('The signature does not match', [{ field: 'x-key', message: 'x-key: does not match' }]);
+          throw badRequest('The signature does not match', [
+            { field: 'x-key', message: 'x-key: does not match', code: 'invalid' },
+          ]);
         return { status: 200, headers: { 'X-Received': input.data.toString('base64') }, body: `OK ${md5(input.data)}` };
       }),
     zeroProcessing: publicProcedure
@@ -101,7 +103,7 @@ describe('raw answers', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       data: 'The signature does not match',
-      cause: [{ field: 'x-key', message: 'x-key: does not match' }],
+      cause: [{ field: 'x-key', message: 'x-key: does not match', code: 'invalid' }],
     });
     const broken = await fetch(`${url}/api/test/broken`);
     expect(broken.status).toBe(500);

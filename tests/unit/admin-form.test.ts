@@ -53,13 +53,22 @@ describe('form values', () => {
   });
 
   it('puts a server cause under its field, without the path prefix', () => {
-    expect(causeTarget({ field: 'data.slug', message: 'data.slug: slug is taken' }, new Set(['slug']))).toEqual({
+    expect(causeTarget({ field: 'data.slug', message: 'data.slug: slug is taken' }, new Set(['slug']), 'en')).toEqual({
       field: 'slug',
       message: 'slug is taken',
     });
-    expect(causeTarget({ message: 'Related records do not exist' }, new Set(['slug']))).toEqual({
+    expect(causeTarget({ message: 'Related records do not exist' }, new Set(['slug']), 'en')).toEqual({
       message: 'Related records do not exist',
     });
+  });
+
+  it('words a coded cause in the admin’s language', () => {
+    const taken = { field: 'data.slug', message: 'data.slug: must be unique: the value is already taken', code: 'not_unique' };
+    expect(causeTarget(taken, new Set(['slug']), 'ru')).toEqual({ field: 'slug', message: 'Это значение уже занято' });
+    expect(causeTarget(taken, new Set(['slug']), 'en')).toEqual({ field: 'slug', message: 'This value is already taken' });
+    const refused = { field: 'data.slug', message: 'data.slug: refused by a hook', code: 'invalid' };
+    expect(causeTarget(refused, new Set(['slug']), 'en').message).toBe('refused by a hook');
+    expect(causeTarget(refused, new Set(['slug']), 'ru').message).toBe('Проверьте это значение');
   });
 });
 

@@ -237,7 +237,7 @@ describe('storeReceivedFiles', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).causes).toEqual([{ field: 'alt', message: 'alt: takes no file' }]);
+    expect((error as AppError).causes).toMatchObject([{ field: 'alt', message: 'alt: takes no file' }]);
     expect(existsSync(storage.root) ? await readdir(storage.root) : []).toEqual([]);
   });
 

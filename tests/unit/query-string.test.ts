@@ -134,7 +134,7 @@ describe('parseQueryString (qs, within limits)', () => {
   it('refuses a huge list index, but takes the largest allowed one', () => {
     const error = refusal('a[99999999999]=x');
     expect(error.status).toBe(400);
-    expect(error.causes).toEqual([{ field: 'a[99999999999]', message: expect.any(String) }]);
+    expect(error.causes).toMatchObject([{ field: 'a[99999999999]', message: expect.any(String) }]);
     const tooLarge = `filters[and][${MAX_QUERY_INDEX + 1}][column]`;
     expect(refusal(`${tooLarge}=slug`).causes[0]?.field).toBe(tooLarge);
     expect(parse(`a[${MAX_QUERY_INDEX}]=x`)).toEqual({ a: ['x'] });
@@ -142,7 +142,9 @@ describe('parseQueryString (qs, within limits)', () => {
 
   it('refuses more parameters than the limit, naming the query', () => {
     const query = Array.from({ length: MAX_QUERY_PARAMETERS + 1 }, (_, index) => `k${index}=1`).join('&');
-    expect(refusal(query).causes).toEqual([{ field: 'query', message: expect.stringContaining(String(MAX_QUERY_PARAMETERS)) }]);
+    expect(refusal(query).causes).toMatchObject([
+      { field: 'query', message: expect.stringContaining(String(MAX_QUERY_PARAMETERS)) },
+    ]);
     expect(refusal(Array.from({ length: MAX_QUERY_PARAMETERS + 1 }, () => 'a[]=1').join('&')).status).toBe(400);
   });
 
@@ -150,7 +152,7 @@ describe('parseQueryString (qs, within limits)', () => {
     const deepest = `a${'[b]'.repeat(MAX_QUERY_DEPTH)}`;
     expect(parse(`${deepest}=1`)).toBeTruthy();
     const tooDeep = `a${'[b]'.repeat(MAX_QUERY_DEPTH + 1)}`;
-    expect(refusal(`${tooDeep}=1`).causes).toEqual([{ field: tooDeep, message: expect.stringContaining('deeper') }]);
+    expect(refusal(`${tooDeep}=1`).causes).toMatchObject([{ field: tooDeep, message: expect.stringContaining('deeper') }]);
   });
 
   it('reads a leading question mark as the start of the query', () => {
@@ -162,6 +164,6 @@ describe('parseQueryString (qs, within limits)', () => {
     expect(error.status).toBe(400);
     const key = query.split('=')[0]!;
     expect(error.message).toContain(`"${key}"`);
-    expect(error.causes).toEqual([{ field: key, message: expect.stringContaining('malformed') }]);
+    expect(error.causes).toMatchObject([{ field: key, message: expect.stringContaining('malformed') }]);
   });
 });

@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { createApiClient } from '@/lib/trpc/client';
+import type { CodedMessage } from '@/shared/message-codes';
 import type { Filter, FilterMethod } from '@/shared/registry/list-input';
 
 /** A record as the generic calls return it. */
@@ -62,22 +63,26 @@ export function entityApi(entity: { moduleKey: string; routerKey: string }) {
   };
 }
 
-/** One failing field of an answer (`data.title`), or the whole call when `field` is absent. */
-export interface ApiCause {
-  field?: string;
-  message: string;
+/** One failing field of an answer (`data.title`), or the whole call when `field` is absent; with its code. */
+export type ApiCause = CodedMessage;
+
+interface ErrorData {
+  causes?: ApiCause[];
+  messageCode?: string;
 }
 
-/** A refused call's causes: the tRPC client's error data, or those of a REST answer (a save with files). */
-const causesOf = (error: unknown): ApiCause[] | undefined =>
-  error instanceof TRPCClientError
-    ? (error.data as { causes?: ApiCause[] } | undefined)?.causes
-    : (error as { causes?: ApiCause[] } | undefined)?.causes;
+/** A refused call's data: the tRPC client's error data, or that of a REST answer (a save with files). */
+const dataOf = (error: unknown): ErrorData | undefined =>
+  error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : (error as ErrorData | undefined);
 
-/** The causes an error answer names (the server's `cause` list), or its message alone. */
+const causesOf = (error: unknown): ApiCause[] | undefined => dataOf(error)?.causes;
+
+/** The causes an error answer names (the server's `cause` list), or its message alone (with its code, if it has one). */
 export function errorCauses(error: unknown): ApiCause[] {
   const causes = Array.isArray(causesOf(error)) ? causesOf(error)! : [];
-  return causes.length ? causes : [{ message: error instanceof Error ? error.message : String(error) }];
+  if (causes.length) return causes;
+  const messageCode = dataOf(error)?.messageCode;
+  return [{ message: error instanceof Error ? error.message : String(error), ...(messageCode ? { code: messageCode } : {}) }];
 }
 
 /** Whether the error says the record does not exist (a 404). */

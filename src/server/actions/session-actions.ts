@@ -2,6 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { auth, signIn, signOut } from '@/server/next-auth';
+import type { MessageCode, MessageParams } from '@/shared/message-codes';
 import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '@/shared/session-cookies';
 import { serverCaller } from '../caller';
 import { logFailure } from '../platform/logging/log-failure';
@@ -16,21 +17,31 @@ import type { SessionTokens } from '../modules/rbac';
  */
 
 /**
- * What a form learns: done, or the server's message, its HTTP status and each failing field's message by field name.
- * The messages are the server's (English); the accounts pages put them in the page's words (failure-words.ts).
+ * What a form learns: done, or the server's message (with its code when the refusal has one), its HTTP status and each
+ * failing field's message and code by field name. The messages are the server's (English); the accounts pages say
+ * them in the page's words from their codes (failure-words.ts).
  */
 export type ActionResult = { ok: true } | ActionFailure;
-export type ActionFailure = { ok: false; message: string; status: number; fields: Record<string, string> };
+export type FieldFailure = { message: string; code: MessageCode; params?: MessageParams };
+export type ActionFailure = {
+  ok: false;
+  message: string;
+  messageCode?: MessageCode;
+  status: number;
+  fields: Record<string, FieldFailure>;
+};
 
 const DONE: ActionResult = { ok: true };
 
 function failure(error: unknown): ActionFailure {
   logFailure(error);
   const appError = toAppError(error);
-  const fields: Record<string, string> = {};
-  for (const cause of appError.causes)
-    if (cause.field) fields[cause.field.replace(/^data\./, '')] ??= cause.message.replace(/^[^:]*: /, '');
-  return { ok: false, message: appError.message, status: appError.status, fields };
+  const fields: Record<string, FieldFailure> = {};
+  for (const { field, message, code, params } of appError.causes)
+    if (field)
+      fields[field.replace(/^data\./, '')] ??= { message: message.replace(/^[^:]*: /, ''), code, ...(params ? { params } : {}) };
+  const { messageCode } = appError;
+  return { ok: false, message: appError.message, ...(messageCode ? { messageCode } : {}), status: appError.status, fields };
 }
 
 async function run(work: () => Promise<void>): Promise<ActionResult> {

@@ -109,7 +109,10 @@ class StatementBuilder {
   column(entity: Entity, name: string, path: string): { expression: string; type: ColumnType } {
     const ref = resolveColumn(entity.fieldsByName, name);
     // The router's schema checks columns; the service may also be called directly.
-    if (!ref) throw badRequest(`Unknown column "${name}"`, [{ field: path, message: `${path}: unknown column "${name}"` }]);
+    if (!ref)
+      throw badRequest(`Unknown column "${name}"`, [
+        { field: path, message: `${path}: unknown column "${name}"`, code: 'invalid' },
+      ]);
     const column = quote(ref.field.column);
     // A decimal is answered as text under its own name: ORDER BY must name the column, not that output.
     if (ref.field.type === 'decimal') return { expression: `${quote(entity.table)}.${column}`, type: 'decimal' };
@@ -120,7 +123,7 @@ class StatementBuilder {
   condition(entity: Entity, filter: Filter, path: string): string {
     const { expression, type } = this.column(entity, filter.column, `${path}.column`);
     const fail = (message: string, field = `${path}.value`) => {
-      this.causes.push({ field, message: `${field}: ${filter.column} ${message}` });
+      this.causes.push({ field, message: `${field}: ${filter.column} ${message}`, code: 'invalid' });
       return 'FALSE';
     };
     const typed = (value: unknown, field?: string) => {

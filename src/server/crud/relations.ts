@@ -25,7 +25,11 @@ export async function missingRelations(
       const id = item.data[field.name];
       if (typeof id === 'string' && !existing.has(id)) {
         const name = item.fieldPrefix + field.name;
-        causes.push({ field: name, message: `${name}: no ${target.module} ${target.plural} record has the id ${id}` });
+        causes.push({
+          field: name,
+          message: `${name}: no ${target.module} ${target.plural} record has the id ${id}`,
+          code: 'not_found',
+        });
       }
     }
   }

@@ -261,7 +261,7 @@ const cannotGenerate = (writes: PendingWrite[], indexes: number[], field: FieldM
   return new AppError(
     'CONFLICT',
     `No free value could be generated for ${fields.join(', ')}: send one`,
-    fields.map((name) => ({ field: name, message: `${name}: no free value could be generated, send one` })),
+    fields.map((name) => ({ field: name, message: `${name}: no free value could be generated, send one`, code: 'not_unique' })),
   );
 };
 
@@ -334,7 +334,13 @@ function editConflict(entity: Entity, id: string, current: Date, field: string):
   return new AppError(
     'CONFLICT',
     `The ${entity.model} record ${id} was changed by someone else since it was loaded (it was updated at ${at}): nothing was written. Load it again and redo the change.`,
-    [{ field, message: `${field}: the record was changed by someone else since it was loaded; it is now at updatedAt ${at}` }],
+    [
+      {
+        field,
+        message: `${field}: the record was changed by someone else since it was loaded; it is now at updatedAt ${at}`,
+        code: 'edit_conflict',
+      },
+    ],
   );
 }
 
@@ -456,7 +462,7 @@ export async function findOrCreate(db: Database, entity: Entity, data: Row, opti
   const match = exactMatch(entity, data);
   if (!Object.keys(match).length)
     throw badRequest('Find-or-create needs at least one field to find by', [
-      { field: 'data', message: 'data: name at least one (non-secret) field to find by' },
+      { field: 'data', message: 'data: name at least one (non-secret) field to find by', code: 'required' },
     ]);
   return db.transaction(async (tx) => {
     await advisoryLock.hold(tx, `${entity.table}:${canonical(match)}`);

@@ -41,7 +41,7 @@ export function updateStatement(entity: Entity, id: string, data: Row, expectedU
   if (expectedUpdatedAt) {
     if (!updatedAtColumn)
       throw badRequest(`${entity.model} records keep no updatedAt to compare with`, [
-        { field: 'expectedUpdatedAt', message: `expectedUpdatedAt: ${entity.model} records keep no updatedAt` },
+        { field: 'expectedUpdatedAt', message: `expectedUpdatedAt: ${entity.model} records keep no updatedAt`, code: 'invalid' },
       ]);
     where += ` AND ${updatedAtColumn} = ${param(expectedUpdatedAt.toISOString(), 'timestamptz')}`;
   }

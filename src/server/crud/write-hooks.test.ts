@@ -30,7 +30,9 @@ const refusing = (witness: string): EntityWriteHooks<RbacRoleRecord> => {
   const refuse = async (tx: Database, given: unknown, fieldPrefix: string) => {
     await tx.prisma.rbacRole.create({ data: { title: slug(), slug: `${witness}-${randomUUID()}` } });
     if (typeof given === 'string' && given.startsWith('forbidden'))
-      throw badRequest('This title is refused', [{ field: `${fieldPrefix}title`, message: `${fieldPrefix}title: refused` }]);
+      throw badRequest('This title is refused', [
+        { field: `${fieldPrefix}title`, message: `${fieldPrefix}title: refused`, code: 'invalid' },
+      ]);
   };
   return {
     beforeCreate: ({ tx, data, fieldPrefix }) => refuse(tx, data.title, fieldPrefix),
@@ -44,7 +46,7 @@ describe('write hooks', () => {
     const own = slug();
     const error = await failure(crud.create(db, roles, { title: title('forbidden'), slug: own }, { hooks: refusing(witness) }));
     expect(error.status).toBe(400);
-    expect(error.causes).toEqual([{ field: 'data.title', message: 'data.title: refused' }]);
+    expect(error.causes).toMatchObject([{ field: 'data.title', message: 'data.title: refused' }]);
     expect(await countOf([witness, own])).toBe(0);
     // Allowed, the hook's own write is committed with the record.
     await crud.create(db, roles, { title: title('allowed'), slug: own }, { hooks: refusing(witness) });
@@ -103,7 +105,7 @@ describe('write hooks', () => {
     const role = await crud.create(db, roles, { title: title('kept'), slug: slug() });
     const hooks: EntityWriteHooks<RbacRoleRecord> = {
       beforeDelete: ({ old }) => {
-        throw new AppError('CONFLICT', `${old.title} is in use`, [{ field: 'id', message: 'id: in use' }]);
+        throw new AppError('CONFLICT', `${old.title} is in use`, [{ field: 'id', message: 'id: in use', code: 'invalid' }]);
       },
     };
     expect((await failure(crud.remove(db, roles, role.id as string, { hooks }))).status).toBe(409);

@@ -1,3 +1,4 @@
+import type { MessageCode, MessageParams } from '../../shared/message-codes';
 import { AppError, type ErrorCause } from '../errors';
 
 interface KnownRequestError {
@@ -68,7 +69,11 @@ function rawFailure(error: unknown): { sqlState: string; fields: string[] } | un
 /** The 409 of values already taken, each field named as the client sent it (`data[3].data.slug`). */
 export const uniqueClash = (
   fields: string[],
-  causes: ErrorCause[] = fields.map((field) => ({ field, message: `${field}: must be unique: the value is already taken` })),
+  causes: ErrorCause[] = fields.map((field) => ({
+    field,
+    message: `${field}: must be unique: the value is already taken`,
+    code: 'not_unique',
+  })),
 ) => new AppError('CONFLICT', `A record with this ${fields.join(', ') || 'value'} already exists`, causes);
 
 const relationMissing = (fields: string[], causes: ErrorCause[]) =>
@@ -89,30 +94,42 @@ const busy = () =>
  */
 export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknown {
   if (error instanceof Error && error.message.includes(POOL_TIMEOUT)) return busy();
-  const causesOf = (fields: string[], message: string, fallback: string): ErrorCause[] =>
-    fields.length ? fields.map((field) => ({ field, message: `${field}: ${message}` })) : [{ message: fallback }];
+  const causesOf = (
+    fields: string[],
+    message: string,
+    fallback: string,
+    code: MessageCode,
+    params?: MessageParams,
+  ): ErrorCause[] =>
+    (fields.length ? fields.map((field) => ({ field, message: `${field}: ${message}` })) : [{ message: fallback }]).map(
+      (cause) => ({ ...cause, code, ...(params ? { params } : {}) }),
+    );
   const raw = rawFailure(error);
   if (raw) {
     const fields = raw.fields.map((field) => fieldPrefix + field);
     // SQLSTATE class 22 (data exception): a value the database could not take.
     if (/^22[0-9A-Z]{3}$/.test(raw.sqlState)) return new AppError('BAD_REQUEST', 'A value could not be used by the database');
     if (raw.sqlState === '23505')
-      return uniqueClash(fields, causesOf(fields, 'must be unique: the value is already taken', 'A value is already taken'));
+      return uniqueClash(
+        fields,
+        causesOf(fields, 'must be unique: the value is already taken', 'A value is already taken', 'not_unique'),
+      );
     if (raw.sqlState === '23503')
       return relationMissing(
         fields,
-        causesOf(fields, 'refers to a record that does not exist', 'A related record does not exist'),
+        causesOf(fields, 'refers to a record that does not exist', 'A related record does not exist', 'not_found'),
       );
     return error;
   }
   if (!isKnownRequestError(error)) return error;
   const fields = fieldsOf(error.meta).map((field) => fieldPrefix + field);
-  const causes = (message: string) => causesOf(fields, message, error.message);
+  const causes = (message: string, code: MessageCode, params?: MessageParams) =>
+    causesOf(fields, message, error.message, code, params);
   switch (error.code) {
     case 'P2002':
-      return uniqueClash(fields, causes('must be unique: the value is already taken'));
+      return uniqueClash(fields, causes('must be unique: the value is already taken', 'not_unique'));
     case 'P2003':
-      return relationMissing(fields, causes('refers to a record that does not exist'));
+      return relationMissing(fields, causes('refers to a record that does not exist', 'not_found'));
     case 'P2034':
       return new AppError('CONFLICT', 'The write clashed with others made at the same time: send it again');
     // A connection Prisma's own pool could not give in time.
@@ -129,9 +146,13 @@ export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknow
     case 'P2025':
       return new AppError('NOT_FOUND', 'Record not found');
     case 'P2000':
-      return new AppError('BAD_REQUEST', 'A value is too long for its column', causes('is too long'));
+      return new AppError(
+        'BAD_REQUEST',
+        'A value is too long for its column',
+        causes('is too long', 'too_big', { origin: 'string' }),
+      );
     case 'P2007':
-      return new AppError('BAD_REQUEST', 'A value could not be used by the database', causes('could not be stored'));
+      return new AppError('BAD_REQUEST', 'A value could not be used by the database', causes('could not be stored', 'invalid'));
     default:
       return error;
   }

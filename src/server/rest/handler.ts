@@ -55,6 +55,7 @@ function inputOf(query: Record<string, unknown>, params: Record<string, string>,
       twice.map((field) => ({
         field,
         message: `${field}: given both in the query string and in the ${field === 'data' ? 'body' : 'path'}`,
+        code: 'duplicate' as const,
       })),
     );
   return { ...query, ...params, ...(body?.data === undefined ? {} : { data: body.data }) };

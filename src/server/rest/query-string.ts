@@ -19,7 +19,7 @@ function segmentsOf(key: string): string[] | undefined {
 }
 
 const refuse = (key: string, problem: string, message = `Query parameter "${key}" ${problem}`) =>
-  badRequest(message, [{ field: key, message: `${key}: ${problem}` }]);
+  badRequest(message, [{ field: key, message: `${key}: ${problem}`, code: 'invalid' }]);
 
 /** Refuses, naming it, a key qs would misread or that could harm: qs itself drops such keys silently. */
 function checkKey(key: string): void {
@@ -43,7 +43,12 @@ export function parseQueryString(search: string): Record<string, unknown> {
   const keys = [...new URLSearchParams(text).keys()];
   if (keys.length > MAX_QUERY_PARAMETERS)
     throw badRequest(`A query string may hold at most ${MAX_QUERY_PARAMETERS} parameters`, [
-      { field: 'query', message: `query: more than ${MAX_QUERY_PARAMETERS} parameters` },
+      {
+        field: 'query',
+        message: `query: more than ${MAX_QUERY_PARAMETERS} parameters`,
+        code: 'too_big',
+        params: { maximum: MAX_QUERY_PARAMETERS, origin: 'array' },
+      },
     ]);
   keys.forEach(checkKey);
   try {
@@ -59,6 +64,8 @@ export function parseQueryString(search: string): Record<string, unknown> {
   } catch (error) {
     // The keys were checked above; what is left is a list grown past its limit by repeated `a[]=`.
     const reason = error instanceof Error ? error.message : String(error);
-    throw badRequest(`The query string cannot be read: ${reason}`, [{ field: 'query', message: `query: ${reason}` }]);
+    throw badRequest(`The query string cannot be read: ${reason}`, [
+      { field: 'query', message: `query: ${reason}`, code: 'invalid' },
+    ]);
   }
 }

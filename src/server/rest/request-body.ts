@@ -40,12 +40,16 @@ const nothingToDispose = async () => undefined;
 
 const tooLarge = (limit: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${limit} bytes`, [
-    { field: 'body', message: `body: larger than ${limit} bytes` },
+    { field: 'body', message: `body: larger than ${limit} bytes`, code: 'too_big', params: { maximum: limit, origin: 'file' } },
   ]);
-const cutOff = () => badRequest('The request body was cut off', [{ field: 'body', message: 'body: cut off before its end' }]);
-const malformed = () => badRequest('The form body could not be read', [{ field: 'body', message: 'body: malformed form data' }]);
+const cutOff = () =>
+  badRequest('The request body was cut off', [{ field: 'body', message: 'body: cut off before its end', code: 'invalid' }]);
+const malformed = () =>
+  badRequest('The form body could not be read', [{ field: 'body', message: 'body: malformed form data', code: 'invalid' }]);
 const repeated = (name: string) =>
-  badRequest(`The form field "${name}" is sent more than once`, [{ field: name, message: `${name}: sent more than once` }]);
+  badRequest(`The form field "${name}" is sent more than once`, [
+    { field: name, message: `${name}: sent more than once`, code: 'duplicate' },
+  ]);
 const unexpectedFields = (causes: ErrorCause[]) =>
   badRequest(
     'Unexpected form fields: send the payload as JSON under "data", and files only in the fields that take them',
@@ -100,7 +104,7 @@ function parseJson(text: string, field: string): unknown {
     return JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw badRequest(`Invalid JSON in ${field}`, [{ field, message: `${field}: invalid JSON (${reason})` }]);
+    throw badRequest(`Invalid JSON in ${field}`, [{ field, message: `${field}: invalid JSON (${reason})`, code: 'invalid' }]);
   }
 }
 
@@ -113,12 +117,14 @@ function formData(dataText: string | undefined, files: readonly ReceivedFile[]):
   if (!files.length) return data;
   const given = data ?? {};
   if (!isObject(given))
-    throw badRequest('data must be an object when files are sent', [{ field: 'data', message: 'data: must be an object' }]);
+    throw badRequest('data must be an object when files are sent', [
+      { field: 'data', message: 'data: must be an object', code: 'invalid_type', params: { expected: 'object' } },
+    ]);
   const twice = files.filter((file) => Object.hasOwn(given, file.field));
   if (twice.length)
     throw badRequest(
       'A field is given both as a file and under data',
-      twice.map(({ field }) => ({ field, message: `${field}: given both as a file and under data` })),
+      twice.map(({ field }) => ({ field, message: `${field}: given both as a file and under data`, code: 'duplicate' as const })),
     );
   return { ...given, ...Object.fromEntries(files.map((file) => [file.field, file])) };
 }
@@ -132,7 +138,7 @@ async function readUrlEncoded(request: IncomingMessage): Promise<unknown> {
     if (seen.has(name)) throw repeated(name);
     seen.add(name);
     if (name === 'data') dataText = value;
-    else unexpected.push({ field: name, message: `${name}: unexpected form field` });
+    else unexpected.push({ field: name, message: `${name}: unexpected form field`, code: 'unknown_key' });
   }
   if (unexpected.length) throw unexpectedFields(unexpected);
   return formData(dataText, []);
@@ -195,7 +201,8 @@ function parseMultipart(request: IncomingMessage, parser: busboy.Busboy, allowed
         return fail(repeated(name));
       }
       seen.add(name);
-      if (!allowed.includes(name)) unexpected.push({ field: name, message: `${name}: unexpected file field` });
+      if (!allowed.includes(name))
+        unexpected.push({ field: name, message: `${name}: unexpected file field`, code: 'unknown_key' });
       // A refused body keeps no bytes.
       if (unexpected.length) return drain(stream);
       // Named by order, never by the client's file name.
@@ -231,11 +238,16 @@ function parseMultipart(request: IncomingMessage, parser: busboy.Busboy, allowed
       if (settled) return;
       if (seen.has(name)) return fail(repeated(name));
       seen.add(name);
-      if (name !== 'data') unexpected.push({ field: name, message: `${name}: unexpected form field` });
+      if (name !== 'data') unexpected.push({ field: name, message: `${name}: unexpected form field`, code: 'unknown_key' });
       else if (info.valueTruncated)
         fail(
           new AppError('PAYLOAD_TOO_LARGE', `The form field "data" is larger than ${MAX_JSON_BODY_BYTES} bytes`, [
-            { field: 'data', message: `data: larger than ${MAX_JSON_BODY_BYTES} bytes` },
+            {
+              field: 'data',
+              message: `data: larger than ${MAX_JSON_BODY_BYTES} bytes`,
+              code: 'too_big',
+              params: { maximum: MAX_JSON_BODY_BYTES, origin: 'file' },
+            },
           ]),
         );
       else dataText = value;
@@ -243,7 +255,12 @@ function parseMultipart(request: IncomingMessage, parser: busboy.Busboy, allowed
     parser.on('partsLimit', () =>
       fail(
         new AppError('PAYLOAD_TOO_LARGE', `The form has more than ${MAX_MULTIPART_PARTS} parts`, [
-          { field: 'body', message: `body: more than ${MAX_MULTIPART_PARTS} parts` },
+          {
+            field: 'body',
+            message: `body: more than ${MAX_MULTIPART_PARTS} parts`,
+            code: 'too_big',
+            params: { maximum: MAX_MULTIPART_PARTS, origin: 'array' },
+          },
         ]),
       ),
     );
@@ -332,18 +349,18 @@ export async function readRequestBody(
   if (!text.trim()) return { dispose: nothingToDispose };
   if (!JSON_TYPE.test(contentType))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json, multipart/form-data or a url-encoded form', [
-      { field: 'content-type', message: `content-type: ${contentType || 'missing'} is not accepted` },
+      { field: 'content-type', message: `content-type: ${contentType || 'missing'} is not accepted`, code: 'invalid' },
     ]);
   const json = parseJson(text, 'body');
   if (!isObject(json) || !('data' in json))
     throw badRequest('The body must be a JSON object with the payload under "data"', [
-      { field: 'data', message: 'data is required' },
+      { field: 'data', message: 'data is required', code: 'required' },
     ]);
   const extra = Object.keys(json).filter((key) => key !== 'data');
   if (extra.length)
     throw badRequest(
       'The body holds keys beside "data"',
-      extra.map((key) => ({ field: key, message: `${key}: unexpected beside data` })),
+      extra.map((key) => ({ field: key, message: `${key}: unexpected beside data`, code: 'unknown_key' as const })),
     );
   return { data: json.data, dispose: nothingToDispose };
 }

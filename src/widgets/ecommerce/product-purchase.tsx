@@ -46,7 +46,7 @@ export function ProductPurchase({
   const strings = ecommerceDictionary(language);
   const chosen = useChosenCurrency();
   const cart = useCart();
-  const { pending, run } = useCartChange();
+  const { pending, run } = useCartChange(language);
   const price = prices.find((each) => each.currency.slug === chosen) ?? prices[0];
   if (!price) return null;
   const order = cartOrderOf(cart, productId, price.currency.id, storeId);

@@ -2,6 +2,8 @@ import { orderFields } from '@/shared/admin/field-order';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta, GeneratorName } from '@/shared/registry/types';
 import { randomSku, randomSlug, randomWords } from '@/shared/registry/random-values';
+import { fieldMessage } from '@/shared/field-messages';
+import type { Language } from '@/shared/languages';
 import type { ApiCause } from '../entity-api';
 import { fieldKindOf } from '../field-kinds';
 import { isBrowserFile } from '../field-kinds/file/file-value';
@@ -93,11 +95,16 @@ export function submission(
 
 /**
  * Where a cause of the server's answer belongs: the form field it names (`data.title` → `title`), or the form as a
- * whole. Its message loses the path prefix the API adds for other clients (`data.title: …`).
+ * whole; its message in the admin's language (field-messages.ts), without the path prefix the API adds for other
+ * clients (`data.title: …`).
  */
-export function causeTarget(cause: ApiCause, fieldNames: ReadonlySet<string>): { field?: string; message: string } {
+export function causeTarget(
+  cause: ApiCause,
+  fieldNames: ReadonlySet<string>,
+  language: Language,
+): { field?: string; message: string } {
   const name = cause.field?.replace(/^data\./, '').split(/[.[]/)[0];
-  const message = cause.field ? cause.message.replace(`${cause.field}: `, '') : cause.message;
+  const message = fieldMessage(cause, language);
   return name && fieldNames.has(name) ? { field: name, message } : { message };
 }
 

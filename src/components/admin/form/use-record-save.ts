@@ -18,7 +18,7 @@ import {
 } from './form-values';
 import { saveWithFiles } from './multipart-save';
 import { useSaveStatus } from './save-button';
-import { useAdminWords } from '../admin-context';
+import { useAdmin, useAdminWords } from '../admin-context';
 
 interface RecordSaveOptions {
   entity: AnyEntity;
@@ -37,6 +37,7 @@ interface RecordSaveOptions {
 export function useRecordSave({ entity, form, saved, setSaved, onSaved }: RecordSaveOptions) {
   const queryClient = useQueryClient();
   const words = useAdminWords().form;
+  const { interfaceLanguage } = useAdmin();
   const [status, setStatus] = useSaveStatus();
   const [conflict, setConflict] = useState<{ data: FormValues } | null>(null);
   // The version the person is editing: an update is applied only if the record is still at it.
@@ -68,7 +69,7 @@ export function useRecordSave({ entity, form, saved, setSaved, onSaved }: Record
         return;
       }
       const messages = errorCauses(error).map((cause) => {
-        const target = causeTarget(cause, fieldNames);
+        const target = causeTarget(cause, fieldNames, interfaceLanguage);
         const field = target.field === undefined ? undefined : fields.find((candidate) => candidate.name === target.field);
         const message = field ? readableMessage(field, target.message) : target.message;
         form.setError(target.field ?? 'root', { type: 'server', message });
@@ -76,7 +77,7 @@ export function useRecordSave({ entity, form, saved, setSaved, onSaved }: Record
       });
       toast.error(messages.length > 1 ? words.fieldsNeedAttention(messages.length) : messages[0]!);
     },
-    [fieldNames, fields, form, setStatus],
+    [fieldNames, fields, form, interfaceLanguage, setStatus],
   );
 
   // One save at a time: a second Ctrl+S while the first is on its way would meet the first's new version (a 409).

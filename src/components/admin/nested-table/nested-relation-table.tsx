@@ -6,7 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { ReverseRelation } from '@/shared/admin/entity-summary';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import { useAdmin, useAdminWords, useEntitySummary, useRegistryNames } from '../admin-context';
-import { errorCauses, type Row } from '../entity-api';
+import type { Row } from '../entity-api';
+import { useErrorMessage } from '../table/messages';
 import type { EntityFormProps } from '../form/entity-form-props';
 import { NestedRecordDialog, type NestedEditing } from './nested-record-dialog';
 import { NestedRemoveDialog } from './nested-remove-dialog';
@@ -33,6 +34,7 @@ export function NestedRelationTable({
   const entity = useLoadedEntity(path);
   const summary = useEntitySummary(path);
   const names = useRegistryNames();
+  const errorMessage = useErrorMessage();
   if (!summary) return null;
   return (
     <section aria-labelledby={`nested-${path}-${field}`} className="grid gap-2 rounded-lg border p-3">
@@ -50,7 +52,7 @@ export function NestedRelationTable({
         />
       ) : entity.error ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorCauses(entity.error)[0]!.message}
+          {errorMessage(entity.error)}
         </p>
       ) : (
         <Skeleton className="h-16 w-full" />
@@ -72,6 +74,7 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
   const { language } = useAdmin();
   const words = useAdminWords();
   const names = useRegistryNames();
+  const errorMessage = useErrorMessage();
   const nested = useNestedRows(entity, field, parentId, language);
   const { rows, list, total, showMore, busy, otherSide, hasLinkSettings, label, joined, refresh, attach, move, remove } = nested;
   const [editing, setEditing] = useState<NestedEditing | null>(null);
@@ -95,7 +98,7 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
     <>
       {rows.error ? (
         <div role="alert" className="flex items-center gap-2 text-sm text-destructive">
-          {errorCauses(rows.error)[0]!.message}
+          {errorMessage(rows.error)}
           <Button size="sm" variant="outline" onClick={() => void rows.refetch()}>
             {words.retry}
           </Button>

@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/toaster';
 import { recordLabel, recordSummary } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
-import { entityApi, errorCauses, type Row } from '../entity-api';
+import { entityApi, type Row } from '../entity-api';
+import { useErrorMessage } from '../table/messages';
 import { movedOrder } from './nested-order';
 import { targetPath, useRelatedRecords } from '../relation-labels';
 import { useAdminWords } from '../admin-context';
@@ -25,6 +26,7 @@ const PAGE = 50;
 export function useNestedRows(entity: AnyEntity, field: string, parentId: string, language: string) {
   const queryClient = useQueryClient();
   const words = useAdminWords();
+  const errorMessage = useErrorMessage();
   const api = useMemo(() => entityApi(entity), [entity]);
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState(false);
@@ -59,7 +61,7 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
       await work();
       toast.success(success);
     } catch (error) {
-      toast.error(errorCauses(error)[0]!.message);
+      toast.error(errorMessage(error));
     } finally {
       setBusy(false);
       await refresh();

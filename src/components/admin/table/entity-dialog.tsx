@@ -9,7 +9,7 @@ import { recordLabel, shortId } from '@/shared/admin/format';
 import { entityApi, type Row } from '../entity-api';
 import { EntityForm } from '../form/entity-form';
 import type { EntityRef } from './entity-row';
-import { errorMessage } from './messages';
+import { useErrorMessage } from './messages';
 import { useAdminWords, useRegistryNames } from '../admin-context';
 
 /**
@@ -38,6 +38,7 @@ export function EntityDialog({
   const queryClient = useQueryClient();
   const words = useAdminWords();
   const names = useRegistryNames();
+  const errorMessage = useErrorMessage();
   const editing = open !== undefined && open !== 'new' ? open : undefined;
   const record = useQuery({
     queryKey: [entity.path, 'get', editing],

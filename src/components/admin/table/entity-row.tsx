@@ -17,7 +17,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { entityApi, type Row } from '../entity-api';
-import { errorMessage } from './messages';
+import { useErrorMessage } from './messages';
 import { useAdminWords } from '../admin-context';
 
 /** What the row and dialog need of the entity: its path and its router keys (for entityApi). */
@@ -49,6 +49,7 @@ export function EntityRow({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const words = useAdminWords();
+  const errorMessage = useErrorMessage();
 
   async function remove() {
     setPending(true);

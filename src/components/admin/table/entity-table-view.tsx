@@ -18,7 +18,7 @@ import { EntityTableFilters } from './entity-table-filters';
 import { EntityTableGrid } from './entity-table-grid';
 import { EntityTableToolbar } from './entity-table-toolbar';
 import { LoadError } from './load-error';
-import { errorMessage } from './messages';
+import { useErrorMessage } from './messages';
 import { Pagination } from './pagination';
 import { useRelationLabels } from '../relation-labels';
 import { isSearchable } from './search';
@@ -34,6 +34,7 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
   const { language } = useAdmin();
   const words = useAdminWords();
   const names = useRegistryNames();
+  const errorMessage = useErrorMessage();
   const urlState = useTableUrlState();
   const { state, update } = urlState;
   const ids = useId();

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { EntityTableView } from './entity-table-view';
 import { LoadError } from './load-error';
-import { errorMessage } from './messages';
+import { useErrorMessage } from './messages';
 import { TableSkeleton } from './table-skeleton';
 import { useLoadedEntity } from '../use-loaded-entity';
 
@@ -23,6 +23,7 @@ export function EntityTable({ path }: { path: string }) {
 
 function EntityLoader({ path }: { path: string }) {
   const entity = useLoadedEntity(path);
+  const errorMessage = useErrorMessage();
   if (entity.error) return <LoadError message={errorMessage(entity.error)} onRetry={() => void entity.refetch()} />;
   if (!entity.data) return <TableSkeleton />;
   return <EntityTableView entity={entity.data} />;

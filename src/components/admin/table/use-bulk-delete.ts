@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { isNotFound, type entityApi } from '../entity-api';
 import { useAdminWords } from '../admin-context';
-import { errorMessage } from './messages';
+import { useErrorMessage } from './messages';
 
 /** Deletes the selected records, one call each; says how many failed and why the first did. */
 export function useBulkDelete(
@@ -15,6 +15,7 @@ export function useBulkDelete(
 ) {
   const queryClient = useQueryClient();
   const words = useAdminWords().table;
+  const errorMessage = useErrorMessage();
   return async function deleteSelected() {
     const ids = [...selectedIds];
     const results = await Promise.allSettled(ids.map((id) => api.remove(id)));

@@ -12,7 +12,11 @@ const summaryOf = (record: { id: string; slug: string; symbol: string | null; ti
 /** The 400 of a call that names no currency where none is marked `isDefault`: it must name one in `field`. */
 export const noDefaultCurrency = (field: string) =>
   badRequest('No billing module currency is marked as the default: name one', [
-    { field, message: `${field}: no billing module currency is marked as the default, so this one is required` },
+    {
+      field,
+      message: `${field}: no billing module currency is marked as the default, so this one is required`,
+      code: 'required',
+    },
   ]);
 
 /** The currency of this id, else a 404 naming `field`. */

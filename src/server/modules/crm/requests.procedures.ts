@@ -46,7 +46,7 @@ export const formRequestProcedures = {
       const { formId, ...data } = input.data;
       if (formId !== undefined && formId !== input.id)
         throw badRequest('data.formId names another form than the path', [
-          { field: 'data.formId', message: 'data.formId: must be the id in the path, or be left out' },
+          { field: 'data.formId', message: 'data.formId: must be the id in the path, or be left out', code: 'invalid' },
         ]);
       return submit(ctx, { formId: input.id, data, language: input.language, subjectId: callerSubject(ctx), formField: 'id' });
     }),

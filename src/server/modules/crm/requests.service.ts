@@ -1,7 +1,8 @@
 import { localized } from '../../../shared/localized-text';
 import type { Language } from '../../../shared/languages';
 import { isBlank, isNumberVariant, parseDecimal } from '../../../shared/crm-field-rules';
-import { boundsMessageFor, boundsProblem } from '../../../shared/crm-number-bounds';
+import { boundsMessageFor, boundsProblem, type BoundsProblem } from '../../../shared/crm-number-bounds';
+import type { MessageCode, MessageParams } from '../../../shared/message-codes';
 import * as crud from '../../crud/service';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, type ErrorCause } from '../../errors';
@@ -61,18 +62,35 @@ export interface PreparedRequest {
   payload: RequestPayload;
 }
 
+type Problem = { problem: string; code: MessageCode; params?: MessageParams };
+
+/** A bounds problem's code, with what the form's words need: the bound, and the currency of an amount. */
+function boundsCode(problem: BoundsProblem, currency: string | null): Pick<Problem, 'code' | 'params'> {
+  const amount = { origin: 'number', ...(currency ? { currency } : {}) };
+  if (problem.kind === 'minimum') return { code: 'too_small', params: { minimum: problem.limit, ...amount } };
+  if (problem.kind === 'maximum') return { code: 'too_big', params: { maximum: problem.limit, ...amount } };
+  return { code: 'step', params: { step: problem.step, base: problem.base, ...amount } };
+}
+
 /**
  * The answer to an input, checked: its stored value, or what is wrong. A number out of the input's bounds (below its
  * minimum, above its maximum, off its step) is refused in the visitor's language, naming the field, as the form says it.
  */
-function checkAnswer(input: CrmFormInput, label: string, value: AnswerValue | undefined, language: Language) {
-  if (isBlank(value)) return input.isRequired ? { problem: `${label} is required` } : { value: null };
+function checkAnswer(
+  input: CrmFormInput,
+  label: string,
+  value: AnswerValue | undefined,
+  language: Language,
+): Problem | { value: string | number | null } {
+  if (isBlank(value)) return input.isRequired ? { problem: `${label} is required`, code: 'required' } : { value: null };
   if (isNumberVariant(input.variant)) {
     const number = parseDecimal(value!);
-    if (number === undefined) return { problem: `${label} must be a number` };
+    if (number === undefined)
+      return { problem: `${label} must be a number`, code: 'invalid_type', params: { expected: 'number' } };
     const bounds = numberBoundsOf(input);
     const problem = boundsProblem(number, bounds);
-    return problem ? { problem: boundsMessageFor(label, problem, language, bounds.currency) } : { value: number };
+    if (!problem) return { value: number };
+    return { problem: boundsMessageFor(label, problem, language, bounds.currency), ...boundsCode(problem, bounds.currency) };
   }
   return { value: String(value).trim() };
 }
@@ -94,19 +112,30 @@ export async function prepareRequest(db: Database, submission: Submission, formF
     const input = byKey.get(key);
     if (!input) extras.push({ key, value });
     else if (given.has(input.id))
-      causes.push({ field: `data.${key}`, message: `${inputLabel(input, language)} is given twice (by id and by slug)` });
+      causes.push({
+        field: `data.${key}`,
+        message: `${inputLabel(input, language)} is given twice (by id and by slug)`,
+        code: 'duplicate',
+      });
     else given.set(input.id, { key, value });
   }
   if (extras.length > MAX_EXTRA_FIELDS)
-    causes.push({ field: 'data', message: `data: at most ${MAX_EXTRA_FIELDS} fields that are not inputs of the form` });
+    causes.push({
+      field: 'data',
+      message: `data: at most ${MAX_EXTRA_FIELDS} fields that are not inputs of the form`,
+      code: 'too_big',
+      params: { maximum: MAX_EXTRA_FIELDS, origin: 'array' },
+    });
 
   const answers: StoredAnswer[] = [];
   for (const input of form.inputs) {
     const label = inputLabel(input, language);
     const answer = given.get(input.id);
     const checked = checkAnswer(input, label, answer?.value, language);
-    if ('problem' in checked) causes.push({ field: `data.${answer?.key ?? input.id}`, message: checked.problem! });
-    else answers.push({ inputId: input.id, slug: input.slug, label, variant: input.variant, value: checked.value });
+    if ('problem' in checked) {
+      const { problem, ...coded } = checked;
+      causes.push({ field: `data.${answer?.key ?? input.id}`, message: problem, ...coded });
+    } else answers.push({ inputId: input.id, slug: input.slug, label, variant: input.variant, value: checked.value });
   }
   if (causes.length) throw badRequest('Invalid input', causes);
 

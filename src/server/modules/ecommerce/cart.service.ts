@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../errors';
+import type { MessageCode, MessageParams } from '../../../shared/message-codes';
+import { badRequest, notFound, type ErrorCause } from '../../errors';
 import { advisoryLock } from '../../platform/locks/advisory-lock';
 import { noDefaultCurrency } from '../billing';
 import { MAX_QUANTITY } from './orders.schema';
@@ -26,7 +27,9 @@ export interface CartAddition {
   currencyId?: string;
 }
 
-const cause = (field: string, message: string) => [{ field, message: `${field}: ${message}` }];
+const cause = (field: string, message: string, code: MessageCode, params?: MessageParams): ErrorCause[] => [
+  { field, message: `${field}: ${message}`, code, ...(params ? { params } : {}) },
+];
 
 interface AdditionCheck {
   product: boolean;
@@ -63,15 +66,21 @@ export async function checkAddition(
       : noDefaultCurrency(CURRENCY_FIELD);
   if (!check.product) throw notFound(`EcommerceProduct with id ${productId} not found`, productField);
   if (!check.offered)
-    throw badRequest('The store does not offer this product', cause('data.storeId', 'the store does not offer this product'));
-  if (!check.priced) throw badRequest(NO_PRICE, cause(productField, NO_PRICE));
+    throw badRequest(
+      'The store does not offer this product',
+      cause('data.storeId', 'the store does not offer this product', 'not_offered'),
+    );
+  if (!check.priced) throw badRequest(NO_PRICE, cause(productField, NO_PRICE, 'no_price'));
   return check.currencyId;
 }
 
 const tooMany = (field: string) =>
   badRequest(
     `quantity must be at most ${MAX_QUANTITY}`,
-    cause(field, `quantity must be at most ${MAX_QUANTITY} of one product in one order`),
+    cause(field, `quantity must be at most ${MAX_QUANTITY} of one product in one order`, 'too_big', {
+      maximum: MAX_QUANTITY,
+      origin: 'number',
+    }),
   );
 
 /** Adds a product to the subject's cart (to its line's quantity when the cart holds it already); answers that order. */
@@ -148,7 +157,7 @@ async function lockedCartOrder(tx: Database, orderId: string, orderField: string
   if (order.type !== 'cart')
     throw badRequest(
       'Only a cart order can be changed: this one is history',
-      cause(orderField, 'only a cart order can be changed'),
+      cause(orderField, 'only a cart order can be changed', 'not_in_cart'),
     );
 }
 
@@ -163,7 +172,8 @@ export interface LineQuantities {
 export async function setLineQuantities(db: Database, orderId: string, { lines, field, orderField }: LineQuantities) {
   const seen = new Set<string>();
   lines.forEach((line, index) => {
-    if (seen.has(line.id)) throw badRequest('A line is named twice', cause(field(index), 'this line is named twice'));
+    if (seen.has(line.id))
+      throw badRequest('A line is named twice', cause(field(index), 'this line is named twice', 'duplicate'));
     seen.add(line.id);
   });
   await db.transaction(async (tx) => {

@@ -18,13 +18,13 @@ async function checkPrices(tx: Database, attributeIds: readonly string[], field:
   const unpayable = await unpayablePrice(tx, attributeIds);
   if (unpayable) {
     const message = `A price must be at least 0 with at most ${unpayable.decimals} decimals in ${unpayable.currencySlug}, not ${unpayable.amount}`;
-    throw badRequest(message, [{ field, message: `${field}: ${message}` }]);
+    throw badRequest(message, [{ field, message: `${field}: ${message}`, code: 'invalid' }]);
   }
   const [clash] = await priceClashes(tx, attributeIds);
   if (!clash) return;
   const where = `${clash.productSlug}${clash.storeSlug ? ` in the store ${clash.storeSlug}` : ''}`;
   const message = `The product ${where} already has a price in ${clash.currencySlug}: change that price instead of adding a second one`;
-  throw badRequest(message, [{ field, message: `${field}: ${message}` }]);
+  throw badRequest(message, [{ field, message: `${field}: ${message}`, code: 'duplicate' }]);
 }
 
 /** Hooks of a link whose `attributeId` may complete a price. */

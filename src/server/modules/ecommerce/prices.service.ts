@@ -139,6 +139,7 @@ export async function setPrice(
         {
           field: `${fieldPrefix}amount`,
           message: `${fieldPrefix}amount: must be a decimal number of at least 0 with at most ${currency.decimals} decimals in ${currency.slug}`,
+          code: 'invalid',
         },
       ]);
     const offer = storeId
@@ -146,7 +147,11 @@ export async function setPrice(
       : undefined;
     if (storeId && !offer)
       throw badRequest('The store does not offer this product', [
-        { field: `${fieldPrefix}storeId`, message: `${fieldPrefix}storeId: the store does not offer this product` },
+        {
+          field: `${fieldPrefix}storeId`,
+          message: `${fieldPrefix}storeId: the store does not offer this product`,
+          code: 'not_offered',
+        },
       ]);
     const [existing] = await tx.query<{ attributeId: string }>(
       offer

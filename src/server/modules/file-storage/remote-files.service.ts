@@ -62,7 +62,9 @@ export const remoteFileSettings = (environment: Environment = process.env): Remo
 });
 
 const refused = (problem: string) =>
-  badRequest(`The file could not be taken from url: ${problem}`, [{ field: FIELD, message: `${FIELD}: ${problem}` }]);
+  badRequest(`The file could not be taken from url: ${problem}`, [
+    { field: FIELD, message: `${FIELD}: ${problem}`, code: 'invalid' },
+  ]);
 
 export const NOT_HTTP = 'must be an http or https address';
 export const WITH_CREDENTIALS = 'may not hold a user name or password';

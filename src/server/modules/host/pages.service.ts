@@ -45,7 +45,7 @@ const tooManyUrls = (limit: number) =>
     limit < MAX_URLS
       ? `The site has more page urls than the ${limit} this request may still read: ask for them in a request of their own`
       : `The site has more than ${limit} page urls: more than one request may read`,
-    [{ field: 'urls', message: `urls: more than ${limit}` }],
+    [{ field: 'urls', message: `urls: more than ${limit}`, code: 'too_big', params: { maximum: limit, origin: 'array' } }],
   );
 
 const pagesTable = quote(registry.host.pages.table);

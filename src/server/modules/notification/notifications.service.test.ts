@@ -97,7 +97,7 @@ describe('queueNotification', () => {
     expect(error.status).toBe(400);
     expect(error.causes.map((cause) => cause.field).sort()).toEqual(['recipient', 'text', 'title']);
     const twoLines = await failure(queueNotification(db, { ...message(), title: 'Reset\r\nBcc: someone@example.com' }));
-    expect(twoLines.causes).toEqual([{ field: 'title', message: 'title: title must be one line' }]);
+    expect(twoLines.causes).toMatchObject([{ field: 'title', message: 'title: title must be one line' }]);
     const nul = await failure(queueNotification(db, { ...message(), text: 'code\u0000' }));
     expect(nul.causes.map((cause) => cause.field)).toEqual(['text']);
     expect(await db.prisma.notificationNotification.count()).toBe(before);

@@ -16,7 +16,14 @@ export class RequestBudget {
       throw new AppError(
         'BAD_REQUEST',
         `One request may read or write at most ${MAX_ROWS_PER_REQUEST} rows across its calls: ask for fewer, or send another request`,
-        [{ field, message: `${field}: passes the ${MAX_ROWS_PER_REQUEST} rows one request may ask for` }],
+        [
+          {
+            field,
+            message: `${field}: passes the ${MAX_ROWS_PER_REQUEST} rows one request may ask for`,
+            code: 'too_big',
+            params: { maximum: MAX_ROWS_PER_REQUEST, origin: 'array' },
+          },
+        ],
       );
     this.rows -= rows;
   }

@@ -70,7 +70,7 @@ export async function storeReceivedFiles(
   if (refused.length)
     throw badRequest(
       'Files are taken only by file fields',
-      refused.map(([field]) => ({ field, message: `${field}: takes no file` })),
+      refused.map(([field]) => ({ field, message: `${field}: takes no file`, code: 'invalid' as const })),
     );
   // Read before saving: a provider moves the received file away.
   const described: Record<string, unknown> = {};

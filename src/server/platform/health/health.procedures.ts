@@ -40,8 +40,8 @@ export const healthProcedures = {
         throw new AppError(
           'SERVICE_UNAVAILABLE',
           `Not ready: ${failing.map(([name, state]) => `${name}: ${state}`).join('; ')}`,
-          failing.map(([field, message]) => ({ field, message })),
-          { 'retry-after': String(READY_RETRY_AFTER_SECONDS), 'cache-control': NO_STORE },
+          failing.map(([field, message]) => ({ field, message, code: 'invalid' as const })),
+          { headers: { 'retry-after': String(READY_RETRY_AFTER_SECONDS), 'cache-control': NO_STORE } },
         );
       return { status: 'ready' as const, checks: checks as Record<string, 'ok'> };
     }),

@@ -16,7 +16,7 @@ function readSuperjson(payload: SuperJSONResult): unknown {
     return superjson.deserialize(payload);
   } catch {
     throw new AppError('BAD_REQUEST', 'The input could not be read: send it as superjson writes it', [
-      { field: 'input', message: 'input: not readable as superjson' },
+      { field: 'input', message: 'input: not readable as superjson', code: 'invalid' },
     ]);
   }
 }
@@ -48,8 +48,8 @@ const t = initTRPC
     // Stacks and internal messages are for the log, never for a client.
     isDev: false,
     errorFormatter: ({ shape, error }) => {
-      const { message, causes } = toAppError(error);
-      return { ...shape, message, data: { ...shape.data, causes } };
+      const { message, causes, messageCode } = toAppError(error);
+      return { ...shape, message, data: { ...shape.data, causes, ...(messageCode ? { messageCode } : {}) } };
     },
   });
 

@@ -128,7 +128,8 @@ export function formatWait(seconds: number): string {
 export function rateLimitError(rule: Pick<RateLimitRule, 'action'>, resetAt: Date, now: number = Date.now()): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000));
   return new AppError('TOO_MANY_REQUESTS', `Too many ${rule.action}: try again in ${formatWait(seconds)}`, [], {
-    'retry-after': String(seconds),
+    headers: { 'retry-after': String(seconds) },
+    messageCode: 'too_many_requests',
   });
 }
 

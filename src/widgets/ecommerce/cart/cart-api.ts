@@ -1,6 +1,9 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/app-router';
 import { refreshExpiredSession } from '@/server/actions/session-actions';
+import { fieldMessage } from '@/shared/field-messages';
+import type { Language } from '@/shared/languages';
+import type { CodedMessage } from '@/shared/message-codes';
 
 /*
  * The cart's calls from the browser: the REST routes, with the visitor's session cookie. Plain fetch keeps the public
@@ -15,11 +18,8 @@ export type CurrencyTotal = Outputs['ecommerce']['orders']['subjectOrdersTotal']
 export type CurrencySummary = CurrencyTotal['billingModuleCurrency'];
 export type AddToCartData = Inputs['ecommerce']['orders']['addToCart']['data'];
 
-/** One failing field of a refused call, as the server names it (`data.email`). */
-export interface FieldProblem {
-  field?: string;
-  message: string;
-}
+/** One failing field of a refused call, as the server names it (`data.email`), with its message code. */
+export type FieldProblem = CodedMessage;
 
 /** A call the server refused, with the message it gave (shown as the toast) and each failing field. */
 export class CartCallError extends Error {
@@ -31,6 +31,14 @@ export class CartCallError extends Error {
     super(message);
   }
 }
+
+/** What a failed call says in the page's language: its causes' words, or its message when it names none. */
+export const failureText = (error: unknown, language: Language): string =>
+  error instanceof CartCallError && error.causes.length
+    ? error.causes.map((cause) => fieldMessage(cause, language)).join(' ')
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 const MESSAGE_SEPARATOR = ' | ';
 

@@ -32,7 +32,7 @@ export function LineQuantity({
   const strings = ecommerceDictionary(language);
   const inputId = useId();
   const [typed, setTyped] = useState<string | null>(null);
-  const { pending, run } = useCartChange();
+  const { pending, run } = useCartChange(language);
   const shown = typed ?? String(quantity);
   const wanted = Number(shown);
   const valid = Number.isInteger(wanted) && wanted >= 1 && wanted <= MAX_QUANTITY;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
+import type { Language } from '@/shared/languages';
+import { failureText } from './cart-api';
 
 /**
  * Runs a cart change with its pending state; success and failure are told as toasts (the spec: a failed call shows its
- * message). Answers whether it succeeded.
+ * message, in the page's language). Answers whether it succeeded.
  */
-export function useCartChange() {
+export function useCartChange(language: Language) {
   const [pending, setPending] = useState(false);
   const run = async (work: () => Promise<void>, success: string): Promise<boolean> => {
     setPending(true);
@@ -14,7 +16,7 @@ export function useCartChange() {
       toast.success(success);
       return true;
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(failureText(error, language));
       return false;
     } finally {
       setPending(false);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { amountText } from '@/shared/amount-text';
+import { fieldMessage } from '@/shared/field-messages';
 import type { Language } from '@/shared/languages';
 import { PAYMENT_PROVIDER_TITLES } from '@/shared/payment-providers';
 import { CartCallError } from '../cart/cart-api';
@@ -23,14 +24,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Problems = Partial<Record<'provider' | 'email' | 'form', string>>;
 
-/** The server's refusal, put under the field it names (`data.email`), the rest above the button. */
-function problemsOf(error: unknown): Problems {
+/** The server's refusal in the page's language, put under the field it names (`data.email`), the rest above the button. */
+function problemsOf(error: unknown, language: Language): Problems {
   if (!(error instanceof CartCallError) || !error.causes.length)
     return { form: error instanceof Error ? error.message : String(error) };
   const problems: Problems = {};
   for (const cause of error.causes) {
     const key = cause.field === 'data.provider' ? 'provider' : cause.field === 'data.email' ? 'email' : 'form';
-    problems[key] = problems[key] ? `${problems[key]} ${cause.message}` : cause.message;
+    const message = fieldMessage(cause, language);
+    problems[key] = problems[key] ? `${problems[key]} ${message}` : message;
   }
   return problems;
 }
@@ -97,7 +99,7 @@ export function CheckoutForm({
       setLinks(invoices);
       setPending(false);
     } catch (error) {
-      setProblems(problemsOf(error));
+      setProblems(problemsOf(error, language));
       setPending(false);
     }
   }

@@ -3,11 +3,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
+import { fieldMessage } from '@/shared/field-messages';
 import { apiClient, errorCauses } from '../../entity-api';
 import { useSaveStatus } from '../../form/save-button';
 import { useRefetchOnChange } from '../use-refetch-on-change';
 import { causeCurrency, changeProblems, priceChanges, type PriceDrafts } from './price-drafts';
-import { useAdminWords } from '../../admin-context';
+import { useAdmin, useAdminWords } from '../../admin-context';
 
 const PRODUCTS = '/api/ecommerce/products';
 /** The relation tables a price is made of: the product form's nested tables show them. */
@@ -21,6 +22,7 @@ const PRICE_LINKS = ['/api/ecommerce/products-to-attributes', '/api/ecommerce/at
 export function usePriceEditor(id: string) {
   const queryClient = useQueryClient();
   const words = useAdminWords();
+  const { interfaceLanguage } = useAdmin();
   const queryKey = [PRODUCTS, 'prices', id];
   const prices = useQuery({
     queryKey,
@@ -65,12 +67,13 @@ export function usePriceEditor(id: string) {
       const refused: Record<string, string> = {};
       for (const cause of causes) {
         const currencyId = causeCurrency(cause.field, changes);
-        // The box says which price: its message need not repeat the field's path.
-        if (currencyId) refused[currencyId] = cause.message.replace(/^[^:]*: /, '');
+        if (currencyId) refused[currencyId] = fieldMessage(cause, interfaceLanguage);
       }
       setProblems(refused);
       setStatus('error');
-      toast.error(causes.length > 1 ? words.panels.pricesNeedAttention(causes.length) : causes[0]!.message);
+      toast.error(
+        causes.length > 1 ? words.panels.pricesNeedAttention(causes.length) : fieldMessage(causes[0]!, interfaceLanguage),
+      );
     }
   };
 

@@ -154,7 +154,7 @@ export function paymentProvidersFrom(context: ProviderContext): PaymentProviders
       if (provider) return provider;
       const offered = configured.length ? `configured: ${configured.join(', ')}` : 'none is configured';
       throw new AppError('BAD_REQUEST', `The payment provider ${name} is not configured`, [
-        { field, message: `${field}: ${name} is not configured on this server (${offered})` },
+        { field, message: `${field}: ${name} is not configured on this server (${offered})`, code: 'provider_unavailable' },
       ]);
     },
   };

@@ -3,7 +3,7 @@ import { billingPaths, webhookPath } from '../../../../shared/billing-paths';
 import { sumAmounts } from '../../../../shared/money';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../../../shared/languages';
 import type { Database } from '../../../db/database';
-import { AppError, badRequest, notFound } from '../../../errors';
+import { AppError, badRequest, notFound, type ErrorCause } from '../../../errors';
 import { logger } from '../../../platform/logging/logger';
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import {
@@ -111,20 +111,26 @@ function checkOrders(
   orders: OrderWithLines[],
 ) {
   const byId = new Map(orders.map((order) => [order.id, order]));
-  const causes = orderIds.flatMap((id, index) => {
+  const causes = orderIds.flatMap((id, index): ErrorCause[] => {
     const field = request.orderField(index);
     const state = states.get(id);
     if (!state?.subjectId) throw notFound(`EcommerceOrder with id ${id} not found`, field);
     if (state.type !== 'cart' && !state.intentId)
-      return [{ field, message: `${field}: order ${id} is ${state.status}, not in the cart: it cannot be checked out again` }];
+      return [
+        {
+          field,
+          message: `${field}: order ${id} is ${state.status}, not in the cart: it cannot be checked out again`,
+          code: 'not_in_cart',
+        },
+      ];
     const order = byId.get(id)!;
-    if (!order.ordersToProducts.length) return [{ field, message: `${field}: the order has no lines` }];
+    if (!order.ordersToProducts.length) return [{ field, message: `${field}: the order has no lines`, code: 'empty_order' }];
     if (!order.billingModuleCurrency || order.totals.some((total) => !total.complete))
-      return [{ field, message: `${field}: ${NO_PRICE}` }];
+      return [{ field, message: `${field}: ${NO_PRICE}`, code: 'no_price' }];
     return [];
   });
   if (new Set(orderIds).size !== orderIds.length)
-    causes.push({ field: request.orderField(0), message: 'ecommerceModule.orders names an order twice' });
+    causes.push({ field: request.orderField(0), message: 'ecommerceModule.orders names an order twice', code: 'duplicate' });
   if (causes.length) throw badRequest(causes.length === 1 ? causes[0]!.message : 'These orders cannot be checked out', causes);
 }
 
@@ -177,7 +183,8 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
     checkOrders(request, orderIds, states, orders);
     for (const currency of new Set(orders.map((order) => order.billingModuleCurrency!.slug.toUpperCase()))) {
       const refused = provider.cannotTake?.({ currency, email: request.email });
-      if (refused) throw badRequest(refused, [{ field: 'data.provider', message: `data.provider: ${refused}` }]);
+      if (refused)
+        throw badRequest(refused, [{ field: 'data.provider', message: `data.provider: ${refused}`, code: 'provider_refused' }]);
     }
     const intentOrders = await ordersOfIntents(tx, openIntents);
     const named = new Set(orderIds);
@@ -299,9 +306,10 @@ export async function checkout(db: Database, providers: PaymentProviders, reques
           {
             field: 'data.provider',
             message: `data.provider: ${invoice.provider} did not make the payment; the orders wait for it until the checkout is tried again or expires`,
+            code: 'provider_unavailable',
           },
         ],
-        { 'retry-after': '5' },
+        { headers: { 'retry-after': '5' } },
       );
     }
     await applyPendingEvents(db, orderPaymentEffects, invoice.id);

@@ -38,7 +38,7 @@ export interface Caller {
 }
 
 /** The same answer for an unknown email and a wrong password: it must not tell which accounts exist. */
-const wrongCredentials = () => new AppError('UNAUTHORIZED', 'Wrong email or password');
+const wrongCredentials = () => new AppError('UNAUTHORIZED', 'Wrong email or password', [], { messageCode: 'wrong_credentials' });
 
 /** Email and password sign-in: per-IP and per-login limits, the same work and answer whether the login exists. */
 export async function signInWithPassword(
@@ -155,9 +155,17 @@ export async function resetPasswordWithCode(
 ): Promise<void> {
   await deps.limiter.consume(RATE_LIMIT_RULES.resetPasswordPerIp, caller.ip);
   if (input.password !== input.passwordConfirmation)
-    throw badRequest('The passwords do not match', [
-      { field: 'data.passwordConfirmation', message: 'data.passwordConfirmation: does not match password' },
-    ]);
+    throw badRequest(
+      'The passwords do not match',
+      [
+        {
+          field: 'data.passwordConfirmation',
+          message: 'data.passwordConfirmation: does not match password',
+          code: 'passwords_do_not_match',
+        },
+      ],
+      { messageCode: 'passwords_do_not_match' },
+    );
   await resetPassword(deps.db, input.code, input.password);
 }
 

@@ -11,9 +11,12 @@ export { EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE } from '../../../../shared
 export const RESET_CODE_LIFETIME_SECONDS = 600;
 
 const emailTaken = (field: string) =>
-  new AppError('CONFLICT', 'An account with this email already exists', [
-    { field, message: `${field}: an account with this email already exists` },
-  ]);
+  new AppError(
+    'CONFLICT',
+    'An account with this email already exists',
+    [{ field, message: `${field}: an account with this email already exists`, code: 'email_taken' }],
+    { messageCode: 'email_taken' },
+  );
 
 /** A subject's new email-and-password identity; the password is kept only as its argon2id hash. */
 export async function createPasswordIdentity(
@@ -85,7 +88,7 @@ export async function changeEmail(db: Database, subjectId: string, identityId: s
   const identity = await ownedIdentity(db, subjectId, identityId);
   if (identity.provider !== EMAIL_AND_PASSWORD)
     throw badRequest('Only an email-and-password identity has an email', [
-      { field: 'identityId', message: 'identityId: not an email-and-password identity' },
+      { field: 'identityId', message: 'identityId: not an email-and-password identity', code: 'invalid' },
     ]);
   if (email !== identity.email && (await db.prisma.rbacIdentity.count({ where: { provider: EMAIL_AND_PASSWORD, email } })))
     throw emailTaken('data.email');
@@ -105,9 +108,12 @@ export function deleteIdentity(db: Database, subjectId: string, identityId: stri
     await tx.query('SELECT "id" FROM "RbacSubject" WHERE "id" = $1 FOR UPDATE', [subjectId]);
     await ownedIdentity(tx, subjectId, identityId);
     if ((await tx.prisma.rbacSubjectsToIdentities.count({ where: { subjectId } })) <= 1)
-      throw new AppError('CONFLICT', 'This is the subject’s only identity: add another before deleting it', [
-        { field: 'identityId', message: 'identityId: the subject’s only identity' },
-      ]);
+      throw new AppError(
+        'CONFLICT',
+        'This is the subject’s only identity: add another before deleting it',
+        [{ field: 'identityId', message: 'identityId: the subject’s only identity', code: 'only_identity' }],
+        { messageCode: 'only_identity' },
+      );
     return tx.prisma.rbacIdentity.delete({
       where: { id: identityId },
       select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
@@ -132,12 +138,14 @@ export async function changePassword(
   if (!identity) throw notFound('No identity with this id', 'id');
   if (identity.provider !== EMAIL_AND_PASSWORD)
     throw badRequest('Only an email-and-password identity has a password', [
-      { field: 'identityId', message: 'identityId: not an email-and-password identity' },
+      { field: 'identityId', message: 'identityId: not an email-and-password identity', code: 'invalid' },
     ]);
   if (!(await verifyPassword(identity.password, passwords.password)))
-    throw badRequest('The current password is wrong', [
-      { field: 'data.password', message: 'data.password: the current password is wrong' },
-    ]);
+    throw badRequest(
+      'The current password is wrong',
+      [{ field: 'data.password', message: 'data.password: the current password is wrong', code: 'current_password_wrong' }],
+      { messageCode: 'current_password_wrong' },
+    );
   await setPassword(db, identityId, passwords.newPassword, keepSession);
   return { id: identityId };
 }
@@ -179,8 +187,10 @@ export async function resetPassword(db: Database, code: string, password: string
   );
   const identity = spent[0];
   if (!identity)
-    throw badRequest('The reset code is not valid or has expired: ask for a new one', [
-      { field: 'data.code', message: 'data.code: not valid or expired' },
-    ]);
+    throw badRequest(
+      'The reset code is not valid or has expired: ask for a new one',
+      [{ field: 'data.code', message: 'data.code: not valid or expired', code: 'reset_code_invalid' }],
+      { messageCode: 'reset_code_invalid' },
+    );
   await setPassword(db, identity.id, password);
 }

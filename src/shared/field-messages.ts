@@ -1,0 +1,211 @@
+/**
+ * The words of each message code (message-codes.ts) in every language, for the admin and the site alike: a refusal
+ * is said from its code and parameters, so a Russian page says it in Russian whatever language the server wrote.
+ */
+import { boundsMessage, formatBound } from './crm-number-bounds';
+import type { Language } from './languages';
+import { isMessageCode, type CodedMessage, type MessageCode, type MessageParams } from './message-codes';
+
+type Words = (params: MessageParams) => string;
+
+const numberParam = (params: MessageParams, name: string): number | undefined =>
+  typeof params[name] === 'number' ? params[name] : undefined;
+const textParam = (params: MessageParams, name: string): string | undefined =>
+  typeof params[name] === 'string' ? params[name] : undefined;
+
+/** Russian counted nouns: 1, 21 символ; 2–4, 22 символа; 5–20, 25 символов (`forms` in that order). */
+function russianCount(count: number, forms: readonly [string, string, string]): string {
+  const tens = count % 100;
+  const units = count % 10;
+  if (!Number.isInteger(count) || (tens >= 11 && tens <= 14)) return forms[2];
+  if (units === 1) return forms[0];
+  return units >= 2 && units <= 4 ? forms[1] : forms[2];
+}
+
+/** After «не менее»/«не более» a count takes the genitive: «1 символа», «2 символов», «5 символов». */
+const russianGenitive = (count: number, one: string, many: string) => `${count} ${russianCount(count, [one, many, many])}`;
+const englishCount = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+const BYTE_UNITS = {
+  en: ['bytes', 'KB', 'MB', 'GB'],
+  ru: ['байт', 'КБ', 'МБ', 'ГБ'],
+} as const satisfies Record<Language, readonly string[]>;
+
+/** A size as people read it: `10 MB`, `512 КБ`. */
+function sizeText(bytes: number, language: Language): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS[language].length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${BYTE_UNITS[language][unit]}`;
+}
+
+const dateText = (time: number, language: Language) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(time));
+
+type Bound = 'minimum' | 'maximum';
+
+/** A bound's sentence by what is measured: characters, items, a number (an amount with `currency`), a date, a size. */
+function boundWords(bound: Bound, params: MessageParams, language: Language): string {
+  const limit = numberParam(params, bound);
+  const origin = textParam(params, 'origin');
+  const exclusive = params.exclusive === 1;
+  const ru = language === 'ru';
+  const least = bound === 'minimum';
+  if (limit === undefined)
+    return ru ? (least ? 'Слишком маленькое значение' : 'Слишком большое значение') : least ? 'Too small' : 'Too large';
+  switch (origin) {
+    case 'string':
+      if (least && limit === 1) return ru ? 'Заполните это поле' : 'Must not be empty';
+      return ru
+        ? `${least ? 'Не менее' : 'Не более'} ${russianGenitive(limit, 'символа', 'символов')}`
+        : `${least ? 'At least' : 'At most'} ${englishCount(limit, 'character')}`;
+    case 'array':
+    case 'set':
+      if (least && limit === 1) return ru ? 'Добавьте хотя бы один элемент' : 'Add at least one item';
+      return ru
+        ? `${least ? 'Не менее' : 'Не более'} ${russianGenitive(limit, 'элемента', 'элементов')}`
+        : `${least ? 'At least' : 'At most'} ${englishCount(limit, 'item')}`;
+    case 'date': {
+      const date = dateText(limit, language);
+      return ru ? `${least ? 'Не раньше' : 'Не позже'} ${date}` : `${least ? 'No earlier than' : 'No later than'} ${date}`;
+    }
+    case 'file': {
+      const size = sizeText(limit, language);
+      return ru ? `${least ? 'Не меньше' : 'Не больше'} ${size}` : `${least ? 'At least' : 'At most'} ${size}`;
+    }
+    default: {
+      const currency = textParam(params, 'currency') ?? null;
+      if (!exclusive) return boundsMessage({ kind: bound, limit }, language, currency);
+      const number = formatBound(limit, language, currency);
+      return ru
+        ? `Введите число ${least ? 'больше' : 'меньше'} ${number}`
+        : `Enter a number ${least ? 'greater' : 'less'} than ${number}`;
+    }
+  }
+}
+
+function stepWords(params: MessageParams, language: Language): string {
+  const step = numberParam(params, 'step');
+  if (step === undefined) return language === 'ru' ? 'Введите число с допустимым шагом' : 'Enter a number on an allowed step';
+  return boundsMessage(
+    { kind: 'step', step, base: numberParam(params, 'base') ?? 0 },
+    language,
+    textParam(params, 'currency') ?? null,
+  );
+}
+
+const NUMBER_TYPES = new Set(['number', 'int', 'bigint']);
+const DATE_FORMATS = new Set(['date', 'datetime', 'time', 'duration']);
+const ID_FORMATS = new Set(['uuid', 'guid', 'cuid', 'cuid2', 'ulid', 'nanoid', 'xid', 'ksuid']);
+
+const WORDS: Record<Language, Record<MessageCode, Words>> = {
+  en: {
+    invalid: () => 'Check this value',
+    required: () => 'Required',
+    too_small: (params) => boundWords('minimum', params, 'en'),
+    too_big: (params) => boundWords('maximum', params, 'en'),
+    step: (params) => stepWords(params, 'en'),
+    invalid_type: ({ expected }) =>
+      NUMBER_TYPES.has(String(expected))
+        ? 'Enter a number'
+        : expected === 'date'
+          ? 'Enter a date'
+          : 'A value of another type is expected',
+    invalid_email: () => 'Enter a valid email address',
+    invalid_format: ({ format }) =>
+      format === 'url'
+        ? 'Enter a URL'
+        : DATE_FORMATS.has(String(format))
+          ? 'Enter a date and time'
+          : ID_FORMATS.has(String(format))
+            ? 'Not a valid identifier'
+            : 'Invalid format',
+    pattern: () => 'Does not match the required format',
+    invalid_value: ({ values }) => (values ? `Choose one of: ${values}` : 'Choose one of the offered values'),
+    unknown_key: () => 'Unknown field',
+    duplicate: () => 'Given twice',
+    not_found: () => 'Not found',
+    not_unique: () => 'This value is already taken',
+    edit_conflict: () => 'The record was changed since you opened it',
+    wrong_credentials: () => 'Wrong email or password',
+    current_password_wrong: () => 'The current password is wrong',
+    email_taken: () => 'An account with this email already exists',
+    passwords_do_not_match: () => 'The passwords do not match',
+    reset_code_invalid: () => 'The reset code is not valid or has expired: ask for a new one',
+    only_identity: () => 'This is your only sign-in method: add another before deleting it',
+    too_many_requests: () => 'Too many attempts: try again later',
+    not_in_cart: () => 'This order is no longer in the cart',
+    empty_order: () => 'The order has no items',
+    no_price: () => 'A product has no price in this currency',
+    not_offered: () => 'The store does not offer this product',
+    provider_unavailable: () => 'This payment method is not available now',
+    provider_refused: () => 'This payment method cannot take this order',
+  },
+  ru: {
+    invalid: () => 'Проверьте это значение',
+    required: () => 'Обязательное поле',
+    too_small: (params) => boundWords('minimum', params, 'ru'),
+    too_big: (params) => boundWords('maximum', params, 'ru'),
+    step: (params) => stepWords(params, 'ru'),
+    invalid_type: ({ expected }) =>
+      NUMBER_TYPES.has(String(expected)) ? 'Введите число' : expected === 'date' ? 'Введите дату' : 'Значение другого типа',
+    invalid_email: () => 'Введите корректный адрес электронной почты',
+    invalid_format: ({ format }) =>
+      format === 'url'
+        ? 'Введите адрес ссылки'
+        : DATE_FORMATS.has(String(format))
+          ? 'Введите дату и время'
+          : ID_FORMATS.has(String(format))
+            ? 'Неверный идентификатор'
+            : 'Неверный формат',
+    pattern: () => 'Значение не подходит под нужный формат',
+    invalid_value: ({ values }) => (values ? `Выберите одно из значений: ${values}` : 'Выберите одно из предложенных значений'),
+    unknown_key: () => 'Неизвестное поле',
+    duplicate: () => 'Указано дважды',
+    not_found: () => 'Не найдено',
+    not_unique: () => 'Это значение уже занято',
+    edit_conflict: () => 'Запись изменилась, пока вы её редактировали',
+    wrong_credentials: () => 'Неверная электронная почта или пароль',
+    current_password_wrong: () => 'Текущий пароль указан неверно',
+    email_taken: () => 'Аккаунт с этой электронной почтой уже существует',
+    passwords_do_not_match: () => 'Пароли не совпадают',
+    reset_code_invalid: () => 'Код сброса недействителен или истёк: запросите новый',
+    only_identity: () => 'Это ваш единственный способ входа: добавьте другой, прежде чем удалять его',
+    too_many_requests: () => 'Слишком много попыток: попробуйте позже',
+    not_in_cart: () => 'Этого заказа уже нет в корзине',
+    empty_order: () => 'В заказе нет товаров',
+    no_price: () => 'У товара нет цены в этой валюте',
+    not_offered: () => 'Магазин не продаёт этот товар',
+    provider_unavailable: () => 'Этот способ оплаты сейчас недоступен',
+    provider_refused: () => 'Этим способом нельзя оплатить этот заказ',
+  },
+};
+
+/**
+ * A code's sentence in `language`, or undefined when there is none to say: an unknown code (a newer server's), or
+ * `invalid`, whose only specific words are the server's own.
+ */
+export function codeMessage(code: string | undefined, params: MessageParams | undefined, language: Language): string | undefined {
+  if (!isMessageCode(code) || code === 'invalid') return undefined;
+  return WORDS[language][code](params ?? {});
+}
+
+/** The server's own sentence without the path it starts with for API clients (`data.title: …`). */
+export const serverSentence = (cause: CodedMessage): string =>
+  cause.field && cause.message.startsWith(`${cause.field}: `) ? cause.message.slice(cause.field.length + 2) : cause.message;
+
+/**
+ * A cause of the server's answer in `language`: its code's words; else (`invalid`, or a code this bundle does not know)
+ * the server's own sentence on an English page (the server writes English) and «check this value» on any other, so a
+ * page never mixes two languages. A message without any code is no coded cause (a network failure's): it is shown as
+ * it is.
+ */
+export function fieldMessage(cause: CodedMessage, language: Language): string {
+  if (cause.code === undefined) return serverSentence(cause);
+  return (
+    codeMessage(cause.code, cause.params, language) ?? (language === 'en' ? serverSentence(cause) : WORDS[language].invalid({}))
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The stable keys of the server's refusals. Each cause of an error answer carries one beside its English message, so
+ * that every face (the admin, the site's pages) says the refusal in its own language (field-messages.ts); the message
+ * stays for REST clients. A closed set: a new kind of refusal gets a code here and words in field-messages.ts.
+ */
+export const MESSAGE_CODES = [
+  /** Nothing more specific to say: the server's sentence is the only words it has. */
+  'invalid',
+  'required',
+  /** Below `minimum` (`exclusive` when the bound itself is refused), measured as `origin` says (string, number, array, date, file). */
+  'too_small',
+  /** Above `maximum`, as too_small. */
+  'too_big',
+  /** Off the steps of `step` (from `base`). */
+  'step',
+  /** Not of the `expected` type (number, date…). */
+  'invalid_type',
+  'invalid_email',
+  /** Not of `format` (url, uuid, datetime…). */
+  'invalid_format',
+  /** Does not match the field's pattern. */
+  'pattern',
+  /** Not one of `values`. */
+  'invalid_value',
+  'unknown_key',
+  /** Given twice. */
+  'duplicate',
+  'not_found',
+  /** A unique value already taken. */
+  'not_unique',
+  /** The record changed since the form loaded it. */
+  'edit_conflict',
+  'wrong_credentials',
+  'current_password_wrong',
+  'email_taken',
+  'passwords_do_not_match',
+  'reset_code_invalid',
+  'only_identity',
+  'too_many_requests',
+  'not_in_cart',
+  'empty_order',
+  'no_price',
+  'not_offered',
+  'provider_unavailable',
+  'provider_refused',
+] as const;
+
+export type MessageCode = (typeof MESSAGE_CODES)[number];
+
+/** What a code's words need: `{ minimum: 8, origin: 'string' }`. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A message as the server sends it: its English words and, from this server, its code and parameters. */
+export interface CodedMessage {
+  field?: string;
+  message: string;
+  /** A string from the wire: an older server, or a newer one's code this bundle does not know yet. */
+  code?: string;
+  params?: MessageParams;
+}
+
+export const isMessageCode = (value: unknown): value is MessageCode => MESSAGE_CODES.includes(value as MessageCode);
