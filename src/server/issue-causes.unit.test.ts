@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { causesOfIssues, codeOfIssue } from './issue-causes';
+import { codeOfIssue } from '../shared/issue-codes';
+import { causesOfIssues } from './issue-causes';
 
 /** The causes of what `schema` finds wrong with `input`. */
 const causes = (schema: z.ZodType, input: unknown) => {

@@ -204,7 +204,8 @@ export const serverSentence = (cause: CodedMessage): string =>
  * it is.
  */
 export function fieldMessage(cause: CodedMessage, language: Language): string {
-  if (cause.code === undefined) return serverSentence(cause);
+  // A field's pattern says in English what a matching text is (`must be a path such as /about`): more than any code.
+  if (cause.code === undefined || (cause.code === 'pattern' && language === 'en')) return serverSentence(cause);
   return (
     codeMessage(cause.code, cause.params, language) ?? (language === 'en' ? serverSentence(cause) : WORDS[language].invalid({}))
   );

@@ -7,6 +7,8 @@ import {
   schemaInput,
   submission,
 } from '../../src/components/admin/form/form-values';
+import { formResolver } from '../../src/components/admin/form/form-resolver';
+import { fieldMessage } from '../../src/shared/field-messages';
 import { movedOrder } from '../../src/components/admin/nested-table/nested-order';
 import { englishFieldName } from '../../src/components/admin/registry-words';
 import { registry } from '../../src/shared/registry/generated';
@@ -88,16 +90,36 @@ describe('problems the schema would not word well, or would let through', () => 
   const field = (name: string) => attributes.fieldsByName.get(name)!;
 
   it('names a number or a date typed wrong', () => {
-    expect(inputProblem(field('orderIndex'), Number.NaN, 'update')).toBe('Order index must be a number');
-    expect(inputProblem(field('datetime'), new Date(Number.NaN), 'update')).toBe(
-      'Datetime must be a date written DD.MM.YYYY HH:mm',
-    );
-    expect(inputProblem(field('date'), new Date(Number.NaN), 'create')).toBe('Date must be a date written DD.MM.YYYY');
+    expect(inputProblem(field('orderIndex'), Number.NaN, 'update')).toEqual({
+      code: 'invalid_type',
+      params: { expected: 'number' },
+      message: 'Order index must be a number',
+    });
+    expect(inputProblem(field('datetime'), new Date(Number.NaN), 'update')).toMatchObject({
+      code: 'invalid_format',
+      message: 'Datetime must be a date written DD.MM.YYYY HH:mm',
+    });
+    expect(inputProblem(field('date'), new Date(Number.NaN), 'create')?.message).toBe('Date must be a date written DD.MM.YYYY');
+  });
+
+  it('words each problem of the form in the admin language, as the server words its causes', async () => {
+    const resolver = formResolver(registry.host.pages, 'create', 'ru');
+    const result = await resolver({ url: 'no slash', orderIndex: Number.NaN }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors.orderIndex?.message).toBe('Введите число');
+    expect(result.errors.url?.message).toBe(fieldMessage({ code: 'pattern', message: '' }, 'ru'));
+    const english = await formResolver(registry.host.pages, 'create', 'en')({ url: 'no slash' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(english.errors.url?.message).toMatch(/^URL must be a path such as/);
   });
 
   it('refuses emptying, on update, a field that cannot be empty', () => {
     const payload = registry.crm.requests.fieldsByName.get('payload')!;
     expect(payload.nullable).toBe(false);
-    expect(inputProblem(payload, '', 'update')).toBe('Payload is required');
+    expect(inputProblem(payload, '', 'update')).toEqual({ code: 'required', message: 'Payload is required' });
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Control } from 'react-hook-form';
 import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { CodedMessage } from '@/shared/message-codes';
 import type { FilterMethod } from '@/shared/registry/list-input';
 import type { FieldMeta, InputKind } from '@/shared/registry/types';
 import type { AdminDictionary } from '../admin-dictionary';
@@ -80,7 +81,7 @@ export interface FieldKind {
   /** What a new record's form starts with when no value is generated, before the schema's default. */
   newValue?(field: FieldMeta): unknown;
   /** What the form value holds that the schema cannot word well or lets through, said of the field's `label`. */
-  problem?(value: unknown, label: string): string | undefined;
+  problem?(value: unknown, label: string): CodedMessage | undefined;
   /** The form value as the schema reads it, when it differs (a picked file stands in as its name). */
   schemaValue?(value: unknown): unknown;
   /** Whether the form value itself is sent rather than the schema's reading of it (a picked file, uploaded). */

@@ -84,7 +84,7 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
   const [saved, setSaved] = useState<Row | undefined>(record);
   const fields = useMemo(() => editableFields(entity), [entity]);
   const mode = saved ? 'update' : 'create';
-  const resolver = useMemo(() => formResolver(entity, mode), [entity, mode]);
+  const resolver = useMemo(() => formResolver(entity, mode, interfaceLanguage), [entity, mode, interfaceLanguage]);
   const form = useForm<FormValues>({
     resolver,
     defaultValues: saved ? recordValues(entity, saved) : newRecordValues(entity, initialValues),

@@ -1,4 +1,5 @@
 import { orderFields } from '@/shared/admin/field-order';
+import type { CodedMessage } from '@/shared/message-codes';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta, GeneratorName } from '@/shared/registry/types';
 import { randomSku, randomSlug, randomWords } from '@/shared/registry/random-values';
@@ -113,12 +114,12 @@ export function causeTarget(
  * date typed wrong, JSON that does not parse), a field that cannot be empty emptied (on update an absent field
  * would keep its old value).
  */
-export function inputProblem(field: FieldMeta, value: unknown, mode: 'create' | 'update'): string | undefined {
+export function inputProblem(field: FieldMeta, value: unknown, mode: 'create' | 'update'): CodedMessage | undefined {
   const problem = fieldKindOf(field).problem?.(value, englishFieldName(field));
   if (problem) return problem;
   const emptied = value === '' || value === null;
   if (emptied && !field.nullable && field.type !== 'string' && (mode === 'update' || field.required))
-    return `${englishFieldName(field)} is required`;
+    return { code: 'required', message: `${englishFieldName(field)} is required` };
   return undefined;
 }
 

@@ -33,7 +33,9 @@ function dateFilter(kind: 'date' | 'datetime'): FilterKind {
 
 /** What a date typed wrong gives (an invalid Date), said with the pattern to write. */
 const invalidDateProblem = (pattern: string) => (value: unknown, label: string) =>
-  value instanceof Date && Number.isNaN(value.getTime()) ? `${label} must be a date written ${pattern}` : undefined;
+  value instanceof Date && Number.isNaN(value.getTime())
+    ? { code: 'invalid_format' as const, params: { format: 'date' }, message: `${label} must be a date written ${pattern}` }
+    : undefined;
 
 /** A day. */
 export const DATE_KIND: FieldKind = {

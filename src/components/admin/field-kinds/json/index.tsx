@@ -10,5 +10,6 @@ export const JSON_KIND: FieldKind = {
   wide: true,
   Cell: ({ value }: CellProps) => <TextCell text={plainText(value)} className="font-mono text-xs" />,
   filter: JSON_TEXT_FILTER,
-  problem: (value) => (isInvalidJsonText(value) ? value.message : undefined),
+  problem: (value) =>
+    isInvalidJsonText(value) ? { code: 'invalid_format', params: { format: 'json' }, message: value.message } : undefined,
 };

@@ -25,5 +25,8 @@ export const NUMBER_KIND: FieldKind = {
           : words.enterNumbers
         : undefined,
   },
-  problem: (value, label) => (typeof value === 'number' && Number.isNaN(value) ? `${label} must be a number` : undefined),
+  problem: (value, label) =>
+    typeof value === 'number' && Number.isNaN(value)
+      ? { code: 'invalid_type', params: { expected: 'number' }, message: `${label} must be a number` }
+      : undefined,
 };
