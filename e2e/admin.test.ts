@@ -230,7 +230,7 @@ describe('the generic admin', () => {
     await dialog().getByRole('button', { name: 'Save' }).click();
     const describedBy = await url.getAttribute('aria-describedby');
     expect(describedBy).toBeTruthy();
-    await expect.poll(() => page.locator(`[id="${describedBy!.split(' ').at(-1)}"]`).textContent()).toBe('Required');
+    await expect.poll(() => page.locator(`[id="${describedBy!.split(' ').at(-1)}"]`).textContent()).toBe('Must not be empty');
     expect(await url.getAttribute('aria-invalid')).toBe('true');
     await keep('validation-error', url);
     await page.keyboard.press('Escape');

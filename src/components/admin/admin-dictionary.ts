@@ -383,9 +383,9 @@ const ru: AdminDictionary = {
     page: (page: string, pages: string | undefined, estimated: boolean) =>
       `Страница ${page}${pages === undefined ? '' : ` из ${estimated ? 'около ' : ''}${pages}`}`,
     previous: 'Назад',
-    previousPage: 'Предыдущая страница',
+    previousPage: 'Назад, на предыдущую страницу',
     next: 'Вперёд',
-    nextPage: 'Следующая страница',
+    nextPage: 'Вперёд, на следующую страницу',
     numberLocale: 'ru',
   },
   filters: {
