@@ -343,6 +343,11 @@ describe('accounts pages', () => {
     await page.goto(`${baseUrl}/en/about`);
     await page.getByTestId('account-sign-in').click();
     await page.waitForURL((url) => url.pathname === paths.signIn && url.searchParams.get('returnTo') === '/en/about');
+    // The language switch keeps the return target.
+    await page.locator('[data-language-switch]:visible').getByRole('link', { name: 'RU' }).click();
+    await page.waitForURL((url) => url.pathname === ruPaths.signIn && url.searchParams.get('returnTo') === '/en/about');
+    await page.locator('[data-language-switch]:visible').getByRole('link', { name: 'EN' }).click();
+    await page.waitForURL((url) => url.pathname === paths.signIn && url.searchParams.get('returnTo') === '/en/about');
     await page.getByRole('link', { name: en.signIn.signUp }).click();
     await page.waitForURL((url) => url.pathname === paths.registration && url.searchParams.get('returnTo') === '/en/about');
     await page.getByLabel(en.common.email, { exact: true }).fill(email);

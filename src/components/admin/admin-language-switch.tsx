@@ -1,5 +1,6 @@
 'use client';
 
+import { FileText, Languages, type LucideIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ADMIN_CONTENT_LANGUAGE_COOKIE, ADMIN_LANGUAGE_COOKIE } from '@/shared/admin/admin-language';
@@ -11,9 +12,18 @@ const keep = (cookie: string, language: Language) => {
   document.cookie = `${cookie}=${language}; path=/; max-age=31536000; samesite=lax`;
 };
 
-function LanguageButtons({ label, current, onChoose }: { label: string; current: Language; onChoose(language: Language): void }) {
+interface LanguageButtonsProps {
+  label: string;
+  /** Tells the two switches apart at a glance, where their names are not written out (a phone's header). */
+  Icon: LucideIcon;
+  current: Language;
+  onChoose(language: Language): void;
+}
+
+function LanguageButtons({ label, Icon, current, onChoose }: LanguageButtonsProps) {
   return (
-    <div role="group" aria-label={label} title={label} className="flex rounded-md border p-0.5">
+    <div role="group" aria-label={label} title={label} className="flex items-center rounded-md border p-0.5">
+      <Icon aria-hidden className="mx-1 size-3.5 text-muted-foreground" />
       {LANGUAGES.map((other) => (
         <button
           key={other}
@@ -40,6 +50,7 @@ export function AdminInterfaceLanguageSwitch() {
   return (
     <LanguageButtons
       label={words.interfaceLanguage}
+      Icon={Languages}
       current={interfaceLanguage}
       onChoose={(language) => {
         keep(ADMIN_LANGUAGE_COOKIE, language);
@@ -57,6 +68,7 @@ export function AdminLanguageSwitch() {
   return (
     <LanguageButtons
       label={words.contentLanguage}
+      Icon={FileText}
       current={language}
       onChoose={(other) => {
         keep(ADMIN_CONTENT_LANGUAGE_COOKIE, other);

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { LANGUAGES } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import { languageHref } from '../shared/links';
 import type { PageContext } from '../types';
 import { LANGUAGE_NAMES, websiteBuilderDictionary } from './dictionary';
+import { LanguageLink } from './language-link';
 
 /** Links to the page visited in each language of the site, the current one marked. */
 export function LanguageSwitch({ page, className }: { page: PageContext; className?: string }) {
@@ -14,7 +14,7 @@ export function LanguageSwitch({ page, className }: { page: PageContext; classNa
           const current = language === page.language;
           return (
             <li key={language}>
-              <Link
+              <LanguageLink
                 href={languageHref(language, page.url)}
                 hrefLang={language}
                 lang={language}
@@ -30,7 +30,7 @@ export function LanguageSwitch({ page, className }: { page: PageContext; classNa
                 )}
               >
                 {language.toUpperCase()}
-              </Link>
+              </LanguageLink>
             </li>
           );
         })}
