@@ -170,6 +170,13 @@ const en = {
     linkSettings: (label: string) => `Link settings of ${label}`,
     createAndAttach: 'Create and attach',
   },
+  refusals: {
+    UNAUTHORIZED: 'Sign in again',
+    FORBIDDEN: 'You have no rights for this',
+    NOT_FOUND: 'Not found',
+    TOO_MANY_REQUESTS: 'Too many requests: try again later',
+    other: 'Something went wrong: try again',
+  },
   placeholder: {
     badge: 'placeholder',
     hint: 'A generated name: replace it with your own.',
@@ -462,6 +469,13 @@ const ru: AdminDictionary = {
     attach: (field: string) => `Прикрепить: ${field.toLowerCase()}`,
     linkSettings: (label: string) => `Настройки связи: ${label}`,
     createAndAttach: 'Создать и прикрепить',
+  },
+  refusals: {
+    UNAUTHORIZED: 'Войдите снова',
+    FORBIDDEN: 'У вас нет прав на это',
+    NOT_FOUND: 'Не найдено',
+    TOO_MANY_REQUESTS: 'Слишком много запросов: попробуйте позже',
+    other: 'Что-то пошло не так: попробуйте ещё раз',
   },
   placeholder: {
     badge: 'заглушка',

@@ -85,6 +85,10 @@ export function errorCauses(error: unknown): ApiCause[] {
   return [{ message: error instanceof Error ? error.message : String(error), ...(messageCode ? { code: messageCode } : {}) }];
 }
 
+/** The tRPC code of a refused call (`FORBIDDEN`), when it has one. */
+export const refusalCode = (error: unknown): string | undefined =>
+  error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+
 /** Whether the error says the record does not exist (a 404). */
 export const isNotFound = (error: unknown) =>
   error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';

@@ -15,7 +15,8 @@ import {
 import { adminPathOf, type EntitySummary } from '@/shared/admin/entity-summary';
 import { recordLabel } from '@/shared/admin/format';
 import { useAdmin, useAdminWords, useRegistryNames } from '../admin-context';
-import { errorCauses, type Row } from '../entity-api';
+import type { Row } from '../entity-api';
+import { useErrorMessage } from '../table/messages';
 import {
   entityAtPathname,
   groupByModule,
@@ -51,6 +52,7 @@ export function CommandPalette() {
   const { summaries, language, interfaceLanguage, signedInAs } = useAdmin();
   const words = useAdminWords();
   const dictionary = words.palette;
+  const errorMessage = useErrorMessage();
   const names = useRegistryNames();
   const router = useRouter();
   const pathname = usePathname();
@@ -97,7 +99,7 @@ export function CommandPalette() {
   const anyRecord = !!found.records?.length || foundGroups.length > 0;
   // "No records" where records were looked for and nothing else answers the text (a table's name is an answer).
   const status = failure
-    ? `${dictionary.failed} ${errorCauses(failure)[0]?.message ?? ''}`
+    ? `${dictionary.failed} ${errorMessage(failure)}`
     : waiting
       ? dictionary.searching
       : anyRecord

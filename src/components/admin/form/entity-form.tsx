@@ -10,7 +10,8 @@ import type { AnyEntity } from '@/shared/registry/define-entity';
 import { useAdmin, useAdminWords, useEntitySummary } from '../admin-context';
 import { EditConflict } from './edit-conflict';
 import type { EntityFormProps } from './entity-form-props';
-import { entityApi, errorCauses, type Row } from '../entity-api';
+import { entityApi, type Row } from '../entity-api';
+import { useErrorMessage } from '../table/messages';
 import { EntityFormFields } from './entity-form-fields';
 import { formResolver } from './form-resolver';
 import { editableFields, newRecordValues, recordValues, type FormValues } from './form-values';
@@ -27,6 +28,7 @@ import { useRecordSave } from './use-record-save';
  * record, filtered to it.
  */
 export function EntityForm({ path, id, initialValues, onSaved }: EntityFormProps) {
+  const errorMessage = useErrorMessage();
   const entity = useLoadedEntity(path);
   const record = useQuery({
     queryKey: [path, 'get', id],
@@ -40,7 +42,7 @@ export function EntityForm({ path, id, initialValues, onSaved }: EntityFormProps
   if (failure)
     return (
       <p role="alert" className="text-sm text-destructive">
-        {errorCauses(failure)[0]!.message}
+        {errorMessage(failure)}
       </p>
     );
   if (!entity.data || (id && !record.data)) return <FormSkeleton />;

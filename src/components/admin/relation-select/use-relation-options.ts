@@ -1,7 +1,8 @@
 'use client';
 
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { entityApi, errorCauses } from '../entity-api';
+import { entityApi } from '../entity-api';
+import { useErrorMessage } from '../table/messages';
 import { useAdminWords } from '../admin-context';
 import { byIdListInput, nextOptionsOffset, optionsListInput, relationKeys, uniqueRows } from './relation-select-options';
 import { useLoadedEntity } from '../use-loaded-entity';
@@ -18,6 +19,7 @@ export function useRelationOptions(
   open: boolean,
 ) {
   const dictionary = useAdminWords().relationSelect;
+  const errorMessage = useErrorMessage();
   // The entity's chunk is needed for the label as soon as there is a value, and for the options once open.
   const entityQuery = useLoadedEntity(path, open || !!value);
   const entity = entityQuery.data;
@@ -45,7 +47,7 @@ export function useRelationOptions(
   const failure = entityQuery.error ?? options.error;
   const loading = (open && !entity && !failure) || (options.isPending && options.fetchStatus === 'fetching');
   const status = failure
-    ? `${dictionary.failed} ${errorCauses(failure)[0]?.message ?? ''}`
+    ? `${dictionary.failed} ${errorMessage(failure)}`
     : loading
       ? dictionary.loading
       : options.isSuccess && rows.length === 0

@@ -7,7 +7,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { adminPathOf } from '@/shared/admin/entity-summary';
 import { formatDateTime } from '@/shared/admin/format';
 import { recordHref } from '../../command-palette/command-palette-search';
-import { apiClient, errorCauses } from '../../entity-api';
+import { apiClient } from '../../entity-api';
+import { useErrorMessage } from '../../table/messages';
 import { LoadError } from '../../table/load-error';
 import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
@@ -40,6 +41,7 @@ const named = (names: Record<string, string>, value: string) => names[value] ?? 
  * changes them elsewhere).
  */
 export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
+  const errorMessage = useErrorMessage();
   const words = ORDER_PAYMENTS_DICTIONARY[interfaceLanguage];
   const payments = useQuery({
     queryKey: [ORDERS, 'payments', id],
@@ -52,7 +54,7 @@ export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
   if (payments.isError)
     return (
       <PanelSection id={headingId} title={words.title} module="ecommerce">
-        <LoadError message={errorCauses(payments.error)[0]!.message} onRetry={() => void payments.refetch()} />
+        <LoadError message={errorMessage(payments.error)} onRetry={() => void payments.refetch()} />
       </PanelSection>
     );
   const intents = payments.data.paymentIntents;

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { localized } from '@/shared/localized-text';
-import { apiClient, errorCauses } from '../../entity-api';
+import { apiClient } from '../../entity-api';
+import { useErrorMessage } from '../../table/messages';
 import { LoadError } from '../../table/load-error';
 import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
@@ -23,6 +24,7 @@ const NO_PRICE = <span className="text-muted-foreground">no price</span>;
  * order's nested lines, and on focus (prices change elsewhere).
  */
 export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanelProps) {
+  const errorMessage = useErrorMessage();
   const words = ADMIN_DICTIONARY[interfaceLanguage].panels;
   const order = useQuery({
     queryKey: [ORDERS, 'lines', id],
@@ -35,7 +37,7 @@ export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanel
   return (
     <PanelSection id={headingId} title={words.linesAndTotals} module="ecommerce" busy={order.isFetching}>
       {order.isError ? (
-        <LoadError message={errorCauses(order.error)[0]!.message} onRetry={() => void order.refetch()} />
+        <LoadError message={errorMessage(order.error)} onRetry={() => void order.refetch()} />
       ) : order.data.ordersToProducts.length === 0 ? (
         <p className="text-sm text-muted-foreground">No lines yet: attach products below.</p>
       ) : (

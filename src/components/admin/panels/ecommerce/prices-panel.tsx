@@ -2,7 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorCauses } from '../../entity-api';
+import { useErrorMessage } from '../../table/messages';
 import { SaveButton } from '../../form/save-button';
 import { LoadError } from '../../table/load-error';
 import type { AdminPanelProps } from '../panel-props';
@@ -17,6 +17,7 @@ import { ADMIN_DICTIONARY } from '../../admin-dictionary';
  * removes the price. Only the prices typed in are sent, so another's change to other currencies is kept.
  */
 export function PricesPanel({ id, interfaceLanguage }: AdminPanelProps) {
+  const errorMessage = useErrorMessage();
   const words = ADMIN_DICTIONARY[interfaceLanguage].panels;
   const { prices, drafts, problems, status, type, save } = usePriceEditor(id);
   const headingId = `panel-ecommerce-prices-${id}`;
@@ -24,7 +25,7 @@ export function PricesPanel({ id, interfaceLanguage }: AdminPanelProps) {
   return (
     <PanelSection id={headingId} title={words.prices} module="ecommerce" busy={prices.isFetching}>
       {prices.isError ? (
-        <LoadError message={errorCauses(prices.error)[0]!.message} onRetry={() => void prices.refetch()} />
+        <LoadError message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} />
       ) : prices.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No billing currencies yet: add one in billing · currencies.</p>
       ) : (

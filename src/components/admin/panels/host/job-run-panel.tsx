@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { apiClient, errorCauses } from '../../entity-api';
+import { apiClient } from '../../entity-api';
+import { useErrorMessage } from '../../table/messages';
 import { LoadError } from '../../table/load-error';
 import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
@@ -24,6 +25,7 @@ const SOON_MS = 60_000;
  * attempt). Reloads every few seconds while the job is queued to run soon or running.
  */
 export function JobRunPanel({ id, interfaceLanguage }: AdminPanelProps) {
+  const errorMessage = useErrorMessage();
   const words = ADMIN_DICTIONARY[interfaceLanguage].panels;
   const queryClient = useQueryClient();
   const job = useQuery({
@@ -42,7 +44,7 @@ export function JobRunPanel({ id, interfaceLanguage }: AdminPanelProps) {
   if (job.isError)
     return (
       <PanelSection id={headingId} title={words.run} module="host">
-        <LoadError message={errorCauses(job.error)[0]!.message} onRetry={() => void job.refetch()} />
+        <LoadError message={errorMessage(job.error)} onRetry={() => void job.refetch()} />
       </PanelSection>
     );
   const { state, attempts, maxAttempts, runAt, finishedAt, lastError } = job.data;
@@ -66,7 +68,7 @@ export function JobRunPanel({ id, interfaceLanguage }: AdminPanelProps) {
         </Button>
         {run.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorCauses(run.error)[0]!.message}
+            {errorMessage(run.error)}
           </p>
         ) : null}
       </div>
