@@ -74,3 +74,10 @@ export const badRequest = (message: string, causes?: ErrorCause[], options?: App
 /** A 404; `field` names where the unknown id was given, when that is not the URL. */
 export const notFound = (message: string, field?: string) =>
   new AppError('NOT_FOUND', message, field ? [{ field, message: `${field}: ${message}`, code: 'not_found' }] : []);
+
+/**
+ * A 503: the server cannot take the call now, and nothing was done. `Retry-After` (whole seconds) tells a client when
+ * to send it again, so that it neither gives up nor hammers back at once.
+ */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number, causes?: ErrorCause[]) =>
+  new AppError('SERVICE_UNAVAILABLE', message, causes, { headers: { 'retry-after': String(retryAfterSeconds) } });

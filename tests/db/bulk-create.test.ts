@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { bulkCreate, create, get, list } from '../../src/server/crud/service';
-import { isWriteConflict } from '../../src/server/db/database';
+import { isWriteConflict } from '../../src/server/db/database-errors';
 import { registry } from '../../src/shared/registry/generated';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 import { failure } from '../helpers/app-error';

@@ -11,9 +11,10 @@ export async function told(work: Promise<unknown>): Promise<unknown> {
   return translateDatabaseError(error);
 }
 
-/** Asserts the 503 of a database that could not take the call in time. */
+/** Asserts the 503 of a database that could not take the call in time, telling when to send it again (whole seconds). */
 export const expectBusy = (error: unknown) => {
   expect(error).toBeInstanceOf(AppError);
   expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
   expect((error as AppError).message).toMatch(/busy|try again/);
+  expect((error as AppError).headers['retry-after']).toMatch(/^[1-9]\d*$/);
 };

@@ -23,6 +23,19 @@ describe('error codes', () => {
     expectBusy(translateDatabaseError(new Error('timeout exceeded when trying to connect')));
   });
 
+  it('make a write that clashed with others on its every run a 503 to try again, as a deadlock or serialisation failure', () => {
+    const deadlocked = Object.assign(new Error('Raw query failed. Code: `40P01`. Message: `deadlock detected`'), {
+      code: 'P2010',
+      meta: { driverAdapterError: { cause: { originalCode: '40P01' } } },
+    });
+    const unserialisable = Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
+    const p2034 = Object.assign(new Error('Transaction failed due to a write conflict or a deadlock'), {
+      code: 'P2034',
+      meta: {},
+    });
+    for (const error of [deadlocked, unserialisable, p2034]) expectBusy(translateDatabaseError(error));
+  });
+
   it('make a transaction that waits too long for its turn a 503', async () => {
     const acquire = slots(1, 10);
     const release = await acquire();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { isWriteConflict, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { AppError, badRequest, notFound } from '../errors';
 import type { Entity } from '../../shared/registry/define-entity';
 import { EXACT_COUNT_LIMIT, type CountInput, type ListInput } from '../../shared/registry/list-input';
 import type { FieldMeta } from '../../shared/registry/types';
-import { translateDatabaseError, uniqueClash } from '../db/database-errors';
+import { isWriteConflict, translateDatabaseError, uniqueClash } from '../db/database-errors';
 import {
   emptyGeneratedFields,
   existingValues,
@@ -162,6 +162,17 @@ async function lockedRecord(tx: Database, entity: Entity, id: string, idField?: 
   );
   if (!record) throw notFound(missing(entity, id), idField);
   return record;
+}
+
+/**
+ * Locks the records `items` name one after another in the order of their ids, before any of them is written. Two bulk
+ * calls naming the same records in other orders then queue behind each other on the first record they share,
+ * instead of each holding what the other needs next (a deadlock, which PostgreSQL breaks only after a second).
+ * Ids that name no record lock nothing: the write answers their 404.
+ */
+async function lockInIdOrder(tx: Database, entity: Entity, items: { id: string }[]): Promise<void> {
+  const sql = `SELECT 1 FROM ${quote(entity.table)} WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`;
+  await tx.query(sql, [items.map((item) => item.id)]);
 }
 
 const generatorsOf = (options: WriteOptions = {}): Generators => ({ ...GENERATORS, ...options.generators });
@@ -505,6 +516,7 @@ export async function bulkUpdate(db: Database, entity: Entity, items: BulkUpdate
   const writeItems = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
   const generators = generatorsOf(options);
   return db.transaction(async (tx) => {
+    await lockInIdOrder(tx, entity, items);
     await checkRelations(tx, entity, writeItems);
     const writes = pendingWrites(entity, writeItems, 'update', generators);
     await makeGeneratedValuesUnique(tx, entity, writes, 'update', generators);

@@ -1,5 +1,5 @@
 import type { MessageCode, MessageParams } from '../../shared/message-codes';
-import { AppError, type ErrorCause } from '../errors';
+import { AppError, serviceUnavailable, type ErrorCause } from '../errors';
 
 interface KnownRequestError {
   code: string;
@@ -82,18 +82,46 @@ const relationMissing = (fields: string[], causes: ErrorCause[]) =>
 /** node-pg's pool when no connection came free within `connectionTimeoutMillis` (also what Prisma passes on from it). */
 const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
 
+/**
+ * The Retry-After of a database too busy to take a call (in seconds). The call already waited its limit (the pool's
+ * connection timeout, or the transaction queue's), so the load it met is not gone in a moment: a client that comes
+ * back after a short pause finds a shorter queue, and many clients told the same pause do not all come back at once
+ * since each was refused at its own time.
+ */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+/** The Retry-After of a write that clashed again after every run (seconds): the clash is over when the others commit. */
+const CONFLICT_RETRY_AFTER_SECONDS = 1;
+
 const busy = () =>
-  new AppError(
-    'SERVICE_UNAVAILABLE',
+  serviceUnavailable(
     'The database is too busy to take this request now: no connection came free in time, try again',
+    BUSY_RETRY_AFTER_SECONDS,
   );
+
+/** Deadlocks and serialisation failures: the database rolled the transaction back so that another could go on. */
+export const isWriteConflict = (error: unknown): boolean => {
+  const { code, meta } = (error ?? {}) as {
+    code?: unknown;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+  };
+  // A raw query (`query` inside a transaction) that failed is Prisma's P2010, with the SQLSTATE inside.
+  const sqlState = code === 'P2010' ? meta?.driverAdapterError?.cause?.originalCode : code;
+  return code === 'P2034' || sqlState === '40P01' || sqlState === '40001';
+};
 
 /**
  * Translates what the database refuses into the client's fault (409, 400, 404) with the field named, and a
- * database too busy to serve into a 503; anything else is left alone and becomes a 500.
+ * database too busy to serve (or a write conflict still there after its retries) into a 503 with Retry-After;
+ * anything else is left alone and becomes a 500.
  */
 export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknown {
   if (error instanceof Error && error.message.includes(POOL_TIMEOUT)) return busy();
+  // Only when it deadlocked again on its every run (Database.transaction): nothing was written, and it may go through now.
+  if (isWriteConflict(error))
+    return serviceUnavailable(
+      'The write clashed with others made at the same time, and nothing was written: try again',
+      CONFLICT_RETRY_AFTER_SECONDS,
+    );
   const causesOf = (
     fields: string[],
     message: string,
@@ -130,8 +158,6 @@ export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknow
       return uniqueClash(fields, causes('must be unique: the value is already taken', 'not_unique'));
     case 'P2003':
       return relationMissing(fields, causes('refers to a record that does not exist', 'not_found'));
-    case 'P2034':
-      return new AppError('CONFLICT', 'The write clashed with others made at the same time: send it again');
     // A connection Prisma's own pool could not give in time.
     case 'P2024':
       return busy();
@@ -139,9 +165,9 @@ export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknow
     case 'P2028':
       return /unable to start a transaction/i.test(error.message)
         ? busy()
-        : new AppError(
-            'SERVICE_UNAVAILABLE',
+        : serviceUnavailable(
             'The transaction took too long and was rolled back, nothing was written: try again',
+            BUSY_RETRY_AFTER_SECONDS,
           );
     case 'P2025':
       return new AppError('NOT_FOUND', 'Record not found');

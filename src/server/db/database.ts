@@ -7,7 +7,8 @@ import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client';
-import { AppError } from '../errors';
+import { serviceUnavailable } from '../errors';
+import { BUSY_RETRY_AFTER_SECONDS, isWriteConflict } from './database-errors';
 import { quote } from './sql';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -23,6 +24,9 @@ export interface Database {
   /**
    * Runs `work` in one transaction, all of it or nothing; everything `work` does through the database it is
    * given (Prisma calls and `query`) is part of it. Inside a transaction already, `work` joins that one.
+   * `work` may run more than once: a transaction rolled back by a deadlock or a serialisation failure is run
+   * again from the start. So it does nothing but through that database (jobs it queues there roll back with it);
+   * mail, payment providers and files are for after it resolves.
    */
   transaction<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /**
@@ -78,17 +82,13 @@ function withinTransaction(kind: DatabaseKind, tx: Prisma.TransactionClient): Da
   return db;
 }
 
-/** Deadlocks and serialisation failures: the database rolled the transaction back so that another could go on. */
-export const isWriteConflict = (error: unknown): boolean => {
-  const { code, meta } = (error ?? {}) as {
-    code?: unknown;
-    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
-  };
-  // A raw query (`query` inside a transaction) that failed is Prisma's P2010, with the SQLSTATE inside.
-  const sqlState = code === 'P2010' ? meta?.driverAdapterError?.cause?.originalCode : code;
-  return code === 'P2034' || sqlState === '40P01' || sqlState === '40001';
-};
-const TRANSACTION_ATTEMPTS = 3;
+/**
+ * How often a transaction the database rolled back for a write conflict (isWriteConflict) is run in all, and the
+ * pause before each new run: a random time up to a ceiling that doubles from the first (full jitter), so that the
+ * transactions that clashed do not meet again at the same moment. Five runs wait at most 20+40+80+160 ms between them.
+ */
+export const TRANSACTION_ATTEMPTS = 5;
+const CONFLICT_BACKOFF_MS = 20;
 
 /**
  * A counting semaphore: at most `limit` holders at once, the others wait in order, each at most `timeout` ms
@@ -122,9 +122,9 @@ export function slots(limit: number, timeout: number): () => Promise<() => void>
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(grant), 1);
         reject(
-          new AppError(
-            'SERVICE_UNAVAILABLE',
+          serviceUnavailable(
             'The database is busy with other writes: no transaction could start in time, try again',
+            BUSY_RETRY_AFTER_SECONDS,
           ),
         );
       }, timeout);
@@ -135,9 +135,11 @@ export function slots(limit: number, timeout: number): () => Promise<() => void>
 
 /**
  * `transaction` of a database opened on `prisma`. At most as many transactions as `acquire` grants slots run at
- * once (on PostgreSQL fewer than the pool's connections, so that reads never wait behind bulk calls). Two bulk
- * calls touching the same rows in another order can deadlock; PostgreSQL then rolls one back, and it is run
- * again, a few times, after a short random pause.
+ * once (on PostgreSQL fewer than the pool's connections, so that reads never wait behind bulk calls). Two
+ * transactions taking the same rows in another order can deadlock (40P01), and under a stricter isolation one can
+ * fail to serialise (40001); PostgreSQL then rolls one back, and it is run again here, the whole of `work`, a few
+ * times after a short random pause: the one place every write's transaction goes through, so no caller retries.
+ * The slot is kept meanwhile, so a retry does not queue again behind calls that came later.
  */
 const transactionOn =
   (kind: DatabaseKind, prisma: PrismaClient, acquire: () => Promise<() => void>, maxWait: number) =>
@@ -149,7 +151,7 @@ const transactionOn =
           return await prisma.$transaction((tx) => work(withinTransaction(kind, tx)), { maxWait, timeout: TRANSACTION_TIMEOUT });
         } catch (error) {
           if (attempt >= TRANSACTION_ATTEMPTS || !isWriteConflict(error)) throw error;
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * CONFLICT_BACKOFF_MS * 2 ** (attempt - 1)));
         }
       }
     } finally {
