@@ -20,7 +20,8 @@ function errorStatuses(route: Route): Record<string, string> {
   const statuses: Record<string, string> = {
     [ERROR_STATUS.BAD_REQUEST]: 'Invalid input: every failing field is named in `cause`',
     [ERROR_STATUS.INTERNAL_SERVER_ERROR]: 'Something broke on the server',
-    [ERROR_STATUS.SERVICE_UNAVAILABLE]: 'The database could not take the request in time: send it again',
+    [ERROR_STATUS.SERVICE_UNAVAILABLE]:
+      'The database could not take the request in time, or its write kept clashing with others: nothing was written, send it again after `Retry-After` seconds',
   };
   // Records are named by the path's parameters, or by ids in a body.
   if (route.params.length || route.method !== 'GET')
