@@ -79,5 +79,5 @@ export const notFound = (message: string, field?: string) =>
  * A 503: the server cannot take the call now, and nothing was done. `Retry-After` (whole seconds) tells a client when
  * to send it again, so that it neither gives up nor hammers back at once.
  */
-export const serviceUnavailable = (message: string, retryAfterSeconds: number, causes?: ErrorCause[]) =>
-  new AppError('SERVICE_UNAVAILABLE', message, causes, { headers: { 'retry-after': String(retryAfterSeconds) } });
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError('SERVICE_UNAVAILABLE', message, [], { headers: { 'retry-after': String(retryAfterSeconds) } });
