@@ -1,33 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextStandIn } from '../helpers/next-stand-in';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**
  * Requests to page paths that Next.js itself answers with a 500: a path whose percent-escapes do not decode, and a
- * POST it takes for a server action without one. Next.js is a stand-in that fails where it fails (it decodes every
- * segment, and parses a multipart POST's body as a form) and else answers the site's 404 page.
+ * multipart POST it takes for a server action. Next.js is a stand-in that fails where it fails.
  */
 
 const handedToNext: { method: string; url: string }[] = [];
 
-async function standInForNext(request: IncomingMessage, response: ServerResponse) {
-  const url = request.url ?? '/';
-  for (const segment of url.split('?')[0]!.split('/')) decodeURIComponent(segment);
-  const type = request.headers['content-type'] ?? '';
-  if (request.method === 'POST' && type.startsWith('multipart/form-data')) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
-  }
-  handedToNext.push({ method: request.method ?? '', url });
-  response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-  response.end('<!doctype html><title>404</title>');
-}
-
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ server: () => ({ pages: standInForNext }) });
+  server = await startTestServer({ server: () => ({ pages: nextStandIn((request) => handedToNext.push(request)) }) });
 });
 afterAll(() => server.close());
 
