@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE } from '../../src/shared/registry/list-input';
+import { FILTER_METHODS, MAX_PAGE_SIZE } from '../../src/shared/registry/list-input';
 import { createApiClient } from '../../src/lib/trpc/client';
 import { entityAt } from '../helpers/records';
 import { json, startTestServer, type TestServer } from '../helpers/server';
@@ -743,5 +743,60 @@ describe('a LIKE pattern ending in its escape character', () => {
       '/api/blog/articles?filters[and][0][column]=slug&filters[and][0][method]=like&filters[and][0][value]=%5C%5C',
     );
     expect(escaped.status).toBe(200);
+  });
+});
+
+describe('a filter that takes a value, given none', () => {
+  const client = () => createApiClient(server.url);
+  /** A key inside a JSON column of several entities, and a plain column. */
+  const columns: [path: string, column: string][] = [
+    [products, 'title.en'],
+    ['/api/blog/articles', 'title.en'],
+    ['/api/crm/inputs', 'placeholder.ru'],
+    [attributes, 'string.x'],
+    [products, 'slug'],
+  ];
+  const valued = FILTER_METHODS.filter((method) => method !== 'isNull' && method !== 'isNotNull');
+
+  it('is a 400 naming the value for every method, on JSON keys and columns, in lists and counts', async () => {
+    for (const [path, column] of columns)
+      for (const method of valued) {
+        await refused(path, bracketQuery({ and: [{ column, method }] }), 'filters.and[0].value');
+        await refused(`${path}/count`, bracketQuery({ or: [{ column, method }] }), 'filters.or[0].value');
+      }
+  });
+
+  it('says that the value is required, coded', async () => {
+    const cause = await refused(
+      '/api/blog/articles',
+      'filters[and][0][column]=title.en&filters[and][0][method]=inArray',
+      'filters.and[0].value',
+    );
+    expect(cause).toMatchObject({ message: 'filters.and[0].value: title.en value is required', code: 'required' });
+  });
+
+  it('refuses an empty list or a null over tRPC, as REST refuses no value', async () => {
+    for (const column of ['title.en', 'slug'])
+      for (const [method, value] of [
+        ['inArray', []],
+        ['notInArray', []],
+        ['inArray', undefined],
+        ['notInArray', null],
+        ['eq', undefined],
+        ['like', null],
+      ] as const) {
+        const failure = await client()
+          .ecommerce.products.list.query({ filters: { and: [{ column, method, value }] } })
+          .catch((error: unknown) => error);
+        expect(failure, `${column} ${method} ${String(value)}`).toMatchObject({
+          data: { httpStatus: 400, causes: [{ field: 'filters.and[0].value', code: expect.any(String) }] },
+        });
+      }
+    const empty = await client()
+      .blog.articles.count.query({ filters: { and: [{ column: 'title.en', method: 'notInArray', value: [] }] } })
+      .catch((error: unknown) => error);
+    expect(empty).toMatchObject({
+      data: { causes: [{ field: 'filters.and[0].value', code: 'too_small', params: { minimum: 1, origin: 'array' } }] },
+    });
   });
 });

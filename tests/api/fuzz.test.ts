@@ -2,15 +2,17 @@ import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appApi } from '../../src/server/api';
-import { entities } from '../../src/shared/registry';
+import { entities, entityAtPath } from '../../src/shared/registry';
 import { FILTER_METHODS } from '../../src/shared/registry/list-input';
 import type { Route } from '../../src/server/platform/procedures/route-table';
+import { nextStandIn } from '../helpers/next-stand-in';
 import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 
 /**
  * A property-based guard over the whole route table: generated methods, paths, query strings, bodies and
- * credentials, through REST and tRPC. Whatever comes in, no answer is a 5xx, no answer holds a secret, and a
- * refused request writes nothing. `npm run fuzz` runs it with FUZZ_RUNS (10,000 or more); CI with fewer.
+ * credentials, through REST and tRPC; and over page paths, with a stand-in that fails where Next.js does (a path
+ * that does not decode, a malformed multipart body). Whatever comes in, no answer is a 5xx, no answer holds a
+ * secret, and a refused request writes nothing. `npm run fuzz` runs it with FUZZ_RUNS (10,000 or more); CI with fewer.
  */
 const RUNS = Number(process.env.FUZZ_RUNS || 2000);
 
@@ -35,7 +37,7 @@ async function installWriteCounter(db: TestServer['db']) {
 const writes = async () => Number((await server.db.query<{ n: string }>('SELECT "n" FROM "FuzzWrites"'))[0]!.n);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ server: () => ({ pages: nextStandIn() }) });
   const identity = await server.request(
     '/api/rbac/identities',
     json({ email: 'fuzz@example.com', password: SECRETS[0], salt: SECRETS[1], code: SECRETS[2] }),
@@ -160,7 +162,7 @@ const credential: fc.Arbitrary<Credential> = fc.constantFrom<Credential>(
 const pathFor = (route: Route, segment: string) =>
   route.path.replace(/\{[^}]+\}/g, () => escape(resolveText(segment)).replaceAll('%2F', '/'));
 
-interface Case {
+interface RouteCase {
   face: 'rest' | 'trpc';
   route: Route;
   method: string;
@@ -169,8 +171,17 @@ interface Case {
   body: Body;
   headers: Credential;
 }
+/** A request to a page path (Next.js's), which no route of the table serves. */
+interface PageCase {
+  face: 'page';
+  method: string;
+  path: string;
+  body: Body;
+  headers: Credential;
+}
+type Case = RouteCase | PageCase;
 
-const restCase: fc.Arbitrary<Case> = fc.record({
+const restCase: fc.Arbitrary<RouteCase> = fc.record({
   face: fc.constant('rest' as const),
   route: fc.constantFrom(...routes),
   method: fc.oneof(fc.constant('route'), fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE')),
@@ -179,13 +190,95 @@ const restCase: fc.Arbitrary<Case> = fc.record({
   body,
   headers: credential,
 });
-const trpcCase: fc.Arbitrary<Case> = fc.record({
+const trpcCase: fc.Arbitrary<RouteCase> = fc.record({
   face: fc.constant('trpc' as const),
   route: fc.constantFrom(...routes),
   method: fc.constantFrom('GET', 'POST'),
   segment: text,
   query: fc.constant(''),
   body: payload.map((input) => ({ contentType: 'application/json', bytes: JSON.stringify({ json: input }) })),
+  headers: credential,
+});
+
+/** The list and count routes of entities with a JSON field, and the keys inside those fields that filters may name. */
+const jsonFilterRoutes = routes.flatMap((route) => {
+  const entity = route.method === 'GET' ? entityAtPath(route.path.replace(/\/count$/, '')) : undefined;
+  const fields = entity?.fields.filter((field) => field.type === 'json' && !field.secret).map((field) => field.name) ?? [];
+  return fields.length && /\.(?:list|count)$/.test(route.procedure) ? [{ route, fields }] : [];
+});
+const jsonColumn = ({ fields }: (typeof jsonFilterRoutes)[number]) =>
+  fc.tuple(fc.constantFrom(...fields), fc.constantFrom('en', 'ru', 'x', '0')).map(([field, key]) => `${field}.${key}`);
+
+/** A filter on a key inside a JSON field with no value, an empty one or an empty list: over REST, then tRPC. */
+const jsonFilterCase: fc.Arbitrary<RouteCase> = fc
+  .constantFrom(...jsonFilterRoutes)
+  .chain((target) =>
+    fc.record({
+      face: fc.constantFrom('rest' as const, 'trpc' as const),
+      route: fc.constant(target.route),
+      segment: fc.constant(''),
+      group: fc.constantFrom('and', 'or'),
+      column: jsonColumn(target),
+      filter: fc.constantFrom(...FILTER_METHODS),
+      value: fc.constantFrom('', '&{key}=', '&{key}[0]=', '&{key}[]=', '&{key}[0][x]='),
+      typed: fc.constantFrom<unknown>(undefined, null, [], [null], '', [[]], {}),
+      headers: credential,
+    }),
+  )
+  .map(({ group, column, filter, value, typed, ...test }) => {
+    const key = `filters[${group}][0]`;
+    return {
+      ...test,
+      // tRPC serves a list or a count to a GET only.
+      method: test.face === 'trpc' ? 'GET' : 'route',
+      query: `${escape(`${key}[column]`)}=${escape(column)}&${escape(`${key}[method]`)}=${filter}${value.replace('{key}', escape(`${key}[value]`))}`,
+      body: {
+        contentType: 'application/json',
+        bytes: JSON.stringify({ json: { filters: { [group]: [{ column, method: filter, value: typed }] } } }),
+      },
+    };
+  });
+
+/** Percent-escapes that do not decode: cut short, not hex, overlong, a surrogate's bytes, a lone continuation byte. */
+const malformedEscape = fc.constantFrom('%', '%2', '%ZZ', '%ff', '%E0%A4%A', '%C0%80', '%ED%A0%80', '%80', '%D0');
+const pagePath = fc
+  .tuple(
+    fc.constantFrom(
+      '',
+      '/ru',
+      '/en',
+      '/ru/blog',
+      '/admin',
+      '/_next/static',
+      '/api/auth',
+      '/uploads/0b6f3f0e-3c55-4d0f-a7a8-2f1f0f4b2b11',
+    ),
+    fc.array(fc.oneof(malformedEscape, fc.string({ maxLength: 6 }).map(escape)), { minLength: 1, maxLength: 4 }),
+    fc.constantFrom('', '?x=%ff', '?a=1'),
+  )
+  .map(([prefix, parts, query]) => `${prefix}/${parts.join('')}${query}`);
+/** Bodies Next.js may parse on a page: malformed multipart (a possible server action), JSON and url-encoded forms. */
+const pageBody: fc.Arbitrary<Body> = fc.oneof(
+  body,
+  fc.constantFrom<Body>(
+    { contentType: 'multipart/form-data; boundary=x', bytes: '--x\r\nbroken' },
+    { contentType: 'multipart/form-data; boundary=x', bytes: '' },
+    { contentType: 'multipart/form-data', bytes: 'x' },
+    { contentType: 'multipart/form-data; boundary=', bytes: '--\r\n' },
+    { contentType: 'application/json', bytes: '{"data":' },
+    { contentType: 'application/x-www-form-urlencoded', bytes: '%%%&a=%ff&%E0%A4%A' },
+  ),
+  fc.string({ maxLength: 40 }).map((bytes) => ({ contentType: 'multipart/form-data; boundary=x', bytes: `--x\r\n${bytes}` })),
+);
+/** Any method to a page path, well-formed or not, with any body. */
+const pageCase: fc.Arbitrary<PageCase> = fc.record({
+  face: fc.constant('page' as const),
+  method: fc.constantFrom('GET', 'HEAD', 'POST', 'POST', 'PUT', 'OPTIONS'),
+  path: fc.oneof(
+    pagePath,
+    fc.constantFrom('/ru', '/', '/abc%ff', '/ru/%E0%A4%A', '/uploads/0b6f3f0e-3c55-4d0f-a7a8-2f1f0f4b2b11/%E0%A4%A'),
+  ),
+  body: pageBody,
   headers: credential,
 });
 
@@ -206,6 +299,8 @@ function send(method: string, path: string, headers: Record<string, string>, byt
 async function run(test: Case) {
   const headers: Record<string, string> = { ...test.headers };
   if (test.body.contentType) headers['content-type'] = test.body.contentType;
+  if (test.face === 'page')
+    return send(test.method, test.path, headers, test.method === 'GET' || test.method === 'HEAD' ? undefined : test.body.bytes);
   if (test.face === 'trpc') {
     const procedure = test.route.procedure;
     return test.method === 'GET'
@@ -222,13 +317,21 @@ describe('every route under generated requests', () => {
     'never answers 5xx, never shows a secret, and writes nothing when it refuses',
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.oneof({ arbitrary: restCase, weight: 3 }, { arbitrary: trpcCase, weight: 1 }), async (test) => {
-          const before = await writes();
-          const { status, text: answer } = await run(test);
-          expect(status, answer).toBeLessThan(500);
-          for (const secret of SECRETS) expect(answer).not.toContain(secret);
-          if (status >= 400) expect(await writes(), `${status} ${answer}`).toBe(before);
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            { arbitrary: restCase, weight: 3 },
+            { arbitrary: trpcCase, weight: 1 },
+            { arbitrary: jsonFilterCase, weight: 1 },
+            { arbitrary: pageCase, weight: 1 },
+          ),
+          async (test) => {
+            const before = await writes();
+            const { status, text: answer } = await run(test);
+            expect(status, answer).toBeLessThan(500);
+            for (const secret of SECRETS) expect(answer).not.toContain(secret);
+            if (status >= 400) expect(await writes(), `${status} ${answer}`).toBe(before);
+          },
+        ),
         { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
       );
     },

@@ -1,5 +1,6 @@
 import { quote } from '../db/sql';
 import { badRequest, type ErrorCause } from '../errors';
+import type { MessageCode, MessageParams } from '../../shared/message-codes';
 import type { Entity } from '../../shared/registry/define-entity';
 import { resolveColumn, type CountInput, type Filter, type ListInput } from '../../shared/registry/list-input';
 import type { ColumnType } from '../../shared/registry/types';
@@ -122,15 +123,19 @@ class StatementBuilder {
 
   condition(entity: Entity, filter: Filter, path: string): string {
     const { expression, type } = this.column(entity, filter.column, `${path}.column`);
-    const fail = (message: string, field = `${path}.value`) => {
-      this.causes.push({ field, message: `${field}: ${filter.column} ${message}`, code: 'invalid' });
+    const { method } = filter;
+    const fail = (message: string, field = `${path}.value`, code: MessageCode = 'invalid', params?: MessageParams) => {
+      this.causes.push({ field, message: `${field}: ${filter.column} ${message}`, code, ...(params ? { params } : {}) });
       return 'FALSE';
     };
+    // A method that compares with a value has nothing to compare with: no SQL holds such a condition (and one that left
+    // out its column left a JSON key's parameter without a type, which the database refused).
+    if (method !== 'isNull' && method !== 'isNotNull' && (filter.value === undefined || filter.value === null))
+      return fail('value is required', undefined, 'required');
     const typed = (value: unknown, field?: string) => {
       const result = coerce(value, type);
       return result.ok ? this.param(result.value, CASTS[type]) : fail(result.message, field);
     };
-    const { method } = filter;
     switch (method) {
       case 'isNull':
         return `${expression} IS NULL`;
@@ -157,8 +162,9 @@ class StatementBuilder {
       }
       case 'inArray':
       case 'notInArray': {
-        const values = Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value];
-        if (values.length === 0) return method === 'inArray' ? 'FALSE' : 'TRUE';
+        const values = Array.isArray(filter.value) ? filter.value : [filter.value];
+        if (values.length === 0)
+          return fail('value must list at least one value', undefined, 'too_small', { minimum: 1, origin: 'array' });
         const list = values
           .map((value, index) => typed(value, Array.isArray(filter.value) ? `${path}.value[${index}]` : undefined))
           .join(', ');

@@ -13,6 +13,7 @@ import { redirectToLanguageRoot } from './language-root';
 import { answerErrorPageAsError } from './error-page';
 import { serveUpload } from './uploads';
 import { handToNext } from './page-policy';
+import { refusePageForm, takeMalformedEscapesLiterally } from './page-requests';
 import { setSecurityHeaders } from './security-headers';
 
 type PageHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -114,7 +115,9 @@ export function createPlatformServer(options: ServerOptions): Server {
     watchBodyProgress(request, response, options.bodyPace);
     const compression = compressAnswer(request, response);
     if (await api(request, response, url)) return;
+    if (refusePageForm(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage)) return;
+    takeMalformedEscapesLiterally(request, url);
     if (redirectToLanguageRoot(request, response, url)) return;
     answerErrorPageAsError(request, response, url);
     if (serveCachedPage(request, response, url, policy)) return;
