@@ -47,11 +47,12 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <RememberSiteLanguage language={languageFromReferer ? interfaceLanguage : null} />
           <div className="flex min-h-svh flex-col bg-muted/40">
             <header className="sticky top-0 z-30 border-b bg-background">
-              <div className="flex h-14 items-center gap-2 px-4 sm:gap-3">
+              {/* On a phone the controls wrap under the title rather than push sign-out off the screen. */}
+              <div className="flex min-h-14 flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:gap-3">
                 <Link href="/admin" className="font-semibold tracking-tight">
                   {words.admin}
                 </Link>
-                <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
+                <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1.5 sm:gap-2">
                   {permitted ? <CommandPaletteButton /> : null}
                   <AdminInterfaceLanguageSwitch />
                   {permitted ? <AdminLanguageSwitch /> : null}
