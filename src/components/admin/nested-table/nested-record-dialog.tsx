@@ -21,20 +21,22 @@ interface NestedRecordDialogProps {
   EntityForm: ComponentType<EntityFormProps>;
   /** What is edited, or null when the dialog is closed. */
   editing: NestedEditing | null;
-  onEditing(editing: NestedEditing | null): void;
-  /** After a save of `saved` (as it was opened); a new record then stays open, as the record edited. */
+  onClose(): void;
+  /** After a save of `saved` (as it was opened); the caller opens a record just created as the record edited. */
   onSaved(record: Row, saved: NestedEditing): void;
 }
 
 /** A nested record's form in a dialog over the form that shows the nested table: edited in place, without leaving it. */
-export function NestedRecordDialog({ EntityForm, editing, onEditing, onSaved }: NestedRecordDialogProps) {
+export function NestedRecordDialog({ EntityForm, editing, onClose, onSaved }: NestedRecordDialogProps) {
   const words = useAdminWords().dialog;
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => !open && onEditing(null)}>
+    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing?.title}</DialogTitle>
-          <DialogDescription className="sr-only">{words.editDescription}</DialogDescription>
+          <DialogDescription className="sr-only">
+            {editing?.id === undefined ? words.newDescription : words.editDescription}
+          </DialogDescription>
         </DialogHeader>
         {editing !== null && (
           <EntityForm
@@ -42,10 +44,7 @@ export function NestedRecordDialog({ EntityForm, editing, onEditing, onSaved }: 
             path={editing.path}
             id={editing.id}
             initialValues={editing.initialValues}
-            onSaved={(record) => {
-              if (editing.id === undefined) onEditing({ path: editing.path, id: record.id, title: editing.title });
-              onSaved(record, editing);
-            }}
+            onSaved={(record) => onSaved(record, editing)}
           />
         )}
       </DialogContent>

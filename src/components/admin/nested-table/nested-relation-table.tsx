@@ -4,6 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ReverseRelation } from '@/shared/admin/entity-summary';
+import { recordLabel } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import { useAdmin, useAdminWords, useEntitySummary, useRegistryNames } from '../admin-context';
 import type { Row } from '../entity-api';
@@ -80,11 +81,13 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
   const [editing, setEditing] = useState<NestedEditing | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
   const editLink = (row: Row) => setEditing({ path: entity.path, id: row.id, title: words.dialog.nestedEdit(name) });
+  const editJoined = (path: string, id: string, recordName: string) =>
+    setEditing({ path, id, title: words.dialog.edit(recordName) });
   // A join row stands for the record it joins (a page's metadata): that record is what its pencil edits.
   const edit = (row: Row) => {
     const record = joined(row);
     if (!record) return editLink(row);
-    setEditing({ path: record.path, id: record.id, title: words.dialog.edit(label(row)) });
+    editJoined(record.path, record.id, label(row));
   };
   const create = () =>
     otherSide?.relation
@@ -150,8 +153,13 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
       <NestedRecordDialog
         EntityForm={EntityForm}
         editing={editing}
-        onEditing={setEditing}
+        onClose={() => setEditing(null)}
         onSaved={(record, saved) => {
+          // A record just created stays open, titled as it would be when opened from the list.
+          if (saved.id === undefined) {
+            if (saved.attachOnCreate) editJoined(saved.path, record.id, recordLabel(record, language));
+            else editLink(record);
+          }
           if (saved.attachOnCreate) void attach(record.id);
           else void refresh();
         }}
