@@ -9,11 +9,30 @@ import {
 } from '../../src/components/admin/form/form-values';
 import { formResolver } from '../../src/components/admin/form/form-resolver';
 import { fieldMessage } from '../../src/shared/field-messages';
+import { joinShape } from '../../src/components/admin/nested-table/join-shape';
 import { movedOrder } from '../../src/components/admin/nested-table/nested-order';
 import { englishFieldName } from '../../src/components/admin/registry-words';
 import { registry } from '../../src/shared/registry/generated';
 
 const rows = (...orderIndexes: number[]) => orderIndexes.map((orderIndex, index) => ({ id: `r${index}`, orderIndex }));
+
+describe('what a nested table of a join stands for', () => {
+  it("takes a join's rows for the records they join, with a link button only where the join has settings", () => {
+    const metadata = joinShape(registry.host.pagesToMetadata, 'pageId');
+    expect(metadata.otherSide?.name).toBe('metadataId');
+    expect(metadata.hasLinkSettings).toBe(false);
+    const layoutWidgets = joinShape(registry.host.layoutsToWidgets, 'layoutId');
+    expect(layoutWidgets.otherSide?.name).toBe('widgetId');
+    // Its variant: default or additional.
+    expect(layoutWidgets.hasLinkSettings).toBe(true);
+  });
+
+  it("takes a @refersTo id for the other side, whose module is the link's setting", () => {
+    const external = joinShape(registry.host.widgetsToExternalWidgets, 'widgetId');
+    expect(external.otherSide?.name).toBe('externalWidgetId');
+    expect(external.hasLinkSettings).toBe(true);
+  });
+});
 
 describe('moving a nested row', () => {
   it('swaps two rows and sends only the changed positions', () => {

@@ -8,6 +8,7 @@ import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
 import { entityApi, type Row } from '../entity-api';
 import { useErrorMessage } from '../table/messages';
+import { joinShape } from './join-shape';
 import { movedOrder } from './nested-order';
 import { targetPath, useRelatedRecords } from '../relation-labels';
 import { useAdminWords } from '../admin-context';
@@ -30,21 +31,8 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
   const api = useMemo(() => entityApi(entity), [entity]);
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState(false);
-  const pointsAtRecord = (candidate: FieldMeta) => Boolean(candidate.relation || candidate.reference);
-  // The other side of a join (a page's widgets, a host widget's module widget): its rows stand for those records.
-  const others = entity.fields.filter((candidate) => pointsAtRecord(candidate) && candidate.name !== field && !candidate.secret);
-  const otherSide =
-    others.length === 1 && !entity.fields.some((f) => f.required && f.name !== field && !pointsAtRecord(f))
-      ? others[0]
-      : undefined;
-  // What a join row holds besides its two sides and its place: a variant to choose (a layout's default or additional).
-  const hasLinkSettings = entity.fields.some(
-    (f) =>
-      !f.readOnly &&
-      !f.secret &&
-      ![field, otherSide?.name, 'orderIndex', 'className'].includes(f.name) &&
-      !(f.name === 'variant' && (f.values?.length ?? 0) <= 1),
-  );
+  // One array of `others` while the entity is the same: the related records' queries and labels depend on it.
+  const { others, otherSide, hasLinkSettings } = useMemo(() => joinShape(entity, field), [entity, field]);
   const filters = { and: [{ column: field, method: 'eq' as const, value: parentId }] };
   const rows = useQuery({
     queryKey: [entity.path, 'list', { filters, limit, offset: 0 }],
