@@ -30,7 +30,7 @@ export function targetPath(field: FieldMeta, row: Readonly<Record<string, unknow
 }
 
 /** The generic calls of the entity at `/api/{module}/{plural}`. */
-export function entityApiAt(path: string) {
+function entityApiAt(path: string) {
   const [, , module = '', plural = ''] = path.split('/');
   return entityApi({ moduleKey: camel(module), routerKey: camel(plural) });
 }

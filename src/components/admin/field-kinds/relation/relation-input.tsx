@@ -1,7 +1,7 @@
 'use client';
 
 import { useWatch } from 'react-hook-form';
-import { relationPath } from '../../relation-labels';
+import { targetPath } from '../../relation-labels';
 import { RelationSelect } from '../../relation-select/relation-select';
 import type { InputProps } from '../field-kind';
 
@@ -12,11 +12,7 @@ import type { InputProps } from '../field-kind';
 export function RelationInput(props: InputProps) {
   const { field, value, onChange, onBlur, language, disabled, formControl } = props;
   const module = useWatch({ control: formControl, name: field.reference?.moduleField ?? field.name });
-  const path = field.relation
-    ? relationPath(field.relation)
-    : field.reference && typeof module === 'string' && module
-      ? `/api/${module}/${field.reference.plural}`
-      : undefined;
+  const path = targetPath(field, field.reference ? { [field.reference.moduleField]: module } : {});
   if (!field.relation && !field.reference) throw new Error(`${field.name} is edited as a relation but names no related entity`);
   return (
     <RelationSelect
