@@ -90,10 +90,12 @@ export const refusalCode = (error: unknown): string | undefined =>
   error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
 
 /** Whether the error says the record does not exist (a 404). */
-export const isNotFound = (error: unknown) =>
-  error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+export const isNotFound = (error: unknown) => refusalCode(error) === 'NOT_FOUND';
 
-/** Whether the error is the 409 of an update whose record changed since the form loaded it. */
-export const isEditConflict = (error: unknown) => (causesOf(error) ?? []).some((cause) => cause.field === 'expectedUpdatedAt');
+/**
+ * Whether the error is the 409 of an update whose record changed since the form loaded it: its code says so, where the
+ * field alone (`expectedUpdatedAt`) also names a 400 (a version that is no date, an entity that keeps none).
+ */
+export const isEditConflict = (error: unknown) => (causesOf(error) ?? []).some((cause) => cause.code === 'edit_conflict');
 
 export type { Filter, FilterMethod };
