@@ -2,6 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { auth, signIn, signOut } from '@/server/next-auth';
+import { serverSentence } from '@/shared/field-messages';
 import type { MessageCode, MessageParams } from '@/shared/message-codes';
 import { SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE } from '@/shared/session-cookies';
 import { serverCaller } from '../caller';
@@ -39,7 +40,11 @@ function failure(error: unknown): ActionFailure {
   const fields: Record<string, FieldFailure> = {};
   for (const { field, message, code, params } of appError.causes)
     if (field)
-      fields[field.replace(/^data\./, '')] ??= { message: message.replace(/^[^:]*: /, ''), code, ...(params ? { params } : {}) };
+      fields[field.replace(/^data\./, '')] ??= {
+        message: serverSentence({ field, message }),
+        code,
+        ...(params ? { params } : {}),
+      };
   const { messageCode } = appError;
   return { ok: false, message: appError.message, ...(messageCode ? { messageCode } : {}), status: appError.status, fields };
 }
