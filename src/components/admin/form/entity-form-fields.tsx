@@ -7,6 +7,7 @@ import type { FieldMeta } from '@/shared/registry/types';
 import { isGeneratedPlaceholder } from '@/shared/registry/random-values';
 import { useAdminWords, useRegistryNames } from '../admin-context';
 import { fieldKindOf } from '../field-kinds';
+import { describedBy } from '../field-kinds/shared/control-props';
 import type { FormValues } from './form-values';
 
 interface EntityFormFieldsProps {
@@ -37,21 +38,29 @@ export function EntityFormFields({ entity, fields, form, language }: EntityFormF
               </>
             }
           >
-            {(control) => (
-              <>
-                <Input
-                  {...control}
-                  entity={entity}
-                  field={field}
-                  language={language}
-                  formControl={form.control}
-                  onChange={(value: unknown) => control.onChange(value)}
-                />
-                {field.generate && isGeneratedPlaceholder(field.generate, control.value) && (
-                  <p className="text-xs text-muted-foreground">{words.placeholder.hint}</p>
-                )}
-              </>
-            )}
+            {(control) => {
+              // A generated name's hint describes the input, as the field's error does.
+              const placeholder = field.generate !== undefined && isGeneratedPlaceholder(field.generate, control.value);
+              const hintId = `${control.id}-placeholder`;
+              return (
+                <>
+                  <Input
+                    {...control}
+                    aria-describedby={describedBy(control['aria-describedby'], placeholder && hintId)}
+                    entity={entity}
+                    field={field}
+                    language={language}
+                    formControl={form.control}
+                    onChange={(value: unknown) => control.onChange(value)}
+                  />
+                  {placeholder && (
+                    <p id={hintId} className="text-xs text-muted-foreground">
+                      {words.placeholder.hint}
+                    </p>
+                  )}
+                </>
+              );
+            }}
           </Field>
         );
       })}
