@@ -1,6 +1,5 @@
 import type { Language } from '@/shared/languages';
 import type { FieldMeta } from '@/shared/registry/types';
-import { humanize } from '../field-kinds/shared/control-props';
 import { EN_FIELDS } from './en';
 import type { EntityNameForm } from './entity-words';
 import { RU_ENTITIES, RU_ENTITY_FIELDS, RU_FIELDS, RU_MODULES } from './ru';
@@ -22,11 +21,22 @@ const keyOf = (entityPath: string) => entityPath.replace(/^\/api\//, '');
 /** `pages` → `page`, `categories` → `category`; a word without a plural ending is left as it is (`metadata`). */
 const singular = (word: string) => word.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 
+/**
+ * A code name as English words, the first raised: `shortDescription` → `Short description`, `pages-to-widgets` →
+ * `Pages to widgets`.
+ */
+function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function englishEntityName(entityPath: string, form: EntityNameForm): string {
-  const words = (keyOf(entityPath).split('/')[1] ?? entityPath).split('-');
-  if (form === 'one') return words.map(singular).join(' ');
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const plural = keyOf(entityPath).split('/')[1] ?? entityPath;
+  return form === 'one' ? plural.split('-').map(singular).join(' ') : humanize(plural);
 }
 
 /** A field's English name: `adminTitle` → `Admin title`, a relation's `pageId` → `Page`, `url` → `URL` (en.ts). */

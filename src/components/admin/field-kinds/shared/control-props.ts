@@ -12,13 +12,3 @@ export const controlProps = (props: InputProps) => ({
 /** aria-describedby joined from the form's ids and the input's own (a hint or a local error); undefined when none. */
 export const describedBy = (...ids: (string | false | null | undefined)[]): string | undefined =>
   ids.filter(Boolean).join(' ') || undefined;
-
-/** `shortDescription` → `Short description`: a name for controls a <label for> cannot name (the rich text editor). */
-export const humanize = (name: string): string => {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
