@@ -6,10 +6,15 @@ import { LANGUAGES } from '@/shared/languages';
 import { useAdmin, useAdminWords } from '../../admin-context';
 import { languageTabs } from './language-map';
 
+/** One namer per interface language: every tab of every multilingual field asks on each render. */
+const namers = new Map<string, Intl.DisplayNames>();
+
 /** `ru` → `Russian` (`русский` in a Russian admin); a code the browser cannot name stays as it is. */
 const languageName = (code: string, interfaceLanguage: string) => {
   try {
-    return new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(code) ?? code;
+    let namer = namers.get(interfaceLanguage);
+    if (!namer) namers.set(interfaceLanguage, (namer = new Intl.DisplayNames([interfaceLanguage], { type: 'language' })));
+    return namer.of(code) ?? code;
   } catch {
     return code;
   }
