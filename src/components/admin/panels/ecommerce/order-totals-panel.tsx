@@ -16,8 +16,6 @@ const ORDERS = '/api/ecommerce/orders';
 /** What an order's lines and totals are made of: its nested tables of lines and of its currency. */
 const ORDER_PARTS = ['/api/ecommerce/orders-to-products', '/api/ecommerce/orders-to-billing-module-currencies'];
 
-const NO_PRICE = <span className="text-muted-foreground">no price</span>;
-
 /**
  * ecommerce.order-totals: the order's lines (product, quantity, unit price, line total) and what it comes to per
  * currency, priced now as the shop prices it (GET /api/ecommerce/orders/{id}/lines). Reloads after each change of the
@@ -32,6 +30,7 @@ export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanel
   });
   useRefetchOnChange(ORDER_PARTS, order.refetch);
   const headingId = `panel-ecommerce-order-totals-${id}`;
+  const noPrice = <span className="text-muted-foreground">{words.noPrice}</span>;
 
   if (order.isPending) return <PanelSkeleton />;
   return (
@@ -39,7 +38,7 @@ export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanel
       {order.isError ? (
         <LoadError message={errorMessage(order.error)} onRetry={() => void order.refetch()} />
       ) : order.data.ordersToProducts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No lines yet: attach products below.</p>
+        <p className="text-sm text-muted-foreground">{words.noLines}</p>
       ) : (
         <>
           <Table aria-labelledby={`${headingId}-heading`}>
@@ -54,7 +53,7 @@ export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanel
             </TableHeader>
             <TableBody>
               {order.data.ordersToProducts.map((line) => {
-                const unitPrice = line.unitPrice === null ? NO_PRICE : money(line.unitPrice, order.data.billingModuleCurrency);
+                const unitPrice = line.unitPrice === null ? noPrice : money(line.unitPrice, order.data.billingModuleCurrency);
                 return (
                   <TableRow key={line.id} data-row-id={line.id}>
                     <TableCell className="min-w-32 whitespace-normal">
@@ -66,7 +65,7 @@ export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanel
                     <TableCell className="hidden text-right tabular-nums sm:table-cell">{line.quantity}</TableCell>
                     <TableCell className="hidden text-right tabular-nums sm:table-cell">{unitPrice}</TableCell>
                     <TableCell className="text-right font-medium tabular-nums">
-                      {line.total === null ? NO_PRICE : money(line.total, order.data.billingModuleCurrency)}
+                      {line.total === null ? noPrice : money(line.total, order.data.billingModuleCurrency)}
                     </TableCell>
                   </TableRow>
                 );

@@ -27,7 +27,7 @@ export function PricesPanel({ id, interfaceLanguage }: AdminPanelProps) {
       {prices.isError ? (
         <LoadError message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} />
       ) : prices.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No billing currencies yet: add one in billing · currencies.</p>
+        <p className="text-sm text-muted-foreground">{words.noCurrencies}</p>
       ) : (
         <form
           noValidate
