@@ -21,6 +21,13 @@ interface EntityFormFieldsProps {
 export function EntityFormFields({ entity, fields, form, language }: EntityFormFieldsProps) {
   const names = useRegistryNames();
   const words = useAdminWords();
+  // A reference (`@refersTo`) names a record of the module another field names: once that module changes, the record
+  // picked in the old one names nothing there, and is picked again (the form says it is required meanwhile).
+  const forgetReferencesTo = (moduleField: string) => {
+    for (const other of fields)
+      if (other.reference?.moduleField === moduleField && form.getValues(other.name))
+        form.setValue(other.name, '', { shouldDirty: true });
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => {
@@ -51,7 +58,10 @@ export function EntityFormFields({ entity, fields, form, language }: EntityFormF
                     field={field}
                     language={language}
                     formControl={form.control}
-                    onChange={(value: unknown) => control.onChange(value)}
+                    onChange={(value: unknown) => {
+                      if (value !== control.value) forgetReferencesTo(field.name);
+                      control.onChange(value);
+                    }}
                   />
                   {placeholder && (
                     <p id={hintId} className="text-xs text-muted-foreground">
