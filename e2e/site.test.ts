@@ -529,7 +529,8 @@ describe('the public site', () => {
   it('never runs the script of an uploaded SVG or HTML file in the site’s origin', async () => {
     const uploadText = async (name: string, text: string) => {
       const body = new FormData();
-      body.set('data', JSON.stringify({ adminTitle: name }));
+      // Linked to no record, a file is private: these are opened by a visitor, so they are made public.
+      body.set('data', JSON.stringify({ adminTitle: name, visibility: 'public' }));
       body.set('file', new File([text], name));
       const answer = await fetch(`${baseUrl}/api/file-storage/files`, {
         method: 'POST',

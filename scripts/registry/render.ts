@@ -1,5 +1,6 @@
 import type { DMMF } from '@prisma/generator-helper';
 import { MODULES, type ModuleName } from '../../src/shared/registry/modules';
+import { PUBLIC_VISIBILITY } from '../../src/shared/registry/visibility';
 import { camel, kebab, pascal } from '../../src/shared/registry/names';
 import {
   ADMIN_PANELS,
@@ -17,6 +18,9 @@ import {
  * Annotations (`///` lines on models and fields):
  *   model:  @plural <route-plural>            (default: the model name without its module, pluralised)
  *           @public                           anyone may read its records (otherwise only a permitting role or the secret key)
+ *           @publicWhenShown                  anyone may read those of its records a public record shows (links through a
+ *                                             public relation entity) or whose `visibility` is `public`; the others only
+ *                                             a permitting role, the secret key, or their module's readers (a file)
  *           @internal                         not an entity: the module's own table, with no generic calls or screens
  *           @pageContent [module.plural.field]  not public, but public pages show what it holds (a subject's slug): a write
  *                                             to it refreshes the cached pages, as a write to a public entity does. With a
@@ -51,6 +55,7 @@ function pluralise(word: string): string {
 const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> = {
   plural: (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? undefined : 'a kebab-case route plural'),
   public: (value) => nothing(value),
+  publicWhenShown: (value) => nothing(value),
   internal: (value) => nothing(value),
   pageContent: (value) =>
     value === '' || /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[A-Za-z_][A-Za-z0-9_]*$/.test(value)
@@ -118,12 +123,20 @@ export interface ModelInfo {
   plural: string;
   /** Variable name of the entity in the generated code: `blogArticles`. */
   constName: string;
-  /** `@public`: anyone may read its records. */
+  /** `@public` or `@publicWhenShown`: anyone may read its records (with the latter, those shown). */
   publiclyReadable: boolean;
+  publicWhenShown: boolean;
   shownOnPages: boolean;
   shownWhenNamedBy: string | undefined;
   /** `@adminPanel`: the screen parts of its admin edit form, in the order annotated. */
   adminPanels: AdminPanelName[];
+}
+
+/** The `visibility` field a `@publicWhenShown` model needs: text whose values include `public`. */
+function visibilityField(model: Model): Field | undefined {
+  const field = model.fields.find((candidate) => candidate.name === 'visibility' && candidate.type === 'String');
+  const values = list(annotations(field?.documentation, FIELD_ANNOTATIONS, `${model.name}.visibility`).get('values'));
+  return values?.includes(PUBLIC_VISIBILITY) ? field : undefined;
 }
 
 /** Module of each model, from the schema file it is written in. */
@@ -137,6 +150,13 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
     if (!model.name.startsWith(prefix)) throw new Error(`Model ${model.name} must start with its module's name ${prefix}`);
     const plural = notes.get('plural') ?? pluralise(kebab(model.name.slice(prefix.length)));
     const adminPanels = (list(notes.get('adminPanel')) ?? []) as AdminPanelName[];
+    if (notes.has('public') && notes.has('publicWhenShown'))
+      throw new Error(`${model.name}: @public and @publicWhenShown exclude each other`);
+    const publicWhenShown = notes.has('publicWhenShown');
+    if (publicWhenShown && !visibilityField(model))
+      throw new Error(
+        `${model.name}: @publicWhenShown needs a text field visibility with @values including ${PUBLIC_VISIBILITY}`,
+      );
     if (new Set(adminPanels).size < adminPanels.length) throw new Error(`${model.name}: @adminPanel names a panel twice`);
     return [
       {
@@ -144,8 +164,9 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
         module,
         plural,
         constName: camel(module) + pascal(plural),
-        publiclyReadable: notes.has('public'),
-        shownOnPages: notes.has('public') || notes.has('pageContent'),
+        publiclyReadable: notes.has('public') || publicWhenShown,
+        publicWhenShown,
+        shownOnPages: notes.has('public') || publicWhenShown || notes.has('pageContent'),
         shownWhenNamedBy: notes.get('pageContent') || undefined,
         adminPanels,
       },
@@ -354,7 +375,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   plural: ${JSON.stringify(info.plural)},
   variants: ${JSON.stringify(variants)},
   publiclyReadable: ${info.publiclyReadable},
-  shownOnPages: ${info.shownOnPages},${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
+  shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
     info.adminPanels.length ? `\n  adminPanels: ${JSON.stringify(info.adminPanels)},` : ''
   }
   fields: [
@@ -377,7 +398,12 @@ const HEADER =
 export function renderRegistry(datamodel: Datamodel, moduleOfModel: (model: string) => string): Map<string, string> {
   const infoList = modelInfos(datamodel, moduleOfModel);
   const infos = new Map(infoList.map((info) => [info.model.name, info]));
-  const indexed = new Set(datamodel.indexes.flatMap((index) => index.fields.map((field) => `${index.model}.${field.name}`)));
+  // A hash index holds a hash of the text, not the text: it takes text of any length.
+  const indexed = new Set(
+    datamodel.indexes
+      .filter((index) => index.algorithm !== 'Hash')
+      .flatMap((index) => index.fields.map((field) => `${index.model}.${field.name}`)),
+  );
   const files = new Map<string, string>();
   const present = MODULES.filter((module) => infoList.some((info) => info.module === module));
   for (const module of present) {

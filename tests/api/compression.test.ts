@@ -25,8 +25,10 @@ const raw = (path: string, headers: Record<string, string> = {}, method = 'GET')
 
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** A file anyone may fetch (linked to no record, it would be private). */
 async function upload(name: string, type: string, content: BlobPart) {
   const form = new FormData();
+  form.set('data', JSON.stringify({ visibility: 'public' }));
   form.set('file', new File([content], name, { type }));
   const answer = await server.request('/api/file-storage/files', { method: 'POST', body: form });
   return ((await answer.json()) as { data: { file: string } }).data.file;

@@ -14,6 +14,7 @@ import { appRouter } from '../../src/server/trpc/app-router';
 import type { ContextDependencies } from '../../src/server/platform/context/context';
 import { ACCESS_LEVELS, type ProcedureMeta } from '../../src/server/platform/procedures/meta';
 import { startTestServer, TEST_JWT_SECRET, TEST_SECRET_KEY, testDependencies, type TestServer } from '../helpers/server';
+import { attachToOrderOf, uploadFile, type StoredFileRecord } from '../helpers/stored-files';
 
 /**
  * The security suite: every route of the table against every kind of caller, the tokens that must be refused,
@@ -738,5 +739,63 @@ describe('a refused write writes nothing', () => {
       expect(answer.status, caller.name).toBe(status);
     }
     expect(await count('BlogArticle')).toBe(articles);
+  });
+});
+
+describe('stored files, fetched and read by every caller', () => {
+  type Outcome = Record<CallerName, number>;
+  const everyone: Outcome = { anonymous: 200, subject: 200, 'other subject': 200, administrator: 200, 'secret key': 200 };
+  const permitted: Outcome = { anonymous: 404, subject: 404, 'other subject': 404, administrator: 200, 'secret key': 200 };
+  let files: { name: string; file: StoredFileRecord; fetched: Outcome; read: Outcome }[];
+
+  beforeAll(async () => {
+    const shown = await uploadFile(server, 'shown.txt', 'a product picture');
+    const product = await server.db.prisma.ecommerceProduct.create({ data: { slug: 'security-files', adminTitle: 'Files' } });
+    await server.db.prisma.ecommerceProductsToFileStorageModuleFiles.create({
+      data: { productId: product.id, fileStorageModuleFileId: shown.id },
+    });
+    const receipt = await uploadFile(server, 'receipt.txt', "the subject's receipt");
+    await attachToOrderOf(server, subject.subjectId!, receipt.id);
+    files = [
+      { name: 'shown by a product', file: shown, fetched: everyone, read: everyone },
+      {
+        name: 'marked public',
+        file: await uploadFile(server, 'public.txt', 'for all', { visibility: 'public' }),
+        fetched: everyone,
+        read: everyone,
+      },
+      // Its subject fetches the file of its order; the file record is read through the order.
+      { name: "of the subject's order", file: receipt, fetched: { ...permitted, subject: 200 }, read: permitted },
+      { name: 'linked to nothing', file: await uploadFile(server, 'draft.txt', 'a draft'), fetched: permitted, read: permitted },
+    ];
+  });
+
+  it('answers each file at its url and as a record as its visibility says, to each caller', async () => {
+    const seen: Record<string, Record<string, number[]>> = {};
+    const expected: typeof seen = {};
+    for (const { name, file, fetched, read } of files)
+      for (const caller of callers) {
+        const bytes = await server.request(file.file, { secretKey: null, headers: caller.headers });
+        await bytes.arrayBuffer();
+        const record = await server.request(`/api/file-storage/files/${file.id}`, { secretKey: null, headers: caller.headers });
+        await record.arrayBuffer();
+        (seen[name] ??= {})[caller.name] = [bytes.status, record.status];
+        (expected[name] ??= {})[caller.name] = [fetched[caller.name], read[caller.name]];
+      }
+    expect(seen).toEqual(expected);
+  });
+
+  it('lists to anyone only the files shown or marked public, to permitted callers every one', async () => {
+    const ids = files.map(({ file }) => file.id);
+    for (const caller of callers) {
+      const response = await server.request('/api/file-storage/files?limit=100', { secretKey: null, headers: caller.headers });
+      const listed = ((await response.json()) as { data: StoredFileRecord[] }).data.map((file) => file.id);
+      const expected = files.filter(({ read }) => read[caller.name] === 200).map(({ file }) => file.id);
+      expect(
+        listed.filter((id) => ids.includes(id)),
+        caller.name,
+      ).toEqual(expect.arrayContaining(expected));
+      expect(listed.filter((id) => ids.includes(id)).length, caller.name).toBe(expected.length);
+    }
   });
 });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { gifOf, jpegOf, pngOf } from '../helpers/images';
-import { serveUpload } from '../../src/server/http/uploads';
+import { PUBLIC_FILE_MAX_AGE_SECONDS, serveUpload } from '../../src/server/http/uploads';
+import type { StoredFileAccess } from '../../src/server/modules/file-storage';
 import { createLocalFileStorage, type LocalFileStorage } from '../../src/server/platform/file-storage/local-storage';
 import { ReceivedFile } from '../../src/shared/received-file';
 import type { FileStorage } from '../../src/server/platform/file-storage/file-storage';
@@ -126,11 +127,15 @@ describe('serveUpload: the local provider’s files over HTTP', () => {
   let origin: string;
   let served: LocalFileStorage;
   let root: string;
+  /** What the file records say of each URL: public unless a case says otherwise. */
+  const accessByUrl = new Map<string, StoredFileAccess>();
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'serve-upload-test-'));
     served = createLocalFileStorage({ root });
     server = createServer((request, response) => {
-      void serveUpload(request, response, new URL(request.url!, 'http://localhost').pathname, served).then((done) => {
+      const pathname = new URL(request.url!, 'http://localhost').pathname;
+      const accessOf = async (url: string) => (accessByUrl.has(url) ? accessByUrl.get(url) : 'public');
+      void serveUpload(request, response, pathname, served, accessOf).then((done) => {
         if (!done) response.writeHead(404).end();
       });
     });
@@ -156,6 +161,19 @@ describe('serveUpload: the local provider’s files over HTTP', () => {
     expect(download.headers.get('content-type')).toBe('application/octet-stream');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     await download.text();
+  });
+
+  it('caches a public file a while, never a private one, and answers a file no one may read as if it did not exist', async () => {
+    const url = await served.save(await receivedFile('x', 'a.txt'));
+    const open = await fetch(origin + url);
+    expect(open.headers.get('cache-control')).toBe(`public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}`);
+    await open.text();
+    accessByUrl.set(url, 'private');
+    const own = await fetch(origin + url);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(await own.text()).toBe('x');
+    accessByUrl.set(url, undefined);
+    expect((await fetch(origin + url)).status).toBe(404);
   });
 
   it('answers nothing for other paths, methods and removed files', async () => {

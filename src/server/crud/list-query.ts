@@ -8,6 +8,7 @@ import { parseDate } from '../../shared/dates';
 import { textProblem } from '../storable-text';
 import { searchPattern } from '../../shared/search-pattern';
 import { searchExpression } from './search';
+import { shownCondition, type RecordScope } from './shown-records';
 
 /** A parameterised SQL statement: `$1`, `$2`… refer to `params`. */
 export interface Statement {
@@ -184,9 +185,10 @@ class StatementBuilder {
     return pattern === undefined ? id : `(${expression} ILIKE ${pattern} OR ${id})`;
   }
 
-  /** The WHERE clause of the filters and the search, all of them to hold; empty when there are none. */
-  where(entity: Entity, { filters, search }: Pick<CountInput, 'filters' | 'search'>): string {
+  /** The WHERE clause of the filters, the search and the scope, all of them to hold; empty when there are none. */
+  where(entity: Entity, { filters, search }: Pick<CountInput, 'filters' | 'search'>, scope: RecordScope = 'all'): string {
     const and = (filters?.and ?? []).map((filter, index) => this.condition(entity, filter, `filters.and[${index}]`));
+    if (scope === 'shown') and.push(shownCondition(entity));
     const or = (filters?.or ?? []).map((filter, index) => this.condition(entity, filter, `filters.or[${index}]`));
     if (or.length) and.push(`(${or.join(' OR ')})`);
     if (search) and.push(this.search(entity, search));
@@ -221,10 +223,10 @@ export const readableColumns = (entity: Entity) =>
     .join(', ');
 
 /** SELECT of one page of records, secrets left out. */
-export function listStatement(entity: Entity, input: ListInput): Statement {
+export function listStatement(entity: Entity, input: ListInput, scope?: RecordScope): Statement {
   const builder = new StatementBuilder();
   const columns = readableColumns(entity);
-  const where = builder.where(entity, input);
+  const where = builder.where(entity, input, scope);
   const order = orderBy(entity, input, builder);
   const limit = builder.param(input.limit, 'int');
   // bigint: any offset the schema takes (a safe integer) must not overflow the cast.
@@ -239,9 +241,9 @@ export function listStatement(entity: Entity, input: ListInput): Statement {
  * Number of records the same filters select; with `cap`, counts no further than `cap` rows (the rows past it
  * are never read), so the answer is exact only below `cap`.
  */
-export function countStatement(entity: Entity, input: CountInput, cap?: number): Statement {
+export function countStatement(entity: Entity, input: CountInput, cap?: number, scope?: RecordScope): Statement {
   const builder = new StatementBuilder();
-  const where = builder.where(entity, input);
+  const where = builder.where(entity, input, scope);
   const table = quote(entity.table);
   const sql =
     cap === undefined
@@ -250,13 +252,14 @@ export function countStatement(entity: Entity, input: CountInput, cap?: number):
   return { sql, params: builder.params };
 }
 
-/** Whether the filters and search select every row: then the table's own row estimate answers, with no plan to make. */
-export const filtersNothing = (input: CountInput) => !input.filters?.and?.length && !input.filters?.or?.length && !input.search;
+/** Whether the filters, search and scope select every row: then the table's own row estimate answers, with no plan to make. */
+export const filtersNothing = (input: CountInput, scope: RecordScope = 'all') =>
+  scope === 'all' && !input.filters?.and?.length && !input.filters?.or?.length && !input.search;
 
 /** The planner's estimate of the rows the filters select: the top node's "Plan Rows" of `EXPLAIN (FORMAT JSON)`. */
-export function estimateStatement(entity: Entity, input: CountInput): Statement {
+export function estimateStatement(entity: Entity, input: CountInput, scope?: RecordScope): Statement {
   const builder = new StatementBuilder();
-  const where = builder.where(entity, input);
+  const where = builder.where(entity, input, scope);
   return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${quote(entity.table)}${where}`, params: builder.params };
 }
 

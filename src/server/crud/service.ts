@@ -24,6 +24,7 @@ import {
   tableEstimateStatement,
 } from './list-query';
 import { missingRelations } from './relations';
+import { shownCondition, type RecordScope } from './shown-records';
 import { updatedAtStatement, updateStatement } from './update-statement';
 import { advisoryLock } from '../platform/locks/advisory-lock';
 import { hooksOfWrite, type AnyEntityWriteHooks } from './write-hooks';
@@ -71,8 +72,13 @@ function answered(entity: Entity, record: Row): Row {
 
 const missing = (entity: Entity, id: string) => `${entity.model} with id ${id} not found`;
 
-export async function list(db: Database, entity: Entity, input: ListInput): Promise<Row[]> {
-  const { sql, params } = listStatement(entity, input);
+/** A read's options: which records it may answer (a caller without a permitting role: only those shown). */
+export interface ReadOptions {
+  scope?: RecordScope;
+}
+
+export async function list(db: Database, entity: Entity, input: ListInput, { scope }: ReadOptions = {}): Promise<Row[]> {
+  const { sql, params } = listStatement(entity, input, scope);
   return db.query(sql, params);
 }
 
@@ -83,18 +89,18 @@ export async function list(db: Database, entity: Entity, input: ListInput): Prom
  * EXACT_COUNT_LIMIT + 1 since at least that many rows are known to match. A table never analysed (PGlite runs
  * no autovacuum) has no statistics worth answering before counting: it is counted first.
  */
-export async function count(db: Database, entity: Entity, input: CountInput): Promise<number> {
-  if (!input.approximate) return countRows(db, entity, input);
-  const estimate = await estimatedRows(db, entity, input);
+export async function count(db: Database, entity: Entity, input: CountInput, { scope }: ReadOptions = {}): Promise<number> {
+  if (!input.approximate) return countRows(db, entity, input, scope);
+  const estimate = await estimatedRows(db, entity, input, scope);
   if (estimate !== undefined && estimate > EXACT_COUNT_LIMIT) return Math.round(estimate);
   const cap = EXACT_COUNT_LIMIT + 1;
-  const counted = await countRows(db, entity, input, cap);
+  const counted = await countRows(db, entity, input, scope, cap);
   if (counted < cap) return counted;
-  return Math.max(cap, Math.round(estimate ?? (await plannedRows(db, entity, input)) ?? 0));
+  return Math.max(cap, Math.round(estimate ?? (await plannedRows(db, entity, input, scope)) ?? 0));
 }
 
-async function countRows(db: Database, entity: Entity, input: CountInput, cap?: number): Promise<number> {
-  const { sql, params } = countStatement(entity, input, cap);
+async function countRows(db: Database, entity: Entity, input: CountInput, scope?: RecordScope, cap?: number): Promise<number> {
+  const { sql, params } = countStatement(entity, input, cap, scope);
   const [row] = await db.query<{ count: number }>(sql, params);
   return row?.count ?? 0;
 }
@@ -103,17 +109,22 @@ async function countRows(db: Database, entity: Entity, input: CountInput, cap?: 
  * The planner's row estimate for the filters and search, from the table's statistics: with neither, the table's
  * row count scaled to its size now; else the plan's. Undefined while the table was never analysed.
  */
-export async function estimatedRows(db: Database, entity: Entity, input: CountInput): Promise<number | undefined> {
+export async function estimatedRows(
+  db: Database,
+  entity: Entity,
+  input: CountInput,
+  scope?: RecordScope,
+): Promise<number | undefined> {
   const { sql, params } = tableEstimateStatement(entity);
   const [row] = await db.query<{ analysed: boolean | null; estimate: number | null }>(sql, params);
   if (!row?.analysed) return undefined;
-  if (filtersNothing(input) && row.estimate !== null) return row.estimate;
-  return plannedRows(db, entity, input);
+  if (filtersNothing(input, scope) && row.estimate !== null) return row.estimate;
+  return plannedRows(db, entity, input, scope);
 }
 
 /** The top node's rows of the plan of the filters and search, or undefined when it has none. */
-async function plannedRows(db: Database, entity: Entity, input: CountInput): Promise<number | undefined> {
-  const { sql, params } = estimateStatement(entity, input);
+async function plannedRows(db: Database, entity: Entity, input: CountInput, scope?: RecordScope): Promise<number | undefined> {
+  const { sql, params } = estimateStatement(entity, input, scope);
   const [row] = await db.query<Record<string, unknown>>(sql, params);
   return planRows(row ? Object.values(row)[0] : undefined);
 }
@@ -126,11 +137,16 @@ function planRows(plan: unknown): number | undefined {
   return typeof rows === 'number' && Number.isFinite(rows) ? rows : undefined;
 }
 
-export async function get(db: Database, entity: Entity, id: string): Promise<Row> {
+export async function get(db: Database, entity: Entity, id: string, { scope }: ReadOptions = {}): Promise<Row> {
+  // A record the caller may not read is answered as one that does not exist: its id gives nothing away.
+  if (scope === 'shown' && !(await db.query(shownStatement(entity), [id])).length) throw notFound(missing(entity, id));
   const record = await delegateOf(db.prisma, entity).findUnique({ where: { id }, omit: entity.omit });
   if (!record) throw notFound(missing(entity, id));
   return answered(entity, record);
 }
+
+const shownStatement = (entity: Entity) =>
+  `SELECT 1 AS "shown" FROM ${quote(entity.table)} WHERE "id" = $1::text AND ${shownCondition(entity)}`;
 
 /** One write's data, where its fields are named in errors (`data.`, `data[2].data.`). */
 interface WriteItem {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Api } from '../api';
-import type { ContextDependencies } from '../platform/context/context';
+import { appApi, type Api } from '../api';
+import { accessToStoredFile } from '../modules';
+import { createContext, type ContextDependencies } from '../platform/context/context';
 import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER } from '../platform/context/request-headers';
 import { neverLog } from '../platform/logging/secret-values';
 import { logger } from '../platform/logging/logger';
@@ -99,7 +100,10 @@ function targetOf(request: IncomingMessage): URL | undefined {
  * request is logged in one line, under its request id (answered as X-Request-Id), and so is whatever it logs.
  */
 export function createPlatformServer(options: ServerOptions): Server {
-  const api = createApiHandler(options, options.api);
+  const procedures = options.api ?? appApi();
+  const api = createApiHandler(options, procedures);
+  const storedFileAccessOf = (request: IncomingMessage) => (publicUrl: string) =>
+    accessToStoredFile(options.db, publicUrl, () => createContext(options, request.headers, { routes: procedures.routes }));
   const trustsProxy = (options.trustedProxyHops ?? 0) > 0;
   // The key that may call every route is never shown, whatever line would hold it.
   neverLog(options.secretKey);
@@ -116,7 +120,7 @@ export function createPlatformServer(options: ServerOptions): Server {
     const compression = compressAnswer(request, response);
     if (await api(request, response, url)) return;
     if (refusePageForm(request, response, url)) return;
-    if (await serveUpload(request, response, url.pathname, options.storage)) return;
+    if (await serveUpload(request, response, url.pathname, options.storage, storedFileAccessOf(request))) return;
     takeMalformedEscapesLiterally(request, url);
     if (redirectToLanguageRoot(request, response, url)) return;
     answerErrorPageAsError(request, response, url);

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { StoredFileAccess } from '../modules/file-storage';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 
 /** Types a browser shows without running anything of the file in this origin: images, video, PDF, plain text and JSON. */
@@ -48,20 +49,33 @@ function answerOf(extension: string): Record<string, string> {
 }
 
 /**
+ * How long a browser or proxy may keep a public file: a deleted or replaced one may still be shown from a cache this
+ * long (README, "Files"). Never `immutable`: the server answers a deleted file's URL with a 404 at once.
+ */
+export const PUBLIC_FILE_MAX_AGE_SECONDS = 300;
+
+/** Who may fetch the stored file at a public URL (modules/index.ts, accessToStoredFile). */
+export type StoredFileAccessOf = (publicUrl: string) => Promise<StoredFileAccess>;
+
+/**
  * Serves the files of a provider that keeps them on this machine (local), from its own folder: Next.js
  * serves only what public/ held at build time, so files saved later are served here. Only the
- * `<public path>/<uuid>/<name>` URLs the provider gives are answered: nothing else on disk is reachable.
- * Answers false when the path is not such a file.
+ * `<public path>/<uuid>/<name>` URLs the provider gives are answered, and only those a file record names and the
+ * caller may read (`accessOf`): a public file to anyone, cached a while; a private one to its readers, never kept.
+ * Answers false when the path is not such a file, or not one for this caller: the site's 404 says the same either way.
  */
 export async function serveUpload(
   request: IncomingMessage,
   response: ServerResponse,
   pathname: string,
   storage: FileStorage,
+  accessOf: StoredFileAccessOf,
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const file = storage.localFileOf?.(pathname);
   if (!file) return false;
+  const access = await accessOf(pathname);
+  if (!access) return false;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
   response.writeHead(200, {
@@ -69,7 +83,7 @@ export async function serveUpload(
     // The server sets it on every answer; a file's safety rests on it, so the file's answer never goes without.
     'x-content-type-options': 'nosniff',
     'content-length': info.size,
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': access === 'public' ? `public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}` : 'private, no-store',
   });
   if (request.method === 'HEAD') response.end();
   // A file removed meanwhile ends the answer early; nothing is left to tell the client.

@@ -8,10 +8,21 @@ import {
   ecommerceWriteHooks,
   issueReceiptJob,
   orderPaymentEffects,
+  ownOrderFiles,
 } from './ecommerce';
-import { fileStorageProcedures, fileStorageTemplates, type FileTemplates } from './file-storage';
+import {
+  fileStorageProcedures,
+  fileStorageTemplates,
+  removeStoredFileJob,
+  storedFileAccess,
+  storedFileWriteHooks,
+  type FileTemplates,
+  type StoredFileAccess,
+} from './file-storage';
 import { hostProcedures } from './host';
 import type { WriteHooks } from '../crud/write-hooks';
+import type { Database } from '../db/database';
+import type { Context } from '../platform/context/context';
 import type { TokenSettings } from '../platform/credentials/token-settings';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
@@ -32,8 +43,15 @@ export const moduleProcedures = {
   rbac: rbacProcedures,
 };
 
+/**
+ * Who may fetch the stored file at `publicUrl`: anyone when it is public, else permitted roles and the readers the
+ * modules give for their private records' files. `caller` builds the request's context, only when it is needed.
+ */
+export const accessToStoredFile = (db: Database, publicUrl: string, caller: () => Promise<Context>): Promise<StoredFileAccess> =>
+  storedFileAccess(db, publicUrl, caller, [ownOrderFiles]);
+
 /** Every module's hooks on the generic writes of its own entities (write-hooks.ts), by entity. */
-export const moduleWriteHooks: WriteHooks = { ...ecommerceWriteHooks, ...rbacWriteHooks };
+export const moduleWriteHooks: WriteHooks = { ...ecommerceWriteHooks, ...rbacWriteHooks, ...storedFileWriteHooks };
 
 /**
  * What the modules' jobs are given: the server's mailer, file storage, token settings and public address, and the
@@ -60,4 +78,5 @@ export const moduleJobs = ({
   rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
   clearOldOrdersJob(cartLifetimeDays(environment)),
   issueReceiptJob(storage),
+  removeStoredFileJob(storage),
 ];

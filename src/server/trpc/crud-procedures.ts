@@ -5,6 +5,7 @@ import { storeReceivedFiles } from '../platform/file-storage/store-received-file
 import type { AnyEntity } from '../../shared/registry/define-entity';
 import { dateValue } from '../../shared/registry/zod-fields';
 import type { Context } from '../platform/context/context';
+import { callerMayUse } from '../platform/procedures/access';
 import { permissionProcedure, publicProcedure } from '../platform/procedures/init';
 
 type Row = Record<string, unknown>;
@@ -66,22 +67,28 @@ export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntity
   const label = `${entity.module} ${entity.plural}`;
   // Content is readable by anyone; personal records only by a permitting role (owners read theirs by their own routes).
   const readProcedure = entity.publiclyReadable ? publicProcedure : permissionProcedure;
+  // Of a `@publicWhenShown` entity, a caller without a role permitting the read reads only the records shown.
+  const readOptions = async (ctx: Context, readPath: string): Promise<crud.ReadOptions> => ({
+    scope: entity.publicWhenShown && !(await callerMayUse(ctx, [{ method: 'GET', path: readPath }])) ? 'shown' : 'all',
+  });
   return {
     list: readProcedure
       .meta({ rest: { method: 'GET', path, summary: `List ${label}` } })
       .input(entity.list)
-      .query(({ ctx, input }) => {
+      .query(async ({ ctx, input }) => {
         ctx.budget.take(input.limit, 'limit');
-        return crud.list(ctx.db, entity, input) as Promise<Entry[]>;
+        return crud.list(ctx.db, entity, input, await readOptions(ctx, path)) as Promise<Entry[]>;
       }),
     count: readProcedure
       .meta({ rest: { method: 'GET', path: `${path}/count`, summary: `Count ${label}` } })
       .input(entity.count)
-      .query(({ ctx, input }) => crud.count(ctx.db, entity, input)),
+      .query(async ({ ctx, input }) => crud.count(ctx.db, entity, input, await readOptions(ctx, `${path}/count`))),
     get: readProcedure
       .meta({ rest: { method: 'GET', path: `${path}/{id}`, summary: `One of the ${label}` } })
       .input(z.strictObject({ id }))
-      .query(({ ctx, input }) => crud.get(ctx.db, entity, input.id) as Promise<Entry>),
+      .query(
+        async ({ ctx, input }) => crud.get(ctx.db, entity, input.id, await readOptions(ctx, `${path}/{id}`)) as Promise<Entry>,
+      ),
     create: permissionProcedure
       .meta({ rest: { method: 'POST', path, status: 201, files, summary: `Create one of the ${label}` } })
       .input(create)

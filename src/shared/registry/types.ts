@@ -89,6 +89,11 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
   variants: readonly string[];
   /** Anyone may read its records (`@public`); otherwise only a permitting role or the secret key. */
   publiclyReadable: boolean;
+  /**
+   * `@publicWhenShown` (publiclyReadable too): a caller without a permitting role reads only the records a public record
+   * shows (links to through a public relation entity) or whose `visibility` is `public` (shown-records.ts).
+   */
+  publicWhenShown?: boolean;
   /** Public pages show its records (`@public` or `@pageContent`): a write to it refreshes the cached pages. */
   shownOnPages: boolean;
   /**

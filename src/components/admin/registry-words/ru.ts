@@ -251,6 +251,7 @@ export const RU_FIELDS: Record<string, string> = {
   size: 'Размер',
   extension: 'Расширение',
   mimeType: 'MIME-тип',
+  visibility: 'Видимость',
 
   // ecommerce
   string: 'Текст',

@@ -36,3 +36,5 @@ export { issueReceiptJob } from './receipts/receipts.service';
 export { cartLifetimeDays } from './cart-settings';
 /** What paying for orders does: billing tells it inside the payment's transaction. */
 export { orderPaymentEffects } from './checkout/order-payments';
+/** Who may fetch the files of orders besides permitted roles: the subject whose order it is. */
+export { ownOrderFiles } from './receipts/order-files';

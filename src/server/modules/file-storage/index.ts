@@ -16,3 +16,5 @@ export const fileStorageTemplates = { 'generate-template-opengraph-image-default
 
 export { generateFile, type DrawnFile, type FileTemplate, type FileTemplates } from './generated-files/file-template';
 export { box, IMAGE_COLORS, page } from './generated-files/image-style';
+export { storedFileAccess, type PrivateFileReader, type StoredFileAccess } from './stored-files/file-readers.service';
+export { removeStoredFileJob, storedFileWriteHooks } from './stored-files/stored-file-removal';

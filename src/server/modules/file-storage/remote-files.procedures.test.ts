@@ -4,7 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, fieldsOf, registerCustomer, type Customer } from '../../../../tests/helpers/customers';
 import { pngOf } from '../../../../tests/helpers/images';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
+import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../../../../tests/helpers/server';
 import { appApi } from '../../api';
 import { trustedContext } from '../../platform/context/context';
 import { createCallerFactory, router } from '../../platform/procedures/init';
@@ -122,7 +122,10 @@ describe('POST /api/file-storage/files/create-from-url', () => {
       height: 9,
     });
     expect(record.file).toMatch(/^\/uploads\/[0-9a-f-]{36}\/Sunset-Beach\.png$/);
-    const listed = await callApi<FileStorageFileRecord>(server, 'GET', `/api/file-storage/files/${record.id}`);
+    // Linked to no record yet, the file is private: an administrator reads it.
+    const listed = await callApi<FileStorageFileRecord>(server, 'GET', `/api/file-storage/files/${record.id}`, {
+      headers: { 'x-rbac-secret-key': TEST_SECRET_KEY },
+    });
     expect(listed.body.data).toMatchObject({ file: record.file, size: record.size });
   });
 });

@@ -20,6 +20,7 @@ export interface FileStorageFileRecord {
   size: number | null;
   extension: string | null;
   mimeType: string | null;
+  visibility: string;
 }
 
 export const fileStorageFiles = defineEntity<FileStorageFileRecord>()({
@@ -30,6 +31,7 @@ export const fileStorageFiles = defineEntity<FileStorageFileRecord>()({
   variants: ["default","generate-template-opengraph-image-default","generate-template-ecommerce-order-receipt-default","generate-template-ecommerce-product-attachment-default"],
   publiclyReadable: true,
   shownOnPages: true,
+  publicWhenShown: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -46,6 +48,7 @@ export const fileStorageFiles = defineEntity<FileStorageFileRecord>()({
     {"name":"size","column":"size","type":"int","input":"number","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"extension","column":"extension","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"mimeType","column":"mimeType","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"visibility","column":"visibility","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"follows-records","values":["follows-records","public"]},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -61,6 +64,7 @@ export const fileStorageFiles = defineEntity<FileStorageFileRecord>()({
     size: z.int32({ error: requiredError("size") }).nullable().optional(),
     extension: z.string({ error: requiredError("extension") }).nullable().optional(),
     mimeType: z.string({ error: requiredError("mimeType") }).nullable().optional(),
+    visibility: z.enum(["follows-records","public"], { error: "visibility must be one of follows-records, public" }).optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default","generate-template-opengraph-image-default","generate-template-ecommerce-order-receipt-default","generate-template-ecommerce-product-attachment-default"], { error: "variant must be one of default, generate-template-opengraph-image-default, generate-template-ecommerce-order-receipt-default, generate-template-ecommerce-product-attachment-default" }).optional(),
@@ -75,6 +79,7 @@ export const fileStorageFiles = defineEntity<FileStorageFileRecord>()({
     size: z.int32({ error: requiredError("size") }).nullable().optional(),
     extension: z.string({ error: requiredError("extension") }).nullable().optional(),
     mimeType: z.string({ error: requiredError("mimeType") }).nullable().optional(),
+    visibility: z.enum(["follows-records","public"], { error: "visibility must be one of follows-records, public" }).optional(),
   }),
 });
 

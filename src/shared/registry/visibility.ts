@@ -1,0 +1,5 @@
+/**
+ * The `visibility` of a `@publicWhenShown` record that makes it public whatever shows it; any other value leaves it
+ * to the records that show it.
+ */
+export const PUBLIC_VISIBILITY = 'public';
