@@ -15,7 +15,13 @@ import {
 import { verifyPassword } from '../passwords/passwords';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import { createSubject, grantRoles, rolesAvailableOnRegistration } from '../subjects/subjects.service';
-import { revokeRefreshToken, rotateRefreshToken, startSession, type IssuedSession } from '../tokens/session.service';
+import {
+  endOtherSessions,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  startSession,
+  type IssuedSession,
+} from '../tokens/session.service';
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
 import type { Language } from '../../../../shared/languages';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
@@ -54,7 +60,7 @@ export async function signInWithPassword(
   const valid = await verifyPassword(identity?.password, credentials.password);
   if (!valid || !identity?.subjectId) throw wrongCredentials();
   await deps.limiter.reset(RATE_LIMIT_RULES.signInFailuresPerLogin, credentials.login);
-  return startSession(deps.db, deps.tokens, identity.subjectId);
+  return carryOn(deps, await anonymousSubject(deps.db, caller), identity.subjectId);
 }
 
 /** The caller's subject when it has no identity yet (an anonymous session from init): signing up keeps it. */
@@ -63,6 +69,16 @@ async function anonymousSubject(db: Database, caller: Caller): Promise<string | 
   return (await db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId: caller.subjectId } })) === 0
     ? caller.subjectId
     : undefined;
+}
+
+/**
+ * A new session for the subject signed in. The anonymous subject's sessions it came from end (every one: whoever holds
+ * a copy of its tokens): they would otherwise go on working, as the account it registered or left for another one.
+ */
+async function carryOn(deps: AuthenticationDependencies, anonymous: string | undefined, subjectId: string) {
+  const issued = await startSession(deps.db, deps.tokens, subjectId);
+  if (anonymous) await endOtherSessions(deps.db, anonymous, issued.sessionId);
+  return issued;
 }
 
 /**
@@ -83,7 +99,7 @@ export async function register(
     await createPasswordIdentity(tx, subject, { email: credentials.login, password: credentials.password }, 'data.login');
     return subject;
   });
-  return startSession(deps.db, deps.tokens, subjectId);
+  return carryOn(deps, anonymous, subjectId);
 }
 
 /**
@@ -198,5 +214,5 @@ export async function signInWithEthereum(
     await tx.prisma.rbacSubjectsToIdentities.create({ data: { subjectId: subject, identityId: identity.id } });
     return subject;
   });
-  return startSession(deps.db, deps.tokens, subjectId);
+  return carryOn(deps, anonymous, subjectId);
 }
