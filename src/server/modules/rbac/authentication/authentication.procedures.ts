@@ -69,7 +69,9 @@ export const authenticationProcedures = {
   emailAndPasswordRegistration: publicProcedure
     .meta(route('POST', '/email-and-password/registration', 'Register with email (login) and password'))
     .input(emailAndPasswordInput)
-    .mutation(async ({ ctx, input }) => answerTokens(ctx, await authentication.register(ctx, caller(ctx), input.data))),
+    .mutation(async ({ ctx, input }) =>
+      answerTokens(ctx, await authentication.register(ctx, { ...caller(ctx), language: ctx.language }, input.data)),
+    ),
   emailAndPasswordForgotPassword: publicProcedure
     .meta(route('POST', '/email-and-password/forgot-password', 'Send a password reset code to an email, if it has an account'))
     .input(forgotPasswordInput)
