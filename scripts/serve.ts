@@ -8,6 +8,7 @@ import { sendConsoleToLog } from '../src/server/platform/logging/console';
 import { logLevelOf } from '../src/server/platform/logging/log-level';
 import { createLogger, logger, useLogger } from '../src/server/platform/logging/logger';
 import { neverLog } from '../src/server/platform/logging/secret-values';
+import { removeAbandonedTemporaryFolders } from '../src/server/platform/file-storage/temporary-folder';
 import { wholeNumberSetting } from '../src/server/platform/settings/whole-number';
 import { DEFAULT_PORT } from '../src/server/platform/settings/site-url';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
@@ -30,6 +31,10 @@ neverLog(process.env.RBAC_SECRET_KEY, process.env.RBAC_JWT_SECRET);
 const port = wholeNumberSetting(process.env, 'PORT', DEFAULT_PORT, 1, 65_535);
 const host = process.env.HOST || '0.0.0.0';
 const shutdownTimeoutMs = wholeNumberSetting(process.env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS);
+
+// Files of uploads a killed process was reading; those of servers still running on this machine stay.
+const abandoned = await removeAbandonedTemporaryFolders();
+if (abandoned.length) logger().info(`Removed the temporary files of stopped processes: ${abandoned.join(', ')}`);
 
 const db = await openDatabase(process.env.DATABASE_URL);
 const applied = await prepareDatabase(db);

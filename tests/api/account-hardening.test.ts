@@ -183,19 +183,68 @@ describe('abuse limits of own routes', () => {
   });
 });
 
-describe('wallet sign-in from an anonymous session', () => {
-  it('keeps the anonymous subject, as registration does', async () => {
-    const { jwt } = await body<{ jwt: string }>(await anonymous(`${AUTH}/init`));
-    const anonymousId = (await subjectOf(jwt)).id;
+describe('an anonymous session that registers or signs in', () => {
+  const init = async () => {
+    const tokens = await body<{ jwt: string; refresh: string }>(await anonymous(`${AUTH}/init`));
+    return { ...tokens, id: (await subjectOf(tokens.jwt)).id };
+  };
+  /** The anonymous session's tokens no longer work: neither its access token nor its refresh token. */
+  const expectEnded = async (tokens: { jwt: string; refresh: string }) => {
+    expect((await bearer(tokens.jwt, `${AUTH}/me`)).status).toBe(401);
+    expect((await anonymous(`${AUTH}/refresh`, json({ refresh: tokens.refresh }))).status).toBe(401);
+  };
+
+  it('registering keeps the subject; its anonymous tokens end and the new session carries on', async () => {
+    const before = await init();
+    const registered = await bearer(
+      before.jwt,
+      `${AUTH}/email-and-password/registration`,
+      json({ login: 'carry-on@example.com', password: 'correct horse' }),
+    );
+    expect(registered.status).toBe(200);
+    const after = await body<{ jwt: string; refresh: string }>(registered);
+    await expectEnded(before);
+    const subject = await subjectOf(after.jwt);
+    expect(subject.id).toBe(before.id);
+    expect(subject.identities.map((identity) => identity.email)).toEqual(['carry-on@example.com']);
+    expect((await anonymous(`${AUTH}/refresh`, json({ refresh: after.refresh }))).status).toBe(200);
+  });
+
+  it('signing in with a password ends the anonymous tokens', async () => {
+    const account = await register('returning@example.com');
+    const before = await init();
+    const signedIn = await bearer(
+      before.jwt,
+      `${AUTH}/email-and-password/authentication`,
+      json({ login: 'returning@example.com', password: 'correct horse' }),
+    );
+    expect(signedIn.status).toBe(200);
+    await expectEnded(before);
+    const after = await body<{ jwt: string }>(signedIn);
+    expect((await subjectOf(after.jwt)).id).toBe((await subjectOf(account.jwt)).id);
+    // A failed sign-in leaves the anonymous session as it was.
+    const still = await init();
+    const wrong = await bearer(
+      still.jwt,
+      `${AUTH}/email-and-password/authentication`,
+      json({ login: 'returning@example.com', password: 'wrong password' }),
+    );
+    expect(wrong.status).toBe(401);
+    expect((await bearer(still.jwt, `${AUTH}/me`)).status).toBe(200);
+  });
+
+  it('a wallet sign-in keeps the anonymous subject, as registration does, and ends its tokens', async () => {
+    const before = await init();
     const account = privateKeyToAccount(generatePrivateKey());
     const message = await walletMessage(server, account.address);
     const signature = await account.signMessage({ message });
     const signedIn = await bearer(
-      jwt,
+      before.jwt,
       `${AUTH}/ethereum-virtual-machine`,
       json({ message, signature, address: account.address }),
     );
     expect(signedIn.status).toBe(200);
-    expect((await subjectOf((await body<{ jwt: string }>(signedIn)).jwt)).id).toBe(anonymousId);
+    expect((await subjectOf((await body<{ jwt: string }>(signedIn)).jwt)).id).toBe(before.id);
+    await expectEnded(before);
   });
 });

@@ -60,6 +60,70 @@ describe('registration, sign-in and me', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
+  it('answers a taken email as a new one, signs nothing in, and tells the address instead', async () => {
+    const owner = await register('owner@example.com', 'the owner password');
+    const registration = (login: string) =>
+      anonymous(`${AUTH}/email-and-password/registration`, json({ login, password: 'an intruder password' }));
+    const fresh = await registration('newcomer@example.com');
+    const taken = await registration('Owner@Example.com');
+    const shape = async (response: Response) => ({
+      status: response.status,
+      body: Object.keys(await body<object>(response)).sort(),
+      cookies: response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]),
+      cacheControl: response.headers.get('cache-control'),
+    });
+    const takenTokens = await body<{ jwt: string; refresh: string }>(taken.clone());
+    expect(await shape(taken)).toEqual(await shape(fresh));
+
+    // Its tokens are a new anonymous subject's: no account, and the owner's password and sessions are as they were.
+    const me = await body<{ id: string; identities: unknown[]; roles: unknown[] }>(await bearer(takenTokens.jwt, `${AUTH}/me`));
+    expect(me).toMatchObject({ identities: [], roles: [] });
+    const ownerMe = await body<{ id: string }>(await bearer(owner.jwt, `${AUTH}/me`));
+    expect(me.id).not.toBe(ownerMe.id);
+    const signIn = (password: string) =>
+      anonymous(`${AUTH}/email-and-password/authentication`, json({ login: 'owner@example.com', password }));
+    expect((await signIn('an intruder password')).status).toBe(401);
+    expect((await signIn('the owner password')).status).toBe(200);
+
+    // The owner hears of it, with the way to sign in or to set a new password; the newcomer gets no such message.
+    const notice = () => server.db.prisma.notificationNotification.findFirst({ where: { recipient: 'owner@example.com' } });
+    await expect.poll(notice).not.toBeNull();
+    // In the request's language: the site's default, Russian.
+    expect(await notice()).toMatchObject({
+      title: 'Кто-то пытался зарегистрироваться с вашей почтой',
+      text: expect.stringContaining('http://localhost:4000/ru/rbac/subject/authentication/email-and-password/forgot-password'),
+    });
+    expect(await server.db.prisma.notificationNotification.count({ where: { recipient: 'newcomer@example.com' } })).toBe(0);
+  });
+
+  it('answers two registrations of one new email at once alike, and makes one account', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        anonymous(`${AUTH}/email-and-password/registration`, json({ login: 'at-once@example.com', password: 'correct horse' })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await server.db.prisma.rbacIdentity.count({ where: { email: 'at-once@example.com' } })).toBe(1);
+  });
+
+  it('keeps the anonymous subject that registers a taken email, and ends its old tokens as a registration does', async () => {
+    await register('kept@example.com');
+    const before = await body<{ jwt: string; refresh: string }>(await anonymous(`${AUTH}/init`));
+    const anonymousId = (await body<{ id: string }>(await bearer(before.jwt, `${AUTH}/me`))).id;
+    const answer = await bearer(
+      before.jwt,
+      `${AUTH}/email-and-password/registration`,
+      json({ login: 'kept@example.com', password: 'an intruder password' }),
+    );
+    expect(answer.status).toBe(200);
+    const after = await body<{ jwt: string }>(answer);
+    expect((await bearer(before.jwt, `${AUTH}/me`)).status).toBe(401);
+    expect(await body<{ id: string; identities: unknown[] }>(await bearer(after.jwt, `${AUTH}/me`))).toMatchObject({
+      id: anonymousId,
+      identities: [],
+    });
+  });
+
   it('names the fields of bad input', async () => {
     const response = await anonymous(
       `${AUTH}/email-and-password/registration`,

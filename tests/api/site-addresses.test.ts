@@ -76,3 +76,21 @@ describe('the error page by its own address', () => {
     expect(await answer.text()).toBe(PAGE);
   });
 });
+
+describe('pages drawn for each visitor', () => {
+  it('are never kept by a cache, whatever Next.js says; site pages keep what it says', async () => {
+    for (const path of [
+      '/admin',
+      '/admin/blog/articles',
+      '/ru/rbac/subjects/settings',
+      '/en/rbac/subject/authentication/email-and-password',
+    ]) {
+      const answer = await server.request(path, { secretKey: null });
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      await answer.text();
+    }
+    const site = await server.request('/ru/rbac/subjects/olga-belyaeva', { secretKey: null });
+    expect(site.headers.get('cache-control')).toBe('s-maxage=86400, stale-while-revalidate=31449600');
+    await site.text();
+  });
+});

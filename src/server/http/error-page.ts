@@ -1,18 +1,12 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGES } from '../../shared/languages';
 import { ERROR_PAGE_URL } from '../../shared/site-pages';
+import { uncached } from './uncached';
 
 /** `/ru/500`, `/en/500/`: the site's error page asked for by its own address. */
 const ERROR_PAGE_PATHS = new Set(
   LANGUAGES.flatMap((language) => [`/${language}${ERROR_PAGE_URL}`, `/${language}${ERROR_PAGE_URL}/`]),
 );
-
-/** The headers argument of a writeHead, with caching forbidden (an array of raw headers is left as it is). */
-function uncached(headers: unknown): unknown {
-  if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return headers;
-  const kept = Object.entries(headers as OutgoingHttpHeaders).filter(([name]) => name.toLowerCase() !== 'cache-control');
-  return { ...Object.fromEntries(kept), 'cache-control': 'no-store' };
-}
 
 /**
  * The error page (`/500`, what a failed page shows) opened by its own address answers what it is: a server error.

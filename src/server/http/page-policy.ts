@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../shared/languages';
 import { rbacPaths } from '../../shared/rbac-paths';
 import { acceptsGzip, varyOnEncoding } from './compression';
 import { hashPolicy, newNonce, noncePolicy, pagePolicy, type PolicyOptions } from './content-security-policy';
+import { keepUncached } from './uncached';
 
 /**
  * Pages Next.js renders for each visitor, since they read the session: the admin, next-auth's routes, and the accounts
@@ -110,5 +111,8 @@ export function handToNext(
     // Next.js compresses its own answers (next.config's `compress`, on by default).
     compression.release();
   }
+  // Drawn for this visitor (its account, the admin's records, next-auth's session): never kept by a cache. After the
+  // release, which puts back the response's own writeHead.
+  if (perVisitor) keepUncached(response);
   return pages(request, response);
 }

@@ -94,6 +94,8 @@ async function answerRoute(
   const ctx = await createContext(dependencies, request.headers, { routes: dependencies.routes, ...inNext });
   let body: ReadBody | undefined;
   try {
+    // As the procedure would (init.ts): a refusal before it is called is not public content either.
+    if (route.access !== 'public') ctx.response.forbidCaching();
     const refusal = await accessRefusal(route.access, ctx, { routes: route.procedureRoutes, id: params.id });
     if (refusal) throw refusal;
     const query = parseQueryString(request.url.search);

@@ -1,13 +1,13 @@
 import busboy from 'busboy';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badRequest, type ErrorCause } from '../errors';
 import { ReceivedFile } from '../../shared/received-file';
+import { temporaryParent } from '../platform/file-storage/temporary-folder';
 import { MAX_UPLOAD_BYTES } from '../platform/file-storage/upload-limit';
 
 export const MAX_JSON_BODY_BYTES = 10 * 1024 * 1024;
@@ -24,7 +24,7 @@ export interface BodyRoute {
 }
 
 export interface ReadBodyOptions {
-  /** Folder the temporary folder of a multipart body's files is made in (default: the system's). */
+  /** Folder the temporary folder of a multipart body's files is made in (default: this process's, temporary-folder.ts). */
   tempRoot?: string;
 }
 
@@ -303,8 +303,7 @@ async function readMultipart(request: IncomingMessage, route: BodyRoute, options
     // No boundary, or a content type busboy cannot parse.
     throw malformed();
   }
-  if (options.tempRoot) await mkdir(options.tempRoot, { recursive: true });
-  const folder = await mkdtemp(path.join(options.tempRoot ?? tmpdir(), 'upload-'));
+  const folder = await mkdtemp(path.join(await temporaryParent(options.tempRoot), 'upload-'));
   let removed: Promise<void> | undefined;
   const dispose = () => (removed ??= rm(folder, { recursive: true, force: true }));
   try {

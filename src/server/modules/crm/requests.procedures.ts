@@ -22,9 +22,13 @@ interface Submitted {
 const callerSubject = (ctx: Context) =>
   ctx.credentials.subject.state === 'valid' ? ctx.credentials.subject.subjectId : undefined;
 
-/** The three routes' one behaviour. The secret key (server-to-server, acting for many visitors) is not rate limited. */
-const submit = (ctx: Context, { formId, data, language, subjectId, formField }: Submitted) =>
-  requests.submitRequest(
+/**
+ * The three routes' one behaviour. The secret key (server-to-server, acting for many visitors) is not rate limited. The
+ * answer is the visitor's own request, never cached.
+ */
+const submit = (ctx: Context, { formId, data, language, subjectId, formField }: Submitted) => {
+  ctx.response.forbidCaching();
+  return requests.submitRequest(
     ctx.db,
     { formId, data: answersOf(data), language: language ?? ctx.language, subjectId },
     {
@@ -33,6 +37,7 @@ const submit = (ctx: Context, { formId, data, language, subjectId, formField }: 
       rateLimit: ctx.credentials.secretKey === 'valid' ? undefined : { limiter: ctx.limiter, ip: ctx.ip },
     },
   );
+};
 
 /**
  * Form submissions: open to anonymous visitors (rate limited per address and form), each answering 201 with the

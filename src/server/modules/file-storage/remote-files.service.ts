@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect as netConnect, isIP } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +12,7 @@ import * as crud from '../../crud/service';
 import type { Database } from '../../db/database';
 import { AppError, badRequest } from '../../errors';
 import type { FileStorage } from '../../platform/file-storage/file-storage';
+import { temporaryParent } from '../../platform/file-storage/temporary-folder';
 import { MAX_UPLOAD_BYTES } from '../../platform/file-storage/upload-limit';
 import { wholeNumberSetting, type Environment } from '../../platform/settings/whole-number';
 import { decodeOrUndefined } from '../../uri';
@@ -50,7 +50,7 @@ export interface RemoteFileOptions {
   connect?: (target: RemoteTarget) => Duplex;
   /** This machine's addresses, refused however public they look; default: its network interfaces'. */
   thisMachine?: () => ReadonlySet<string>;
-  /** Folder the temporary folder of a fetch is made in; default: the system's. */
+  /** Folder the temporary folder of a fetch is made in; default: this process's (temporary-folder.ts). */
   tempRoot?: string;
 }
 
@@ -195,7 +195,7 @@ export async function fetchRemoteFile(text: string, options: RemoteFileOptions):
     }, options.timeoutMs);
   });
   deadline.catch(() => undefined);
-  const folder = await mkdtemp(path.join(options.tempRoot ?? tmpdir(), 'platform-remote-file-'));
+  const folder = await mkdtemp(path.join(await temporaryParent(options.tempRoot), 'remote-file-'));
   const dispose = () => rm(folder, { recursive: true, force: true });
   let answer: IncomingMessage | undefined;
   try {

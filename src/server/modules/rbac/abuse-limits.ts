@@ -16,6 +16,14 @@ export const RATE_LIMIT_RULES = {
     'identifier',
   ),
   registrationPerIp: defineRateLimitRule('registrationPerIp', 'registrations', 10, HOUR, 'ip'),
+  /** Mail bombing one address by registering it again: past the limit, the attempt is answered as ever, unannounced. */
+  registrationNoticePerEmail: defineRateLimitRule(
+    'registrationNoticePerEmail',
+    'notices of registrations with this email',
+    5,
+    HOUR,
+    'identifier',
+  ),
   /** Mail bombing one address. */
   forgotPasswordPerEmail: defineRateLimitRule(
     'forgotPasswordPerEmail',

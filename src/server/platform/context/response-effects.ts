@@ -12,6 +12,14 @@ export class ResponseEffects {
     this.headers.set(name.toLowerCase(), value);
   }
 
+  /**
+   * The answer is the caller's own (tokens, its account, records that are not public content, ...): no cache, shared or
+   * the browser's, may keep it.
+   */
+  forbidCaching(): void {
+    this.setHeader('cache-control', 'no-store');
+  }
+
   setCookie(name: string, value: string, options?: CookieOptions): void {
     this.cookies.push(serializeCookie(name, value, options));
   }

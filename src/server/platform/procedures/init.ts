@@ -80,6 +80,8 @@ const withAccess = (access: Access) =>
     .meta({ access })
     .use(errors)
     .use(async ({ ctx, meta, getRawInput, next }) => {
+      // Only public content may be kept by a cache; a refusal of the others is not worth keeping either.
+      if (access !== 'public') ctx.response.forbidCaching();
       const refusal = await accessRefusal(access, ctx, {
         routes: routesOf(meta),
         id: access === 'own' ? idOf(await getRawInput()) : undefined,

@@ -57,6 +57,8 @@ export const invoicePageProcedures = (effects: PaymentEffects) => ({
     )
     .output(invoiceStateAnswer)
     .query(async ({ ctx, input }) => {
+      // Public only to whoever holds the id, and it changes as the payment goes on.
+      ctx.response.forbidCaching();
       const allowed =
         input.lookUp &&
         (await ctx.limiter.consume(LOOK_UPS_PER_INVOICE, input.id).then(

@@ -20,5 +20,9 @@ export const invoiceOrdersProcedures = {
     })
     .input(z.strictObject({ id: idOf('id') }))
     .output(z.array(invoiceOrder))
-    .query(({ ctx, input }) => ordersOfInvoice(ctx.db, input.id)),
+    .query(({ ctx, input }) => {
+      // Public only to whoever holds the id, as the invoice's state.
+      ctx.response.forbidCaching();
+      return ordersOfInvoice(ctx.db, input.id);
+    }),
 };

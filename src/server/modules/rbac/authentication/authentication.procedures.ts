@@ -51,6 +51,8 @@ export const authenticationProcedures = {
     .input(isAuthorizedInput)
     .output(isAuthorizedOutput)
     .query(async ({ ctx, input }) => {
+      // Public, but the answer is the caller's.
+      ctx.response.forbidCaching();
       const { route: path, method } = input.permission;
       const match = ctx.routes.match(method, path);
       // A route of the table answers by its own access rule; any other path by the caller's actions alone.
@@ -67,7 +69,9 @@ export const authenticationProcedures = {
   emailAndPasswordRegistration: publicProcedure
     .meta(route('POST', '/email-and-password/registration', 'Register with email (login) and password'))
     .input(emailAndPasswordInput)
-    .mutation(async ({ ctx, input }) => answerTokens(ctx, await authentication.register(ctx, caller(ctx), input.data))),
+    .mutation(async ({ ctx, input }) =>
+      answerTokens(ctx, await authentication.register(ctx, { ...caller(ctx), language: ctx.language }, input.data)),
+    ),
   emailAndPasswordForgotPassword: publicProcedure
     .meta(route('POST', '/email-and-password/forgot-password', 'Send a password reset code to an email, if it has an account'))
     .input(forgotPasswordInput)
@@ -89,6 +93,8 @@ export const authenticationProcedures = {
     .query(async ({ ctx }) => {
       // Each nonce is a row: issuing them counts against the same limit as signing in.
       await ctx.limiter.consume(RATE_LIMIT_RULES.walletSignInPerIp, ctx.ip);
+      // A nonce is for one sign-in: a cached one would be spent already.
+      ctx.response.forbidCaching();
       return issueNonce(ctx.db);
     }),
   ethereumVirtualMachine: publicProcedure

@@ -12,12 +12,20 @@ import {
   resetPassword,
   RESET_CODE_LIFETIME_SECONDS,
 } from '../identities/identities.service';
-import { verifyPassword } from '../passwords/passwords';
+import { hashPassword, verifyPassword } from '../passwords/passwords';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import { createSubject, grantRoles, rolesAvailableOnRegistration } from '../subjects/subjects.service';
-import { revokeRefreshToken, rotateRefreshToken, startSession, type IssuedSession } from '../tokens/session.service';
+import {
+  endOtherSessions,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  startSession,
+  type IssuedSession,
+} from '../tokens/session.service';
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
 import type { Language } from '../../../../shared/languages';
+import { rbacPaths } from '../../../../shared/rbac-paths';
+import { toAppError } from '../../../public-error';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
 import { logger } from '../../../platform/logging/logger';
 
@@ -54,7 +62,7 @@ export async function signInWithPassword(
   const valid = await verifyPassword(identity?.password, credentials.password);
   if (!valid || !identity?.subjectId) throw wrongCredentials();
   await deps.limiter.reset(RATE_LIMIT_RULES.signInFailuresPerLogin, credentials.login);
-  return startSession(deps.db, deps.tokens, identity.subjectId);
+  return carryOn(deps, await anonymousSubject(deps.db, caller), identity.subjectId);
 }
 
 /** The caller's subject when it has no identity yet (an anonymous session from init): signing up keeps it. */
@@ -66,24 +74,82 @@ async function anonymousSubject(db: Database, caller: Caller): Promise<string | 
 }
 
 /**
+ * A new session for the subject signed in. The anonymous subject's sessions it came from end (every one: whoever holds
+ * a copy of its tokens): they would otherwise go on working, as the account it registered or left for another one.
+ */
+async function carryOn(deps: AuthenticationDependencies, anonymous: string | undefined, subjectId: string) {
+  const issued = await startSession(deps.db, deps.tokens, subjectId);
+  if (anonymous) await endOtherSessions(deps.db, anonymous, issued.sessionId);
+  return issued;
+}
+
+/**
  * Registration: an email-and-password identity with the roles available on registration. A caller signed in as a
  * subject without identities (an anonymous session from init) keeps its subject, and what it holds (a cart).
+ *
+ * An email that already has an account gets the same answer (docs/decisions/0029): a new session of the caller's
+ * anonymous subject (a new one if it has none), not signed in to anything, and the address's owner a message saying
+ * so. Both ways hash the password once, and the message is queued after the answer, so the time taken does not tell
+ * either.
  */
 export async function register(
   deps: AuthenticationDependencies,
-  caller: Caller,
+  caller: Caller & { language: Language },
   credentials: { login: string; password: string },
 ): Promise<IssuedSession> {
   await deps.limiter.consume(RATE_LIMIT_RULES.registrationPerIp, caller.ip);
   const roles = await rolesAvailableOnRegistration(deps.db);
   const anonymous = await anonymousSubject(deps.db, caller);
-  const subjectId = await deps.db.transaction(async (tx) => {
-    const subject = anonymous ?? (await createSubject(tx)).id;
-    await grantRoles(tx, subject, roles);
-    await createPasswordIdentity(tx, subject, { email: credentials.login, password: credentials.password }, 'data.login');
-    return subject;
+  const registered = await deps.db
+    .transaction(async (tx) => {
+      const subject = anonymous ?? (await createSubject(tx)).id;
+      await grantRoles(tx, subject, roles);
+      await createPasswordIdentity(tx, subject, { email: credentials.login, password: credentials.password }, 'data.login');
+      return subject;
+    })
+    // Taken, checked first or (a registration of the same email at the same moment) by the unique index.
+    .catch((error: unknown) => {
+      if (toAppError(error).code === 'CONFLICT') return undefined;
+      throw error;
+    });
+  if (registered) return carryOn(deps, anonymous, registered);
+  await hashPassword(credentials.password);
+  void sendRegistrationNotice(deps, caller.language, credentials.login).catch((error: unknown) =>
+    logger().error({ err: error }, 'registration: the notice to the existing account could not be sent'),
+  );
+  return carryOn(deps, anonymous, anonymous ?? (await createSubject(deps.db)).id);
+}
+
+const accountsPage = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
+
+const REGISTRATION_NOTICES: Record<Language, { title: string; text: (signIn: string, forgotPassword: string) => string }> = {
+  en: {
+    title: 'Someone tried to register with your email',
+    text: (signIn, forgotPassword) =>
+      `Someone tried to create an account with this email address, which already has one. Nothing was changed.\n\nIf it was you, sign in at ${signIn}\n\nor, if you have forgotten your password, set a new one at ${forgotPassword}\n\nIf it was not you, ignore this message: your account stays as it is.`,
+  },
+  ru: {
+    title: 'Кто-то пытался зарегистрироваться с вашей почтой',
+    text: (signIn, forgotPassword) =>
+      `Кто-то пытался создать аккаунт с этим адресом электронной почты, но аккаунт с ним уже есть. Ничего не изменилось.\n\nЕсли это были вы, войдите: ${signIn}\n\nили, если вы забыли пароль, задайте новый: ${forgotPassword}\n\nЕсли это были не вы, просто проигнорируйте это письмо: ваш аккаунт останется прежним.`,
+  },
+};
+
+/** Tells an account's owner that its email was registered again, at most a few times an hour (mail bombing). */
+async function sendRegistrationNotice(deps: AuthenticationDependencies, language: Language, email: string): Promise<void> {
+  const allowed = await deps.limiter.consume(RATE_LIMIT_RULES.registrationNoticePerEmail, email).then(
+    () => true,
+    () => false,
+  );
+  // Only an account's address: a clash of anything else must not mail whoever typed it.
+  if (!allowed || !(await passwordIdentity(deps.db, email))) return;
+  const paths = rbacPaths(language);
+  const message = REGISTRATION_NOTICES[language];
+  await notify(deps.db, deps.mailer, {
+    recipient: email,
+    title: message.title,
+    text: message.text(accountsPage(deps.siteUrl, paths.signIn), accountsPage(deps.siteUrl, paths.forgotPassword)),
   });
-  return startSession(deps.db, deps.tokens, subjectId);
 }
 
 /**
@@ -198,5 +264,5 @@ export async function signInWithEthereum(
     await tx.prisma.rbacSubjectsToIdentities.create({ data: { subjectId: subject, identityId: identity.id } });
     return subject;
   });
-  return startSession(deps.db, deps.tokens, subjectId);
+  return carryOn(deps, anonymous, subjectId);
 }

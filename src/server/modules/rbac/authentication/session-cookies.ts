@@ -8,11 +8,12 @@ import type { SessionTokens } from '../tokens/session.service';
 const secure = (ctx: Context) => ctx.secure || ctx.siteUrl.startsWith('https:');
 
 /**
- * The answer of a call that signs in: `{ jwt, refresh }`, and both as httpOnly, SameSite=Lax cookies for the
- * browser (page scripts never see them), each living as long as its token. A request another site made the browser
+ * The answer of a call that signs in: `{ jwt, refresh }`, never cached, and both as httpOnly, SameSite=Lax cookies for
+ * the browser (page scripts never see them), each living as long as its token. A request another site made the browser
  * send gets the tokens but no cookies: it must not sign the browser in as someone else (login CSRF).
  */
 export function answerTokens(ctx: Context, session: SessionTokens): SessionTokens {
+  ctx.response.forbidCaching();
   if (crossSite(ctx.headers)) return { jwt: session.jwt, refresh: session.refresh };
   ctx.response.setCookie(SUBJECT_JWT_COOKIE, session.jwt, { maxAge: ctx.tokens.accessLifetimeSeconds, secure: secure(ctx) });
   ctx.response.setCookie(SUBJECT_REFRESH_COOKIE, session.refresh, {
@@ -24,6 +25,7 @@ export function answerTokens(ctx: Context, session: SessionTokens): SessionToken
 
 /** Removes the browser's session cookies, unless another site made it send the request (a forced logout). */
 export function clearSessionCookies(ctx: Context): void {
+  ctx.response.forbidCaching();
   if (crossSite(ctx.headers)) return;
   for (const name of [SUBJECT_JWT_COOKIE, SUBJECT_REFRESH_COOKIE])
     ctx.response.setCookie(name, '', { maxAge: 0, secure: secure(ctx) });
