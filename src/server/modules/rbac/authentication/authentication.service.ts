@@ -17,7 +17,7 @@ import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import { createSubject, grantRoles, rolesAvailableOnRegistration } from '../subjects/subjects.service';
 import { revokeRefreshToken, rotateRefreshToken, startSession, type IssuedSession } from '../tokens/session.service';
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
-import type { Language } from '../../../../shared/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/languages';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
 import { logger } from '../../../platform/logging/logger';
 
@@ -31,10 +31,11 @@ export interface AuthenticationDependencies {
   siteUrl: string;
 }
 
-/** The caller: its address (abuse limits) and the subject it is signed in as, if any. */
+/** The caller: its address (abuse limits), the subject it is signed in as, if any, and its language. */
 export interface Caller {
   ip: string;
   subjectId?: string;
+  language?: Language;
 }
 
 /** The same answer for an unknown email and a wrong password: it must not tell which accounts exist. */
@@ -54,7 +55,7 @@ export async function signInWithPassword(
   const valid = await verifyPassword(identity?.password, credentials.password);
   if (!valid || !identity?.subjectId) throw wrongCredentials();
   await deps.limiter.reset(RATE_LIMIT_RULES.signInFailuresPerLogin, credentials.login);
-  return startSession(deps.db, deps.tokens, identity.subjectId);
+  return startSession(deps.db, deps.tokens, identity.subjectId, caller.language);
 }
 
 /** The caller's subject when it has no identity yet (an anonymous session from init): signing up keeps it. */
@@ -83,7 +84,7 @@ export async function register(
     await createPasswordIdentity(tx, subject, { email: credentials.login, password: credentials.password }, 'data.login');
     return subject;
   });
-  return startSession(deps.db, deps.tokens, subjectId);
+  return startSession(deps.db, deps.tokens, subjectId, caller.language);
 }
 
 /**
@@ -93,7 +94,7 @@ export async function register(
 export async function init(deps: AuthenticationDependencies, caller: Caller): Promise<IssuedSession> {
   await deps.limiter.consume(RATE_LIMIT_RULES.initPerIp, caller.ip);
   const subject = await createSubject(deps.db);
-  return startSession(deps.db, deps.tokens, subject.id);
+  return startSession(deps.db, deps.tokens, subject.id, caller.language);
 }
 
 export function refresh(deps: AuthenticationDependencies, token: string): Promise<IssuedSession> {
@@ -166,7 +167,8 @@ export async function resetPasswordWithCode(
       ],
       { messageCode: 'passwords_do_not_match' },
     );
-  await resetPassword(deps.db, input.code, input.password);
+  const notices = { siteUrl: deps.siteUrl, mailer: deps.mailer, language: caller.language ?? DEFAULT_LANGUAGE };
+  await resetPassword(deps.db, notices, input.code, input.password);
 }
 
 /**
@@ -198,5 +200,5 @@ export async function signInWithEthereum(
     await tx.prisma.rbacSubjectsToIdentities.create({ data: { subjectId: subject, identityId: identity.id } });
     return subject;
   });
-  return startSession(deps.db, deps.tokens, subjectId);
+  return startSession(deps.db, deps.tokens, subjectId, caller.language);
 }
