@@ -124,6 +124,19 @@ describe('accounts pages', () => {
     await thirdPage.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
     await signIn(thirdPage, email, 'second-password');
 
+    // Update Email asks for the current password too (decision 0028): a wrong one is refused under its field.
+    await openAccountsPage(page, paths.settings);
+    await page.getByRole('button', { name: en.settings.changeEmail }).click();
+    const update = page.getByRole('dialog', { name: en.settings.updateEmail });
+    await update.getByLabel(en.common.email, { exact: true }).fill(freshEmail());
+    await update.getByLabel(en.settings.currentPassword).fill('wrong-password');
+    await update.getByRole('button', { name: en.settings.update }).click();
+    await update.getByText('The current password is wrong').waitFor();
+    await update.getByLabel(en.settings.currentPassword).fill('second-password');
+    await update.getByRole('button', { name: en.settings.update }).click();
+    await page.getByText(en.settings.updated).waitFor();
+    await update.waitFor({ state: 'detached' });
+
     await Promise.all([context.close(), other.close(), third.close()]);
   });
 

@@ -32,6 +32,10 @@ export const MESSAGE_CODES = [
   'edit_conflict',
   'wrong_credentials',
   'current_password_wrong',
+  /** An account change by the subject itself, without its current password (or wallet signature) in the last minutes. */
+  'reauthentication_required',
+  /** A wallet signature confirming an account change that is not one of the subject's wallets' over a fresh nonce. */
+  'wallet_signature_invalid',
   'email_taken',
   'passwords_do_not_match',
   'reset_code_invalid',

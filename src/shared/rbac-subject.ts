@@ -10,6 +10,26 @@ export interface SubjectIdentity {
   provider: string;
   email: string | null;
   account: string | null;
+  /** When it was added (ISO 8601): the settings show it, and mark those added lately. */
+  createdAt?: string;
+}
+
+/** How far back a password change or reset points out identities added to the account (addedLately). */
+export const RECENT_IDENTITY_DAYS = 14;
+
+/**
+ * The identities added in the last RECENT_IDENTITY_DAYS after the account's first one: what someone who got in
+ * would have added to keep a way in. The settings mark them, and the messages about a password change list them.
+ */
+export function addedLately<T extends { createdAt?: Date | string }>(identities: readonly T[], now: number = Date.now()): T[] {
+  const times = identities.map((identity) =>
+    identity.createdAt === undefined ? Number.NaN : new Date(identity.createdAt).getTime(),
+  );
+  const first = Math.min(...times.filter(Number.isFinite));
+  return identities.filter((_, index) => {
+    const time = times[index]!;
+    return time > first && now - time < RECENT_IDENTITY_DAYS * 86_400_000;
+  });
 }
 
 /** The signed-in subject as the accounts pages show it: plain data a Server Component hands to a Client Component. */
@@ -21,7 +41,7 @@ export interface SubjectSummary {
 }
 
 /** How an identity is named on screen: its email, else its wallet address shortened, else nothing. */
-export function identityName(identity: SubjectIdentity): string | undefined {
+export function identityName(identity: Pick<SubjectIdentity, 'provider' | 'email' | 'account'>): string | undefined {
   if (identity.email) return identity.email;
   if (identity.account)
     return identity.provider === ETHEREUM_VIRTUAL_MACHINE ? shortenAddress(identity.account) : identity.account;

@@ -72,7 +72,7 @@ describe('identities', () => {
     const changed = await bearer(
       tokens.jwt,
       `/api/rbac/subjects/${me.id}/identities/${me.identities[0]!.id}`,
-      json({ email: 'new-address@example.com' }, 'PATCH'),
+      json({ email: 'new-address@example.com', currentPassword: 'correct horse' }, 'PATCH'),
     );
     expect(changed.status).toBe(200);
     const reset = await anonymous(
@@ -88,7 +88,7 @@ describe('identities', () => {
     await bearer(
       tokens.jwt,
       `/api/rbac/subjects/${me.id}/identities`,
-      json({ email: 'other-way@example.com', password: 'second password' }),
+      json({ email: 'other-way@example.com', password: 'second password', currentPassword: 'correct horse' }),
     );
     const identities = (await subjectOf(tokens.jwt)).identities;
     const answers = await Promise.all(
@@ -125,7 +125,11 @@ describe('identities', () => {
 describe('abuse limits of own routes', () => {
   it('limits guesses of the current password and additions of identities', async () => {
     const limited = await otherServer({
-      overrides: { signInPerIp: { limit: 1000 }, signInFailuresPerLogin: { limit: 3 }, registrationPerIp: { limit: 2 } },
+      overrides: {
+        signInPerIp: { limit: 1000 },
+        reauthenticationFailuresPerSubject: { limit: 3 },
+        registrationPerIp: { limit: 2 },
+      },
     });
     try {
       const tokens = await register('guessed@example.com');
@@ -148,13 +152,14 @@ describe('abuse limits of own routes', () => {
           ).status,
         );
       expect(guesses).toEqual([400, 400, 400, 429]);
+      await server.db.query('DELETE FROM "RbacRateLimit"');
       const additions = [];
       for (let each = 0; each < 3; each++)
         additions.push(
           (
             await call(
               `/api/rbac/subjects/${me.id}/identities`,
-              json({ email: `probe-${each}@example.com`, password: 'probe password' }),
+              json({ email: `probe-${each}@example.com`, password: 'probe password', currentPassword: 'correct horse' }),
             )
           ).status,
         );

@@ -196,9 +196,10 @@ describe('identities and passwords', () => {
     const added = await bearer(
       mine.jwt,
       `/api/rbac/subjects/${me.id}/identities`,
-      json({ email: 'second@example.com', password: 'another one' }),
+      json({ email: 'second@example.com', password: 'another one', currentPassword: 'correct horse' }),
     );
     expect(added.status).toBe(201);
+    // Confirmed a moment ago in this session: the next changes need no password (decision 0028).
     const identities = await body<{ id: string; email: string }[]>(
       await bearer(mine.jwt, `/api/rbac/subjects/${me.id}/identities`),
     );

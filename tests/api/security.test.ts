@@ -284,9 +284,20 @@ const PROCEDURE_401: Record<string, { callers: readonly CallerName[] | 'all'; me
   'rbac.subjects.authenticationMe': { callers: ['secret key'], message: /^Sign in first$/ },
 };
 
+/**
+ * Account changes the subject makes in its own session ask who is there (decision 0028): their 403 to the subject
+ * itself, sent without its current password, is about the call, not about the caller's right to make it.
+ */
+const CONFIRMS_WHO_IS_THERE = new Set([
+  'rbac.subjects.createIdentity',
+  'rbac.subjects.updateIdentity',
+  'rbac.subjects.deleteIdentity',
+]);
+
 function matches(expected: Outcome, answer: Answer, procedure: string, caller: Caller): boolean {
   if (expected !== 'allowed') return answer.status === expected;
   if (answer.status !== 401 && answer.status !== 403) return true;
+  if (answer.status === 403 && CONFIRMS_WHO_IS_THERE.has(procedure)) return /^Confirm it is you/.test(messageOf(answer));
   const own = PROCEDURE_401[procedure];
   return (
     !!own &&

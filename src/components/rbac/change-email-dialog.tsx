@@ -5,7 +5,8 @@ import { MailIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { reportFailure } from '@/components/rbac/report-failure';
+import { ConfirmationField, confirmationOf, type ConfirmWith } from '@/components/rbac/confirmation-field';
+import { reportFailure, SERVER_ERROR } from '@/components/rbac/report-failure';
 import { reloadSession } from '@/lib/session-store';
 import { changeEmailSchema } from '@/components/rbac/schemas';
 import { FormDialog } from '@/components/rbac/form-dialog';
@@ -16,33 +17,45 @@ import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
 import { changeEmail } from '@/server/actions/session-actions';
 
-/** The account dialog 'Update Email' (opened by Change email): its button reads 'Updating...' while pending. */
+/**
+ * The account dialog 'Update Email' (opened by Change email): its button reads 'Updating...' while pending. The
+ * change asks who is there: the current password, or a wallet-only subject's wallet signature (decision 0028).
+ */
 export function ChangeEmailDialog({
   language,
   subjectId,
   identityId,
   email,
+  confirmWith,
   describedBy,
 }: {
   language: Language;
   subjectId: string;
   identityId: string;
   email: string | null;
+  confirmWith: ConfirmWith;
   describedBy?: string;
 }) {
   const t = rbacDictionary(language);
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const schema = useMemo(() => changeEmailSchema(t.validation), [t]);
-  const defaultValues = useMemo(() => ({ email: email ?? '' }), [email]);
+  const schema = useMemo(() => changeEmailSchema(t.validation, confirmWith === 'password'), [t, confirmWith]);
+  const defaultValues = useMemo(() => ({ email: email ?? '', currentPassword: '' }), [email]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await changeEmail({ subjectId, identityId, email: values.email });
-    if (!result.ok) return reportFailure(form, result, ['email'], language);
+    let confirmation;
+    try {
+      confirmation = await confirmationOf(confirmWith, values.currentPassword, language);
+    } catch (error) {
+      // The wallet refused to sign, or there is none.
+      return form.setError(SERVER_ERROR, { type: 'server', message: (error as Error).message });
+    }
+    const result = await changeEmail({ subjectId, identityId, email: values.email, confirmation });
+    if (!result.ok) return reportFailure(form, result, ['email', 'currentPassword'], language);
     toast.success(t.settings.updated);
     setOpen(false);
-    form.reset(values);
+    form.reset({ ...values, currentPassword: '' });
     router.refresh();
     // The navbar's menu is named by the email: it reads the session again.
     void reloadSession();
@@ -75,6 +88,7 @@ export function ChangeEmailDialog({
       <Field control={form.control} name="email" label={t.common.email}>
         {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
       </Field>
+      <ConfirmationField language={language} confirmWith={confirmWith} control={form.control} name="currentPassword" />
     </FormDialog>
   );
 }

@@ -45,6 +45,7 @@ const en = {
     passwordMin: 'Must be at least 8 characters',
     passwordMax: 'Must be at most 128 characters',
     codeRequired: 'Enter the code from the email',
+    currentPasswordRequired: 'Enter your current password',
   },
   selectMethod: {
     metaTitle: 'Sign in',
@@ -142,6 +143,11 @@ const en = {
     deleteTitle: 'Delete this sign-in method?',
     deleteDescription: 'You will no longer be able to sign in with it. This cannot be undone.',
     deleted: 'Deleted successfully',
+    confirmWithWallet: 'Your wallet will ask you to sign a message to confirm it is you.',
+    confirmStatement: 'Confirm a change of my account on this site with this wallet.',
+    noWalletToConfirm: 'Confirming needs the browser wallet of this account.',
+    addedOn: 'Added',
+    addedLately: 'Added lately. If it was not you, delete it and change your password.',
   },
 };
 
@@ -184,6 +190,7 @@ const ru: RbacDictionary = {
     passwordMin: 'Не менее 8 символов',
     passwordMax: 'Не более 128 символов',
     codeRequired: 'Введите код из письма',
+    currentPasswordRequired: 'Введите текущий пароль',
   },
   selectMethod: {
     metaTitle: 'Вход',
@@ -282,6 +289,11 @@ const ru: RbacDictionary = {
     deleteTitle: 'Удалить этот способ входа?',
     deleteDescription: 'Вы больше не сможете входить этим способом. Это действие нельзя отменить.',
     deleted: 'Успешно удалено',
+    confirmWithWallet: 'Кошелёк попросит подписать сообщение, чтобы подтвердить, что это вы.',
+    confirmStatement: 'Подтверждаю изменение своего аккаунта на этом сайте этим кошельком.',
+    noWalletToConfirm: 'Для подтверждения нужен браузерный кошелёк этого аккаунта.',
+    addedOn: 'Добавлен',
+    addedLately: 'Добавлен недавно. Если это были не вы, удалите его и смените пароль.',
   },
 };
 

@@ -41,6 +41,8 @@ describe('failureInWords', () => {
     expect(say('reset_code_invalid', 400)).toBe('Код сброса недействителен или истёк: запросите новый');
     expect(say('only_identity', 409)).toBe('Это ваш единственный способ входа: добавьте другой, прежде чем удалять его');
     expect(say('too_many_requests', 429)).toBe('Слишком много попыток: попробуйте позже');
+    expect(say('reauthentication_required', 403)).toBe('Подтвердите, что это вы: введите текущий пароль');
+    expect(say('wallet_signature_invalid', 400)).toBe('Подпись кошелька не принята: подпишите ещё раз');
   });
 
   it('words each field by its code, with its parameters', () => {

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { ChangeEmailDialog } from '@/components/rbac/change-email-dialog';
+import type { ConfirmWith } from '@/components/rbac/confirmation-field';
 import { ChangePasswordDialog } from '@/components/rbac/change-password-dialog';
 import { DeleteIdentityButton } from '@/components/rbac/delete-identity-button';
 import { Badge } from '@/components/ui/badge';
@@ -9,12 +10,14 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
 import { shortenAddress } from '@/shared/ethereum-address';
-import { EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE, type SubjectIdentity } from '@/shared/rbac-subject';
+import { addedLately, EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE, type SubjectIdentity } from '@/shared/rbac-subject';
 import { cn } from '@/lib/utils';
 
 /**
  * Identity settings: each identity in a card with its badge (Email for email_and_password, EVM for a wallet), its
- * email (or wallet address), Change password and Change email, and Delete. A wallet has no password to change.
+ * email (or wallet address), when it was added, Change password and Change email, and Delete. A wallet has no
+ * password to change. Changes ask for the current password, or a wallet-only subject's signature (decision 0028);
+ * identities added lately are marked, so that after a password change or reset the subject sees what to remove.
  */
 export function IdentitySettings({
   language,
@@ -25,18 +28,44 @@ export function IdentitySettings({
   subjectId: string;
   identities: SubjectIdentity[];
 }) {
+  const confirmWith: ConfirmWith = identities.some((identity) => identity.provider === EMAIL_AND_PASSWORD)
+    ? 'password'
+    : 'wallet';
+  const lately = new Set(addedLately(identities).map((identity) => identity.id));
   return (
     <ul className="grid gap-3">
       {identities.map((identity) => (
         <li key={identity.id}>
-          <IdentityCard language={language} subjectId={subjectId} identity={identity} />
+          <IdentityCard
+            language={language}
+            subjectId={subjectId}
+            identity={identity}
+            confirmWith={confirmWith}
+            isRecent={lately.has(identity.id)}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function IdentityCard({ language, subjectId, identity }: { language: Language; subjectId: string; identity: SubjectIdentity }) {
+const addedDate = (createdAt: string, language: Language) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(createdAt));
+
+function IdentityCard({
+  language,
+  subjectId,
+  identity,
+  confirmWith,
+  isRecent,
+}: {
+  language: Language;
+  subjectId: string;
+  identity: SubjectIdentity;
+  confirmWith: ConfirmWith;
+  /** Added lately (addedLately): marked for review. */
+  isRecent: boolean;
+}) {
   const t = rbacDictionary(language).settings;
   const nameId = useId();
   const badge =
@@ -47,6 +76,7 @@ function IdentityCard({ language, subjectId, identity }: { language: Language; s
         : identity.provider;
   const isWallet = identity.provider === ETHEREUM_VIRTUAL_MACHINE;
   const actions = { language, subjectId, identityId: identity.id, describedBy: nameId };
+  const confirmed = { ...actions, confirmWith };
   return (
     <Card className="gap-4 py-4" data-testid="identity">
       <CardContent className="px-4 sm:px-6">
@@ -65,13 +95,23 @@ function IdentityCard({ language, subjectId, identity }: { language: Language; s
               <p className="text-muted-foreground">{t.noEmail}</p>
             )}
           </div>
+          {identity.createdAt ? (
+            <p className="text-sm text-muted-foreground" data-testid="identity-added">
+              {t.addedOn} {addedDate(identity.createdAt, language)}
+            </p>
+          ) : null}
+          {isRecent ? (
+            <p role="note" className="rounded-md border bg-muted px-3 py-2 text-sm" data-testid="identity-added-lately">
+              {t.addedLately}
+            </p>
+          ) : null}
         </div>
       </CardContent>
       <CardFooter className="flex-wrap border-t px-4 pt-4 sm:px-6">
         {isWallet ? null : <ChangePasswordDialog {...actions} />}
-        <ChangeEmailDialog {...actions} email={identity.email} />
+        <ChangeEmailDialog {...confirmed} email={identity.email} />
         <div className="ml-auto">
-          <DeleteIdentityButton {...actions} />
+          <DeleteIdentityButton {...confirmed} />
         </div>
       </CardFooter>
     </Card>

@@ -32,4 +32,12 @@ export const resetPasswordSchema = (messages: Messages) =>
 export const changePasswordSchema = (messages: Messages) =>
   z.object({ password: password(messages), newPassword: password(messages) });
 
-export const changeEmailSchema = (messages: Messages) => z.object({ email: email(messages) });
+/** The current password confirming an account change; any length the server keeps (an old one may be shorter). */
+const currentPassword = (messages: Messages) =>
+  z.string().min(1, messages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordMax);
+
+/** Update Email: the new address and, from a subject with a password, the current password (decision 0028). */
+export const changeEmailSchema = (messages: Messages, withPassword: boolean) =>
+  z.object({ email: email(messages), currentPassword: withPassword ? currentPassword(messages) : z.string() });
+
+export const confirmationSchema = (messages: Messages) => z.object({ currentPassword: currentPassword(messages) });

@@ -2,33 +2,14 @@
 
 import { Loader2Icon, WalletIcon } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { getAddress, isAddress, stringToHex } from 'viem';
-import { createSiweMessage } from 'viem/siwe';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { shortenAddress } from '@/shared/ethereum-address';
 import { failureIn } from '@/components/rbac/failure-words';
 import { rbacDictionary } from '@/components/rbac/dictionary';
+import { injectedWallet, messageOf, signWalletMessage, walletAccount, type Eip1193Provider } from '@/components/rbac/wallet';
 import type { Language } from '@/shared/languages';
-import { signInWithWallet, walletNonce } from '@/server/actions/session-actions';
-
-/** An injected EIP-1193 wallet (`window.ethereum`): all this page asks of it is `request`. */
-interface Eip1193Provider {
-  request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
-}
-
-const injectedWallet = (): Eip1193Provider | undefined =>
-  typeof window === 'undefined' ? undefined : (window as Window & { ethereum?: Eip1193Provider }).ethereum;
-
-/** A wallet's refusal is an object with a message (EIP-1193), viem's errors have a short one: the words to show. */
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown };
-    if (typeof shortMessage === 'string' && shortMessage) return shortMessage;
-    if (typeof message === 'string' && message) return message;
-  }
-  return String(error);
-}
+import { signInWithWallet } from '@/server/actions/session-actions';
 
 const noSubscription = () => () => {};
 
@@ -61,22 +42,8 @@ export function WalletSignIn({ language, returnTo }: { language: Language; retur
   /** Signs in with the connected account: true when the server accepted the signature. */
   async function signIn(wallet: Eip1193Provider, account: `0x${string}`): Promise<boolean> {
     try {
-      const issued = await walletNonce();
-      if (!issued.ok) throw new Error(failureIn(issued, language).message);
-      const chainId = Number(await wallet.request({ method: 'eth_chainId' }));
-      const message = createSiweMessage({
-        address: account,
-        chainId,
-        domain: window.location.host,
-        uri: window.location.origin,
-        version: '1',
-        nonce: issued.nonce,
-        issuedAt: new Date(),
-        statement: t.wallet.statement,
-      });
-      const signature = await wallet.request({ method: 'personal_sign', params: [stringToHex(message), account] });
-      if (typeof signature !== 'string') throw new Error('The wallet returned no signature');
-      const result = await signInWithWallet({ message, signature, address: account });
+      const signed = await signWalletMessage(wallet, account, t.wallet.statement, language);
+      const result = await signInWithWallet(signed);
       if (!result.ok) throw new Error(failureIn(result, language).message);
       return true;
     } catch (error) {
@@ -94,14 +61,12 @@ export function WalletSignIn({ language, returnTo }: { language: Language; retur
     setNoAccount(false);
     let signedIn = false;
     try {
-      const accounts = await wallet.request({ method: 'eth_requestAccounts' });
-      const first = Array.isArray(accounts) ? accounts[0] : undefined;
-      if (typeof first !== 'string' || !isAddress(first, { strict: false })) {
+      const account = await walletAccount(wallet);
+      if (!account) {
         setNoAccount(true);
         toast.error(t.wallet.noAccount);
         return;
       }
-      const account = getAddress(first);
       setAddress(account);
       signedIn = await signIn(wallet, account);
     } catch (error) {

@@ -180,7 +180,15 @@ export async function changePassword(data: {
   return run(async () => void (await (await serverCaller()).rbac.subjects.changePassword({ id: subjectId, data: passwords })));
 }
 
-export async function changeEmail(data: { subjectId: string; identityId: string; email: string }): Promise<ActionResult> {
+/** What confirms an account change (decision 0028): the current password, or a wallet's signed message. */
+export type Confirmation = { currentPassword?: string; wallet?: { message: string; signature: string; address: string } };
+
+export async function changeEmail(data: {
+  subjectId: string;
+  identityId: string;
+  email: string;
+  confirmation: Confirmation;
+}): Promise<ActionResult> {
   return run(
     async () =>
       void (await (
@@ -188,14 +196,20 @@ export async function changeEmail(data: { subjectId: string; identityId: string;
       ).rbac.subjects.updateIdentity({
         id: data.subjectId,
         identityId: data.identityId,
-        data: { email: data.email },
+        data: { email: data.email, ...data.confirmation },
       })),
   );
 }
 
-export async function deleteIdentity(data: { subjectId: string; identityId: string }): Promise<ActionResult> {
+export async function deleteIdentity(data: {
+  subjectId: string;
+  identityId: string;
+  confirmation: Confirmation;
+}): Promise<ActionResult> {
   return run(
     async () =>
-      void (await (await serverCaller()).rbac.subjects.deleteIdentity({ id: data.subjectId, identityId: data.identityId })),
+      void (await (
+        await serverCaller()
+      ).rbac.subjects.deleteIdentity({ id: data.subjectId, identityId: data.identityId, data: data.confirmation })),
   );
 }

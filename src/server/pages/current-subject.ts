@@ -17,7 +17,13 @@ export const currentSubject = cache(async (): Promise<SubjectSummary | null> => 
     const me = await (await serverCaller()).rbac.subjects.authenticationMe();
     return {
       id: me.id,
-      identities: me.identities.map(({ id, provider, email, account }) => ({ id, provider, email, account })),
+      identities: me.identities.map(({ id, provider, email, account, createdAt }) => ({
+        id,
+        provider,
+        email,
+        account,
+        createdAt: createdAt.toISOString(),
+      })),
       roles: me.roles.map(({ id, title, slug }) => ({ id, title, slug })),
     };
   } catch (error) {

@@ -15,6 +15,17 @@ export const RATE_LIMIT_RULES = {
     HOUR,
     'identifier',
   ),
+  /**
+   * Guesses at a subject's current password (or wallet signatures) when it confirms an account change, by any route:
+   * whoever holds a stolen access token may guess only a few times, counted before the check and forgiven when it passes.
+   */
+  reauthenticationFailuresPerSubject: defineRateLimitRule(
+    'reauthenticationFailuresPerSubject',
+    'failed confirmations of the current password',
+    10,
+    15 * MINUTE,
+    'identifier',
+  ),
   registrationPerIp: defineRateLimitRule('registrationPerIp', 'registrations', 10, HOUR, 'ip'),
   /** Mail bombing one address by registering it again: past the limit, the attempt is answered as ever, unannounced. */
   registrationNoticePerEmail: defineRateLimitRule(

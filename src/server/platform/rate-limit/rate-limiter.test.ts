@@ -202,6 +202,7 @@ describe('the 429', () => {
     ).toEqual({
       signInPerIp: [20, 300],
       signInFailuresPerLogin: [100, 3600],
+      reauthenticationFailuresPerSubject: [10, 900],
       registrationPerIp: [10, 3600],
       forgotPasswordPerEmail: [5, 900],
       forgotPasswordPerIp: [20, 900],

@@ -30,6 +30,7 @@ const route = (method: RestRoute['method'], path: string, summary: string): { re
 const caller = (ctx: Context): authentication.Caller => ({
   ip: ctx.ip,
   subjectId: ctx.credentials.subject.state === 'valid' ? ctx.credentials.subject.subjectId : undefined,
+  language: ctx.language,
 });
 
 /** The subject routes of signing in and out, under `/api/rbac/subjects/authentication/…`. */

@@ -23,7 +23,7 @@ import {
   type IssuedSession,
 } from '../tokens/session.service';
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
-import type { Language } from '../../../../shared/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/languages';
 import { rbacPaths } from '../../../../shared/rbac-paths';
 import { toAppError } from '../../../public-error';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
@@ -39,10 +39,11 @@ export interface AuthenticationDependencies {
   siteUrl: string;
 }
 
-/** The caller: its address (abuse limits) and the subject it is signed in as, if any. */
+/** The caller: its address (abuse limits), the subject it is signed in as, if any, and its language. */
 export interface Caller {
   ip: string;
   subjectId?: string;
+  language?: Language;
 }
 
 /** The same answer for an unknown email and a wrong password: it must not tell which accounts exist. */
@@ -62,7 +63,7 @@ export async function signInWithPassword(
   const valid = await verifyPassword(identity?.password, credentials.password);
   if (!valid || !identity?.subjectId) throw wrongCredentials();
   await deps.limiter.reset(RATE_LIMIT_RULES.signInFailuresPerLogin, credentials.login);
-  return carryOn(deps, await anonymousSubject(deps.db, caller), identity.subjectId);
+  return carryOn(deps, caller, await anonymousSubject(deps.db, caller), identity.subjectId);
 }
 
 /** The caller's subject when it has no identity yet (an anonymous session from init): signing up keeps it. */
@@ -77,8 +78,8 @@ async function anonymousSubject(db: Database, caller: Caller): Promise<string | 
  * A new session for the subject signed in. The anonymous subject's sessions it came from end (every one: whoever holds
  * a copy of its tokens): they would otherwise go on working, as the account it registered or left for another one.
  */
-async function carryOn(deps: AuthenticationDependencies, anonymous: string | undefined, subjectId: string) {
-  const issued = await startSession(deps.db, deps.tokens, subjectId);
+async function carryOn(deps: AuthenticationDependencies, caller: Caller, anonymous: string | undefined, subjectId: string) {
+  const issued = await startSession(deps.db, deps.tokens, subjectId, caller.language);
   if (anonymous) await endOtherSessions(deps.db, anonymous, issued.sessionId);
   return issued;
 }
@@ -112,12 +113,12 @@ export async function register(
       if (toAppError(error).code === 'CONFLICT') return undefined;
       throw error;
     });
-  if (registered) return carryOn(deps, anonymous, registered);
+  if (registered) return carryOn(deps, caller, anonymous, registered);
   await hashPassword(credentials.password);
   void sendRegistrationNotice(deps, caller.language, credentials.login).catch((error: unknown) =>
     logger().error({ err: error }, 'registration: the notice to the existing account could not be sent'),
   );
-  return carryOn(deps, anonymous, anonymous ?? (await createSubject(deps.db)).id);
+  return carryOn(deps, caller, anonymous, anonymous ?? (await createSubject(deps.db)).id);
 }
 
 const accountsPage = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
@@ -159,7 +160,7 @@ async function sendRegistrationNotice(deps: AuthenticationDependencies, language
 export async function init(deps: AuthenticationDependencies, caller: Caller): Promise<IssuedSession> {
   await deps.limiter.consume(RATE_LIMIT_RULES.initPerIp, caller.ip);
   const subject = await createSubject(deps.db);
-  return startSession(deps.db, deps.tokens, subject.id);
+  return startSession(deps.db, deps.tokens, subject.id, caller.language);
 }
 
 export function refresh(deps: AuthenticationDependencies, token: string): Promise<IssuedSession> {
@@ -232,7 +233,8 @@ export async function resetPasswordWithCode(
       ],
       { messageCode: 'passwords_do_not_match' },
     );
-  await resetPassword(deps.db, input.code, input.password);
+  const notices = { siteUrl: deps.siteUrl, mailer: deps.mailer, language: caller.language ?? DEFAULT_LANGUAGE };
+  await resetPassword(deps.db, notices, input.code, input.password);
 }
 
 /**
@@ -264,5 +266,5 @@ export async function signInWithEthereum(
     await tx.prisma.rbacSubjectsToIdentities.create({ data: { subjectId: subject, identityId: identity.id } });
     return subject;
   });
-  return carryOn(deps, anonymous, subjectId);
+  return carryOn(deps, caller, anonymous, subjectId);
 }

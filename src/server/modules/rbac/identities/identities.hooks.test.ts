@@ -3,7 +3,10 @@ import { json, startTestServer, type TestServer } from '../../../../../tests/hel
 import { createSubject } from '../subjects/subjects.service';
 import { createPasswordIdentity, issueResetCode } from './identities.service';
 
-/** The identity rule of the generic writes: an administrator's change of email forgets the reset code, as the own route does. */
+/**
+ * The identity rule of the generic writes: an administrator's change of email forgets the reset code and tells the
+ * subject, as the own route does.
+ */
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,6 +34,11 @@ describe('identity write hooks', () => {
     expect(changed.status).toBe(200);
     expect(answer.data.email).toBe('after@example.com');
     expect(await codeOf(id)).toBeNull();
+    // The subject is told at the old address (decision 0028), not at the new one.
+    const told = await server.db.prisma.notificationNotification.findMany({
+      where: { recipient: { in: ['before@example.com', 'after@example.com'] } },
+    });
+    expect(told.map((each) => each.recipient)).toEqual(['before@example.com']);
     // The answer's updatedAt still guards the next edit.
     const next = await server.request(
       `/api/rbac/identities/${id}?expectedUpdatedAt=${encodeURIComponent(answer.data.updatedAt)}`,

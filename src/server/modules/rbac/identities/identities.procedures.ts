@@ -9,7 +9,7 @@ import {
   createIdentityInput,
   emailAndPasswordIdentityInput,
   identityChangePasswordInput,
-  identityInput,
+  deleteIdentityInput,
   notifyInput,
   subjectChangePasswordInput,
   subjectInput,
@@ -17,6 +17,9 @@ import {
 } from './identities.schema';
 import * as identities from './identities.service';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
+import type { AccountNotices } from './account-notices';
+import type { ReauthenticationProof } from '../reauthentication/reauthentication.schema';
+import { reauthenticate, stampReauthentication } from '../reauthentication/reauthentication.service';
 
 const SUBJECT = '/api/rbac/subjects/{id}';
 
@@ -25,19 +28,37 @@ const route = (method: RestRoute['method'], path: string, summary: string): { re
 });
 
 /**
- * A password change checks the current password: guesses count against the identity as failed sign-ins do, from
- * the same address limit, counted before the check and forgiven when it passes.
+ * A password change checks the current password: guesses count against the subject, as every confirmation of it
+ * does (decision 0028), and against the address as sign-ins do; counted before the check, forgiven when it passes.
+ * A right one given by the subject itself confirms its session as a confirmation would.
  */
 async function guardedPasswordChange(ctx: Context, identityId: string, change: () => Promise<{ id: string }>) {
+  const owner = (await identities.subjectOfIdentity(ctx.db, identityId)) ?? `identity:${identityId}`;
   await ctx.limiter.consume(RATE_LIMIT_RULES.signInPerIp, ctx.ip);
-  await ctx.limiter.consume(RATE_LIMIT_RULES.signInFailuresPerLogin, `identity:${identityId}`);
+  await ctx.limiter.consume(RATE_LIMIT_RULES.reauthenticationFailuresPerSubject, owner);
   const changed = await change();
-  await ctx.limiter.reset(RATE_LIMIT_RULES.signInFailuresPerLogin, `identity:${identityId}`);
+  await ctx.limiter.reset(RATE_LIMIT_RULES.reauthenticationFailuresPerSubject, owner);
+  const caller = ctx.credentials.subject;
+  if (caller.state === 'valid' && caller.subjectId === owner) await stampReauthentication(ctx.db, caller.sessionId);
   return changed;
 }
 
 /** The caller's session, kept open when it changes its own password (the others end). */
 const ownSession = (ctx: Context) => (ctx.credentials.subject.state === 'valid' ? ctx.credentials.subject.sessionId : undefined);
+
+const noticesOf = (ctx: Context): AccountNotices => ({ siteUrl: ctx.siteUrl, language: ctx.language, mailer: ctx.mailer });
+
+/**
+ * Before an account change the subject makes in its own session: who is there (decision 0028). An administrator
+ * acting for another subject (a permitting role) and the secret key are not asked: they may write identities through
+ * the generic routes anyway, and they cannot know the subject's password.
+ */
+async function confirmSubject(ctx: Context, subjectId: string, proof: ReauthenticationProof = {}) {
+  const subject = ctx.credentials.subject;
+  if (ctx.credentials.secretKey === 'valid' || subject.state !== 'valid' || subject.subjectId !== subjectId) return;
+  const who = { subjectId, sessionId: subject.sessionId, ip: ctx.ip, domain: new URL(ctx.siteUrl).host };
+  await reauthenticate(ctx, who, { currentPassword: proof.currentPassword, wallet: proof.wallet });
+}
 
 /** Subject routes of its own records: `{id}` is the subject's id (a permitting role or the secret key may act for it). */
 export const subjectIdentityProcedures = {
@@ -47,28 +68,59 @@ export const subjectIdentityProcedures = {
     .query(({ ctx, input }) => identitiesOfSubject(ctx.db, input.id)),
   createIdentity: ownRecordsProcedure
     .meta({
-      rest: { ...route('POST', `${SUBJECT}/identities`, 'Add an email-and-password identity to the subject').rest, status: 201 },
+      rest: {
+        ...route(
+          'POST',
+          `${SUBJECT}/identities`,
+          "Add an email-and-password identity to the subject (with data.currentPassword, or data.wallet for a wallet-only subject, unless confirmed in the last 5 minutes); the subject's other addresses are told",
+        ).rest,
+        status: 201,
+      },
     })
     .input(createIdentityInput)
     .mutation(async ({ ctx, input }) => {
       // Adding an email is registering one: the same limit, so an anonymous session cannot probe or claim emails at will.
       await ctx.limiter.consume(RATE_LIMIT_RULES.registrationPerIp, ctx.ip);
-      const { id } = await identities.createPasswordIdentity(ctx.db, input.id, input.data);
+      const { currentPassword, wallet, ...credentials } = input.data;
+      await confirmSubject(ctx, input.id, { currentPassword, wallet });
+      const { id } = await identities.addPasswordIdentity(ctx.db, noticesOf(ctx), input.id, credentials);
       return (await identitiesOfSubject(ctx.db, input.id)).find((identity) => identity.id === id)!;
     }),
   updateIdentity: ownRecordsProcedure
-    .meta(route('PATCH', `${SUBJECT}/identities/{identityId}`, "Change the email of one of the subject's identities"))
+    .meta(
+      route(
+        'PATCH',
+        `${SUBJECT}/identities/{identityId}`,
+        "Change the email of one of the subject's identities (with data.currentPassword or data.wallet unless confirmed in the last 5 minutes); the addresses it had are told",
+      ),
+    )
     .input(updateIdentityInput)
     .mutation(async ({ ctx, input }) => {
       await ctx.limiter.consume(RATE_LIMIT_RULES.registrationPerIp, ctx.ip);
-      return identities.changeEmail(ctx.db, input.id, input.identityId, input.data.email);
+      await confirmSubject(ctx, input.id, input.data);
+      return identities.changeEmail(ctx.db, noticesOf(ctx), input.id, input.identityId, input.data.email);
     }),
   deleteIdentity: ownRecordsProcedure
-    .meta(route('DELETE', `${SUBJECT}/identities/{identityId}`, "Delete one of the subject's identities (not its last)"))
-    .input(identityInput)
-    .mutation(({ ctx, input }) => identities.deleteIdentity(ctx.db, input.id, input.identityId)),
+    .meta(
+      route(
+        'DELETE',
+        `${SUBJECT}/identities/{identityId}`,
+        "Delete one of the subject's identities, not its last (with data.currentPassword or data.wallet in the body unless confirmed in the last 5 minutes); the addresses it had are told",
+      ),
+    )
+    .input(deleteIdentityInput)
+    .mutation(async ({ ctx, input }) => {
+      await confirmSubject(ctx, input.id, input.data);
+      return identities.deleteIdentity(ctx.db, noticesOf(ctx), input.id, input.identityId);
+    }),
   changePassword: ownRecordsProcedure
-    .meta(route('PATCH', `${SUBJECT}/change-password`, "Change the subject's password; its other sessions end"))
+    .meta(
+      route(
+        'PATCH',
+        `${SUBJECT}/change-password`,
+        "Change the subject's password (data.password is the current one); its other sessions end and its addresses are told",
+      ),
+    )
     .input(subjectChangePasswordInput)
     .mutation(async ({ ctx, input }) => {
       const { identityId, ...passwords } = input.data;
@@ -77,7 +129,7 @@ export const subjectIdentityProcedures = {
         : (await identitiesOfSubject(ctx.db, input.id)).find((each) => each.provider === identities.EMAIL_AND_PASSWORD);
       if (!identity) throw notFound('The subject has no email-and-password identity', 'data.identityId');
       return guardedPasswordChange(ctx, identity.id, () =>
-        identities.changePassword(ctx.db, identity.id, passwords, ownSession(ctx)),
+        identities.changePassword(ctx.db, noticesOf(ctx), identity.id, passwords, ownSession(ctx)),
       );
     }),
   notify: permissionProcedure
@@ -111,7 +163,7 @@ export const identityProcedures = {
     .mutation(async ({ ctx, input }) => {
       const { subjectId: fromBody, ...credentials } = input.data;
       const subjectId = fromBody ?? input.subjectId ?? (await createSubject(ctx.db)).id;
-      const { id } = await identities.createPasswordIdentity(ctx.db, subjectId, credentials);
+      const { id } = await identities.addPasswordIdentity(ctx.db, noticesOf(ctx), subjectId, credentials);
       return { id, subjectId, provider: identities.EMAIL_AND_PASSWORD, email: credentials.email };
     }),
   changePassword: signedInProcedure
@@ -119,7 +171,7 @@ export const identityProcedures = {
       route(
         'PATCH',
         '/api/rbac/identities/{id}/change-password',
-        "Change an identity's password; the subject's other sessions end",
+        "Change an identity's password (data.password is the current one); the subject's other sessions end and its addresses are told",
       ),
     )
     .input(identityChangePasswordInput)
@@ -130,6 +182,8 @@ export const identityProcedures = {
       // Another subject's identity is not told apart from none.
       if (!own && !(await callerMayUse(ctx, [{ method: 'PATCH', path: '/api/rbac/identities/{id}/change-password' }])))
         throw notFound('No identity with this id', 'id');
-      return guardedPasswordChange(ctx, input.id, () => identities.changePassword(ctx.db, input.id, input.data, ownSession(ctx)));
+      return guardedPasswordChange(ctx, input.id, () =>
+        identities.changePassword(ctx.db, noticesOf(ctx), input.id, input.data, ownSession(ctx)),
+      );
     }),
 };

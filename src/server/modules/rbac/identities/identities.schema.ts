@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, passwordField } from '../passwords/password.schema';
+import { reauthenticationFields } from '../reauthentication/reauthentication.schema';
 
 /** The spec's messages for calls that need an id: 'id is required', 'identityId is required'. */
 export const id = z.string({ error: 'id is required' }).min(1, 'id is required').max(500, 'id must be at most 500 characters');
@@ -12,15 +13,25 @@ const data = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, { erro
 
 export const subjectInput = z.strictObject({ id });
 
+/** Adding an identity: its email and password, and the subject's confirmation (decision 0028). */
 export const createIdentityInput = z.strictObject({
   id,
-  data: data({ email: emailField('email'), password: passwordField('password') }),
+  data: data({ email: emailField('email'), password: passwordField('password'), ...reauthenticationFields }),
 });
 
-/** Change email: the Update Email dialog. */
-export const updateIdentityInput = z.strictObject({ id, identityId, data: data({ email: emailField('email') }) });
+/** Change email: the Update Email dialog, with the current password. */
+export const updateIdentityInput = z.strictObject({
+  id,
+  identityId,
+  data: data({ email: emailField('email'), ...reauthenticationFields }),
+});
 
-export const identityInput = z.strictObject({ id, identityId });
+/** Deleting an identity: the confirmation in the body (a password belongs in no URL). */
+export const deleteIdentityInput = z.strictObject({
+  id,
+  identityId,
+  data: z.strictObject(reauthenticationFields).optional(),
+});
 
 const passwords = { password: passwordField('password'), newPassword: passwordField('newPassword') };
 

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/database';
 import { AppError, badRequest, notFound } from '../../../errors';
 import { hashPassword, verifyPassword } from '../passwords/passwords';
 import { endOtherSessions } from '../tokens/session.service';
-import { EMAIL_AND_PASSWORD } from '../../../../shared/rbac-subject';
+import { EMAIL_AND_PASSWORD, identityName } from '../../../../shared/rbac-subject';
+import { deliverAccountNotices, emailsOf, queueAccountNotices, type AccountNotices } from './account-notices';
 
 export { EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE } from '../../../../shared/rbac-subject';
 
@@ -36,6 +37,26 @@ export async function createPasswordIdentity(
     await tx.prisma.rbacSubjectsToIdentities.create({ data: { subjectId, identityId: identity.id } });
     return identity;
   });
+}
+
+/**
+ * Adds an email-and-password identity to an existing subject and tells the addresses it had (decision 0028): someone
+ * holding the subject's session must not add a way in unnoticed.
+ */
+export async function addPasswordIdentity(
+  db: Database,
+  notices: AccountNotices,
+  subjectId: string,
+  credentials: { email: string; password: string },
+): Promise<{ id: string }> {
+  const { identity, queued } = await db.transaction(async (tx) => {
+    const recipients = await emailsOf(tx, subjectId);
+    const identity = await createPasswordIdentity(tx, subjectId, credentials);
+    const change = { kind: 'identity-added', identity: credentials.email } as const;
+    return { identity, queued: await queueAccountNotices(tx, notices, subjectId, change, recipients) };
+  });
+  deliverAccountNotices(db, notices, queued);
+  return identity;
 }
 
 /** The identity an email signs in with, its password hash and its subject; null when there is none. */
@@ -83,8 +104,11 @@ export async function forgetResetCode(db: Database, identityId: string): Promise
   await db.query('UPDATE "RbacIdentity" SET "code" = NULL, "codeExpiresAt" = NULL WHERE "id" = $1', [identityId]);
 }
 
-/** Changes the email of a subject's email-and-password identity, forgetting its reset code. */
-export async function changeEmail(db: Database, subjectId: string, identityId: string, email: string) {
+/**
+ * Changes the email of a subject's email-and-password identity, forgetting its reset code, and tells the addresses
+ * the subject had (the old one among them).
+ */
+export async function changeEmail(db: Database, notices: AccountNotices, subjectId: string, identityId: string, email: string) {
   const identity = await ownedIdentity(db, subjectId, identityId);
   if (identity.provider !== EMAIL_AND_PASSWORD)
     throw badRequest('Only an email-and-password identity has an email', [
@@ -92,21 +116,39 @@ export async function changeEmail(db: Database, subjectId: string, identityId: s
     ]);
   if (email !== identity.email && (await db.prisma.rbacIdentity.count({ where: { provider: EMAIL_AND_PASSWORD, email } })))
     throw emailTaken('data.email');
-  return db.prisma.rbacIdentity.update({
-    where: { id: identityId },
-    data: { email, ...FORGOTTEN_RESET_CODE },
-    select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
+  const { changed, queued } = await db.transaction(async (tx) => {
+    const recipients = await emailsOf(tx, subjectId);
+    const changed = await tx.prisma.rbacIdentity.update({
+      where: { id: identityId },
+      data: { email, ...FORGOTTEN_RESET_CODE },
+      select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
+    });
+    const queued =
+      email === identity.email
+        ? []
+        : await queueAccountNotices(
+            tx,
+            notices,
+            subjectId,
+            { kind: 'email-changed', from: identity.email ?? '', to: email },
+            recipients,
+          );
+    return { changed, queued };
   });
+  deliverAccountNotices(db, notices, queued);
+  return changed;
 }
 
 /**
  * Removes a subject's identity; the last one stays, or the subject could never sign in again. The subject's row is
- * locked while it counts, so two deletions at once cannot each see the other identity and remove both.
+ * locked while it counts, so two deletions at once cannot each see the other identity and remove both. The addresses
+ * the subject had (the removed one's among them) are told.
  */
-export function deleteIdentity(db: Database, subjectId: string, identityId: string) {
-  return db.transaction(async (tx) => {
+export async function deleteIdentity(db: Database, notices: AccountNotices, subjectId: string, identityId: string) {
+  const { deleted, queued } = await db.transaction(async (tx) => {
     await tx.query('SELECT "id" FROM "RbacSubject" WHERE "id" = $1 FOR UPDATE', [subjectId]);
     await ownedIdentity(tx, subjectId, identityId);
+    const recipients = await emailsOf(tx, subjectId);
     if ((await tx.prisma.rbacSubjectsToIdentities.count({ where: { subjectId } })) <= 1)
       throw new AppError(
         'CONFLICT',
@@ -114,19 +156,25 @@ export function deleteIdentity(db: Database, subjectId: string, identityId: stri
         [{ field: 'identityId', message: 'identityId: the subject’s only identity', code: 'only_identity' }],
         { messageCode: 'only_identity' },
       );
-    return tx.prisma.rbacIdentity.delete({
+    const deleted = await tx.prisma.rbacIdentity.delete({
       where: { id: identityId },
       select: { id: true, provider: true, email: true, account: true, variant: true, createdAt: true },
     });
+    const change = { kind: 'identity-deleted', identity: identityName(deleted) ?? deleted.provider } as const;
+    return { deleted, queued: await queueAccountNotices(tx, notices, subjectId, change, recipients) };
   });
+  deliverAccountNotices(db, notices, queued);
+  return deleted;
 }
 
 /**
  * Changes an identity's password once the current one is given, and ends the subject's other sessions: whoever
- * else was signed in with the old password is signed out. The caller's own session (`keepSession`) goes on.
+ * else was signed in with the old password is signed out. The caller's own session (`keepSession`) goes on. Every
+ * address of the subject is told, with the identities added lately, for the subject to review.
  */
 export async function changePassword(
   db: Database,
+  notices: AccountNotices,
   identityId: string,
   passwords: { password: string; newPassword: string },
   keepSession?: string,
@@ -146,17 +194,32 @@ export async function changePassword(
       [{ field: 'data.password', message: 'data.password: the current password is wrong', code: 'current_password_wrong' }],
       { messageCode: 'current_password_wrong' },
     );
-  await setPassword(db, identityId, passwords.newPassword, keepSession);
+  await setPassword(db, notices, identityId, passwords.newPassword, { kind: 'password-changed', keepSession });
   return { id: identityId };
 }
 
-async function setPassword(db: Database, identityId: string, password: string, keepSession?: string) {
+/** Sets the hash, ends the subject's sessions (but the one kept) and tells every address the subject has. */
+async function setPassword(
+  db: Database,
+  notices: AccountNotices,
+  identityId: string,
+  password: string,
+  how: { kind: 'password-changed' | 'password-reset'; keepSession?: string },
+) {
   const hash = await hashPassword(password);
   const subjectId = await subjectOfIdentity(db, identityId);
-  await db.transaction(async (tx) => {
-    await tx.prisma.rbacIdentity.update({ where: { id: identityId }, data: { password: hash, code: null, codeExpiresAt: null } });
-    if (subjectId) await endOtherSessions(tx, subjectId, keepSession);
+  const queued = await db.transaction(async (tx) => {
+    const { email } = await tx.prisma.rbacIdentity.update({
+      where: { id: identityId },
+      data: { password: hash, code: null, codeExpiresAt: null },
+      select: { email: true },
+    });
+    if (!subjectId) return [];
+    await endOtherSessions(tx, subjectId, how.keepSession);
+    const change = { kind: how.kind, identity: email ?? identityId };
+    return queueAccountNotices(tx, notices, subjectId, change, await emailsOf(tx, subjectId));
   });
+  deliverAccountNotices(db, notices, queued);
 }
 
 const codeDigest = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -176,8 +239,8 @@ export async function issueResetCode(db: Database, email: string): Promise<{ cod
   return { code, email };
 }
 
-/** Sets a new password with a reset code: the code is spent, and every session of the subject ends. */
-export async function resetPassword(db: Database, code: string, password: string): Promise<void> {
+/** Sets a new password with a reset code: the code is spent, every session of the subject ends, its addresses are told. */
+export async function resetPassword(db: Database, notices: AccountNotices, code: string, password: string): Promise<void> {
   const digest = codeDigest(code);
   // Spending the code and finding its identity is one statement: two requests with one code cannot both pass.
   const spent = await db.query<{ id: string }>(
@@ -192,5 +255,5 @@ export async function resetPassword(db: Database, code: string, password: string
       [{ field: 'data.code', message: 'data.code: not valid or expired', code: 'reset_code_invalid' }],
       { messageCode: 'reset_code_invalid' },
     );
-  await setPassword(db, identity.id, password);
+  await setPassword(db, notices, identity.id, password, { kind: 'password-reset' });
 }

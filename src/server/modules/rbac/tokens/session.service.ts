@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { invalidToken, readAccessToken, signAccessToken, type AccessClaims } from './access-token';
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
+import { isLanguage, type Language } from '../../../../shared/languages';
 
 /** What a sign-in, registration or refresh answers: `{ data: { jwt, refresh } }`. */
 export interface SessionTokens {
@@ -25,10 +26,18 @@ async function issueRefreshToken(db: Database, settings: TokenSettings, sessionI
   return token;
 }
 
-/** Signs a subject in: a new session, its first refresh token and an access token naming the session. */
-export function startSession(db: Database, settings: TokenSettings, subjectId: string): Promise<IssuedSession> {
+/**
+ * Signs a subject in: a new session, its first refresh token and an access token naming the session. `language` is
+ * the sign-in's, kept for the messages about the account (subjectLanguage).
+ */
+export function startSession(
+  db: Database,
+  settings: TokenSettings,
+  subjectId: string,
+  language?: Language,
+): Promise<IssuedSession> {
   return db.transaction(async (tx) => {
-    const session = await tx.prisma.rbacSession.create({ data: { subjectId } });
+    const session = await tx.prisma.rbacSession.create({ data: { subjectId, language } });
     const claims = { subjectId, sessionId: session.id };
     return {
       ...claims,
@@ -97,3 +106,13 @@ export const endSession = (db: Database, sessionId: string) => revoke(db, { id: 
 /** Ends every session of a subject but `keep` (the one changing its password stays signed in). */
 export const endOtherSessions = (db: Database, subjectId: string, keep?: string) =>
   revoke(db, keep ? { subjectId, id: { not: keep } } : { subjectId }).then(() => undefined);
+
+/** The language of the subject's latest sign-in that recorded one: what it reads its account's messages in. */
+export async function subjectLanguage(db: Database, subjectId: string): Promise<Language | undefined> {
+  const session = await db.prisma.rbacSession.findFirst({
+    where: { subjectId, language: { not: null } },
+    orderBy: { createdAt: 'desc' },
+    select: { language: true },
+  });
+  return isLanguage(session?.language) ? session.language : undefined;
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "RbacSession" ADD COLUMN     "language" TEXT,
+ADD COLUMN     "reauthenticatedAt" TIMESTAMPTZ(3);
