@@ -204,6 +204,7 @@ describe('the 429', () => {
       signInFailuresPerLogin: [100, 3600],
       reauthenticationFailuresPerSubject: [10, 900],
       registrationPerIp: [10, 3600],
+      registrationNoticePerEmail: [5, 3600],
       forgotPasswordPerEmail: [5, 900],
       forgotPasswordPerIp: [20, 900],
       resetPasswordPerIp: [20, 900],

@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import * as crud from '../../../crud/service';
 import type { Database } from '../../../db/database';
 import type { FileStorage } from '../../../platform/file-storage/file-storage';
+import { temporaryParent } from '../../../platform/file-storage/temporary-folder';
 import type { FileTemplateVariant } from '../../../../shared/file-templates';
 import { ReceivedFile } from '../../../../shared/received-file';
 import { registry } from '../../../../shared/registry/generated';
@@ -58,7 +58,8 @@ export async function generateFile<Input>(
 ): Promise<GeneratedFile> {
   const drawn = await template.draw(db, input);
   const png = await renderPng(drawn.element, template);
-  const folder = await mkdtemp(path.join(tmpdir(), 'generated-file-'));
+  // In this process's temporary folder: what a process killed while drawing leaves, the next start removes.
+  const folder = await mkdtemp(path.join(await temporaryParent(), 'generated-file-'));
   try {
     const name = `${drawn.name}.png`;
     await writeFile(path.join(folder, name), png);
