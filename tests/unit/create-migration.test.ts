@@ -29,8 +29,9 @@ const NOTE = `model Note {
 }
 `;
 
-// The engine works on its own in-memory PGlite, whatever database the suite targets.
-describe('creating migrations with the wasm schema engine', () => {
+// The engine works on its own in-memory PGlite, whatever database the suite targets. A case takes some 20 s alone and
+// near a minute on a busy machine: its limit leaves room for that.
+describe('creating migrations with the wasm schema engine', { timeout: 180_000 }, () => {
   let root: string;
   let paths: Required<MigrationPaths>;
 
