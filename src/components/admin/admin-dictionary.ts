@@ -290,8 +290,8 @@ const en = {
     date: 'Date',
     datetime: 'Date and time',
     dummy: 'Test payments',
-    'follows-records': 'As the records showing it: public where a public record shows it',
-    public: 'Public to anyone with its link',
+    'follows-records': 'Follows its records',
+    public: 'Public',
   },
   panels: {
     prices: 'Prices',
@@ -593,8 +593,8 @@ const ru: AdminDictionary = {
     date: 'Дата',
     datetime: 'Дата и время',
     dummy: 'Тестовые платежи',
-    'follows-records': 'Как у записей с ним: открыт, если его показывает открытая запись',
-    public: 'Открыт всем, у кого есть ссылка',
+    'follows-records': 'Как у его записей',
+    public: 'Открыт всем',
   },
   panels: {
     prices: 'Цены',
