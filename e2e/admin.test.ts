@@ -27,6 +27,8 @@ async function keep(name: string, subject?: Locator) {
 
 /** Serious or critical axe violations on the page, or inside `selector`. */
 async function seriousViolations(selector?: string) {
+  // Next.js streams a page's metadata: the <title> may come a moment after the rows do.
+  await expect.poll(() => page.title()).not.toBe('');
   return (await axe(page, selector, ['serious', 'critical'])).join('\n');
 }
 
@@ -393,6 +395,8 @@ describe('the generic admin', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Порядок' }).click();
     await page.keyboard.press('Escape');
     await expect.poll(headers).toContain('Порядок');
+    // The menu fades out after Escape: axe reads the table once it is gone (while it closes, the page is aria-hidden).
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await seriousViolations()).toBe('');
     await keep('table-ru');
 
