@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmationField, confirmationOf, type ConfirmWith } from '@/components/rbac/confirmation-field';
-import { reportFailure, SERVER_ERROR } from '@/components/rbac/report-failure';
+import { reportFailure } from '@/components/rbac/report-failure';
 import { reloadSession } from '@/lib/session-store';
 import { changeEmailSchema } from '@/components/rbac/schemas';
 import { FormDialog } from '@/components/rbac/form-dialog';
@@ -44,13 +44,8 @@ export function ChangeEmailDialog({
   const form = useForm({ resolver: zodResolver(schema), defaultValues });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    let confirmation;
-    try {
-      confirmation = await confirmationOf(confirmWith, values.currentPassword, language);
-    } catch (error) {
-      // The wallet refused to sign, or there is none.
-      return form.setError(SERVER_ERROR, { type: 'server', message: (error as Error).message });
-    }
+    const confirmation = await confirmationOf(form, confirmWith, values.currentPassword, language);
+    if (!confirmation) return;
     const result = await changeEmail({ subjectId, identityId, email: values.email, confirmation });
     if (!result.ok) return reportFailure(form, result, ['email', 'currentPassword'], language);
     toast.success(t.settings.updated);

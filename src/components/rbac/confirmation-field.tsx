@@ -1,9 +1,10 @@
 'use client';
 
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { Control, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { rbacDictionary } from '@/components/rbac/dictionary';
+import { SERVER_ERROR } from '@/components/rbac/report-failure';
 import { walletConfirmation } from '@/components/rbac/wallet';
 import type { Language } from '@/shared/languages';
 import type { Confirmation } from '@/server/actions/session-actions';
@@ -32,16 +33,25 @@ export function ConfirmationField<T extends FieldValues>({
   );
 }
 
-/** What the change sends: the password typed, or the wallet's signature of a fresh message (its prompt opens now). */
-export async function confirmationOf(
+/**
+ * What the change sends: the password typed, or the wallet's signature of a fresh message (its prompt opens now).
+ * Undefined when the wallet refused to sign or there is none: that is then said under the form.
+ */
+export async function confirmationOf<T extends FieldValues>(
+  form: UseFormReturn<T>,
   confirmWith: ConfirmWith,
   currentPassword: string,
   language: Language,
-): Promise<Confirmation> {
+): Promise<Confirmation | undefined> {
   if (confirmWith === 'password') return { currentPassword };
   const t = rbacDictionary(language);
-  return walletConfirmation(
-    { statement: t.settings.confirmStatement, noWallet: t.settings.noWalletToConfirm, noAccount: t.wallet.noAccount },
-    language,
-  );
+  try {
+    return await walletConfirmation(
+      { statement: t.settings.confirmStatement, noWallet: t.settings.noWalletToConfirm, noAccount: t.wallet.noAccount },
+      language,
+    );
+  } catch (error) {
+    form.setError(SERVER_ERROR, { type: 'server', message: (error as Error).message });
+    return undefined;
+  }
 }

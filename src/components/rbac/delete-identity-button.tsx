@@ -20,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form';
 import { toast } from '@/components/ui/toaster';
 import { ConfirmationField, confirmationOf, type ConfirmWith } from '@/components/rbac/confirmation-field';
-import { reportFailure, SERVER_ERROR } from '@/components/rbac/report-failure';
+import { reportFailure } from '@/components/rbac/report-failure';
 import { confirmationSchema } from '@/components/rbac/schemas';
 import { reloadSession } from '@/lib/session-store';
 import { rbacDictionary } from '@/components/rbac/dictionary';
@@ -56,13 +56,8 @@ export function DeleteIdentityButton({
   const pending = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    let confirmation;
-    try {
-      confirmation = await confirmationOf(confirmWith, values.currentPassword, language);
-    } catch (error) {
-      // The wallet refused to sign, or there is none.
-      return form.setError(SERVER_ERROR, { type: 'server', message: (error as Error).message });
-    }
+    const confirmation = await confirmationOf(form, confirmWith, values.currentPassword, language);
+    if (!confirmation) return;
     const result = await deleteIdentity({ subjectId, identityId, confirmation });
     if (!result.ok) return reportFailure(form, result, ['currentPassword'], language);
     setOpen(false);
