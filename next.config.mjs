@@ -24,6 +24,9 @@ const nextConfig = {
     deviceSizes: [640, 828, 1080, 1280, 1920],
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 86400,
+    // Only the shipped photos: the optimiser fetches without the visitor's cookies and keeps what it made for a day, so
+    // an uploaded file (private, or deleted since) must never go through it.
+    localPatterns: [{ pathname: '/site/**' }],
   },
 };
 

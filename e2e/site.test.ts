@@ -526,6 +526,25 @@ describe('the public site', () => {
     await api('DELETE', `/api/host/pages/${composed.id}`);
   });
 
+  it('serves a file linked to no public record to no visitor, neither at its url nor through the image optimiser', async () => {
+    const upload = new FormData();
+    upload.set('data', JSON.stringify({ adminTitle: 'Private scan' }));
+    upload.set('file', new File([await readFile('public/site/photos/wooden-pier.jpg')], 'scan.jpg', { type: 'image/jpeg' }));
+    const answer = await fetch(`${baseUrl}/api/file-storage/files`, {
+      method: 'POST',
+      headers: { 'x-rbac-secret-key': E2E_SECRET_KEY },
+      body: upload,
+    });
+    const { file } = ((await answer.json()) as { data: { file: string } }).data;
+    expect((await fetch(`${baseUrl}${file}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}${file}`, { headers: { 'x-rbac-secret-key': E2E_SECRET_KEY } })).status).toBe(200);
+    const optimised = await fetch(`${baseUrl}/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`);
+    expect(optimised.status).toBe(400);
+    expect(
+      (await fetch(`${baseUrl}/_next/image?url=${encodeURIComponent('/site/photos/wooden-pier.jpg')}&w=640&q=75`)).status,
+    ).toBe(200);
+  });
+
   it('never runs the script of an uploaded SVG or HTML file in the site’s origin', async () => {
     const uploadText = async (name: string, text: string) => {
       const body = new FormData();

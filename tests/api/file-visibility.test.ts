@@ -75,8 +75,10 @@ describe('file records read by anyone', () => {
     expect(idsIn(await callApi(server, 'GET', `${FILES}?limit=100`, { headers: customer.headers }))).toEqual(publicIds);
   });
 
-  it('answers an administrator every file, with its visibility', async () => {
+  it('answers an administrator every file, with its visibility, and no cache may keep that answer', async () => {
     const all = await callApi<StoredFileRecord[]>(server, 'GET', `${FILES}?limit=100`, { headers: ADMIN });
+    expect(all.headers.get('cache-control')).toBe('no-store');
+    expect((await callApi(server, 'GET', `${FILES}?limit=100`)).headers.get('cache-control')).toBeNull();
     expect(idsIn(all)).toEqual([shown.id, markedPublic.id, ofOrder.id, unlinked.id].sort());
     expect(Object.fromEntries(all.body.data.map((file) => [file.id, file.visibility]))).toMatchObject({
       [markedPublic.id]: 'public',
@@ -87,6 +89,14 @@ describe('file records read by anyone', () => {
 });
 
 describe('stored files fetched at their urls', () => {
+  it('answers a url written otherwise than the provider wrote it as no file, whoever asks', async () => {
+    const [folder, name] = shown.file.split('/').slice(2) as [string, string];
+    const reencoded = `/uploads/${folder}/${encodeURIComponent(name[0]!).replace(/./, (letter) => `%${letter.charCodeAt(0).toString(16)}`)}${name.slice(1)}`;
+    expect(reencoded).not.toBe(shown.file);
+    expect((await fetchFile(reencoded)).status).toBe(404);
+    expect((await fetchFile(reencoded, ADMIN)).status).toBe(404);
+  });
+
   it('serves a shown file to anyone, cached a while', async () => {
     const response = await fetchFile(shown.file);
     expect(response.status).toBe(200);

@@ -113,12 +113,12 @@ describe('the local file storage provider', () => {
     expect(elsewhere.localFileOf(`/uploads/${folder}/a.txt`)).toBeUndefined();
   });
 
-  it('is configured by FILE_STORAGE_LOCAL_ROOT (default public/uploads)', () => {
+  it('is configured by FILE_STORAGE_LOCAL_ROOT (default .data/uploads)', () => {
     const configured = fileStorageFromEnvironment({ FILE_STORAGE_LOCAL_ROOT: scratch }) as LocalFileStorage;
     expect(configured.kind).toBe('local');
     expect(configured.root).toBe(scratch);
     const byDefault = fileStorageFromEnvironment({ FILE_STORAGE_LOCAL_ROOT: '' }) as LocalFileStorage;
-    expect(byDefault.root).toBe(path.resolve('public', 'uploads'));
+    expect(byDefault.root).toBe(path.resolve('.data', 'uploads'));
   });
 });
 

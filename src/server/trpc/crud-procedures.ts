@@ -67,10 +67,14 @@ export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntity
   const label = `${entity.module} ${entity.plural}`;
   // Content is readable by anyone; personal records only by a permitting role (owners read theirs by their own routes).
   const readProcedure = entity.publiclyReadable ? publicProcedure : permissionProcedure;
-  // Of a `@publicWhenShown` entity, a caller without a role permitting the read reads only the records shown.
-  const readOptions = async (ctx: Context, readPath: string): Promise<crud.ReadOptions> => ({
-    scope: entity.publicWhenShown && !(await callerMayUse(ctx, [{ method: 'GET', path: readPath }])) ? 'shown' : 'all',
-  });
+  // Of a `@publicWhenShown` entity, a caller without a role permitting the read reads only the records shown; a
+  // permitted one reads the others too, an answer no cache may keep for anyone else.
+  const readOptions = async (ctx: Context, readPath: string): Promise<crud.ReadOptions> => {
+    if (!entity.publicWhenShown) return { scope: 'all' };
+    if (!(await callerMayUse(ctx, [{ method: 'GET', path: readPath }]))) return { scope: 'shown' };
+    ctx.response.forbidCaching();
+    return { scope: 'all' };
+  };
   return {
     list: readProcedure
       .meta({ rest: { method: 'GET', path, summary: `List ${label}` } })

@@ -7,8 +7,11 @@ import { decodeOrUndefined } from '../../uri';
 import type { ReceivedFile } from '../../../shared/received-file';
 import type { FileStorage } from './file-storage';
 
-/** Folder of the local provider unless FILE_STORAGE_LOCAL_ROOT says otherwise. */
-export const DEFAULT_LOCAL_ROOT = path.join('public', 'uploads');
+/**
+ * Folder of the local provider unless FILE_STORAGE_LOCAL_ROOT says otherwise: beside the database's, never in
+ * public/, whose files Next.js would serve to anyone (docs/decisions/0030).
+ */
+export const DEFAULT_LOCAL_ROOT = path.join('.data', 'uploads');
 
 /** Folder names the provider gives: a random uuid, so nothing else under the root is reachable by URL. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -91,6 +94,8 @@ export function createLocalFileStorage({
       const parts = partsOf(publicUrl);
       const name = parts?.encodedName && decodeOrUndefined(parts.encodedName);
       if (!parts || !name || /[/\\\0]/.test(name) || name.startsWith('.')) return undefined;
+      // Only the url as the provider wrote it: a file record names it so, and who may read it is looked up by it.
+      if (encodeURIComponent(name) !== parts.encodedName) return undefined;
       return path.join(absoluteRoot, parts.folder, name);
     },
   };

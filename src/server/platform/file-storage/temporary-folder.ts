@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Environment } from '../settings/whole-number';
@@ -22,8 +22,19 @@ const PROCESS_FOLDER = /^(\d+)-\d+$/;
  * a system clean-up of its temporary folder may have removed it since the last request.
  */
 export async function temporaryParent(given?: string): Promise<string> {
-  const folder = given ?? path.join(temporaryRoot(), PROCESS_FOLDER_NAME);
-  await mkdir(folder, { recursive: true });
+  if (given) {
+    await mkdir(given, { recursive: true });
+    return given;
+  }
+  // The server's alone: no other user of the machine may list, swap or read what uploads leave there.
+  const root = temporaryRoot();
+  await mkdir(root, { recursive: true, mode: 0o700 });
+  const info = await lstat(root);
+  if (!info.isDirectory() || (process.getuid && info.uid !== process.getuid()))
+    throw new Error(`${root} must be a folder of this server's own user (TEMP_ROOT), not a link nor another user's`);
+  if ((info.mode & 0o077) !== 0) await chmod(root, 0o700);
+  const folder = path.join(root, PROCESS_FOLDER_NAME);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   return folder;
 }
 
