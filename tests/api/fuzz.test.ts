@@ -11,7 +11,7 @@ import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../help
 /**
  * A property-based guard over the whole route table: generated methods, paths, query strings, bodies and
  * credentials, through REST and tRPC; and over page paths, with a stand-in that fails where Next.js does (a path
- * that does not decode, a malformed multipart body). Whatever comes in, no answer is a 5xx, no answer holds a
+ * that does not decode, a malformed multipart body, a server action call it cannot decode). Whatever comes in, no answer is a 5xx, no answer holds a
  * secret, and a refused request writes nothing. `npm run fuzz` runs it with FUZZ_RUNS (10,000 or more); CI with fewer.
  */
 const RUNS = Number(process.env.FUZZ_RUNS || 2000);
@@ -178,6 +178,8 @@ interface PageCase {
   path: string;
   body: Body;
   headers: Credential;
+  /** A server action call: its `Next-Action` header. */
+  action?: string;
 }
 type Case = RouteCase | PageCase;
 
@@ -267,6 +269,10 @@ const pageBody: fc.Arbitrary<Body> = fc.oneof(
     { contentType: 'multipart/form-data; boundary=', bytes: '--\r\n' },
     { contentType: 'application/json', bytes: '{"data":' },
     { contentType: 'application/x-www-form-urlencoded', bytes: '%%%&a=%ff&%E0%A4%A' },
+    { contentType: 'text/plain;charset=UTF-8', bytes: 'not json' },
+    { contentType: 'text/plain;charset=UTF-8', bytes: '[' },
+    { contentType: 'text/plain;charset=UTF-8', bytes: '["$Q1"]' },
+    { contentType: 'text/plain;charset=UTF-8', bytes: '[{"login":"$@2"}]' },
   ),
   fc.string({ maxLength: 40 }).map((bytes) => ({ contentType: 'multipart/form-data; boundary=x', bytes: `--x\r\n${bytes}` })),
 );
@@ -280,6 +286,7 @@ const pageCase: fc.Arbitrary<PageCase> = fc.record({
   ),
   body: pageBody,
   headers: credential,
+  action: fc.option(fc.constantFrom('40f16eebaf13bb3733fbdfe215732073e56f2bfc7d', 'x'), { nil: undefined }),
 });
 
 /** node:http rather than fetch: fetch refuses TRACE and bodies on GET, which a client may still send. */
@@ -299,6 +306,7 @@ function send(method: string, path: string, headers: Record<string, string>, byt
 async function run(test: Case) {
   const headers: Record<string, string> = { ...test.headers };
   if (test.body.contentType) headers['content-type'] = test.body.contentType;
+  if (test.face === 'page' && test.action) headers['next-action'] = test.action;
   if (test.face === 'page')
     return send(test.method, test.path, headers, test.method === 'GET' || test.method === 'HEAD' ? undefined : test.body.bytes);
   if (test.face === 'trpc') {

@@ -14,7 +14,7 @@ import { redirectToLanguageRoot } from './language-root';
 import { answerErrorPageAsError } from './error-page';
 import { serveUpload } from './uploads';
 import { handToNext } from './page-policy';
-import { refusePageForm, takeMalformedEscapesLiterally } from './page-requests';
+import { checkActionCall, refusePageForm, takeMalformedEscapesLiterally } from './page-requests';
 import { setSecurityHeaders } from './security-headers';
 
 type PageHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -125,8 +125,9 @@ export function createPlatformServer(options: ServerOptions): Server {
     if (redirectToLanguageRoot(request, response, url)) return;
     answerErrorPageAsError(request, response, url);
     if (serveCachedPage(request, response, url, policy)) return;
-    if (options.pages) await handToNext(request, response, url, options.pages, policy, compression);
-    else sendJson(response, 404, 'Not found');
+    if (!options.pages) return sendJson(response, 404, 'Not found');
+    const call = await checkActionCall(request, response, url);
+    if (call) await handToNext(call, response, url, options.pages, policy, compression);
   };
   // Node looks for connections past their timeouts every connectionsCheckingInterval (30 s by default).
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {

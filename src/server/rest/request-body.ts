@@ -73,7 +73,8 @@ function discardRest(request: IncomingMessage): void {
   if (!request.destroyed) request.resume();
 }
 
-function readAll(request: IncomingMessage, limit: number): Promise<Buffer> {
+/** The whole body, up to `limit` bytes: a 413 past it, and what is left of the body is read and thrown away. */
+export function readAll(request: IncomingMessage, limit: number): Promise<Buffer> {
   if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.reject(tooLarge(limit));
   if (wasCutOff(request)) return Promise.reject(cutOff());
   return new Promise((resolve, reject) => {
