@@ -37,6 +37,8 @@ export const MESSAGE_CODES = [
   /** A wallet signature confirming an account change that is not one of the subject's wallets' over a fresh nonce. */
   'wallet_signature_invalid',
   'email_taken',
+  /** A subject with no way to sign in (an anonymous session) adding one: registration is the way, as it tells nothing. */
+  'register_first',
   'passwords_do_not_match',
   'reset_code_invalid',
   'only_identity',

@@ -100,6 +100,24 @@ describe('adding an identity', () => {
   });
 });
 
+describe('an anonymous session adding an identity', () => {
+  it('is sent to registration, with the same answer whether the email has an account or not, writing nothing', async () => {
+    await register('known@example.com');
+    const { jwt } = (await call(`${AUTH}/init`)).data as { jwt: string };
+    const { id } = (await call(`${AUTH}/me`, { jwt })).data as { id: string };
+    const answers = [];
+    for (const email of ['known@example.com', 'unknown@example.com']) {
+      const answer = await call(`/api/rbac/subjects/${id}/identities`, { ...json({ email, password: PASSWORD }), jwt });
+      answers.push({ status: answer.status, messageCode: answer.messageCode, cause: causeOf(answer) });
+    }
+    expect(answers).toEqual([
+      { status: 403, messageCode: 'register_first', cause: [{ field: 'id', code: 'register_first' }] },
+      { status: 403, messageCode: 'register_first', cause: [{ field: 'id', code: 'register_first' }] },
+    ]);
+    expect(await identities(id)).toBe(0);
+  });
+});
+
 describe('changing an email', () => {
   it('needs the current password, and tells the old address, not the new one', async () => {
     const owner = await register('before@example.com');

@@ -1,4 +1,4 @@
-import { notFound } from '../../../errors';
+import { AppError, notFound } from '../../../errors';
 import { callerMayUse } from '../../../platform/procedures/access';
 import type { Context } from '../../../platform/context/context';
 import { ownRecordsProcedure, permissionProcedure, signedInProcedure } from '../../../platform/procedures/init';
@@ -60,6 +60,22 @@ async function confirmSubject(ctx: Context, subjectId: string, proof: Reauthenti
   await reauthenticate(ctx, who, { currentPassword: proof.currentPassword, wallet: proof.wallet });
 }
 
+/**
+ * A subject with no identity (an anonymous session) adding its first through this route would learn whether an email
+ * has an account from its 409: it registers instead, which answers a taken email as a new one (decision 0029).
+ */
+async function refuseSubjectWithoutIdentities(ctx: Context, subjectId: string) {
+  const subject = ctx.credentials.subject;
+  if (ctx.credentials.secretKey === 'valid' || subject.state !== 'valid' || subject.subjectId !== subjectId) return;
+  if (await identities.hasIdentities(ctx.db, subjectId)) return;
+  throw new AppError(
+    'FORBIDDEN',
+    'Register first: a subject with no way to sign in becomes an account through POST /api/rbac/subjects/authentication/email-and-password/registration',
+    [{ field: 'id', message: 'id: has no identity yet: register first', code: 'register_first' }],
+    { messageCode: 'register_first' },
+  );
+}
+
 /** Subject routes of its own records: `{id}` is the subject's id (a permitting role or the secret key may act for it). */
 export const subjectIdentityProcedures = {
   identities: ownRecordsProcedure
@@ -82,6 +98,7 @@ export const subjectIdentityProcedures = {
       // Adding an email is registering one: the same limit, so an anonymous session cannot probe or claim emails at will.
       await ctx.limiter.consume(RATE_LIMIT_RULES.registrationPerIp, ctx.ip);
       const { currentPassword, wallet, ...credentials } = input.data;
+      await refuseSubjectWithoutIdentities(ctx, input.id);
       await confirmSubject(ctx, input.id, { currentPassword, wallet });
       const { id } = await identities.addPasswordIdentity(ctx.db, noticesOf(ctx), input.id, credentials);
       return (await identitiesOfSubject(ctx.db, input.id)).find((identity) => identity.id === id)!;

@@ -73,7 +73,13 @@ export async function passwordIdentity(db: Database, email: string) {
   return { id: identity.id, password: identity.password, subjectId: identity.subjectsToIdentities[0]?.subjectId };
 }
 
+/** Whether the subject has any identity: a way to sign in. */
+export async function hasIdentities(db: Database, subjectId: string): Promise<boolean> {
+  return (await db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId } })) > 0;
+}
+
 /** The subject holding an identity (the first, should an admin have linked it twice). */
+
 export async function subjectOfIdentity(db: Database, identityId: string): Promise<string | undefined> {
   const link = await db.prisma.rbacSubjectsToIdentities.findFirst({
     where: { identityId },
