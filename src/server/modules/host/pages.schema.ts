@@ -22,8 +22,8 @@ export interface RecordSegment {
 }
 
 /**
- * The entity and readable field a segment name (`module.plural.field`) names, or undefined. Only entities anyone
- * may read: `urls` lists the values, so a segment on a personal entity would publish them. The one exception is the
+ * The entity and readable field a segment name (`module.plural.field`) names, or undefined. Only entities whose every
+ * record anyone may read: `urls` lists the values, so a segment on a personal entity would publish them. The one exception is the
  * generated slug of an entity pages show (`@pageContent`, `rbac.subjects.slug`): it is made to appear in urls (a
  * subject's profile page), tells nothing, and is listed only for the records pages show (a subject with a profile).
  */
@@ -34,7 +34,8 @@ export function resolveSegment(name: string): RecordSegment | undefined {
   const entity = entityAtPath(`/api/${module}/${plural}`);
   const field = entity?.fieldsByName.get(fieldName!);
   if (!entity || !field || field.secret) return undefined;
-  if (entity.publiclyReadable) return { name, entity, field };
+  // Of a `@publicWhenShown` entity (files) anyone reads only some records: `urls` would list the others' values.
+  if (entity.publiclyReadable && !entity.publicWhenShown) return { name, entity, field };
   return entity.shownOnPages && field.generate === 'slug'
     ? { name, entity, field, shownWhen: shownWhenNamed(entity) }
     : undefined;

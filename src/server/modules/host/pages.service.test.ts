@@ -158,8 +158,12 @@ describe('findByUrl with record segments', () => {
     expect(await findByUrl(db, '/blog/gossip/restoration-2025')).toBeNull();
   });
 
-  it('matches nothing through a segment naming no entity, no field, a secret field or a personal entity', async () => {
+  it('matches nothing through a segment naming no entity, no field, a secret field, a personal entity or files', async () => {
     await page(db, '/things/[nope.things.slug]');
+    // Files are public only where a public record shows them: a page per file would list the hidden ones too.
+    await page(db, '/files/[file-storage.files.id]');
+    const file = await db.prisma.fileStorageFile.create({ data: { adminTitle: 'Receipt', file: '/uploads/x/receipt.png' } });
+    expect(await findByUrl(db, `/files/${file.id}`)).toBeNull();
     await page(db, '/identities/[rbac.identities.password]');
     await page(db, '/emails/[rbac.identities.email]');
     await page(db, '/stores/[ecommerce.stores.nope]');
