@@ -3,9 +3,11 @@ import { MODULES, type ModuleName } from '../../src/shared/registry/modules';
 import { PUBLIC_VISIBILITY } from '../../src/shared/registry/visibility';
 import { camel, kebab, pascal } from '../../src/shared/registry/names';
 import {
+  ADMIN_MENU_GROUPS,
   ADMIN_PANELS,
   GENERATOR_NAMES,
   INPUT_KINDS,
+  type AdminMenuPlace,
   type AdminPanelName,
   type ColumnType,
   type FieldMeta,
@@ -28,6 +30,9 @@ import {
  *                                             with a public profile), so a new record alone changes no page
  *           @adminPanel module.name[, …]     module screen parts its admin edit form shows under the fields (one of
  *                                             ADMIN_PANELS); may repeat
+ *           @menu <group> <position>          its entry in the admin menu: one of ADMIN_MENU_GROUPS (the team's tasks),
+ *                                             lower positions first; without it, the entity is reached from its
+ *                                             parents' forms and the "all models" view only (link tables)
  *   field:  @variants a, b                    allowed values of `variant`
  *           @values a, b                      enumerated values of a text field
  *           @multilingual                     a JSON map from language code to text
@@ -65,7 +70,15 @@ const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
     list(value)?.every((item) => (ADMIN_PANELS as readonly string[]).includes(item))
       ? undefined
       : `a comma-separated list of ${ADMIN_PANELS.join(', ')}`,
+  menu: (value) => (menuPlace(value) ? undefined : `a group (${ADMIN_MENU_GROUPS.join(', ')}) and a position number`),
 };
+
+/** `@menu content 20`: the group and the position, or undefined when the value is not that. */
+function menuPlace(value: string | undefined): AdminMenuPlace | undefined {
+  const match = /^([a-z]+)\s+(\d+)$/.exec(value ?? '');
+  const group = ADMIN_MENU_GROUPS.find((candidate) => candidate === match?.[1]);
+  return group && { group, position: Number(match![2]) };
+}
 /** Annotations that may stand on several lines: their values add up, as one comma-separated list. */
 const REPEATABLE = new Set(['adminPanel']);
 const oneOf = (allowed: readonly string[]) => (value: string) =>
@@ -130,6 +143,8 @@ export interface ModelInfo {
   shownWhenNamedBy: string | undefined;
   /** `@adminPanel`: the screen parts of its admin edit form, in the order annotated. */
   adminPanels: AdminPanelName[];
+  /** `@menu`: its place in the admin menu, if it has one. */
+  menu: AdminMenuPlace | undefined;
 }
 
 /** The `visibility` field a `@publicWhenShown` model needs: text whose values include `public`. */
@@ -169,6 +184,7 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
         shownOnPages: notes.has('public') || publicWhenShown || notes.has('pageContent'),
         shownWhenNamedBy: notes.get('pageContent') || undefined,
         adminPanels,
+        menu: menuPlace(notes.get('menu')),
       },
     ];
   });
@@ -377,7 +393,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   publiclyReadable: ${info.publiclyReadable},
   shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
     info.adminPanels.length ? `\n  adminPanels: ${JSON.stringify(info.adminPanels)},` : ''
-  }
+  }${info.menu ? `\n  menu: ${JSON.stringify(info.menu)},` : ''}
   fields: [
 ${fields.map((field) => `    ${JSON.stringify(field)},`).join('\n')}
   ],

@@ -8,6 +8,7 @@ export const entitySummaries: readonly EntitySummary[] = entities.map((entity) =
   module: entity.module,
   plural: entity.plural,
   model: entity.model,
+  ...(entity.menu && { menu: entity.menu }),
   reverseRelations: entities.flatMap((other) =>
     other.fields
       .filter((field) => field.relation?.model === entity.model && !field.secret)

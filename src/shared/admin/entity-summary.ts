@@ -1,4 +1,5 @@
 import type { ModuleName } from '@/shared/registry/modules';
+import { ADMIN_MENU_GROUPS, type AdminMenuGroup, type AdminMenuPlace } from '@/shared/registry/types';
 
 /** Another entity whose `field` names a record of this one: its records show as a nested table in this one's form. */
 export interface ReverseRelation {
@@ -19,8 +20,21 @@ export interface EntitySummary {
   module: ModuleName;
   plural: string;
   model: string;
+  /** Its place in the admin menu; absent for link tables and module internals, reached from forms and "all models". */
+  menu?: AdminMenuPlace;
   reverseRelations: ReverseRelation[];
 }
+
+/** The admin menu: the entities that have a place in it, by group in the menu's order, each group by position. */
+export function menuGroups(summaries: readonly EntitySummary[]): { group: AdminMenuGroup; summaries: EntitySummary[] }[] {
+  return ADMIN_MENU_GROUPS.map((group) => ({
+    group,
+    summaries: summaries.filter((summary) => summary.menu?.group === group).sort((a, b) => a.menu!.position - b.menu!.position),
+  })).filter(({ summaries: list }) => list.length > 0);
+}
+
+/** The admin's view of every entity, grouped by module (the menu lists only those with a place in it). */
+export const ALL_MODELS_PATH = '/admin/models';
 
 /** `/admin/host/pages` for `/api/host/pages`. */
 export const adminPathOf = (entityPath: string) => entityPath.replace(/^\/api\//, '/admin/');

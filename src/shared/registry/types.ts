@@ -34,6 +34,16 @@ export type GeneratorName = (typeof GENERATOR_NAMES)[number];
 export const ADMIN_PANELS = ['ecommerce.prices', 'ecommerce.order-totals', 'ecommerce.order-payments', 'host.job-run'] as const;
 export type AdminPanelName = (typeof ADMIN_PANELS)[number];
 
+/** The admin menu's groups, by the team's tasks, in the order the menu shows them (`@menu`). */
+export const ADMIN_MENU_GROUPS = ['donations', 'people', 'content', 'forms', 'messages', 'settings'] as const;
+export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number];
+
+/** Where an entity stands in the admin menu: its group and its place there (lower first). */
+export interface AdminMenuPlace {
+  group: AdminMenuGroup;
+  position: number;
+}
+
 export type FieldDefault = string | number | boolean | { [key: string]: never } | { fn: 'uuid' | 'now' };
 
 export interface RelationTarget {
@@ -103,6 +113,8 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
   shownWhenNamedBy?: string;
   /** `@adminPanel`: module screen parts its edit form shows under the fields, in the order annotated. */
   adminPanels?: readonly AdminPanelName[];
+  /** `@menu`: its place in the admin menu; without one, it is reached from its parents' forms and "all models". */
+  menu?: AdminMenuPlace;
   fields: readonly FieldMeta[];
   create: TCreate;
   update: TUpdate;

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ADMIN_DICTIONARY } from '@/components/admin/admin-dictionary';
-import { EntityBreadcrumb, ModelsHeading } from '@/components/admin/admin-page-heading';
+import { AdminMenu } from '@/components/admin/admin-menu';
+import { AdminHeading, EntityBreadcrumb } from '@/components/admin/admin-page-heading';
 import { EntityTable } from '@/components/admin/table/entity-table';
 import { ModelBrowser } from '@/components/admin/model-browser';
 import { entityName, moduleName } from '@/components/admin/registry-words';
 import { requestedAdminPath, signInReturningTo } from '@/shared/admin/admin-language';
-import { entityPathOf } from '@/shared/admin/entity-summary';
+import { ALL_MODELS_PATH, entityPathOf } from '@/shared/admin/entity-summary';
 import { rbacPaths } from '@/shared/rbac-paths';
 import { adminVisitor } from '@/server/admin/admin-access';
 
@@ -15,9 +16,14 @@ interface AdminPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/** `/admin/models`: every entity by module, link tables too (the menu lists only those with a place in it). */
+const ALL_MODELS = ALL_MODELS_PATH.split('/').slice(2);
+
+const isAllModels = (path: readonly string[]) => path.length === 1 && path[0] === ALL_MODELS[0];
+
 async function summaryOf(params: AdminPageProps['params']) {
   const { path = [] } = await params;
-  if (!path.length) return null;
+  if (!path.length || isAllModels(path)) return null;
   const { summaries } = await adminVisitor();
   const summary = path.length === 2 ? summaries.find((candidate) => candidate.path === entityPathOf(path)) : undefined;
   // An entity that does not exist, or that the visitor may not manage, is not there for them.
@@ -29,13 +35,17 @@ export async function generateMetadata({ params }: AdminPageProps): Promise<Meta
   const { interfaceLanguage, summaries } = await adminVisitor();
   if (!summaries.length) return {};
   const summary = await summaryOf(params);
-  if (!summary) return { title: ADMIN_DICTIONARY[interfaceLanguage].models };
+  const words = ADMIN_DICTIONARY[interfaceLanguage];
+  if (!summary) return { title: isAllModels((await params).path ?? []) ? words.menu.allModels : words.menu.label };
   return {
     title: `${entityName(summary.path, interfaceLanguage, 'plural')} (${moduleName(summary.module, interfaceLanguage)})`,
   };
 }
 
-/** `/admin`: the model browser; `/admin/{module}/{plural}`: that entity's table, with the browser beside it. */
+/**
+ * `/admin`: the menu, by the team's tasks; `/admin/models`: every entity by module; `/admin/{module}/{plural}`: that
+ * entity's table, with the menu beside it.
+ */
 export default async function AdminPage({ params, searchParams }: AdminPageProps) {
   const { summaries, signedInAs, interfaceLanguage } = await adminVisitor();
   if (!summaries.length) {
@@ -45,20 +55,22 @@ export default async function AdminPage({ params, searchParams }: AdminPageProps
     redirect(signInReturningTo(rbacPaths(interfaceLanguage).signIn, requestedAdminPath(path, await searchParams)));
   }
   const summary = await summaryOf(params);
-  if (!summary)
+  if (!summary) {
+    const allModels = isAllModels((await params).path ?? []);
     return (
       <main className="mx-auto w-full max-w-3xl flex-1 p-4 sm:p-6">
-        <ModelsHeading />
-        <ModelBrowser />
+        <AdminHeading allModels={allModels} />
+        {allModels ? <ModelBrowser /> : <AdminMenu />}
       </main>
     );
+  }
   return (
     <div className="flex flex-1">
       <aside className="sticky top-14 hidden h-[calc(100svh-3.5rem)] w-72 shrink-0 overflow-y-auto border-r bg-background p-3 lg:block">
-        <ModelBrowser compact current={summary.path} />
+        <AdminMenu compact current={summary.path} />
       </aside>
       <main className="min-w-0 flex-1 p-4 sm:p-6">
-        <EntityBreadcrumb module={summary.module} />
+        <EntityBreadcrumb summary={summary} />
         <h1 className="mb-4 text-2xl font-semibold tracking-tight">{entityName(summary.path, interfaceLanguage, 'plural')}</h1>
         <EntityTable path={summary.path} />
       </main>

@@ -65,7 +65,7 @@ export function EntityTableGrid({ table, path, label, loading, refreshing, faile
             </TableRow>
           ))
         ) : rows.length === 0 ? (
-          <TableRow className="hover:bg-transparent">
+          <TableRow data-admin-table-empty className="hover:bg-transparent">
             <TableCell colSpan={visibleColumnCount} className="h-24 text-center text-muted-foreground">
               {failed ? '' : words.noFoundItems}
             </TableCell>

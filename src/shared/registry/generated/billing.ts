@@ -27,6 +27,7 @@ export const billingCurrencies = defineEntity<BillingCurrencyRecord>()({
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"settings","position":10},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -90,6 +91,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"donations","position":40},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -162,6 +164,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"donations","position":30},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -26,6 +26,7 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"content","position":20},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -84,6 +85,7 @@ export const blogCategories = defineEntity<BlogCategoryRecord>()({
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"content","position":30},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -26,6 +26,7 @@ export const crmForms = defineEntity<CrmFormRecord>()({
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"forms","position":20},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -92,6 +93,7 @@ export const crmInputs = defineEntity<CrmInputRecord>()({
   variants: ["default","text-default","textarea-default","number-default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"forms","position":30},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -172,6 +174,7 @@ export const crmRequests = defineEntity<CrmRequestRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"forms","position":10},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

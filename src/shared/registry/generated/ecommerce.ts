@@ -28,6 +28,7 @@ export const ecommerceProducts = defineEntity<EcommerceProductRecord>()({
   publiclyReadable: true,
   shownOnPages: true,
   adminPanels: ["ecommerce.prices"],
+  menu: {"group":"donations","position":20},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -89,6 +90,7 @@ export const ecommerceStores = defineEntity<EcommerceStoreRecord>()({
   variants: ["default","overview-default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"donations","position":60},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -147,6 +149,7 @@ export const ecommerceCategories = defineEntity<EcommerceCategoryRecord>()({
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"donations","position":50},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -205,6 +208,7 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"settings","position":30},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -265,6 +269,7 @@ export const ecommerceAttributeKeys = defineEntity<EcommerceAttributeKeyRecord>(
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"settings","position":20},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -329,6 +334,7 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
   publiclyReadable: false,
   shownOnPages: false,
   adminPanels: ["ecommerce.order-totals","ecommerce.order-payments"],
+  menu: {"group":"donations","position":10},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -32,6 +32,7 @@ export const fileStorageFiles = defineEntity<FileStorageFileRecord>()({
   publiclyReadable: true,
   shownOnPages: true,
   publicWhenShown: true,
+  menu: {"group":"content","position":40},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

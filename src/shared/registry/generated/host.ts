@@ -26,6 +26,7 @@ export const hostPages = defineEntity<HostPageRecord>()({
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"content","position":10},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -82,6 +83,7 @@ export const hostLayouts = defineEntity<HostLayoutRecord>()({
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"content","position":70},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -150,6 +152,7 @@ export const hostMetadata = defineEntity<HostMetadataRecord>()({
   variants: ["default","primary"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"content","position":80},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -559,6 +562,7 @@ export const hostJobs = defineEntity<HostJobRecord>()({
   publiclyReadable: false,
   shownOnPages: false,
   adminPanels: ["host.job-run"],
+  menu: {"group":"settings","position":50},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -25,6 +25,7 @@ export const notificationTopics = defineEntity<NotificationTopicRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"messages","position":30},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -79,6 +80,7 @@ export const notificationTemplates = defineEntity<NotificationTemplateRecord>()(
   variants: ["default","order-status-changed"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"messages","position":20},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -244,6 +246,7 @@ export const notificationNotifications = defineEntity<NotificationNotificationRe
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"messages","position":10},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

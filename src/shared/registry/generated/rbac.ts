@@ -23,6 +23,7 @@ export const rbacSubjects = defineEntity<RbacSubjectRecord>()({
   publiclyReadable: false,
   shownOnPages: true,
   shownWhenNamedBy: "rbac.subjects-to-social-module-profiles.subjectId",
+  menu: {"group":"people","position":10},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -67,6 +68,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"people","position":20},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -121,6 +123,7 @@ export const rbacRoles = defineEntity<RbacRoleRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"people","position":30},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -172,6 +175,7 @@ export const rbacActions = defineEntity<RbacActionRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"settings","position":40},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

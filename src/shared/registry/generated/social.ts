@@ -26,6 +26,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
   variants: ["default","artificial-intelligence"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"people","position":40},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -82,6 +83,7 @@ export const socialChats = defineEntity<SocialChatRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"messages","position":40},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -132,6 +134,7 @@ export const socialMessages = defineEntity<SocialMessageRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  menu: {"group":"messages","position":50},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

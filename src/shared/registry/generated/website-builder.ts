@@ -27,6 +27,7 @@ export const websiteBuilderWidgets = defineEntity<WebsiteBuilderWidgetRecord>()(
   variants: ["default","content-default","footer-default","navbar-default","slider-default","features-default","logotypes-default","buttons-default","categories-navigator-default","content-heading-default","content-text-background-default","media-about-default","features-contacts-default","product-quote-overview-default","product-features-overview-default","product-content-overview-default"],
   publiclyReadable: true,
   shownOnPages: true,
+  menu: {"group":"content","position":50},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
