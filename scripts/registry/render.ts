@@ -3,9 +3,11 @@ import { MODULES, type ModuleName } from '../../src/shared/registry/modules';
 import { PUBLIC_VISIBILITY } from '../../src/shared/registry/visibility';
 import { camel, kebab, pascal } from '../../src/shared/registry/names';
 import {
+  ADMIN_DISPLAYS,
   ADMIN_PANELS,
   GENERATOR_NAMES,
   INPUT_KINDS,
+  type AdminDisplayName,
   type AdminPanelName,
   type ColumnType,
   type FieldMeta,
@@ -28,6 +30,8 @@ import {
  *                                             with a public profile), so a new record alone changes no page
  *           @adminPanel module.name[, …]     module screen parts its admin edit form shows under the fields (one of
  *                                             ADMIN_PANELS); may repeat
+ *           @adminDisplay module.plural          its module's label, computed columns and read-only view of its records in
+ *                                             the admin (one of ADMIN_DISPLAYS)
  *   field:  @variants a, b                    allowed values of `variant`
  *           @values a, b                      enumerated values of a text field
  *           @multilingual                     a JSON map from language code to text
@@ -65,6 +69,8 @@ const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
     list(value)?.every((item) => (ADMIN_PANELS as readonly string[]).includes(item))
       ? undefined
       : `a comma-separated list of ${ADMIN_PANELS.join(', ')}`,
+  adminDisplay: (value) =>
+    (ADMIN_DISPLAYS as readonly string[]).includes(value) ? undefined : `one of ${ADMIN_DISPLAYS.join(', ')}`,
 };
 /** Annotations that may stand on several lines: their values add up, as one comma-separated list. */
 const REPEATABLE = new Set(['adminPanel']);
@@ -130,6 +136,8 @@ export interface ModelInfo {
   shownWhenNamedBy: string | undefined;
   /** `@adminPanel`: the screen parts of its admin edit form, in the order annotated. */
   adminPanels: AdminPanelName[];
+  /** `@adminDisplay`: its module's display of its records in the admin. */
+  adminDisplay: AdminDisplayName | undefined;
 }
 
 /** The `visibility` field a `@publicWhenShown` model needs: text whose values include `public`. */
@@ -169,6 +177,7 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
         shownOnPages: notes.has('public') || publicWhenShown || notes.has('pageContent'),
         shownWhenNamedBy: notes.get('pageContent') || undefined,
         adminPanels,
+        adminDisplay: notes.get('adminDisplay') as AdminDisplayName | undefined,
       },
     ];
   });
@@ -377,7 +386,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   publiclyReadable: ${info.publiclyReadable},
   shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
     info.adminPanels.length ? `\n  adminPanels: ${JSON.stringify(info.adminPanels)},` : ''
-  }
+  }${info.adminDisplay ? `\n  adminDisplay: ${JSON.stringify(info.adminDisplay)},` : ''}
   fields: [
 ${fields.map((field) => `    ${JSON.stringify(field)},`).join('\n')}
   ],

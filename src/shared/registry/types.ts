@@ -34,6 +34,14 @@ export type GeneratorName = (typeof GENERATOR_NAMES)[number];
 export const ADMIN_PANELS = ['ecommerce.prices', 'ecommerce.order-totals', 'ecommerce.order-payments', 'host.job-run'] as const;
 export type AdminPanelName = (typeof ADMIN_PANELS)[number];
 
+/**
+ * How a module shows its own entity's records in the admin beyond their fields (`/// @adminDisplay crm.requests`): their
+ * label, columns computed from the record, a read-only view in the form. The generator accepts these only, and
+ * src/components/admin/displays/index.ts defines each.
+ */
+export const ADMIN_DISPLAYS = ['crm.requests'] as const;
+export type AdminDisplayName = (typeof ADMIN_DISPLAYS)[number];
+
 export type FieldDefault = string | number | boolean | { [key: string]: never } | { fn: 'uuid' | 'now' };
 
 export interface RelationTarget {
@@ -103,6 +111,8 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
   shownWhenNamedBy?: string;
   /** `@adminPanel`: module screen parts its edit form shows under the fields, in the order annotated. */
   adminPanels?: readonly AdminPanelName[];
+  /** `@adminDisplay`: its module's label, computed columns and read-only view of its records in the admin. */
+  adminDisplay?: AdminDisplayName;
   fields: readonly FieldMeta[];
   create: TCreate;
   update: TUpdate;
