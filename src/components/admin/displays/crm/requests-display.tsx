@@ -50,11 +50,12 @@ function AnswersCell({ payload, language }: { payload: RequestPayload; language:
   const answered = payload.answers.filter((answer) => answerText(answer, language));
   if (!answered.length) return null;
   return (
-    <dl className="grid max-w-md gap-0.5 text-sm" data-crm-answers="">
+    // As wide as a line of answers needs (the table would squeeze it to a letter), each long one cut at two lines.
+    <dl className="grid w-72 gap-0.5 text-sm" data-crm-answers="">
       {answered.map((answer) => (
         <div key={answer.inputId} className="flex min-w-0 gap-1">
           <dt className="shrink-0 text-muted-foreground">{answerLabel(answer, language)}:</dt>
-          <dd className="min-w-0 truncate">{clip(answerText(answer, language))}</dd>
+          <dd className="line-clamp-2 min-w-0 break-words">{clip(answerText(answer, language))}</dd>
         </div>
       ))}
     </dl>
