@@ -415,3 +415,97 @@ describe('the generic admin', () => {
     await page.getByRole('button', { name: 'Add new' }).waitFor();
   });
 });
+
+describe('CRM requests', () => {
+  it('reads an entry sent on the site as labelled answers, with its sender and amount, in Russian', async () => {
+    // A visitor sends «Стать другом фонда» on the Russian donate page; a wrong email is refused under its field first.
+    const visitor = await product.browser.newPage();
+    await visitor.goto(`${baseUrl}/ru/donate`);
+    const form = visitor.locator('form[data-crm-form]');
+    await form.waitFor();
+    const email = form.getByRole('textbox', { name: 'Почта', exact: true });
+    expect(await email.getAttribute('type')).toBe('email');
+    await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Пётр');
+    await email.fill('petr@');
+    await form.getByRole('spinbutton', { name: 'Сумма в месяц', exact: true }).fill('500');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await form.getByText('Введите корректный адрес электронной почты').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => visitor.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    expect((await axe(visitor, 'form[data-crm-form]', ['serious', 'critical'])).join('\n')).toBe('');
+    for (const width of WIDTHS) {
+      await visitor.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await form.scrollIntoViewIfNeeded();
+      await visitor.screenshot({ path: `${SCREENSHOTS}/site-crm-email-refused-${width}.png` });
+    }
+    await email.fill('petr@example.com');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await visitor.locator('[data-sonner-toast]').filter({ hasText: 'Форма успешно отправлена' }).first().waitFor();
+    await visitor.close();
+
+    const title = 'Стать другом фонда — Пётр, petr@example.com';
+    const [request] = await api<Record_[]>(
+      'GET',
+      `/api/crm/requests?filters[and][0][column]=adminTitle&filters[and][0][method]=eq&filters[and][0][value]=${encodeURIComponent(title)}`,
+    );
+    expect(request).toBeDefined();
+    // The team is told once, the answers labelled.
+    const messages = await api<Record_[]>(
+      'GET',
+      '/api/notification/notifications?orderBy[and][0][column]=createdAt&orderBy[and][0][method]=desc&limit=20',
+    );
+    const told = messages.filter((message) => String(message.text).includes(request!.id));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ recipient: 'admin@example.com' });
+    expect(String(told[0]!.text)).toMatch(/(Почта|Email): petr@example\.com/);
+
+    // The administrator reads it in Russian: found by the sender's email, the email and amount as columns, the answers
+    // under the form's labels.
+    await page.goto(`${baseUrl}/admin/crm/requests?q=petr%40example.com`);
+    await page
+      .getByRole('group', { name: /Interface language|Язык интерфейса/ })
+      .getByRole('button', { name: 'ru', exact: true })
+      .click();
+    const content = page.getByRole('group', { name: 'Язык содержимого' });
+    await content.getByRole('button', { name: 'ru', exact: true }).click();
+    await expect.poll(() => content.getByRole('button', { name: 'ru', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => rows().count()).toBe(1);
+    const headers = async () =>
+      (await page.locator('[data-admin-table] thead th').allTextContents()).map((text) => text.trim()).filter(Boolean);
+    await expect.poll(async () => (await headers()).slice(0, 4)).toEqual(['Почта', 'Сумма', 'Ответы', 'Название в админке']);
+    expect(await headers()).not.toContain('Данные');
+    const row = rows().first();
+    await row.getByRole('link', { name: 'petr@example.com' }).waitFor();
+    await expect.poll(async () => (await row.textContent())?.replace(/[\u00a0\u202f]/g, ' ')).toContain('500 ₽');
+    const answers = row.locator('[data-crm-answers]');
+    expect((await answers.textContent())?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Имя:ПётрПочта:petr@example.comСумма в месяц:500 ₽',
+    );
+    await row.getByText(title).waitFor();
+    expect(await seriousViolations()).toBe('');
+    await keep('crm-requests-ru');
+
+    // Its form: titled by who sent what, the answers read-only under their labels.
+    await row.getByRole('button', { name: `Изменить ${title}` }).click();
+    await page.waitForURL(new RegExp(`open=${request!.id}`));
+    await dialog()
+      .getByRole('heading', { name: `Изменить ${title}` })
+      .waitFor();
+    const view = dialog().getByRole('region', { name: 'Ответы отправителя' });
+    const pairs = async () =>
+      (await view.locator('dt, dd').allTextContents()).map((text) => text.replace(/[\u00a0\u202f]/g, ' '));
+    await expect
+      .poll(async () => (await pairs()).slice(0, 8))
+      .toEqual(['Имя', 'Пётр', 'Почта', 'petr@example.com', 'Сумма в месяц', '500 ₽', 'Отправлена', expect.any(String)]);
+    expect(await view.getByRole('textbox').count()).toBe(0);
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('crm-request-form-ru', view);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+
+    // Back to English for whoever comes next.
+    await page.getByRole('group', { name: 'Язык содержимого' }).getByRole('button', { name: 'en', exact: true }).click();
+    await page.getByRole('group', { name: 'Язык интерфейса' }).getByRole('button', { name: 'en', exact: true }).click();
+    await page.getByRole('button', { name: 'Add new' }).waitFor();
+  });
+});

@@ -3,10 +3,12 @@ import { MODULES, type ModuleName } from '../../src/shared/registry/modules';
 import { PUBLIC_VISIBILITY } from '../../src/shared/registry/visibility';
 import { camel, kebab, pascal } from '../../src/shared/registry/names';
 import {
+  ADMIN_DISPLAYS,
   ADMIN_MENU_GROUPS,
   ADMIN_PANELS,
   GENERATOR_NAMES,
   INPUT_KINDS,
+  type AdminDisplayName,
   type AdminMenuPlace,
   type AdminPanelName,
   type ColumnType,
@@ -33,6 +35,8 @@ import {
  *           @menu <group> <position>          its entry in the admin menu: one of ADMIN_MENU_GROUPS (the team's tasks),
  *                                             lower positions first; without it, the entity is reached from its
  *                                             parents' forms and the "all models" view only (link tables)
+ *           @adminDisplay module.plural       its module's label, computed columns and read-only view of its records in
+ *                                             the admin (one of ADMIN_DISPLAYS)
  *   field:  @variants a, b                    allowed values of `variant`
  *           @values a, b                      enumerated values of a text field
  *           @multilingual                     a JSON map from language code to text
@@ -71,6 +75,8 @@ const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
       ? undefined
       : `a comma-separated list of ${ADMIN_PANELS.join(', ')}`,
   menu: (value) => (menuPlace(value) ? undefined : `a group (${ADMIN_MENU_GROUPS.join(', ')}) and a position number`),
+  adminDisplay: (value) =>
+    (ADMIN_DISPLAYS as readonly string[]).includes(value) ? undefined : `one of ${ADMIN_DISPLAYS.join(', ')}`,
 };
 
 /** `@menu content 20`: the group and the position, or undefined when the value is not that. */
@@ -145,6 +151,8 @@ export interface ModelInfo {
   adminPanels: AdminPanelName[];
   /** `@menu`: its place in the admin menu, if it has one. */
   menu: AdminMenuPlace | undefined;
+  /** `@adminDisplay`: its module's display of its records in the admin. */
+  adminDisplay: AdminDisplayName | undefined;
 }
 
 /** The `visibility` field a `@publicWhenShown` model needs: text whose values include `public`. */
@@ -185,6 +193,7 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
         shownWhenNamedBy: notes.get('pageContent') || undefined,
         adminPanels,
         menu: menuPlace(notes.get('menu')),
+        adminDisplay: notes.get('adminDisplay') as AdminDisplayName | undefined,
       },
     ];
   });
@@ -393,7 +402,9 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   publiclyReadable: ${info.publiclyReadable},
   shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
     info.adminPanels.length ? `\n  adminPanels: ${JSON.stringify(info.adminPanels)},` : ''
-  }${info.menu ? `\n  menu: ${JSON.stringify(info.menu)},` : ''}
+  }${info.menu ? `\n  menu: ${JSON.stringify(info.menu)},` : ''}${
+    info.adminDisplay ? `\n  adminDisplay: ${JSON.stringify(info.adminDisplay)},` : ''
+  }
   fields: [
 ${fields.map((field) => `    ${JSON.stringify(field)},`).join('\n')}
   ],

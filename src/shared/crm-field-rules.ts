@@ -15,6 +15,36 @@ export const MAX_DATA_BYTES = 50 * 1024;
 export const withinDataSize = (data: Readonly<Record<string, unknown>>): boolean =>
   new TextEncoder().encode(JSON.stringify(data)).length <= MAX_DATA_BYTES;
 
+/** CrmInput.type: what a text input's answer must be (any text, an email address, a phone number). */
+export const CRM_INPUT_TYPES = ['default', 'email', 'tel'] as const;
+export type CrmInputType = (typeof CRM_INPUT_TYPES)[number];
+
+/**
+ * An email address as a person writes one: a local part without spaces, `@`, and a domain of at least two labels whose
+ * last is letters only (`petr@example.com`, `пётр@почта.рф`); `petr@`, `petr@example` and `petr@@example.com` are not.
+ */
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)[^\s@"<>(),;:\\[\]]{1,64}@(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+
+/** Digits with the signs people put between them (`+7 (912) 345-67-89`), an optional `+` first. */
+const PHONE = /^\+?[\d\s().-]+$/;
+/** A phone number has 7 (a local number) to 15 digits (the longest international one, E.164). */
+export const PHONE_DIGITS = { minimum: 7, maximum: 15 } as const;
+
+export const isEmailAnswer = (text: string): boolean => EMAIL.test(text.trim());
+
+export function isPhoneAnswer(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length;
+  return PHONE.test(text.trim()) && digits >= PHONE_DIGITS.minimum && digits <= PHONE_DIGITS.maximum;
+}
+
+/** What a text answer of an input of `type` is not, as the message code that says so; undefined when it is fine. */
+export function typeProblem(type: string, text: string): 'invalid_email' | 'invalid_phone' | undefined {
+  if (type === 'email') return isEmailAnswer(text) ? undefined : 'invalid_email';
+  if (type === 'tel') return isPhoneAnswer(text) ? undefined : 'invalid_phone';
+  return undefined;
+}
+
 /** CrmInput variants that take a number; every other variant takes text. */
 export const isNumberVariant = (variant: string): boolean => variant === 'number-default';
 

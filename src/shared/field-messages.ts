@@ -115,6 +115,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
           ? 'Enter a date'
           : 'A value of another type is expected',
     invalid_email: () => 'Enter a valid email address',
+    invalid_phone: ({ minimum = 7, maximum = 15 }) => `Enter a phone number: ${minimum} to ${maximum} digits`,
     invalid_format: ({ format }) =>
       format === 'url'
         ? 'Enter a URL'
@@ -156,6 +157,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     invalid_type: ({ expected }) =>
       NUMBER_TYPES.has(String(expected)) ? 'Введите число' : expected === 'date' ? 'Введите дату' : 'Значение другого типа',
     invalid_email: () => 'Введите корректный адрес электронной почты',
+    invalid_phone: ({ minimum = 7, maximum = 15 }) => `Введите номер телефона: от ${minimum} до ${maximum} цифр`,
     invalid_format: ({ format }) =>
       format === 'url'
         ? 'Введите адрес ссылки'

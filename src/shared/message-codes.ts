@@ -16,6 +16,8 @@ export const MESSAGE_CODES = [
   /** Not of the `expected` type (number, date…). */
   'invalid_type',
   'invalid_email',
+  /** Not a phone number: `minimum` to `maximum` digits, with `+ ( ) -` and spaces between them. */
+  'invalid_phone',
   /** Not of `format` (url, uuid, datetime…). */
   'invalid_format',
   /** Does not match the field's pattern. */

@@ -3,7 +3,13 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mailer } from '../../src/server/platform/mail/mailer';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
-import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { crmRequestsDisplay } from '../../src/components/admin/displays/crm/requests-display';
+import type { Row } from '../../src/components/admin/entity-api';
+import { fieldMessage } from '../../src/shared/field-messages';
+import type { CodedMessage } from '../../src/shared/message-codes';
+import { json, startTestServer, TEST_SECRET_KEY, type TestServer } from '../helpers/server';
 
 /**
  * CRM form submissions as a client meets them, under the three paths the spec names. Anyone may submit; each
@@ -286,6 +292,127 @@ describe('POST /api/crm/forms/{id}/requests', () => {
     );
     expect(forSubject.status).toBe(404);
     expect(await written()).toEqual(before);
+  });
+});
+
+/** The donate page's «Стать другом фонда», declared through the API as the admin writes it: name, email, amount. */
+async function friendForm() {
+  const input = async (data: Record<string, unknown>) => {
+    const response = await server.request('/api/crm/inputs', json(data));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: string; slug: string } }).data;
+  };
+  const name = await input({ variant: 'text-default', isRequired: true, label: { ru: 'Имя', en: 'Name' } });
+  const email = await input({ variant: 'text-default', type: 'email', isRequired: true, label: { ru: 'Почта', en: 'Email' } });
+  const phone = await input({ variant: 'text-default', type: 'tel', label: { ru: 'Телефон', en: 'Phone' } });
+  const amount = await input({
+    variant: 'number-default',
+    isRequired: true,
+    label: { ru: 'Сумма в месяц', en: 'Monthly amount' },
+    minimum: '1',
+    step: '1',
+    currency: 'RUB',
+  });
+  const form = await server.db.prisma.crmForm.create({
+    data: {
+      slug: `friend-${randomUUID()}`,
+      adminTitle: 'friend',
+      title: { ru: 'Стать другом фонда', en: 'Become a friend of the foundation' },
+    },
+  });
+  for (const [orderIndex, each] of [name, email, phone, amount].entries())
+    await server.db.prisma.crmFormsToInputs.create({ data: { formId: form.id, inputId: each.id, orderIndex } });
+  return { id: form.id, name, email, phone, amount };
+}
+
+describe('typed answers, the team’s message and the admin’s reading', () => {
+  it('refuses an email, phone or amount that is none with a 400 naming each field, said in ru and en, writing nothing', async () => {
+    const form = await friendForm();
+    const path = `/api/crm/forms/${form.id}/requests`;
+    const before = await written();
+    const refused = await post(`${path}?language=ru`, {
+      [form.name.id]: 'Пётр',
+      [form.email.id]: 'petr@',
+      [form.phone.slug]: '12-34',
+      [form.amount.id]: 0,
+    });
+    expect(refused.status).toBe(400);
+    const causes = refused.body.cause as CodedMessage[];
+    expect(causes.map((cause) => [cause.field, cause.code])).toEqual([
+      [`data.${form.email.id}`, 'invalid_email'],
+      [`data.${form.phone.slug}`, 'invalid_phone'],
+      [`data.${form.amount.id}`, 'too_small'],
+    ]);
+    expect(causes[0]!.message).toBe('Почта must be an email address');
+    // Each face words the codes in its own language (decision 0026).
+    expect(causes.map((cause) => fieldMessage(cause, 'ru').replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+      'Введите корректный адрес электронной почты',
+      'Введите номер телефона: от 7 до 15 цифр',
+      'Введите число не меньше 1 ₽',
+    ]);
+    expect(causes.map((cause) => fieldMessage(cause, 'en'))).toEqual([
+      'Enter a valid email address',
+      'Enter a phone number: 7 to 15 digits',
+      'Enter a number of at least ₽1',
+    ]);
+    const step = await post(`${path}?language=en`, {
+      [form.name.id]: 'Petr',
+      [form.email.id]: 'petr@example.com',
+      [form.amount.id]: 1.5,
+    });
+    expect(step.body.cause).toMatchObject([{ field: `data.${form.amount.id}`, code: 'step' }]);
+    expect(await written()).toEqual(before);
+  });
+
+  it('queues one message to the team per entry, its answers labelled, and gives the admin what it shows', async () => {
+    const form = await friendForm();
+    const before = await written();
+    // Sent from the English page; the team (the administrator, never signed in) reads the site's language, Russian.
+    const answer = await post(`/api/crm/forms/${form.id}/requests?language=en`, {
+      [form.name.id]: 'Пётр',
+      [form.email.id]: 'petr@example.com',
+      [form.amount.id]: '500',
+    });
+    expect(answer.status).toBe(201);
+    const { id } = answer.body.data as { id: string };
+    expect(await written()).toEqual({
+      requests: before.requests + 1,
+      links: before.links + 1,
+      notifications: before.notifications + 1,
+    });
+    const outbox = await server.db.prisma.notificationNotification.findMany({ where: { text: { contains: id } } });
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({
+      recipient: 'admin@example.com',
+      title: 'Новая заявка: Стать другом фонда — Пётр, petr@example.com',
+    });
+    const text = outbox[0]!.text.replace(/[\u00a0\u202f]/g, ' ');
+    for (const line of ['Имя: Пётр', 'Почта: petr@example.com', 'Телефон: —', 'Сумма в месяц: 500 ₽'])
+      expect(text).toContain(line);
+
+    // What the admin reads: the record as the generic list answers it, through the crm module's display.
+    const listed = await server.request(
+      `/api/crm/requests?filters[and][0][column]=id&filters[and][0][method]=eq&filters[and][0][value]=${id}`,
+    );
+    const [row] = ((await listed.json()) as { data: Row[] }).data;
+    expect(row).toMatchObject({ id, adminTitle: 'Стать другом фонда — Пётр, petr@example.com' });
+    expect(crmRequestsDisplay.label(row!, 'en')).toBe('Become a friend of the foundation — Пётр, petr@example.com');
+    expect(crmRequestsDisplay.label(row!, 'ru')).toBe('Стать другом фонда — Пётр, petr@example.com');
+    const cells = Object.fromEntries(
+      crmRequestsDisplay.columns.map((column) => [
+        column.id,
+        renderToStaticMarkup(createElement(Fragment, null, column.cell(row!, 'ru'))).replace(/[\u00a0\u202f]/g, ' '),
+      ]),
+    );
+    expect(cells['display.email']).toContain('>petr@example.com</a>');
+    expect(cells['display.amount']).toContain('>500 ₽</span>');
+    expect(cells['display.answers']).toMatch(
+      /Имя:<\/dt><dd[^>]*>Пётр<\/dd>.*Почта:<\/dt><dd[^>]*>petr@example.com<\/dd>.*Сумма в месяц:<\/dt><dd[^>]*>500 ₽/,
+    );
+    expect(cells['display.answers']).not.toContain('Телефон');
+    const english = renderToStaticMarkup(createElement(Fragment, null, crmRequestsDisplay.columns[2]!.cell(row!, 'en')));
+    expect(english).toContain('Monthly amount:');
+    expect(crmRequestsDisplay.hiddenFields).toEqual(['payload']);
   });
 });
 

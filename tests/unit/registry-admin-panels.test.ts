@@ -79,3 +79,29 @@ describe('@adminPanel', () => {
     expect(registry.host.jobs.adminPanels).toEqual(['host.job-run']);
   });
 });
+
+/** `/// @adminDisplay`: a module's display of its entity's records in the admin (label, computed columns, view). */
+describe('@adminDisplay', () => {
+  const infoOf = (documentation: string) => modelInfos(datamodel(documentation), () => 'ecommerce')[0]!;
+
+  it('lands in the entity metadata, once; an entity without it is as it was', () => {
+    expect(infoOf('@adminDisplay crm.requests').adminDisplay).toBe('crm.requests');
+    expect(source('@adminDisplay crm.requests')).toContain('\n  adminDisplay: "crm.requests",\n');
+    expect(infoOf('@public').adminDisplay).toBeUndefined();
+    expect(source('@public')).not.toContain('adminDisplay');
+  });
+
+  it('stops generation at a display nobody knows, or one given twice', () => {
+    expect(() => infoOf('@adminDisplay crm.nothing')).toThrow(
+      'EcommerceProduct: @adminDisplay takes one of crm.requests, not "crm.nothing"',
+    );
+    expect(() => infoOf('@adminDisplay crm.requests\n@adminDisplay crm.requests')).toThrow(
+      'EcommerceProduct: @adminDisplay is given twice',
+    );
+  });
+
+  it('is read from the schema: a CRM request is shown by the crm module', () => {
+    expect(registry.crm.requests.adminDisplay).toBe('crm.requests');
+    expect(registry.crm.forms.adminDisplay).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { billingJobs, billingProcedures } from './billing';
-import { crmProcedures } from './crm';
+import { crmProcedures, crmTeamEmail } from './crm';
 import {
   cartLifetimeDays,
   clearOldOrdersJob,
@@ -72,11 +72,15 @@ export const moduleJobs = ({
   tokens,
   siteUrl,
   environment = process.env,
-}: ModuleJobDependencies): JobDefinition[] => [
-  ...notificationJobs(mailer),
-  ...billingJobs(orderPaymentEffects, { environment, siteUrl, tokens }),
-  rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
-  clearOldOrdersJob(cartLifetimeDays(environment)),
-  issueReceiptJob(storage),
-  removeStoredFileJob(storage),
-];
+}: ModuleJobDependencies): JobDefinition[] => {
+  // Read at the start with the jobs' settings, so that a mistake in it stops the start (the requests read it again).
+  crmTeamEmail(environment);
+  return [
+    ...notificationJobs(mailer),
+    ...billingJobs(orderPaymentEffects, { environment, siteUrl, tokens }),
+    rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
+    clearOldOrdersJob(cartLifetimeDays(environment)),
+    issueReceiptJob(storage),
+    removeStoredFileJob(storage),
+  ];
+};

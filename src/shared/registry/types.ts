@@ -43,6 +43,13 @@ export interface AdminMenuPlace {
   group: AdminMenuGroup;
   position: number;
 }
+/**
+ * How a module shows its own entity's records in the admin beyond their fields (`/// @adminDisplay crm.requests`): their
+ * label, columns computed from the record, a read-only view in the form. The generator accepts these only, and
+ * src/components/admin/displays/index.ts defines each.
+ */
+export const ADMIN_DISPLAYS = ['crm.requests'] as const;
+export type AdminDisplayName = (typeof ADMIN_DISPLAYS)[number];
 
 export type FieldDefault = string | number | boolean | { [key: string]: never } | { fn: 'uuid' | 'now' };
 
@@ -115,6 +122,8 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
   adminPanels?: readonly AdminPanelName[];
   /** `@menu`: its place in the admin menu; without one, it is reached from its parents' forms and "all models". */
   menu?: AdminMenuPlace;
+  /** `@adminDisplay`: its module's label, computed columns and read-only view of its records in the admin. */
+  adminDisplay?: AdminDisplayName;
   fields: readonly FieldMeta[];
   create: TCreate;
   update: TUpdate;

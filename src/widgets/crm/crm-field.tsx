@@ -20,6 +20,14 @@ export interface CrmFieldProps {
   onChange(value: string): void;
 }
 
+const PLAIN_TEXT = { type: 'text' } as const;
+
+/** A text input's control by its type (CrmInput.type). */
+const TEXT_TYPES: Partial<Record<string, { type: string; autoComplete: string; inputMode: 'email' | 'tel' }>> = {
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  tel: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+};
+
 /** A number input that declares nothing: the arrow keys step by 1. */
 const NO_BOUNDS = { minimum: null, maximum: null, step: null, currency: null };
 
@@ -107,7 +115,9 @@ export function CrmField({ field, controlId, language, value, error, disabled, o
           ) : null}
         </div>
       ) : (
-        <Input {...control} type="text" onChange={(event) => onChange(event.target.value)} />
+        // An email or phone input says so (the keyboard, autofill); the form's own check (typeProblem) says what is
+        // wrong in the page's language, as the server would.
+        <Input {...control} {...(TEXT_TYPES[field.type] ?? PLAIN_TEXT)} onChange={(event) => onChange(event.target.value)} />
       )}
       {error ? (
         <p id={errorId} className="text-sm text-destructive" data-slot="field-message">

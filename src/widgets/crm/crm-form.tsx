@@ -4,7 +4,16 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form';
 import { toast, Toaster } from '@/components/ui/toaster';
-import { isBlank, isNumberVariant, MAX_VALUE_LENGTH, parseDecimal, withinDataSize } from '@/shared/crm-field-rules';
+import {
+  isBlank,
+  isNumberVariant,
+  MAX_VALUE_LENGTH,
+  parseDecimal,
+  PHONE_DIGITS,
+  typeProblem,
+  withinDataSize,
+} from '@/shared/crm-field-rules';
+import { codeMessage } from '@/shared/field-messages';
 import type { Language } from '@/shared/languages';
 import { boundsMessage, boundsProblem } from '@/shared/crm-number-bounds';
 import { cn } from '@/lib/utils';
@@ -25,7 +34,10 @@ function fieldProblem(
 ): string | undefined {
   if (isBlank(value)) return field.isRequired ? strings.required : undefined;
   if (value.length > MAX_VALUE_LENGTH) return strings.tooLong;
-  if (!isNumberVariant(field.variant)) return undefined;
+  if (!isNumberVariant(field.variant)) {
+    const typed = typeProblem(field.type, value);
+    return typed ? codeMessage(typed, PHONE_DIGITS, language) : undefined;
+  }
   const number = parseDecimal(value);
   if (number === undefined) return strings.enterNumber;
   const problem = field.bounds ? boundsProblem(number, field.bounds) : undefined;

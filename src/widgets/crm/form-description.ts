@@ -11,6 +11,8 @@ export interface CrmFieldDescription {
   id: string;
   /** `default` / `text-default` (text field), `textarea-default` (text area), `number-default` (number). */
   variant: string;
+  /** A text input's type: `email` and `tel` answers are checked as such, as the server does; `default`: any text. */
+  type: string;
   label: string;
   placeholder: string;
   /** A hint shown under the label (the input's description). */

@@ -20,6 +20,7 @@ function describeForm(form: CrmFormWithInputs, language: Language, titleId: stri
     fields: form.inputs.map((input) => ({
       id: input.id,
       variant: input.variant,
+      type: input.type,
       label: inputLabel(input, language),
       placeholder: localized(input.placeholder, language),
       description: richTextToPlain(localized(input.description, language)),

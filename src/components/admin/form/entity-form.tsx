@@ -17,6 +17,7 @@ import { formResolver } from './form-resolver';
 import { editableFields, newRecordValues, recordValues, type FormValues } from './form-values';
 import { NestedRelationTable } from '../nested-table/nested-relation-table';
 import { ADMIN_PANEL_COMPONENTS } from '../panels';
+import { displayOf } from '../displays';
 import { SaveButton } from './save-button';
 import { useLoadedEntity } from '../use-loaded-entity';
 import { useRecordSave } from './use-record-save';
@@ -85,6 +86,7 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
   const summary = useEntitySummary(entity.path);
   const [saved, setSaved] = useState<Row | undefined>(record);
   const fields = useMemo(() => editableFields(entity), [entity]);
+  const DisplayView = displayOf(entity)?.View;
   const mode = saved ? 'update' : 'create';
   const resolver = useMemo(() => formResolver(entity, mode, interfaceLanguage), [entity, mode, interfaceLanguage]);
   const form = useForm<FormValues>({
@@ -105,6 +107,7 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
 
   return (
     <div className="grid gap-6">
+      {saved && DisplayView ? <DisplayView row={saved} language={language} interfaceLanguage={interfaceLanguage} /> : null}
       <form
         noValidate
         onSubmit={(event) => {

@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { recordLabel, shortId } from '@/shared/admin/format';
+import { shortId } from '@/shared/admin/format';
+import type { Language } from '@/shared/languages';
 import { entityApi, type Row } from '../entity-api';
+import { entityRecordLabel } from '../displays';
 import { EntityForm } from '../form/entity-form';
 import type { EntityRef } from './entity-row';
 import { useErrorMessage } from './messages';
@@ -30,7 +32,7 @@ export function EntityDialog({
   open: string | undefined;
   /** The record when it is on the page shown. */
   pageRow: Row | undefined;
-  language: string;
+  language: Language;
   onClose(): void;
   /** After a create: the saved record. */
   onCreated?(record: Row): void;
@@ -67,7 +69,7 @@ export function EntityDialog({
       />
     );
   } else if (editing !== undefined && row) {
-    title = words.dialog.edit(recordLabel(row, language));
+    title = words.dialog.edit(entityRecordLabel(entity, row, language));
     body = <EntityForm key={editing} path={entity.path} id={editing} onSaved={invalidate} />;
   } else if (editing !== undefined && record.isError && !record.isFetching) {
     title = words.dialog.edit(shortId(editing));

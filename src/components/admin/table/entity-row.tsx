@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import type { AdminDisplayName } from '@/shared/registry/types';
 import { entityApi, type Row } from '../entity-api';
 import { useErrorMessage } from './messages';
 import { useAdminWords } from '../admin-context';
@@ -25,6 +26,8 @@ export interface EntityRef {
   path: string;
   moduleKey: string;
   routerKey: string;
+  /** Its module's display (displays/), which may name its records. */
+  adminDisplay?: AdminDisplayName;
 }
 
 /**
@@ -40,7 +43,7 @@ export function EntityRow({
 }: {
   entity: EntityRef;
   row: Row;
-  /** The record's label (recordLabel), naming the buttons for screen readers. */
+  /** The record's label (entityRecordLabel), naming the buttons for screen readers. */
   label: string;
   onEdit(id: string): void;
   onDeleted?(id: string): void;

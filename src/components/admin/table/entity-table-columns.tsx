@@ -4,8 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { orderFields } from '@/shared/admin/field-order';
-import { recordLabel } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
+import type { Language } from '@/shared/languages';
 import { isGeneratedPlaceholder } from '@/shared/registry/random-values';
 import type { FieldMeta } from '@/shared/registry/types';
 import type { Row as TableRow, Table } from '@tanstack/react-table';
@@ -13,6 +13,8 @@ import type { AdminFeatures } from './admin-table-features';
 import { useAdminWords } from '../admin-context';
 import type { Row } from '../entity-api';
 import { EntityRow, type EntityRef } from './entity-row';
+import { entityRecordLabel } from '../displays';
+import type { DisplayColumn } from '../displays/entity-display';
 import { fieldKindOf } from '../field-kinds';
 import { EmptyCell, PlaceholderText } from '../field-kinds/shared/cell-parts';
 import type { RelationLabels } from '../relation-labels';
@@ -32,7 +34,7 @@ export const orderedFields = (entity: AnyEntity): FieldMeta[] => orderFields(ent
 /** What cells read that changes without the columns changing: the language, related labels, the row actions. */
 export interface TableCellsContext {
   entity: EntityRef;
-  language: string;
+  language: Language;
   relationLabels: RelationLabels;
   edit(id: string): void;
   deleted(id: string): void;
@@ -56,9 +58,17 @@ function DataCell({ field, value }: { field: FieldMeta; value: unknown }) {
   return <Cell field={field} value={value} language={language} relationLabel={relationLabel} />;
 }
 
+/** A column the entity's module computes from the record (displays/), in the content language. */
+function DisplayCell({ column, row }: { column: DisplayColumn; row: Row }) {
+  const { language } = useCells();
+  return column.cell(row, language) ?? <EmptyCell />;
+}
+
 function ActionsCell({ row }: { row: Row }) {
   const { entity, language, edit, deleted } = useCells();
-  return <EntityRow entity={entity} row={row} label={recordLabel(row, language)} onEdit={edit} onDeleted={deleted} />;
+  return (
+    <EntityRow entity={entity} row={row} label={entityRecordLabel(entity, row, language)} onEdit={edit} onDeleted={deleted} />
+  );
 }
 
 function SelectAllCheckbox({ table }: { table: AdminTable }) {
@@ -91,12 +101,16 @@ function ActionsHeader() {
 /** The headings the columns are named by (in the column menu, on the sort buttons), in the interface language. */
 export interface ColumnTitles {
   field(field: FieldMeta): string;
+  display(column: DisplayColumn): string;
   select: string;
   actions: string;
 }
 
-/** The table's columns: a selection checkbox, one per readable field, and the row actions. */
-export function buildColumns(fields: readonly FieldMeta[], titles: ColumnTitles) {
+/**
+ * The table's columns: a selection checkbox, the columns the entity's module computes (displays/), one per readable
+ * field, and the row actions.
+ */
+export function buildColumns(fields: readonly FieldMeta[], displayColumns: readonly DisplayColumn[], titles: ColumnTitles) {
   return helper.columns([
     helper.display({
       id: SELECT_COLUMN,
@@ -106,6 +120,15 @@ export function buildColumns(fields: readonly FieldMeta[], titles: ColumnTitles)
       header: ({ table }) => <SelectAllCheckbox table={table} />,
       cell: ({ row }) => <SelectRowCheckbox row={row} />,
     }),
+    ...displayColumns.map((column) =>
+      helper.display({
+        id: column.id,
+        meta: { title: titles.display(column) },
+        enableSorting: false,
+        header: () => titles.display(column),
+        cell: ({ row }) => <DisplayCell column={column} row={row.original} />,
+      }),
+    ),
     ...fields.map((field) =>
       helper.accessor((row: Row) => row[field.name], {
         id: field.name,

@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
 import { useAdmin, useAdminWords, useRegistryNames } from '../admin-context';
+import { displayOf } from '../displays';
 import { EntityDialog } from './entity-dialog';
 import {
   ACTIONS_COLUMN,
@@ -31,7 +32,7 @@ import { useTableUrlState } from './use-table-url-state';
 /** One entity's table screen, its schema loaded: toolbar, filters, the page of records, paging and the dialog. */
 export function EntityTableView({ entity }: { entity: AnyEntity }) {
   const { path } = entity;
-  const { language } = useAdmin();
+  const { language, interfaceLanguage } = useAdmin();
   const words = useAdminWords();
   const names = useRegistryNames();
   const errorMessage = useErrorMessage();
@@ -42,9 +43,16 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
   const fields = useMemo(() => orderedFields(entity), [entity]);
   const fieldTitle = useCallback((field: FieldMeta) => names.field(path, field), [names, path]);
   const { select, actions } = words.table;
+  const displayColumns = useMemo(() => displayOf(entity)?.columns ?? [], [entity]);
   const columns = useMemo(
-    () => buildColumns(fields, { field: fieldTitle, select, actions }),
-    [fields, fieldTitle, select, actions],
+    () =>
+      buildColumns(fields, displayColumns, {
+        field: fieldTitle,
+        display: (column) => column.title[interfaceLanguage],
+        select,
+        actions,
+      }),
+    [fields, displayColumns, fieldTitle, interfaceLanguage, select, actions],
   );
   const filterOptions = useMemo(() => filterColumns(fields, fieldTitle), [fields, fieldTitle]);
   const visibility = useColumnVisibility(entity, fields, urlState);

@@ -12,6 +12,7 @@ const INPUT_FIELDS = {
   id: true,
   slug: true,
   variant: true,
+  type: true,
   className: true,
   isRequired: true,
   label: true,

@@ -1,6 +1,15 @@
 import { localized } from '../../../shared/localized-text';
-import type { Language } from '../../../shared/languages';
-import { isBlank, isNumberVariant, parseDecimal } from '../../../shared/crm-field-rules';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages';
+import { isBlank, isNumberVariant, parseDecimal, PHONE_DIGITS, typeProblem } from '../../../shared/crm-field-rules';
+import {
+  answerLabel,
+  answerText,
+  formTitleIn,
+  inEveryLanguage,
+  requestTitle,
+  type RequestPayload,
+  type StoredAnswer,
+} from '../../../shared/crm-request-display';
 import { boundsMessageFor, boundsProblem, type BoundsProblem } from '../../../shared/crm-number-bounds';
 import type { MessageCode, MessageParams } from '../../../shared/message-codes';
 import * as crud from '../../crud/service';
@@ -14,11 +23,10 @@ import { notificationMessageInput } from '../notification/notifications.schema';
 import { deliverNotifications, queueNotification, type Notification } from '../notification/notifications.service';
 import { ipSubject, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { ADMIN_ROLE_SLUG } from '../rbac/subjects/administrator.service';
+import { subjectLanguage } from '../rbac/tokens/session.service';
+import type { Environment } from '../../platform/settings/whole-number';
 import { formWithInputs, inputLabel, numberBoundsOf, type CrmFormInput, type CrmFormWithInputs } from './forms.service';
 import { MAX_EXTRA_FIELDS, submissionInput, type AnswerValue, type Submission } from './requests.schema';
-
-/** Most administrators told of one request: each is one outbox row written with it. */
-export const MAX_RECIPIENTS = 50;
 
 /**
  * Anyone may submit a form, so each address may submit each form 5 times in 10 minutes: enough for a visitor who
@@ -32,29 +40,7 @@ export const REQUESTS_PER_IP_AND_FORM: Readonly<RateLimitRule> = Object.freeze({
   windowSeconds: 10 * 60,
 });
 
-/** One answer as stored: the label as the visitor saw it, so the request reads the same after the form changes. */
-export interface StoredAnswer {
-  inputId: string;
-  slug: string;
-  label: string;
-  variant: string;
-  value: string | number | null;
-}
-
-/** CrmRequest.payload: readable on its own in the admin. */
-export interface RequestPayload {
-  formId: string;
-  formSlug: string;
-  formTitle: string;
-  language: Language;
-  /** The subject the request was made by (a session) or for (the subject route), else null. */
-  subjectId: string | null;
-  /** Every input of the form, in order; an unanswered optional one has value null. */
-  answers: StoredAnswer[];
-  /** Keys that name no input, as sent (a list: any key, even `constructor`, is stored and read back safely). */
-  extras: { key: string; value: AnswerValue }[];
-  submittedAt: string;
-}
+export type { RequestPayload, StoredAnswer } from '../../../shared/crm-request-display';
 
 /** A checked submission, ready to be written. */
 export interface PreparedRequest {
@@ -92,7 +78,16 @@ function checkAnswer(
     if (!problem) return { value: number };
     return { problem: boundsMessageFor(label, problem, language, bounds.currency), ...boundsCode(problem, bounds.currency) };
   }
-  return { value: String(value).trim() };
+  const text = String(value).trim();
+  const typed = typeProblem(input.type, text);
+  if (typed === 'invalid_email') return { problem: `${label} must be an email address`, code: typed };
+  if (typed === 'invalid_phone')
+    return {
+      problem: `${label} must be a phone number: ${PHONE_DIGITS.minimum} to ${PHONE_DIGITS.maximum} digits`,
+      code: typed,
+      params: PHONE_DIGITS,
+    };
+  return { value: text };
 }
 
 /**
@@ -135,7 +130,17 @@ export async function prepareRequest(db: Database, submission: Submission, formF
     if ('problem' in checked) {
       const { problem, ...coded } = checked;
       causes.push({ field: `data.${answer?.key ?? input.id}`, message: problem, ...coded });
-    } else answers.push({ inputId: input.id, slug: input.slug, label, variant: input.variant, value: checked.value });
+    } else
+      answers.push({
+        inputId: input.id,
+        slug: input.slug,
+        label,
+        labels: inEveryLanguage((each) => inputLabel(input, each)),
+        variant: input.variant,
+        type: input.type,
+        currency: isNumberVariant(input.variant) ? input.currency || null : null,
+        value: checked.value,
+      });
   }
   if (causes.length) throw badRequest('Invalid input', causes);
 
@@ -143,6 +148,7 @@ export async function prepareRequest(db: Database, submission: Submission, formF
     formId: form.id,
     formSlug: form.slug,
     formTitle: localized(form.title, language) || form.adminTitle,
+    formTitles: inEveryLanguage((each) => localized(form.title, each) || form.adminTitle),
     language,
     subjectId: subjectId ?? null,
     answers,
@@ -152,24 +158,44 @@ export async function prepareRequest(db: Database, submission: Submission, formF
   return { form, payload };
 }
 
+/** Where the team is told of each request, and in which language. */
+export interface TeamAddress {
+  recipient: string;
+  language: Language;
+}
+
+const isEmailAddress = (value: string | null | undefined) => notificationMessageInput.shape.recipient.safeParse(value).success;
+
 /**
- * The e-mail addresses to tell of a request: each administrator's (a subject with the admin role) first identity
- * with a valid address. Read here rather than through an rbac service, which has no such call yet.
+ * CRM_TEAM_EMAIL: the team's mailbox that hears of every request (a shared address such as info@), or undefined when it
+ * is not set. An address the outbox would refuse stops the start (the modules read it then), rather than every
+ * request's message being lost.
  */
-export async function administratorEmails(db: Database): Promise<string[]> {
+export function crmTeamEmail(environment: Environment = process.env): string | undefined {
+  const configured = environment.CRM_TEAM_EMAIL?.trim();
+  if (!configured) return undefined;
+  if (!isEmailAddress(configured)) throw new Error(`CRM_TEAM_EMAIL must be one e-mail address, not "${configured}"`);
+  return configured;
+}
+
+/**
+ * Who the team is: CRM_TEAM_EMAIL, told in the site's default language; else the first administrator (a subject with
+ * the admin role, the one the first start created) with a valid address, told in the language of their latest sign-in.
+ * Undefined when there is neither: the request is kept, and the admin lists it.
+ */
+export async function teamAddress(db: Database, environment: Environment = process.env): Promise<TeamAddress | undefined> {
+  const configured = crmTeamEmail(environment);
+  if (configured) return { recipient: configured, language: DEFAULT_LANGUAGE };
   const links = await db.prisma.rbacSubjectsToIdentities.findMany({
     where: { subject: { subjectsToRoles: { some: { role: { slug: ADMIN_ROLE_SLUG } } } }, identity: { email: { not: null } } },
     select: { subjectId: true, identity: { select: { email: true } } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    take: MAX_RECIPIENTS * 5,
+    take: 50,
   });
-  const bySubject = new Map<string, string>();
-  for (const { subjectId, identity } of links) {
-    // An address the outbox would refuse must not fail the visitor's submission: that administrator is skipped.
-    if (bySubject.has(subjectId) || !notificationMessageInput.shape.recipient.safeParse(identity.email).success) continue;
-    bySubject.set(subjectId, identity.email!);
-  }
-  return [...new Set(bySubject.values())].slice(0, MAX_RECIPIENTS);
+  // An address the outbox would refuse must not fail the visitor's submission: the next administrator's is taken.
+  const first = links.find(({ identity }) => isEmailAddress(identity.email));
+  if (!first) return undefined;
+  return { recipient: first.identity.email!, language: (await subjectLanguage(db, first.subjectId)) ?? DEFAULT_LANGUAGE };
 }
 
 const DICTIONARY = {
@@ -177,39 +203,54 @@ const DICTIONARY = {
   ru: { subject: 'Новая заявка', form: 'Форма', request: 'Заявка', extras: 'Другие поля', empty: '—' },
 } as const satisfies Record<Language, Record<string, string>>;
 
-/** The administrators' e-mail: names the form and lists the answers, in the language the visitor used. */
-export function notificationOf(request: Pick<CrmRequestRecord, 'id'>, payload: RequestPayload): { title: string; text: string } {
-  const strings = DICTIONARY[payload.language];
-  const shown = (value: AnswerValue) => (value === null || value === '' ? strings.empty : String(value));
-  // The subject line is one line of at most 500 characters (the outbox's rule); a form title may hold line breaks.
-  const title = `${strings.subject}: ${payload.formTitle}`.replace(/\s+/g, ' ').trim().slice(0, 300);
+/**
+ * The team's e-mail of a request, in the team's `language`: who sent what in its subject line, then the answers under
+ * their labels (amounts as the form writes them) and the fields that name no input.
+ */
+export function notificationOf(
+  request: Pick<CrmRequestRecord, 'id'>,
+  payload: RequestPayload,
+  language: Language,
+): { title: string; text: string } {
+  const strings = DICTIONARY[language];
+  const shown = (text: string) => text || strings.empty;
+  const submitted = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(payload.submittedAt),
+  );
   const lines = [
-    `${strings.form}: ${payload.formTitle} (${payload.formSlug})`,
-    `${strings.request}: ${request.id}, ${payload.submittedAt}`,
+    `${strings.form}: ${formTitleIn(payload, language)} (${payload.formSlug})`,
+    `${strings.request}: ${request.id}, ${submitted} UTC`,
     '',
-    ...payload.answers.map((answer) => `${answer.label}: ${shown(answer.value)}`),
+    ...payload.answers.map((answer) => `${answerLabel(answer, language)}: ${shown(answerText(answer, language))}`),
     ...(payload.extras.length
-      ? ['', `${strings.extras}:`, ...payload.extras.map((extra) => `${extra.key}: ${shown(extra.value)}`)]
+      ? [
+          '',
+          `${strings.extras}:`,
+          ...payload.extras.map((extra) => `${extra.key}: ${shown(extra.value === null ? '' : String(extra.value))}`),
+        ]
       : []),
   ];
-  return { title, text: lines.join('\n') };
+  // The subject line is one line (the outbox's rule); requestTitle makes it so, and short.
+  return { title: `${strings.subject}: ${requestTitle(payload, language)}`, text: lines.join('\n') };
 }
 
 /**
- * Writes the request, its link to the form and one outbox e-mail per administrator, in one transaction: all of it
- * or nothing. Delivery is the caller's, after the commit (see notifications.service.ts).
+ * Writes the request (its admin title says who sent what, in the site's default language), its link to the form and
+ * the team's one outbox e-mail, in one transaction: all of it or nothing. Delivery is the caller's, after the commit
+ * (see notifications.service.ts).
  */
 export async function storeRequest(
   db: Database,
   { form, payload }: PreparedRequest,
 ): Promise<{ request: CrmRequestRecord; notifications: Notification[] }> {
   return db.transaction(async (tx) => {
-    const request = (await crud.create(tx, registry.crm.requests, { payload })) as unknown as CrmRequestRecord;
+    const adminTitle = requestTitle(payload, DEFAULT_LANGUAGE);
+    const request = (await crud.create(tx, registry.crm.requests, { adminTitle, payload })) as unknown as CrmRequestRecord;
     await tx.prisma.crmFormsToRequests.create({ data: { formId: form.id, requestId: request.id } });
-    const message = notificationOf(request, payload);
-    const notifications: Notification[] = [];
-    for (const recipient of await administratorEmails(tx))
-      notifications.push(await queueNotification(tx, { recipient, ...message }));
+    const team = await teamAddress(tx);
+    const notifications = team
+      ? [await queueNotification(tx, { recipient: team.recipient, ...notificationOf(request, payload, team.language) })]
+      : [];
     return { request, notifications };
   });
 }

@@ -35,11 +35,12 @@ export function describeContacts(site: Site): void {
       {
         slug: 'email',
         variant: 'text-default',
+        type: 'email',
         isRequired: true,
         label: { ru: 'Почта', en: 'Email' },
         placeholder: { ru: 'name@example.com', en: 'name@example.com' },
       },
-      { slug: 'phone', variant: 'text-default', label: { ru: 'Телефон', en: 'Phone' } },
+      { slug: 'phone', variant: 'text-default', type: 'tel', label: { ru: 'Телефон', en: 'Phone' } },
       { slug: 'message', variant: 'textarea-default', isRequired: true, label: { ru: 'Сообщение', en: 'Message' } },
     ],
   });

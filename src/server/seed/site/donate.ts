@@ -46,6 +46,7 @@ export function describeDonate(site: Site, donationId: string, projectIds: Proje
       {
         slug: 'friend-email',
         variant: 'text-default',
+        type: 'email',
         isRequired: true,
         label: { ru: 'Почта', en: 'Email' },
         placeholder: { ru: 'name@example.com', en: 'name@example.com' },

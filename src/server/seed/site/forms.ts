@@ -8,6 +8,8 @@ export interface InputSpec {
   /** Also the field's name in the requests sent, so kept readable. */
   slug: string;
   variant: NonNullable<InputRow['variant']>;
+  /** `email` or `tel`: the answer is checked as an address or a phone number. */
+  type?: NonNullable<InputRow['type']>;
   label: Text;
   placeholder?: Text;
   isRequired?: boolean;
