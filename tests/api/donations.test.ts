@@ -166,9 +166,9 @@ describe('a subject’s donations', () => {
     expect(statements.length).toBeLessThanOrEqual(6);
   });
 
-  it('is the subject’s own: another subject gets a 404, a visitor with no session a 401, the secret key reads it', async () => {
+  it('is the subject’s own: another subject gets a 403 as on every own-records route, no session a 401, the secret key reads it', async () => {
     const other = await callApi(harness.server, 'GET', donationsPath(alice), { headers: bob.headers });
-    expect([403, 404]).toContain(other.status);
+    expect(other.status).toBe(403);
     expect(JSON.stringify(other.body)).not.toContain('500.30');
     const anonymous = await callApi(harness.server, 'GET', donationsPath(alice));
     expect(anonymous.status).toBe(401);
