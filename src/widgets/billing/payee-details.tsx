@@ -38,24 +38,25 @@ export const payeeTitle = (language: Language) => WORDS[language].title;
  */
 export function PayeeDetails({ payee, language, className }: { payee: Payee; language: Language; className?: string }) {
   const words = WORDS[language];
+  // Words wrap; numbers do not (an account read across two lines is easily misread).
   const rows = [
-    [words.inn, payee.inn],
-    [words.kpp, payee.kpp],
-    [words.ogrn, payee.ogrn],
-    [words.address, localized(payee.address, language)],
-    [words.bank, localized(payee.bankName, language)],
-    [words.bankAccount, payee.bankAccount],
-    [words.bic, payee.bic],
-    [words.correspondentAccount, payee.correspondentAccount],
-  ].filter((row): row is [string, string] => Boolean(row[1]));
+    [words.address, localized(payee.address, language), true],
+    [words.inn, payee.inn, false],
+    [words.kpp, payee.kpp, false],
+    [words.ogrn, payee.ogrn, false],
+    [words.bank, localized(payee.bankName, language), true],
+    [words.bic, payee.bic, false],
+    [words.bankAccount, payee.bankAccount, false],
+    [words.correspondentAccount, payee.correspondentAccount, false],
+  ].filter((row): row is [string, string, boolean] => Boolean(row[1]));
   return (
-    <div className={cn('flex flex-col gap-2', className)} data-payee="">
+    <div className={cn('@container flex flex-col gap-3', className)} data-payee="">
       <p className="font-medium">{localized(payee.name, language)}</p>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words tabular-nums">{value}</dd>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm @md:grid-cols-2 @3xl:grid-cols-3">
+        {rows.map(([label, value, words]) => (
+          <div key={label} className={cn('flex min-w-0 flex-col', words && '@md:col-span-2 @3xl:col-span-1')}>
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className={words ? 'break-words' : 'whitespace-nowrap tabular-nums'}>{value}</dd>
           </div>
         ))}
       </dl>
