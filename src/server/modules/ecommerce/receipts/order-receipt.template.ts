@@ -7,7 +7,7 @@ import { box, IMAGE_COLORS, page } from '../../file-storage';
 import { RECEIPT_WORDS, receiptData, type ReceiptData } from './receipt-data';
 
 /** Projects drawn one under another; a longer donation shows these and how many more. */
-const SHOWN_LINES = 8;
+const SHOWN_LINES = 5;
 
 const orderReceiptInput = z.strictObject({
   orderId: idOf('orderId'),
@@ -18,11 +18,11 @@ const rule = { borderBottom: `2px solid ${IMAGE_COLORS.rule}` } as const;
 const muted = (fontSize: number) => ({ fontSize, color: IMAGE_COLORS.muted }) as const;
 
 /** A label over its value. */
-const fact = (label: string, value: string, width: number) =>
+const fact = (label: string, value: string, accent = false) =>
   box(
-    { flexDirection: 'column', width, paddingRight: 24 },
+    { flexDirection: 'column', width: 640, paddingBottom: 20 },
     box({ ...muted(28), letterSpacing: 1 }, label),
-    box({ marginTop: 6, fontSize: 38 }, value),
+    box({ marginTop: 6, fontSize: 34, color: accent ? IMAGE_COLORS.accent : IMAGE_COLORS.ink }, value),
   );
 
 /** The payee: its name, address and registration numbers, as the header of the receipt. */
@@ -46,22 +46,20 @@ function recipient({ payee, siteName, language }: ReceiptData) {
 function bankDetails({ payee, language }: ReceiptData) {
   const words = RECEIPT_WORDS[language];
   const bank = localized(payee?.bankName ?? {}, language);
-  const rows = [
-    bank && [words.bank, bank],
-    payee?.bankAccount && [words.bankAccount, payee.bankAccount],
-    payee?.bic && [words.bic, payee.bic],
-    payee?.correspondentAccount && [words.correspondentAccount, payee.correspondentAccount],
-  ].filter((row): row is [string, string] => Boolean(row));
-  if (!rows.length) return null;
+  const numbers: (readonly [string, string, number])[] = [
+    payee?.bankAccount && ([words.bankAccount, payee.bankAccount, 430] as const),
+    payee?.bic && ([words.bic, payee.bic, 300] as const),
+    payee?.correspondentAccount && ([words.correspondentAccount, payee.correspondentAccount, 430] as const),
+  ].flatMap((row) => (row ? [row] : []));
+  if (!bank && !numbers.length) return null;
+  // Label over value: an account number never runs into the next.
+  const item = (label: string, value: string, width: number | string) =>
+    box({ flexDirection: 'column', width, padding: '6px 0' }, box(muted(24), label), box({ fontSize: 30 }, value));
   return box(
     { flexDirection: 'column', padding: '24px 32px', background: '#f1e9dc', borderRadius: 12 },
     box({ ...muted(26), letterSpacing: 1, marginBottom: 8 }, words.recipient),
-    box(
-      { flexWrap: 'wrap' },
-      ...rows.map(([label, value]) =>
-        box({ width: '50%', fontSize: 30, padding: '4px 0' }, box({ color: IMAGE_COLORS.muted, marginRight: 12 }, label), value),
-      ),
-    ),
+    bank ? item(words.bank, bank, '100%') : null,
+    box({ flexWrap: 'wrap' }, ...numbers.map(([label, value, width]) => item(label, value, width))),
   );
 }
 
@@ -104,31 +102,16 @@ export const orderReceiptTemplate: FileTemplate<z.infer<typeof orderReceiptInput
             { flexDirection: 'column', ...rule, paddingBottom: 28 },
             box(
               { justifyContent: 'space-between', alignItems: 'flex-end' },
-              box({ fontSize: 76, fontWeight: 700 }, words.receipt),
-              box({ fontSize: 44, color: IMAGE_COLORS.accent }, `${words.number} ${data.number}`),
+              box({ fontSize: 66, fontWeight: 700 }, words.receipt),
+              box({ flexShrink: 0, fontSize: 44, color: IMAGE_COLORS.accent }, `${words.number} ${data.number}`),
             ),
-            data.test
-              ? box(
-                  {
-                    marginTop: 16,
-                    padding: '10px 20px',
-                    alignSelf: 'flex-start',
-                    fontSize: 32,
-                    color: '#ffffff',
-                    background: IMAGE_COLORS.accent,
-                    borderRadius: 8,
-                  },
-                  words.test,
-                )
-              : null,
           ),
           box(
             { flexWrap: 'wrap' },
-            fact(words.donor, data.donor ?? '—', 700),
-            fact(words.date, data.date, 600),
-            box({ width: '100%', height: 28 }),
-            fact(words.method, data.method ?? words.unpaid, 700),
-            data.invoice ? fact(words.invoice, data.invoice, 600) : null,
+            fact(words.donor, data.donor ?? '—'),
+            fact(words.date, data.date),
+            fact(words.method, data.method ?? words.unpaid, data.test),
+            data.invoice ? fact(words.invoice, data.invoice) : null,
           ),
           box(
             { flexDirection: 'column' },
