@@ -105,7 +105,7 @@ describe('the shop', () => {
     await context.close();
   });
 
-  it("shows the signed-in subject's cart apart on «My donations», and the shop's store and category pages and the shop's store and category pages", async () => {
+  it("shows the signed-in subject's cart apart on «My donations», and the shop's store and category pages", async () => {
     const context = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await register(page);
