@@ -101,6 +101,24 @@ describe('paying a donation', () => {
       return ((await answer.json()) as { data: { id: string; type: string; status: string }[] }).data;
     });
     expect(orders).toEqual([expect.objectContaining({ type: 'history', status: 'approving' })]);
+
+    // «Мои пожертвования» from the account menu: the paid donation in words, with its amount and receipt.
+    await page.goto(`${baseUrl}/ru`);
+    await page.getByTestId('subject-menu').click();
+    await page.getByRole('menuitem', { name: rbacDictionary('ru').common.donations }).click();
+    await page.waitForURL(`${baseUrl}/ru/ecommerce/orders`);
+    const donation = page.locator('[data-donation="paid"]');
+    await donation.getByText(shop.donationStatuses.paid, { exact: true }).waitFor();
+    await page.locator('[data-paid-total="rub"]').waitFor();
+    const receiptLink = donation.getByRole('link', { name: new RegExp(shop.receipt) });
+    const receiptUrl = await receiptLink.getAttribute('href');
+    expect(receiptUrl).toMatch(/\.png$/);
+    await shoot(page, 'my-donations');
+    // The receipt it links to is the payer's to open.
+    const drawn = await page.request.get(new URL(receiptUrl!, baseUrl).toString());
+    expect(drawn.status()).toBe(200);
+    await page.goto(new URL(receiptUrl!, baseUrl).toString());
+    await page.screenshot({ path: `${SCREENSHOTS}/receipt.png` });
     await context.close();
 
     // The administrator sees it paid, and the payer's message in the outbox.

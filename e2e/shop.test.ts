@@ -105,7 +105,7 @@ describe('the shop', () => {
     await context.close();
   });
 
-  it("lists the signed-in subject's orders on the orders page, and the shop's store and category pages", async () => {
+  it("shows the signed-in subject's cart apart on «My donations», and the shop's store and category pages", async () => {
     const context = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await register(page);
@@ -115,8 +115,10 @@ describe('the shop', () => {
     await firstAdd.click();
     await page.locator('[data-product-purchase] [data-in-cart]').first().waitFor();
     await page.goto(`${baseUrl}/en/ecommerce/orders`);
-    await page.locator('[data-subject-order="cart"]').waitFor();
-    expect(await page.locator('[data-subject-order]').count()).toBe(1);
+    // The cart apart: not a donation yet.
+    await page.locator('[data-donations-cart] [data-order]').waitFor();
+    expect(await page.locator('[data-donations-cart] [data-order]').count()).toBe(1);
+    await page.getByText(shop.noDonations).waitFor();
     expect(await axe(page, undefined, ['serious', 'critical'])).toEqual([]);
     for (const path of ['/en/ecommerce/stores/venets', '/en/ecommerce/categories/churches', '/ru/donate']) {
       await page.goto(`${baseUrl}${path}`);

@@ -24,6 +24,7 @@ const en = {
     otherMethods: 'Other sign-in methods',
     errorOccurred: 'An error occurred:',
     account: 'Account',
+    donations: 'My donations',
   },
   /** Role names by slug; a role not named here shows its title. */
   roles: {
@@ -160,6 +161,7 @@ const ru: RbacDictionary = {
     login: 'Войти',
     signIn: 'Войти',
     anonymous: 'Аноним',
+    donations: 'Мои пожертвования',
     settings: 'Настройки',
     logout: 'Выйти',
     roles: 'Роли',

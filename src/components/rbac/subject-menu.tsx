@@ -1,6 +1,6 @@
 'use client';
 
-import { LogInIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { HeartHandshakeIcon, LogInIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { rbacDictionary, roleName } from '@/components/rbac/dictionary';
 import { cn } from '@/lib/utils';
 import { useSession } from '@/lib/session-store';
 import type { Language } from '@/shared/languages';
+import { ecommercePaths } from '@/shared/ecommerce-paths';
 import { rbacPaths } from '@/shared/rbac-paths';
 import { withReturnTo } from '@/shared/return-to';
 import { subjectName, type SubjectSummary } from '@/shared/rbac-subject';
@@ -44,7 +45,7 @@ function useSignInHref(language: Language): string {
 /**
  * The navbar's account entry, read in the browser (the site's pages are cached for everyone): `Sign in` for a visitor
  * (an anonymous session included), back to this page afterwards; for a signed-in subject a menu named by its email
- * (or wallet) with its roles, Settings and Log out. Nothing while the session is read.
+ * (or wallet) with its roles, My donations, Settings and Log out. Nothing while the session is read.
  */
 export function SubjectMenu({ language }: { language: Language }) {
   const t = rbacDictionary(language);
@@ -82,6 +83,12 @@ export function SubjectMenu({ language }: { language: Language }) {
         {/* Plain text, not list or group roles: a menu may own only its items, groups of items and separators. */}
         <SubjectRoles subject={subject} language={language} className="px-2 pb-2" />
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={ecommercePaths(language).donations} data-testid="subject-menu-donations">
+            <HeartHandshakeIcon aria-hidden="true" />
+            {t.common.donations}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href={rbacPaths(language).settings}>
             <SettingsIcon aria-hidden="true" />
@@ -125,8 +132,8 @@ function SubjectRoles({ subject, language, className }: { subject: SubjectSummar
 }
 
 /**
- * The same entry in the full-screen menu of a phone: `Sign in`, or the subject's name and roles with Settings and
- * Log out as plain links and buttons (the menu is already a dialog).
+ * The same entry in the full-screen menu of a phone: `Sign in`, or the subject's name and roles with My donations,
+ * Settings and Log out as plain links and buttons (the menu is already a dialog).
  */
 export function SubjectMenuItems({ language }: { language: Language }) {
   const t = rbacDictionary(language);
@@ -152,6 +159,12 @@ export function SubjectMenuItems({ language }: { language: Language }) {
           </div>
           <SubjectRoles subject={session.subject} language={language} className="px-1 pt-3 pb-2" />
           <ul className="divide-y border-y">
+            <li>
+              <Link href={ecommercePaths(language).donations} className={item}>
+                <HeartHandshakeIcon aria-hidden="true" className="size-5" />
+                {t.common.donations}
+              </Link>
+            </li>
             <li>
               <Link href={rbacPaths(language).settings} className={item}>
                 <SettingsIcon aria-hidden="true" className="size-5" />

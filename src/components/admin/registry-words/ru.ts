@@ -145,6 +145,7 @@ export const RU_ENTITIES: Record<string, EntityWords> = {
   'billing/payment-intents': { plural: 'Платежи', one: 'платёж' },
   'billing/invoices': { plural: 'Счета', one: 'счёт' },
   'billing/widgets': widgets,
+  'billing/payees': { plural: 'Реквизиты фонда', one: 'реквизиты' },
   'billing/payment-intents-to-invoices': link('Платежи и счета', 'платежа и счёта'),
   'billing/payment-intents-to-currencies': link('Платежи и валюты', 'платежа и валюты'),
 
@@ -279,6 +280,14 @@ export const RU_FIELDS: Record<string, string> = {
   paidAt: 'Оплачено',
   refundDue: 'Нужен возврат',
   returnUrl: 'Адрес возврата',
+  address: 'Адрес',
+  inn: 'ИНН',
+  ogrn: 'ОГРН',
+  kpp: 'КПП',
+  bankName: 'Банк',
+  bankAccount: 'Расчётный счёт',
+  bic: 'БИК',
+  correspondentAccount: 'Корреспондентский счёт',
 
   // notification/notifications
   recipient: 'Получатель',

@@ -21,6 +21,8 @@ export { ProviderUnavailable, type PaymentProvider } from './payments/payment-pr
 export { paymentProvidersFrom, type PaymentProviders, type ProviderContext } from './payments/providers-from-environment';
 export { checkoutExpiryMinutes, paymentProviders } from './payments/payment-settings';
 export { expireAtProvider } from './reconciliation/reconciliation.service';
+export { currentPayee } from './payee/payee.service';
+export { payee, type Payee } from './payee/payee.schema';
 
 import type { TokenSettings } from '../../platform/credentials/token-settings';
 import type { JobDefinition } from '../../platform/jobs/job-definition';
@@ -31,6 +33,7 @@ import { paymentProvidersFrom } from './payments/providers-from-environment';
 import { paymentJobs } from './reconciliation/payment-jobs';
 import { invoicePageProcedures } from './payments/invoice-page.procedures';
 import { providerProcedures } from './payments/providers.procedures';
+import { payeeProcedures } from './payee/payee.procedures';
 import { webhookProcedures } from './webhooks/webhooks.procedures';
 
 /** Billing's own procedures, given what paying does beyond billing (ecommerce's effects, from the composition root). */
@@ -38,6 +41,7 @@ export const billingProcedures = (effects: PaymentEffects) => ({
   webhooks: webhookProcedures(effects),
   invoices: invoicePageProcedures(effects),
   paymentProviders: providerProcedures,
+  payee: payeeProcedures,
 });
 
 /**

@@ -27,6 +27,8 @@ import {
   orderWithLines,
 } from './orders.answers';
 import * as orders from './orders.service';
+import { subjectDonations } from './donations.service';
+import { subjectDonations as subjectDonationsAnswer } from './donations.answers';
 import { z } from 'zod';
 import { cartLifetimeDays } from './cart-settings';
 
@@ -98,6 +100,17 @@ export const subjectOrderProcedures = {
     .input(subjectOrdersInput)
     .output(z.array(orderWithLines))
     .query(({ ctx, input }) => orders.subjectOrders(ctx.db, input.id, input)),
+  subjectDonations: ownRecordsProcedure
+    .meta({
+      rest: route(
+        'GET',
+        '/api/rbac/subjects/{id}/ecommerce-module/donations',
+        "The subject's donations, one per checkout and currency (date, projects, amount, status, receipt, where to pay), newest first, and what the paid ones come to per currency",
+      ),
+    })
+    .input(subjectInput)
+    .output(subjectDonationsAnswer)
+    .query(({ ctx, input }) => subjectDonations(ctx.db, input.id)),
   subjectOrdersTotal: ownRecordsProcedure
     .meta({ rest: route('GET', `${SUBJECT_ORDERS}/total`, "What the subject's cart comes to now, per currency") })
     .input(subjectInput)

@@ -1,27 +1,44 @@
 import type { FeatureSpec, Site } from './build';
 import { describeForm } from './forms';
 
+const ADDRESS = {
+  ru: '163000, Архангельск, ул. Поморская, 9, офис 14',
+  en: 'Office 14, 9 Pomorskaya St, Arkhangelsk 163000, Russia',
+};
+
 /**
- * The foundation's details. They are placeholders to replace before launch: the email is on the reserved
- * `.example` domain and the numbers are zeros, so that nobody writes, calls or pays to a stranger.
+ * The foundation's legal and bank details (billing's payee: the receipt, the contacts page and a checkout with no
+ * payment provider read them). Placeholders as the contacts below: the numbers are zeros, nobody pays a stranger.
+ */
+const PAYEE = {
+  adminTitle: 'Venets Charitable Foundation',
+  name: { ru: 'Благотворительный фонд «Венец»', en: 'Venets Charitable Foundation' },
+  address: ADDRESS,
+  inn: '2900000000',
+  ogrn: '1002900000000',
+  kpp: '290000000',
+  bankName: { ru: 'ПАО «Северный банк», г. Архангельск', en: 'Severny Bank PJSC, Arkhangelsk' },
+  bankAccount: '40703810000000000000',
+  bic: '041100000',
+  correspondentAccount: '30101810000000000000',
+};
+
+/**
+ * The foundation's details (the widget shows the payee's bank details after them). They are placeholders to replace
+ * before launch: the email is on the reserved `.example` domain and the numbers are zeros, so that nobody writes,
+ * calls or pays to a stranger.
  */
 const DETAILS: readonly FeatureSpec[] = [
   {
     subtitle: { ru: 'Адрес', en: 'Address' },
-    title: { ru: '163000, Архангельск, ул. Поморская, 9, офис 14', en: 'Office 14, 9 Pomorskaya St, Arkhangelsk 163000, Russia' },
+    title: ADDRESS,
   },
   { subtitle: { ru: 'Телефон', en: 'Phone' }, title: { ru: '+7 (8182) 00-00-00', en: '+7 (8182) 00-00-00' } },
   { subtitle: { ru: 'Почта', en: 'Email' }, title: { ru: 'info@venets.example', en: 'info@venets.example' } },
-  {
-    subtitle: { ru: 'Реквизиты', en: 'Bank details' },
-    title: {
-      ru: 'Благотворительный фонд «Венец», ИНН 2900000000, КПП 290000000, р/с 40703810000000000000, БИК 041100000',
-      en: 'Venets Charitable Foundation, INN 2900000000, KPP 290000000, account 40703810000000000000, BIC 041100000',
-    },
-  },
 ].map((detail) => ({ ...detail, variant: 'contacts-default' as const }));
 
 export function describeContacts(site: Site): void {
+  site.tables.payees.add(PAYEE);
   const formId = describeForm(site, {
     slug: 'write-to-us',
     adminTitle: 'Write to us',

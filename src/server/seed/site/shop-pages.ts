@@ -65,7 +65,7 @@ export function describeShopPages(site: Site): void {
   site.page({
     url: '/ecommerce/orders',
     title: 'Мои пожертвования',
-    description: 'Корзина и история пожертвований',
+    description: 'История пожертвований и корзина',
     adminTitle: 'My donations',
     meta: {
       ru: {
@@ -84,7 +84,7 @@ export function describeShopPages(site: Site): void {
         adminTitle: 'My donations: heading',
         variant: 'content-heading-default',
         title: { ru: 'Мои пожертвования', en: 'My donations' },
-        subtitle: { ru: 'Корзина и история', en: 'Your basket and history' },
+        subtitle: { ru: 'Что вы уже поддержали', en: 'What you have supported' },
         files: ['rowingBoats'],
       }),
       site.ecommerce({ adminTitle: 'My donations: orders', variant: 'order-list-default' }),

@@ -11,6 +11,7 @@ export function siteTables(api: Caller, ids: Ids) {
   const { billing, fileStorage, websiteBuilder: wb, ecommerce, blog, crm, social, rbac, host, notification } = api;
   return {
     currencies: rows(billing.currencies.bulkCreate),
+    payees: rows(billing.payees.bulkCreate),
     files: rows(fileStorage.files.bulkCreate),
 
     buttons: rows(wb.buttons.bulkCreate),

@@ -225,6 +225,84 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
   }),
 });
 
+export interface BillingPayeeRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  orderIndex: number;
+  adminTitle: string;
+  name: Record<string, string>;
+  address: Record<string, string>;
+  inn: string | null;
+  ogrn: string | null;
+  kpp: string | null;
+  bankName: Record<string, string>;
+  bankAccount: string | null;
+  bic: string | null;
+  correspondentAccount: string | null;
+}
+
+export const billingPayees = defineEntity<BillingPayeeRecord>()({
+  module: "billing",
+  model: "BillingPayee",
+  table: "BillingPayee",
+  plural: "payees",
+  variants: ["default"],
+  publiclyReadable: true,
+  shownOnPages: true,
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
+    {"name":"name","column":"name","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"address","column":"address","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"inn","column":"inn","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"^([0-9]{10}|[0-9]{12})$","patternMessage":"must be 10 or 12 digits"},
+    {"name":"ogrn","column":"ogrn","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"^([0-9]{13}|[0-9]{15})$","patternMessage":"must be 13 or 15 digits"},
+    {"name":"kpp","column":"kpp","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"^[0-9]{9}$","patternMessage":"must be 9 digits"},
+    {"name":"bankName","column":"bankName","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"bankAccount","column":"bankAccount","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"^[0-9]{20}$","patternMessage":"must be 20 digits"},
+    {"name":"bic","column":"bic","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"^[0-9]{9}$","patternMessage":"must be 9 digits"},
+    {"name":"correspondentAccount","column":"correspondentAccount","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"pattern":"^[0-9]{20}$","patternMessage":"must be 20 digits"},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    name: multilingual().optional(),
+    address: multilingual().optional(),
+    inn: z.string({ error: requiredError("inn") }).regex(new RegExp("^(?:^([0-9]{10}|[0-9]{12})$)$"), "inn must be 10 or 12 digits").nullable().optional(),
+    ogrn: z.string({ error: requiredError("ogrn") }).regex(new RegExp("^(?:^([0-9]{13}|[0-9]{15})$)$"), "ogrn must be 13 or 15 digits").nullable().optional(),
+    kpp: z.string({ error: requiredError("kpp") }).regex(new RegExp("^(?:^[0-9]{9}$)$"), "kpp must be 9 digits").nullable().optional(),
+    bankName: multilingual().optional(),
+    bankAccount: z.string({ error: requiredError("bankAccount") }).regex(new RegExp("^(?:^[0-9]{20}$)$"), "bankAccount must be 20 digits").nullable().optional(),
+    bic: z.string({ error: requiredError("bic") }).regex(new RegExp("^(?:^[0-9]{9}$)$"), "bic must be 9 digits").nullable().optional(),
+    correspondentAccount: z.string({ error: requiredError("correspondentAccount") }).regex(new RegExp("^(?:^[0-9]{20}$)$"), "correspondentAccount must be 20 digits").nullable().optional(),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    name: multilingual().optional(),
+    address: multilingual().optional(),
+    inn: z.string({ error: requiredError("inn") }).regex(new RegExp("^(?:^([0-9]{10}|[0-9]{12})$)$"), "inn must be 10 or 12 digits").nullable().optional(),
+    ogrn: z.string({ error: requiredError("ogrn") }).regex(new RegExp("^(?:^([0-9]{13}|[0-9]{15})$)$"), "ogrn must be 13 or 15 digits").nullable().optional(),
+    kpp: z.string({ error: requiredError("kpp") }).regex(new RegExp("^(?:^[0-9]{9}$)$"), "kpp must be 9 digits").nullable().optional(),
+    bankName: multilingual().optional(),
+    bankAccount: z.string({ error: requiredError("bankAccount") }).regex(new RegExp("^(?:^[0-9]{20}$)$"), "bankAccount must be 20 digits").nullable().optional(),
+    bic: z.string({ error: requiredError("bic") }).regex(new RegExp("^(?:^[0-9]{9}$)$"), "bic must be 9 digits").nullable().optional(),
+    correspondentAccount: z.string({ error: requiredError("correspondentAccount") }).regex(new RegExp("^(?:^[0-9]{20}$)$"), "correspondentAccount must be 20 digits").nullable().optional(),
+  }),
+});
+
 export interface BillingWidgetRecord {
   id: string;
   createdAt: Date;

@@ -132,6 +132,7 @@ export const registry = {
     currencies: billing.billingCurrencies,
     paymentIntents: billing.billingPaymentIntents,
     invoices: billing.billingInvoices,
+    payees: billing.billingPayees,
     widgets: billing.billingWidgets,
     paymentIntentsToInvoices: billing.billingPaymentIntentsToInvoices,
     paymentIntentsToCurrencies: billing.billingPaymentIntentsToCurrencies,

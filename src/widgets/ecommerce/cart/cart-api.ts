@@ -17,6 +17,8 @@ export type CartLine = CartOrder['ordersToProducts'][number];
 export type CurrencyTotal = Outputs['ecommerce']['orders']['subjectOrdersTotal'][number];
 export type CurrencySummary = CurrencyTotal['billingModuleCurrency'];
 export type AddToCartData = Inputs['ecommerce']['orders']['addToCart']['data'];
+export type SubjectDonations = Outputs['ecommerce']['orders']['subjectDonations'];
+export type Donation = SubjectDonations['donations'][number];
 
 /** One failing field of a refused call, as the server names it (`data.email`), with its message code. */
 export type FieldProblem = CodedMessage;
@@ -67,3 +69,6 @@ export async function cartCall<T>(method: string, path: string, data?: unknown):
 }
 
 export const ordersPath = (subjectId: string) => `/api/rbac/subjects/${encodeURIComponent(subjectId)}/ecommerce-module/orders`;
+
+export const donationsPath = (subjectId: string) =>
+  `/api/rbac/subjects/${encodeURIComponent(subjectId)}/ecommerce-module/donations`;

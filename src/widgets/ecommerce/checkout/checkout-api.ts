@@ -8,6 +8,7 @@ type Inputs = inferRouterInputs<AppRouter>;
 export type CheckoutInvoice = Outputs['ecommerce']['orders']['checkout']['billingModule']['invoices'][number];
 export type PaymentProviderChoice = Outputs['billing']['paymentProviders']['list'];
 export type ProductCheckoutData = Inputs['ecommerce']['products']['checkout']['data'];
+export type PayeeAnswer = Outputs['billing']['payee']['current'];
 
 /** What the payer chose in the checkout form. */
 export interface PayerChoice {
@@ -25,6 +26,9 @@ export const fetchPaymentProviders = (): Promise<PaymentProviderChoice> => {
   });
   return providers;
 };
+
+/** The foundation's bank details, for a visitor who cannot pay here: null where none are kept. */
+export const fetchPayee = (): Promise<PayeeAnswer> => cartCall<PayeeAnswer>('GET', '/api/billing/payee');
 
 /** The signed-in subject's email, to prefill the invoice's: its first identity that has one (the page's session, read once). */
 export async function fetchSubjectEmail(): Promise<string> {

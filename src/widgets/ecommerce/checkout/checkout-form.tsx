@@ -10,10 +10,13 @@ import { fieldMessage } from '@/shared/field-messages';
 import type { Language } from '@/shared/languages';
 import { PAYMENT_PROVIDER_TITLES } from '@/shared/payment-providers';
 import { CartCallError } from '../cart/cart-api';
+import { PayeeDetails } from '../../billing/payee-details';
 import { ecommerceDictionary } from '../dictionary';
 import {
+  fetchPayee,
   fetchPaymentProviders,
   fetchSubjectEmail,
+  type PayeeAnswer,
   type CheckoutInvoice,
   type PayerChoice,
   type PaymentProviderChoice,
@@ -105,7 +108,7 @@ export function CheckoutForm({
   }
 
   if (choice === 'failed') return <p className="text-sm text-destructive">{t.providersFailed}</p>;
-  if (choice && !choice.providers.length) return <p className="text-sm text-muted-foreground">{t.noProviders}</p>;
+  if (choice && !choice.providers.length) return <NoProviders language={language} />;
   const described = (field: keyof Problems) => (problems[field] ? `${id}-${field}-problem` : undefined);
 
   return (
@@ -182,6 +185,37 @@ export function CheckoutForm({
             {pending ? t.checkingOut : (submitLabel ?? t.checkout)}
           </Button>
         </form>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * No payment provider is configured here: the visitor is told how else to give, by bank transfer to the foundation's
+ * account (billing's payee record), read when it is needed.
+ */
+function NoProviders({ language }: { language: Language }) {
+  const t = ecommerceDictionary(language);
+  const [payee, setPayee] = useState<PayeeAnswer | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    fetchPayee().then(
+      (loaded) => current && setPayee(loaded),
+      () => current && setPayee(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <div className="flex flex-col gap-3 text-sm" data-no-providers="">
+      <p className="text-muted-foreground">{t.noProviders}</p>
+      {payee ? (
+        <>
+          <p>{t.bankTransfer}</p>
+          <PayeeDetails payee={payee} language={language} className="rounded-lg border bg-card p-4" />
+          <p className="text-muted-foreground">{t.bankTransferNote}</p>
+        </>
       ) : null}
     </div>
   );

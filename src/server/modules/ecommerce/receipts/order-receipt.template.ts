@@ -1,152 +1,142 @@
 import { z } from 'zod';
-import { amountText } from '../../../../shared/amount-text';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../../../shared/languages';
+import { LANGUAGES } from '../../../../shared/languages';
 import { localized } from '../../../../shared/localized-text';
-import { isPaymentProvider, PAYMENT_PROVIDER_TITLES } from '../../../../shared/payment-providers';
 import { idOf } from '../../../../shared/registry/zod-fields';
-import type { Database } from '../../../db/database';
-import { notFound } from '../../../errors';
 import type { FileTemplate } from '../../file-storage';
 import { box, IMAGE_COLORS, page } from '../../file-storage';
-import { siteName } from '../../host';
-import { ordersWithLines } from '../orders.service';
+import { RECEIPT_WORDS, receiptData, type ReceiptData } from './receipt-data';
 
-/** Lines drawn one under another; a longer order shows these and how many more. */
-const SHOWN_LINES = 12;
-
-const WORDS: Record<
-  Language,
-  { receipt: string; order: string; total: string; paid: string; invoice: string; unpaid: string; thanks: string; more: string }
-> = {
-  ru: {
-    receipt: 'Квитанция',
-    order: 'Заказ',
-    total: 'Итого',
-    paid: 'Оплачено',
-    invoice: 'счёт',
-    unpaid: 'Оплата через сайт не записана',
-    thanks: 'Спасибо!',
-    more: 'и ещё позиций:',
-  },
-  en: {
-    receipt: 'Receipt',
-    order: 'Order',
-    total: 'Total',
-    paid: 'Paid',
-    invoice: 'invoice',
-    unpaid: 'No payment through the site is recorded',
-    thanks: 'Thank you!',
-    more: 'and more lines:',
-  },
-};
-
-interface PaidInvoice {
-  id: string;
-  provider: string;
-  amount: string;
-  paidAt: Date;
-  email: string | null;
-  language: string;
-  slug: string;
-  symbol: string | null;
-  decimals: number;
-}
-
-/** The invoice that paid the order (its first, should a second have been paid and flagged for refund). */
-const paidInvoiceOf = async (db: Database, orderId: string) =>
-  (
-    await db.query<PaidInvoice>(
-      `SELECT inv."id", inv."provider", round(inv."amount", c."decimals")::text AS "amount", inv."paidAt", inv."email",
-              inv."language", c."slug", c."symbol", c."decimals"
-         FROM "EcommerceOrdersToBillingModulePaymentIntents" z
-         JOIN "BillingPaymentIntentsToInvoices" x ON x."paymentIntentId" = z."billingModulePaymentIntentId"
-         JOIN "BillingInvoice" inv ON inv."id" = x."invoiceId" AND inv."status" = 'paid' AND inv."paidAt" IS NOT NULL
-         JOIN "BillingPaymentIntentsToCurrencies" y ON y."paymentIntentId" = z."billingModulePaymentIntentId"
-         JOIN "BillingCurrency" c ON c."id" = y."currencyId"
-        WHERE z."orderId" = $1 ORDER BY inv."paidAt", inv."id" LIMIT 1`,
-      [orderId],
-    )
-  )[0];
-
-const dateText = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+/** Projects drawn one under another; a longer donation shows these and how many more. */
+const SHOWN_LINES = 5;
 
 const orderReceiptInput = z.strictObject({
   orderId: idOf('orderId'),
   language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 
+const rule = { borderBottom: `2px solid ${IMAGE_COLORS.rule}` } as const;
+const muted = (fontSize: number) => ({ fontSize, color: IMAGE_COLORS.muted }) as const;
+
+/** A label over its value. */
+const fact = (label: string, value: string, accent = false) =>
+  box(
+    { flexDirection: 'column', width: 640, paddingBottom: 20 },
+    box({ ...muted(28), letterSpacing: 1 }, label),
+    box({ marginTop: 6, fontSize: 34, color: accent ? IMAGE_COLORS.accent : IMAGE_COLORS.ink }, value),
+  );
+
+/** The payee: its name, address and registration numbers, as the header of the receipt. */
+function recipient({ payee, siteName, language }: ReceiptData) {
+  const words = RECEIPT_WORDS[language];
+  if (!payee) return box({ fontSize: 44, fontWeight: 700 }, siteName);
+  const numbers = [
+    payee.inn && `${words.inn} ${payee.inn}`,
+    payee.ogrn && `${words.ogrn} ${payee.ogrn}`,
+    payee.kpp && `${words.kpp} ${payee.kpp}`,
+  ].filter(Boolean);
+  return box(
+    { flexDirection: 'column' },
+    box({ fontSize: 46, fontWeight: 700, color: IMAGE_COLORS.accent }, localized(payee.name, language) || siteName),
+    box({ ...muted(30), marginTop: 10 }, localized(payee.address, language)),
+    numbers.length ? box({ ...muted(30), marginTop: 6 }, numbers.join(' · ')) : null,
+  );
+}
+
+/** The payee's bank details, in a band at the foot of the receipt; nothing where none are kept. */
+function bankDetails({ payee, language }: ReceiptData) {
+  const words = RECEIPT_WORDS[language];
+  const bank = localized(payee?.bankName ?? {}, language);
+  const numbers: (readonly [string, string, number])[] = [
+    payee?.bankAccount && ([words.bankAccount, payee.bankAccount, 430] as const),
+    payee?.bic && ([words.bic, payee.bic, 300] as const),
+    payee?.correspondentAccount && ([words.correspondentAccount, payee.correspondentAccount, 430] as const),
+  ].flatMap((row) => (row ? [row] : []));
+  if (!bank && !numbers.length) return null;
+  // Label over value: an account number never runs into the next.
+  const item = (label: string, value: string, width: number | string) =>
+    box({ flexDirection: 'column', width, padding: '6px 0' }, box(muted(24), label), box({ fontSize: 30 }, value));
+  return box(
+    { flexDirection: 'column', padding: '24px 32px', background: '#f1e9dc', borderRadius: 12 },
+    box({ ...muted(26), letterSpacing: 1, marginBottom: 8 }, words.recipient),
+    bank ? item(words.bank, bank, '100%') : null,
+    box({ flexWrap: 'wrap' }, ...numbers.map(([label, value, width]) => item(label, value, width))),
+  );
+}
+
 /**
- * An order's receipt, 1500 × 1500: the site's name, the order's number and date, its lines with their amounts, its
- * total, and the payment that paid it (provider, invoice, time, amount), in the language the payer checked out in.
+ * An order's receipt, 1500 × 1500, filling its page: the payee's legal details at the head, the receipt's number and
+ * date, the donor, the payment method (a test payment says it moves no money), the projects with their amounts and the
+ * total, the payee's bank details at the foot; in the language the payer checked out in.
  */
 export const orderReceiptTemplate: FileTemplate<z.infer<typeof orderReceiptInput>> = {
   variant: 'generate-template-ecommerce-order-receipt-default',
   width: 1500,
   height: 1500,
   input: orderReceiptInput,
-  async draw(db, { orderId, language: asked }) {
-    const [[order], payment] = await Promise.all([ordersWithLines(db, [orderId]), paidInvoiceOf(db, orderId)]);
-    if (!order) throw notFound(`EcommerceOrder with id ${orderId} not found`, 'orderId');
-    const language = asked ?? (isLanguage(payment?.language) ? payment.language : DEFAULT_LANGUAGE);
-    const words = WORDS[language];
-    const name = await siteName(db, language);
-    const number = order.id.slice(0, 8).toUpperCase();
-    const lines = order.ordersToProducts;
-    const line = (text: string, amount: string, muted = false) =>
+  async draw(db, { orderId, language }) {
+    const data = await receiptData(db, orderId, language);
+    const words = RECEIPT_WORDS[data.language];
+    const line = (text: string, amount: string, faint = false) =>
       box(
         {
+          ...rule,
           justifyContent: 'space-between',
-          padding: '18px 0',
-          borderBottom: `2px solid ${IMAGE_COLORS.rule}`,
+          padding: '16px 0',
           fontSize: 40,
-          color: muted ? IMAGE_COLORS.muted : IMAGE_COLORS.ink,
+          color: faint ? IMAGE_COLORS.muted : IMAGE_COLORS.ink,
         },
-        box({ maxWidth: 900 }, text),
+        box({ maxWidth: 950 }, text),
         box({}, amount),
       );
+    const projects = data.projects;
     return {
-      name: `receipt-${number.toLowerCase()}`,
-      adminTitle: `${words.receipt} ${number}`,
-      alt: `${words.receipt}: ${words.order} ${number}`,
+      name: `receipt-${data.number.toLowerCase()}`,
+      adminTitle: `${words.receipt} ${data.number}`,
+      alt: `${words.receipt} ${words.number} ${data.number}`,
       element: page(
-        120,
-        box({ fontSize: 40, color: IMAGE_COLORS.accent, letterSpacing: 2 }, name),
-        box({ marginTop: 40, fontSize: 110, fontWeight: 700 }, words.receipt),
+        100,
         box(
-          { marginTop: 16, fontSize: 40, color: IMAGE_COLORS.muted },
-          `${words.order} № ${number} · ${dateText(payment?.paidAt ?? order.updatedAt, language)}`,
-        ),
-        box(
-          { flexDirection: 'column', marginTop: 60 },
-          ...lines.slice(0, SHOWN_LINES).map((item) => {
-            const currency = order.billingModuleCurrency;
-            const title = localized(item.product.title, language) || item.product.slug;
-            return line(
-              `${title} × ${item.quantity}`,
-              item.total !== null && currency ? amountText(item.total, currency, language) : '—',
-            );
-          }),
-          lines.length > SHOWN_LINES ? line(`${words.more} ${lines.length - SHOWN_LINES}`, '', true) : null,
-        ),
-        ...order.totals.map((total) =>
+          { flexDirection: 'column', flexGrow: 1, justifyContent: 'space-between' },
+          recipient(data),
           box(
-            { justifyContent: 'space-between', marginTop: 36, fontSize: 56, fontWeight: 700 },
-            box({}, words.total),
-            box({}, amountText(total.amount, total.billingModuleCurrency, language)),
+            { flexDirection: 'column', ...rule, paddingBottom: 28 },
+            box(
+              { justifyContent: 'space-between', alignItems: 'flex-end' },
+              box({ fontSize: 66, fontWeight: 700 }, words.receipt),
+              box({ flexShrink: 0, fontSize: 44, color: IMAGE_COLORS.accent }, `${words.number} ${data.number}`),
+            ),
           ),
+          box(
+            { flexWrap: 'wrap' },
+            fact(words.donor, data.donor ?? '—'),
+            fact(words.date, data.date),
+            fact(words.method, data.method ?? words.unpaid, data.test),
+            data.invoice ? fact(words.invoice, data.invoice) : null,
+          ),
+          box(
+            { flexDirection: 'column' },
+            box(
+              { ...muted(28), ...rule, justifyContent: 'space-between', paddingBottom: 8, letterSpacing: 1 },
+              box({}, words.project),
+              box({}, words.amount),
+            ),
+            ...projects
+              .slice(0, SHOWN_LINES)
+              .map((project) =>
+                line(project.quantity > 1 ? `${project.title} × ${project.quantity}` : project.title, project.amount),
+              ),
+            projects.length > SHOWN_LINES ? line(`${words.more} ${projects.length - SHOWN_LINES}`, '', true) : null,
+            data.total
+              ? box(
+                  { justifyContent: 'space-between', marginTop: 24, fontSize: 60, fontWeight: 700 },
+                  box({}, words.total),
+                  box({}, data.total),
+                )
+              : null,
+          ),
+          bankDetails(data),
+          box({ fontSize: 46, color: IMAGE_COLORS.accent }, words.thanks),
         ),
-        box({ flexGrow: 1 }),
-        box(
-          { flexDirection: 'column', fontSize: 34, color: IMAGE_COLORS.muted, lineHeight: 1.4 },
-          payment
-            ? `${words.paid}: ${amountText(payment.amount, payment, language)} · ${
-                isPaymentProvider(payment.provider) ? PAYMENT_PROVIDER_TITLES[payment.provider] : payment.provider
-              } · ${words.invoice} ${payment.id.slice(0, 8).toUpperCase()}`
-            : words.unpaid,
-          payment?.email ? box({}, payment.email) : null,
-        ),
-        box({ marginTop: 40, fontSize: 48, color: IMAGE_COLORS.accent }, words.thanks),
       ),
     };
   },

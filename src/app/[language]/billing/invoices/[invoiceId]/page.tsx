@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { pageLanguage } from '@/lib/page-language';
+import { ecommercePaths } from '@/shared/ecommerce-paths';
 import { invoiceOrdersForPage, invoiceStateForPage } from '@/server/pages/invoice-state';
 import { billingDictionary } from '@/widgets/billing/dictionary';
 import { SiteFrame } from '@/widgets/site-frame';
@@ -36,7 +37,7 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
         <InvoiceStatus initial={{ state, orders }} language={language} />
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link href={`/${language}/ecommerce/orders`}>{t.orders}</Link>
+            <Link href={ecommercePaths(language).donations}>{t.orders}</Link>
           </Button>
           <Button asChild variant="outline">
             <Link href={`/${language}`}>{t.home}</Link>
