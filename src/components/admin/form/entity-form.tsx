@@ -15,7 +15,9 @@ import { useErrorMessage } from '../table/messages';
 import { EntityFormFields } from './entity-form-fields';
 import { formResolver } from './form-resolver';
 import { editableFields, newRecordValues, recordValues, type FormValues } from './form-values';
-import { NestedRelationTable } from '../nested-table/nested-relation-table';
+import { ReverseRelation } from '../join-fields/reverse-relation';
+import { localized } from '@/shared/localized-text';
+import { useSlugFollowsTitle } from './use-slug-follows-title';
 import { ADMIN_PANEL_COMPONENTS } from '../panels';
 import { SaveButton } from './save-button';
 import { useLoadedEntity } from '../use-loaded-entity';
@@ -92,6 +94,18 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
     defaultValues: saved ? recordValues(entity, saved) : newRecordValues(entity, initialValues),
   });
   const { status, conflict, save, reloadTheirs, overwrite, refuse } = useRecordSave({ entity, form, saved, setSaved, onSaved });
+  useSlugFollowsTitle(entity, form);
+  const relation = (place: 'fields' | 'tables') =>
+    summary?.reverseRelations.map((reverse) => (
+      <ReverseRelation
+        key={`${reverse.path}:${reverse.field}`}
+        {...reverse}
+        parentId={saved?.id}
+        parentLabel={saved ? localized(saved.title, language) : ''}
+        place={place}
+        EntityForm={EntityForm}
+      />
+    ));
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     // Keys typed in a popover or a dialog opened from this form reach it through React's portal: not ours.
@@ -135,20 +149,13 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
           <span className="hidden text-xs text-muted-foreground sm:inline">Ctrl+S</span>
         </div>
       </form>
+      <div className="grid gap-4 empty:hidden sm:grid-cols-2">{relation('fields')}</div>
       {saved &&
         entity.adminPanels?.map((name) => {
           const Panel = ADMIN_PANEL_COMPONENTS[name];
           return <Panel key={name} id={saved.id} language={language} interfaceLanguage={interfaceLanguage} />;
         })}
-      {saved &&
-        summary?.reverseRelations.map((relation) => (
-          <NestedRelationTable
-            key={`${relation.path}:${relation.field}`}
-            {...relation}
-            parentId={saved.id}
-            EntityForm={EntityForm}
-          />
-        ))}
+      {relation('tables')}
     </div>
   );
 }
