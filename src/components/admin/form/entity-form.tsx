@@ -143,13 +143,14 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
           />
         )}
         <EntityFormFields entity={entity} fields={fields} form={form} language={language} />
+        {/* Joins read as fields of the record (its pictures, its categories): each change is saved at once. */}
+        <div className="grid gap-4 empty:hidden sm:grid-cols-2">{relation('fields')}</div>
         <FormError message={form.formState.errors.root?.message} />
         <div className="flex items-center gap-3">
           <SaveButton status={status} label={saved ? words.form.save : words.form.create} />
           <span className="hidden text-xs text-muted-foreground sm:inline">Ctrl+S</span>
         </div>
       </form>
-      <div className="grid gap-4 empty:hidden sm:grid-cols-2">{relation('fields')}</div>
       {saved &&
         entity.adminPanels?.map((name) => {
           const Panel = ADMIN_PANEL_COMPONENTS[name];

@@ -1,10 +1,11 @@
 'use client';
 
 import { Link2, Pencil, Trash2, UploadIcon } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { recordLabel } from '@/shared/admin/format';
+import type { AnyEntity } from '@/shared/registry/define-entity';
 import { fileUrl } from '@/shared/public-files';
 import { useAdmin, useAdminWords, useRegistryNames } from '../admin-context';
 import type { Row } from '../entity-api';
@@ -14,7 +15,9 @@ import { saveWithFiles } from '../form/multipart-save';
 import { NestedRecordDialog, type NestedEditing } from '../nested-table/nested-record-dialog';
 import { NestedRemoveDialog } from '../nested-table/nested-remove-dialog';
 import { useNestedRows } from '../nested-table/use-nested-rows';
-import { RelationSelect } from '../relation-select/relation-select';
+import { AttachSelect } from '../nested-table/attach-select';
+import { RowButton } from '../nested-table/nested-row-list';
+import { HiddenFilePicker } from '../field-kinds/file/hidden-file-picker';
 import { useErrorMessage } from '../table/messages';
 import { useLoadedEntity } from '../use-loaded-entity';
 import { JoinFieldFrame, type JoinFieldProps } from './join-field-frame';
@@ -45,7 +48,7 @@ export function FileJoinField({
           parentId={parentId}
           parentLabel={parentLabel}
           targetPath={targetPath}
-          fileField={target.fields.find((candidate) => candidate.input === 'file')!.name}
+          target={target}
           name={name}
           EntityForm={EntityForm}
         />
@@ -60,10 +63,11 @@ function AttachedFiles({
   parentId,
   parentLabel,
   targetPath,
-  fileField,
+  target,
   name,
   EntityForm,
-}: JoinFieldProps & { parentId: string; parentLabel: string; fileField: string; name: string }) {
+}: JoinFieldProps & { parentId: string; parentLabel: string; target: AnyEntity; name: string }) {
+  const fileField = target.fields.find((candidate) => candidate.input === 'file')!.name;
   const { language } = useAdmin();
   const words = useAdminWords();
   const errorMessage = useErrorMessage();
@@ -74,7 +78,6 @@ function AttachedFiles({
     language,
   );
   const picker = useRef<HTMLInputElement>(null);
-  const pickId = useId();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<NestedEditing | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
@@ -82,7 +85,13 @@ function AttachedFiles({
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const record = await saveWithFiles(targetPath, {}, { [fileField]: file, ...(parentLabel ? { alt: parentLabel } : {}) });
+      // Named by its file's name, described for the site by the record's title: no technical field to fill.
+      const named = {
+        [fileField]: file,
+        ...(target.fieldsByName.has('adminTitle') ? { adminTitle: file.name } : {}),
+        ...(parentLabel && target.fieldsByName.has('alt') ? { alt: parentLabel } : {}),
+      };
+      const record = await saveWithFiles(targetPath, {}, named);
       await attach(record.id);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -103,7 +112,7 @@ function AttachedFiles({
             const url = typeof record?.[fileField] === 'string' ? fileUrl(record[fileField]) : '';
             const text = label(row);
             return (
-              <li key={row.id} data-row-id={row.id} className="grid w-44 gap-1 rounded-md border p-1.5 text-sm">
+              <li key={row.id} data-row-id={row.id} className="flex w-44 flex-col gap-1 rounded-md border p-1.5 text-sm">
                 {url && mediaKind(url, record?.mimeType as string | undefined) === 'image' ? (
                   // A plain <img>: an uploaded file, which the optimiser does not take.
                   <img src={url} alt={words.fields.previewOf(text)} className="h-28 w-full rounded-sm bg-muted object-cover" />
@@ -119,25 +128,25 @@ function AttachedFiles({
                       <span className="ml-1 text-muted-foreground">· {valueWord(words.enumValues, row.variant)}</span>
                     )}
                   </span>
-                  <IconButton
+                  <RowButton
                     label={words.joinFields.edit(text)}
                     onClick={() =>
                       record && setEditing({ path: targetPath, id: record.id as string, title: words.dialog.edit(text) })
                     }
                   >
                     <Pencil />
-                  </IconButton>
+                  </RowButton>
                   {hasLinkSettings && (
-                    <IconButton
+                    <RowButton
                       label={words.nested.linkSettings(text)}
                       onClick={() => setEditing({ path: entity.path, id: row.id, title: words.nested.linkSettings(text) })}
                     >
                       <Link2 />
-                    </IconButton>
+                    </RowButton>
                   )}
-                  <IconButton label={words.joinFields.remove(text)} destructive disabled={busy} onClick={() => setRemoving(row)}>
+                  <RowButton label={words.joinFields.remove(text)} destructive disabled={busy} onClick={() => setRemoving(row)}>
                     <Trash2 />
-                  </IconButton>
+                  </RowButton>
                 </span>
               </li>
             );
@@ -149,35 +158,14 @@ function AttachedFiles({
           <UploadIcon />
           {uploading ? words.joinFields.uploading : words.joinFields.upload}
         </Button>
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          data-join-upload={entity.path}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            // Emptied so that choosing the same file again uploads it again.
-            event.target.value = '';
-            if (chosen) void upload(chosen);
-          }}
+        <HiddenFilePicker ref={picker} disabled={busy || uploading} onChoose={(file) => void upload(file)} />
+        <AttachSelect
+          label={words.joinFields.pick(name)}
+          path={targetPath}
+          busy={busy}
+          exclude={attachedIds}
+          onAttach={(id) => void attach(id)}
         />
-        <div className="grid min-w-0 flex-1 gap-1 sm:max-w-sm">
-          <label className="text-xs text-muted-foreground" htmlFor={pickId}>
-            {words.joinFields.pick(name)}
-          </label>
-          <RelationSelect
-            path={targetPath}
-            value={null}
-            onChange={(id) => void attach(id)}
-            nullable={false}
-            language={language}
-            disabled={busy}
-            exclude={attachedIds}
-            id={pickId}
-          />
-        </div>
       </div>
       <NestedRecordDialog
         EntityForm={EntityForm}
@@ -190,33 +178,5 @@ function AttachedFiles({
       />
       <NestedRemoveDialog removing={removing} onCancel={() => setRemoving(null)} onConfirm={remove} />
     </>
-  );
-}
-
-function IconButton({
-  label,
-  destructive,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  destructive?: boolean;
-  disabled?: boolean;
-  onClick(): void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      size="icon"
-      variant="ghost"
-      className={destructive ? 'size-7 text-destructive hover:text-destructive' : 'size-7'}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
   );
 }

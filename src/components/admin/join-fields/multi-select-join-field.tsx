@@ -1,10 +1,9 @@
 'use client';
 
 import { XIcon } from 'lucide-react';
-import { useId } from 'react';
 import { useAdmin, useAdminWords, useRegistryNames } from '../admin-context';
 import { useNestedRows } from '../nested-table/use-nested-rows';
-import { RelationSelect } from '../relation-select/relation-select';
+import { AttachSelect } from '../nested-table/attach-select';
 import { JoinFieldFrame, type JoinFieldProps } from './join-field-frame';
 
 /**
@@ -31,7 +30,6 @@ function Chosen({
 }: Omit<JoinFieldProps, 'EntityForm'> & { parentId: string; name: string }) {
   const { language } = useAdmin();
   const words = useAdminWords().joinFields;
-  const selectId = useId();
   const { list, busy, label, joined, attach, remove } = useNestedRows(entity, field, parentId, language);
   return (
     <>
@@ -61,21 +59,14 @@ function Chosen({
           })}
         </ul>
       )}
-      <div className="grid min-w-0 gap-1 sm:max-w-sm">
-        <label className="text-xs text-muted-foreground" htmlFor={selectId}>
-          {words.add(name)}
-        </label>
-        <RelationSelect
-          path={targetPath}
-          value={null}
-          onChange={(id) => void attach(id)}
-          nullable={false}
-          language={language}
-          disabled={busy}
-          exclude={list.flatMap((row) => joined(row)?.id ?? [])}
-          id={selectId}
-        />
-      </div>
+      <AttachSelect
+        label={words.add(name)}
+        path={targetPath}
+        busy={busy}
+        exclude={list.flatMap((row) => joined(row)?.id ?? [])}
+        onAttach={(id) => void attach(id)}
+        className="grid min-w-0 gap-1 sm:max-w-sm"
+      />
     </>
   );
 }
