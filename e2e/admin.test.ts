@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacPaths } from '../src/shared/rbac-paths';
@@ -413,6 +413,90 @@ describe('the generic admin', () => {
     // Back to English for whoever comes next.
     await page.getByRole('group', { name: 'Язык интерфейса' }).getByRole('button', { name: 'en', exact: true }).click();
     await page.getByRole('button', { name: 'Add new' }).waitFor();
+  });
+
+  it('publishes a news post with a picture and a category, in Russian, and the home page shows it first', async () => {
+    const title = 'Мельница в Мякишеве снова мелет';
+    const slug = 'melnitsa-v-myakisheve-snova-melet';
+    await page.goto(`${baseUrl}/admin/blog/articles`);
+    await page.getByRole('group', { name: 'Interface language' }).getByRole('button', { name: 'ru', exact: true }).click();
+    // Records read in Russian too (an earlier test may have chosen English content).
+    await page.getByRole('group', { name: 'Язык содержимого' }).getByRole('button', { name: 'ru', exact: true }).click();
+    await page.getByRole('button', { name: 'Добавить' }).click();
+    const form = dialog();
+    await form.getByRole('tab', { name: /^ru/i }).first().click();
+    await form.getByRole('tabpanel').first().getByRole('textbox').fill(title);
+    // The address follows the title, transliterated, until the editor writes one of their own.
+    await expect.poll(() => form.getByLabel('Слаг (адрес)').inputValue()).toBe(slug);
+    await form.getByRole('combobox', { name: 'Статус' }).click();
+    await page.getByRole('option', { name: 'Черновик' }).click();
+    await form.getByRole('button', { name: 'Создать' }).click();
+    await toast('Создано').waitFor();
+    await page.waitForURL(/open=[0-9a-f-]{36}/);
+    const id = new URL(page.url()).searchParams.get('open')!;
+    expect(await api('GET', `/api/blog/articles/${id}`)).toMatchObject({ slug, status: 'draft', publishedAt: null });
+
+    // The picture is uploaded in the article's form, which stays open on the article.
+    const pictures = form.getByRole('group', { name: 'Файлы' });
+    await pictures
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'mill.jpg', mimeType: 'image/jpeg', buffer: await readFile('public/site/photos/forest-path.jpg') });
+    await pictures.locator('li[data-row-id] img').waitFor();
+    await expect.poll(() => form.getByLabel('Слаг (адрес)').inputValue()).toBe(slug);
+    // A category is picked among the fields.
+    const categories = form.getByRole('group', { name: 'Категории' });
+    await categories.getByRole('combobox').click();
+    await page.getByPlaceholder(/Поиск/).last().fill('Реставрация');
+    await page
+      .getByRole('option', { name: /Реставрация/ })
+      .first()
+      .click();
+    await categories.locator('li[data-row-id]').filter({ hasText: 'Реставрация' }).waitFor();
+
+    // Published now: dated today, and the home page's news block shows it first, with its picture.
+    await form.getByRole('combobox', { name: 'Статус' }).click();
+    await page.getByRole('option', { name: 'Опубликовано' }).click();
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await toast('Сохранено').waitFor();
+    await expect.poll(async () => (await api('GET', `/api/blog/articles/${id}`)).status).toBe('published');
+    expect((await api('GET', `/api/blog/articles/${id}`)).publishedAt).not.toBeNull();
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('article-form-ru', pictures);
+    await page.keyboard.press('Escape');
+    await page.getByRole('group', { name: 'Язык интерфейса' }).getByRole('button', { name: 'en', exact: true }).click();
+
+    const visitor = await product.browser.newPage();
+    const card = visitor.locator(`[data-article-card="${slug}"]`);
+    // The home page as a visitor loads it again and again: its cached copy goes once the write is announced.
+    const onHome = () =>
+      expect.poll(
+        async () => {
+          await visitor.goto(`${baseUrl}/ru`);
+          return card.count();
+        },
+        { timeout: 30_000 },
+      );
+    await onHome().toBe(1);
+    const news = visitor.locator('[data-article-list]').filter({ has: card });
+    expect(await news.locator('[data-article-card]').first().getAttribute('data-article-card')).toBe(slug);
+    await card.getByRole('link', { name: title }).waitFor();
+    // The picture is lazy: in view, it loads.
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await axe(visitor, '[data-article-list]', ['serious', 'critical'])).toEqual([]);
+    for (const width of WIDTHS) {
+      await visitor.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      // The block's top just under the sticky navbar.
+      await news.evaluate((list) => window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 96));
+      await visitor.screenshot({ path: `${SCREENSHOTS}/site-home-news-ru-${width}.png` });
+    }
+    // A draft again is seen by no visitor: gone from the home page, and its address is the 404 page.
+    await api('PATCH', `/api/blog/articles/${id}`, { status: 'draft' });
+    await onHome().toBe(0);
+    expect((await visitor.goto(`${baseUrl}/ru/blog/articles/${slug}`))!.status()).toBe(404);
+    await visitor.close();
   });
 });
 

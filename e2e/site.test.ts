@@ -179,11 +179,21 @@ describe('the public site', () => {
     expect(await page.locator('a[data-all-projects]').count()).toBe(0);
   });
 
-  it('opens an article from the home page', async () => {
+  it('opens an article from the home page, whose news are the newest published', async () => {
     await page.goto(`${baseUrl}/en`);
-    await page.locator(`[data-article-card="${ARTICLE}"] a`).first().click();
-    await page.waitForURL(`${baseUrl}/en/blog/articles/${ARTICLE}`);
-    const article = page.locator(`article[data-article="${ARTICLE}"]`);
+    // The home page's news block links no article: it lists the three newest by themselves.
+    const newest = await api<Row[]>(
+      'GET',
+      '/api/blog/articles?limit=3&orderBy[and][0][column]=publishedAt&orderBy[and][0][method]=desc',
+    );
+    const cards = page.locator('[data-article-list]').last().locator('[data-article-card]');
+    expect(await cards.evaluateAll((found) => found.map((card) => card.getAttribute('data-article-card')))).toEqual(
+      newest.map((article) => article.slug),
+    );
+    const shown = newest.at(-1)!.slug as string;
+    await page.locator(`[data-article-card="${shown}"] a`).first().click();
+    await page.waitForURL(`${baseUrl}/en/blog/articles/${shown}`);
+    const article = page.locator(`article[data-article="${shown}"]`);
     await article.waitFor();
     expect(await article.getByRole('heading', { level: 1 }).count()).toBe(1);
     // An article without private content shows no private section.

@@ -1,6 +1,6 @@
 import type { DMMF } from '@prisma/generator-helper';
 import { MODULES, type ModuleName } from '../../src/shared/registry/modules';
-import { PUBLIC_VISIBILITY } from '../../src/shared/registry/visibility';
+import { PUBLIC_VISIBILITY, PUBLISHED_STATUS } from '../../src/shared/registry/visibility';
 import { camel, kebab, pascal } from '../../src/shared/registry/names';
 import {
   ADMIN_DISPLAYS,
@@ -25,11 +25,15 @@ import {
  *           @publicWhenShown                  anyone may read those of its records a public record shows (links through a
  *                                             public relation entity) or whose `visibility` is `public`; the others only
  *                                             a permitting role, the secret key, or their module's readers (a file)
+ *           @publicWhenPublished              (with @public) anyone may read those of its records whose `status` is
+ *                                             `published`; drafts only a permitting role or the secret key
  *           @internal                         not an entity: the module's own table, with no generic calls or screens
  *           @pageContent [module.plural.field]  not public, but public pages show what it holds (a subject's slug): a write
  *                                             to it refreshes the cached pages, as a write to a public entity does. With a
  *                                             link entity's field: only the records a row of it names are shown (a subject
  *                                             with a public profile), so a new record alone changes no page
+ *           @adminMultiSelect                 a join (two relations): the admin form of either side shows it as a
+ *                                             multi-select of the other side (an article's categories), not a table
  *           @adminPanel module.name[, …]     module screen parts its admin edit form shows under the fields (one of
  *                                             ADMIN_PANELS); may repeat
  *           @menu <group> <position>          its entry in the admin menu: one of ADMIN_MENU_GROUPS (the team's tasks),
@@ -65,6 +69,8 @@ const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   plural: (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? undefined : 'a kebab-case route plural'),
   public: (value) => nothing(value),
   publicWhenShown: (value) => nothing(value),
+  publicWhenPublished: (value) => nothing(value),
+  adminMultiSelect: (value) => nothing(value),
   internal: (value) => nothing(value),
   pageContent: (value) =>
     value === '' || /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[A-Za-z_][A-Za-z0-9_]*$/.test(value)
@@ -145,6 +151,8 @@ export interface ModelInfo {
   /** `@public` or `@publicWhenShown`: anyone may read its records (with the latter, those shown). */
   publiclyReadable: boolean;
   publicWhenShown: boolean;
+  /** `@publicWhenPublished`: of its records anyone reads the published ones only. */
+  publicWhenPublished: boolean;
   shownOnPages: boolean;
   shownWhenNamedBy: string | undefined;
   /** `@adminPanel`: the screen parts of its admin edit form, in the order annotated. */
@@ -153,6 +161,8 @@ export interface ModelInfo {
   menu: AdminMenuPlace | undefined;
   /** `@adminDisplay`: its module's display of its records in the admin. */
   adminDisplay: AdminDisplayName | undefined;
+  /** `@adminMultiSelect`: a join the admin shows as a multi-select in either side's form. */
+  adminMultiSelect: boolean;
 }
 
 /** The `visibility` field a `@publicWhenShown` model needs: text whose values include `public`. */
@@ -160,6 +170,13 @@ function visibilityField(model: Model): Field | undefined {
   const field = model.fields.find((candidate) => candidate.name === 'visibility' && candidate.type === 'String');
   const values = list(annotations(field?.documentation, FIELD_ANNOTATIONS, `${model.name}.visibility`).get('values'));
   return values?.includes(PUBLIC_VISIBILITY) ? field : undefined;
+}
+
+/** The `status` field a `@publicWhenPublished` model needs: text whose values include `published`. */
+function statusField(model: Model): Field | undefined {
+  const field = model.fields.find((candidate) => candidate.name === 'status' && candidate.type === 'String');
+  const values = list(annotations(field?.documentation, FIELD_ANNOTATIONS, `${model.name}.status`).get('values'));
+  return values?.includes(PUBLISHED_STATUS) ? field : undefined;
 }
 
 /** Module of each model, from the schema file it is written in. */
@@ -180,6 +197,14 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
       throw new Error(
         `${model.name}: @publicWhenShown needs a text field visibility with @values including ${PUBLIC_VISIBILITY}`,
       );
+    const publicWhenPublished = notes.has('publicWhenPublished');
+    if (publicWhenPublished && (!notes.has('public') || !statusField(model)))
+      throw new Error(
+        `${model.name}: @publicWhenPublished needs @public and a text field status with @values including ${PUBLISHED_STATUS}`,
+      );
+    const adminMultiSelect = notes.has('adminMultiSelect');
+    if (adminMultiSelect && model.fields.filter((field) => field.relationName && field.kind === 'object').length !== 2)
+      throw new Error(`${model.name}: @adminMultiSelect needs a join: exactly two relations`);
     if (new Set(adminPanels).size < adminPanels.length) throw new Error(`${model.name}: @adminPanel names a panel twice`);
     return [
       {
@@ -189,11 +214,13 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
         constName: camel(module) + pascal(plural),
         publiclyReadable: notes.has('public') || publicWhenShown,
         publicWhenShown,
+        publicWhenPublished,
         shownOnPages: notes.has('public') || publicWhenShown || notes.has('pageContent'),
         shownWhenNamedBy: notes.get('pageContent') || undefined,
         adminPanels,
         menu: menuPlace(notes.get('menu')),
         adminDisplay: notes.get('adminDisplay') as AdminDisplayName | undefined,
+        adminMultiSelect,
       },
     ];
   });
@@ -400,7 +427,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   plural: ${JSON.stringify(info.plural)},
   variants: ${JSON.stringify(variants)},
   publiclyReadable: ${info.publiclyReadable},
-  shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
+  shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.publicWhenPublished ? '\n  publicWhenPublished: true,' : ''}${info.adminMultiSelect ? '\n  adminMultiSelect: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
     info.adminPanels.length ? `\n  adminPanels: ${JSON.stringify(info.adminPanels)},` : ''
   }${info.menu ? `\n  menu: ${JSON.stringify(info.menu)},` : ''}${
     info.adminDisplay ? `\n  adminDisplay: ${JSON.stringify(info.adminDisplay)},` : ''

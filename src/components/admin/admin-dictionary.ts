@@ -183,6 +183,16 @@ const en = {
     linkSettings: (label: string) => `Link settings of ${label}`,
     createAndAttach: 'Create and attach',
   },
+  joinFields: {
+    afterCreate: 'Added once the record is created: press Create, and the form stays open.',
+    upload: 'Upload',
+    uploading: 'Uploading…',
+    pick: (name: string) => `Or pick one uploaded before: ${name.toLowerCase()}`,
+    add: (name: string) => `Add: ${name.toLowerCase()}`,
+    remove: (label: string) => `Remove ${label}`,
+    edit: (label: string) => `Edit ${label}`,
+    none: 'None yet',
+  },
   refusals: {
     UNAUTHORIZED: 'Sign in again',
     FORBIDDEN: 'You have no rights for this',
@@ -306,6 +316,9 @@ const en = {
     dummy: 'Test payments',
     'follows-records': 'Follows its records',
     public: 'Public',
+    draft: 'Draft',
+    published: 'Published',
+    'attachment-default': 'Attachment',
   },
   panels: {
     prices: 'Prices',
@@ -501,6 +514,16 @@ const ru: AdminDictionary = {
     linkSettings: (label: string) => `Настройки связи: ${label}`,
     createAndAttach: 'Создать и прикрепить',
   },
+  joinFields: {
+    afterCreate: 'Добавляется после создания записи: нажмите «Создать», форма останется открытой.',
+    upload: 'Загрузить',
+    uploading: 'Загружается…',
+    pick: (name: string) => `Или выбрать загруженный ранее: ${name.toLowerCase()}`,
+    add: (name: string) => `Добавить: ${name.toLowerCase()}`,
+    remove: (label: string) => `Убрать ${label}`,
+    edit: (label: string) => `Изменить ${label}`,
+    none: 'Пока нет',
+  },
   refusals: {
     UNAUTHORIZED: 'Войдите снова',
     FORBIDDEN: 'У вас нет прав на это',
@@ -623,6 +646,9 @@ const ru: AdminDictionary = {
     dummy: 'Тестовые платежи',
     'follows-records': 'Как у его записей',
     public: 'Открыт всем',
+    draft: 'Черновик',
+    published: 'Опубликовано',
+    'attachment-default': 'Вложение',
   },
   panels: {
     prices: 'Цены',

@@ -25,15 +25,28 @@ export function emptyGeneratedFields(entity: Entity, data: Record<string, unknow
 export const uniqueKey = (value: unknown): string =>
   typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
 
-/** Which of `values` some row of the entity's table already holds in `field`: one query, whatever their number. */
-export async function existingValues(db: Database, entity: Entity, field: FieldMeta, values: unknown[]): Promise<Set<string>> {
+/** `text` matched literally by LIKE: its wildcards and the escape character escaped. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Which of `values` some row of the entity's table already holds in `field`, and which values starting with one of
+ * `prefixes` it holds (the suffixed slugs of a title, `melnitsa-2`): one query, whatever their number.
+ */
+export async function existingValues(
+  db: Database,
+  entity: Entity,
+  field: FieldMeta,
+  values: unknown[],
+  prefixes: readonly string[] = [],
+): Promise<Set<string>> {
   const distinct = [...new Map(values.map((value) => [uniqueKey(value), value])).values()];
   if (!distinct.length) return new Set();
   const placeholders = distinct.map((_, index) => `$${index + 1}`).join(', ');
   const column = quote(field.column);
+  const family = prefixes.length ? ` OR ${column} LIKE ANY($${distinct.length + 1}::text[])` : '';
   const rows = await db.query<{ value: unknown }>(
-    `SELECT ${column} AS "value" FROM ${quote(entity.table)} WHERE ${column} IN (${placeholders})`,
-    distinct,
+    `SELECT ${column} AS "value" FROM ${quote(entity.table)} WHERE ${column} IN (${placeholders})${family}`,
+    prefixes.length ? [...distinct, [...new Set(prefixes)].map((prefix) => `${likeLiteral(prefix)}%`)] : distinct,
   );
   return new Set(rows.map((row) => uniqueKey(row.value)));
 }
@@ -42,6 +55,8 @@ export async function existingValues(db: Database, entity: Entity, field: FieldM
 export interface UniqueCandidate {
   value: unknown;
   generated: boolean;
+  /** The value to try next when this generated one is taken (`n` from 1: a title's slug suffixed); else the generator's. */
+  alternative?: (n: number) => string;
 }
 
 export interface UniqueResolution {
@@ -81,12 +96,14 @@ export function resolveUniqueValues(
   for (const [index, candidate] of candidates.entries()) {
     if (!candidate.generated) continue;
     let value = candidate.value;
+    // Distinct alternatives run out of taken ones: past as many as are taken or used, one is free.
+    const limit = candidate.alternative ? taken.size + used.size + 1 : attempts;
     for (let attempt = 0; taken.has(uniqueKey(value)) || used.has(uniqueKey(value)); attempt++) {
-      if (attempt >= attempts) {
+      if (attempt >= limit) {
         unresolved.push(index);
         break;
       }
-      value = generate();
+      value = candidate.alternative ? candidate.alternative(attempt + 1) : generate();
     }
     values[index] = value;
     used.add(uniqueKey(value));

@@ -30,6 +30,7 @@ import { advisoryLock } from '../platform/locks/advisory-lock';
 import { hooksOfWrite, type AnyEntityWriteHooks } from './write-hooks';
 import { quote } from '../db/sql';
 import { canonicalDecimal } from '../../shared/registry/zod-fields';
+import { slugOfTitle, suffixedSlug } from '../../shared/registry/slug-from-title';
 
 type Row = Record<string, unknown>;
 
@@ -202,6 +203,8 @@ async function checkRelations(db: Database, entity: Entity, items: WriteItem[]):
 /** A write about to be sent: its data with generated values filled, and which fields were generated. */
 interface PendingWrite extends WriteItem {
   generated: Set<string>;
+  /** Generated slugs made from the record's title, by field: when taken, the title's slug suffixed (`-2`, `-3`). */
+  titled: Map<string, string>;
   /** The id was made here, not given: a fresh uuid cannot clash. */
   ownId: boolean;
 }
@@ -221,11 +224,20 @@ function pendingWrites(entity: Entity, items: WriteItem[], mode: 'create' | 'upd
       : [];
   return items.map(({ fieldPrefix, data }) => {
     const filled: Row = { ...data };
-    const generated = emptyGeneratedFields(entity, data, mode);
-    for (const field of generated) filled[field.name] = generators[field.generate!]();
+    const fromTitle = entity.fieldsByName.has('title') ? slugOfTitle(data.title) : undefined;
+    // A new record's slug given as its title makes it (the admin's form fills it so) is the title's too: suffixed when taken.
+    const sentAsTitled = entity.fields.filter(
+      (field) => mode === 'create' && field.generate === 'slug' && fromTitle && data[field.name] === fromTitle,
+    );
+    const generated = [...emptyGeneratedFields(entity, data, mode), ...sentAsTitled];
+    const titled = new Map<string, string>();
+    for (const field of generated) {
+      if (field.generate === 'slug' && fromTitle) titled.set(field.name, fromTitle);
+      filled[field.name] = titled.get(field.name) ?? generators[field.generate!]();
+    }
     const ownId = mode === 'create' && data.id === undefined;
     if (ownId) filled.id = newIds.shift();
-    return { fieldPrefix, data: filled, generated: new Set(generated.map((field) => field.name)), ownId };
+    return { fieldPrefix, data: filled, generated: new Set(generated.map((field) => field.name)), titled, ownId };
   });
 }
 
@@ -237,7 +249,12 @@ function uniqueCandidate(field: FieldMeta, write: PendingWrite, mode: 'create' |
   const value = write.data[field.name];
   const fallback =
     mode === 'create' && (typeof field.default === 'string' || typeof field.default === 'number') ? field.default : undefined;
-  return { value: value === undefined ? fallback : value, generated: write.generated.has(field.name) };
+  const title = write.titled.get(field.name);
+  return {
+    value: value === undefined ? fallback : value,
+    generated: write.generated.has(field.name),
+    ...(title ? { alternative: (n: number) => suffixedSlug(title, n) } : {}),
+  };
 }
 
 const noGenerator = (): string => {
@@ -273,7 +290,15 @@ async function makeGeneratedValuesUnique(
       .map((candidate) => candidate.value)
       .filter((value) => value !== undefined && value !== null);
     if (!checked.length || (mode === 'update' && !candidates.some((candidate) => candidate.generated))) continue;
-    const taken = await existingValues(db, entity, field, checked);
+    // With a title's slug, its suffixed ones taken too (suffixedSlug: `title-2`), so that the next free one is known.
+    const titles = writes.flatMap((write) => write.titled.get(field.name) ?? []);
+    const taken = await existingValues(
+      db,
+      entity,
+      field,
+      checked,
+      titles.map((title) => `${title}-`),
+    );
     const resolved = resolveUniqueValues(candidates, taken, field.generate ? generators[field.generate] : noGenerator);
     for (const [index, candidate] of candidates.entries())
       if (candidate.generated) writes[index]!.data[field.name] = resolved.values[index];

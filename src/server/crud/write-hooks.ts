@@ -25,8 +25,11 @@ interface WriteHookArgs {
 }
 
 export interface BeforeCreateArgs<R> extends WriteHookArgs {
-  /** The record's fields as they will be inserted (its id and generated values filled). */
-  data: Readonly<Partial<R>>;
+  /**
+   * The record's fields as they will be inserted (its id and generated values filled). A hook may fill a field the
+   * write left empty (a publication date): what it sets here is inserted.
+   */
+  data: Partial<R>;
 }
 export interface AfterCreateArgs<R> extends WriteHookArgs {
   record: Readonly<R>;
@@ -34,8 +37,8 @@ export interface AfterCreateArgs<R> extends WriteHookArgs {
 export interface BeforeUpdateArgs<R> extends WriteHookArgs {
   /** The record as it is, locked until the write's transaction ends. */
   old: Readonly<R>;
-  /** The fields the update sets. */
-  data: Readonly<Partial<R>>;
+  /** The fields the update sets; a hook may add one (a publication date), which is written with them. */
+  data: Partial<R>;
 }
 export interface AfterUpdateArgs<R> extends WriteHookArgs {
   old: Readonly<R>;

@@ -21,6 +21,7 @@ import {
 } from './file-storage';
 import { hostProcedures } from './host';
 import type { WriteHooks } from '../crud/write-hooks';
+import { blogWriteHooks } from './blog/articles.hooks';
 import type { Database } from '../db/database';
 import type { Context } from '../platform/context/context';
 import type { TokenSettings } from '../platform/credentials/token-settings';
@@ -51,7 +52,12 @@ export const accessToStoredFile = (db: Database, publicUrl: string, caller: () =
   storedFileAccess(db, publicUrl, caller, [ownOrderFiles]);
 
 /** Every module's hooks on the generic writes of its own entities (write-hooks.ts), by entity. */
-export const moduleWriteHooks: WriteHooks = { ...ecommerceWriteHooks, ...rbacWriteHooks, ...storedFileWriteHooks };
+export const moduleWriteHooks: WriteHooks = {
+  ...blogWriteHooks,
+  ...ecommerceWriteHooks,
+  ...rbacWriteHooks,
+  ...storedFileWriteHooks,
+};
 
 /**
  * What the modules' jobs are given: the server's mailer, file storage, token settings and public address, and the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as crud from '../crud/service';
+import { readBySome } from '../crud/shown-records';
 import type { AnyEntityWriteHooks } from '../crud/write-hooks';
 import { storeReceivedFiles } from '../platform/file-storage/store-received-files';
 import type { AnyEntity } from '../../shared/registry/define-entity';
@@ -67,10 +68,10 @@ export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntity
   const label = `${entity.module} ${entity.plural}`;
   // Content is readable by anyone; personal records only by a permitting role (owners read theirs by their own routes).
   const readProcedure = entity.publiclyReadable ? publicProcedure : permissionProcedure;
-  // Of a `@publicWhenShown` entity, a caller without a role permitting the read reads only the records shown; a
-  // permitted one reads the others too, an answer no cache may keep for anyone else.
+  // Of a `@publicWhenShown` or `@publicWhenPublished` entity, a caller without a role permitting the read reads only
+  // the records shown or published; a permitted one reads the others too, an answer no cache may keep for anyone else.
   const readOptions = async (ctx: Context, readPath: string): Promise<crud.ReadOptions> => {
-    if (!entity.publicWhenShown) return { scope: 'all' };
+    if (!readBySome(entity)) return { scope: 'all' };
     if (!(await callerMayUse(ctx, [{ method: 'GET', path: readPath }]))) return { scope: 'shown' };
     ctx.response.forbidCaching();
     return { scope: 'all' };

@@ -111,6 +111,8 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
    * shows (links to through a public relation entity) or whose `visibility` is `public` (shown-records.ts).
    */
   publicWhenShown?: boolean;
+  /** `@publicWhenPublished` (publiclyReadable too): a caller without a permitting role reads only its published records. */
+  publicWhenPublished?: boolean;
   /** Public pages show its records (`@public` or `@pageContent`): a write to it refreshes the cached pages. */
   shownOnPages: boolean;
   /**
@@ -118,6 +120,8 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
    * subject with a public profile); the others are nobody's business, and a new record alone changes no page.
    */
   shownWhenNamedBy?: string;
+  /** `@adminMultiSelect`: a join either side's admin form shows as a multi-select of the other side. */
+  adminMultiSelect?: boolean;
   /** `@adminPanel`: module screen parts its edit form shows under the fields, in the order annotated. */
   adminPanels?: readonly AdminPanelName[];
   /** `@menu`: its place in the admin menu; without one, it is reached from its parents' forms and "all models". */

@@ -40,8 +40,8 @@ export function ArticleCard({
             {title}
           </Link>
         </Heading>
-        <time dateTime={isoDate(article.createdAt)} className="order-first text-sm text-muted-foreground">
-          {formatDate(article.createdAt, language)}
+        <time dateTime={isoDate(article.date)} className="order-first text-sm text-muted-foreground">
+          {formatDate(article.date, language)}
         </time>
         {subtitle ? <p className="line-clamp-4 text-muted-foreground">{subtitle}</p> : null}
       </div>

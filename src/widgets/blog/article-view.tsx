@@ -58,8 +58,8 @@ export function ArticleView({
           ) : null}
           <h1 className="font-heading text-3xl leading-tight text-balance break-words sm:text-4xl md:text-5xl">{title}</h1>
           {subtitle ? <p className="text-lg text-muted-foreground md:text-xl">{subtitle}</p> : null}
-          <time dateTime={isoDate(article.createdAt)} className="text-sm text-muted-foreground">
-            {formatDate(article.createdAt, language)}
+          <time dateTime={isoDate(article.date)} className="text-sm text-muted-foreground">
+            {formatDate(article.date, language)}
           </time>
         </header>
         {article.image ? (

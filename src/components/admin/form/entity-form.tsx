@@ -15,7 +15,9 @@ import { useErrorMessage } from '../table/messages';
 import { EntityFormFields } from './entity-form-fields';
 import { formResolver } from './form-resolver';
 import { editableFields, newRecordValues, recordValues, type FormValues } from './form-values';
-import { NestedRelationTable } from '../nested-table/nested-relation-table';
+import { ReverseRelation } from '../join-fields/reverse-relation';
+import { localized } from '@/shared/localized-text';
+import { useSlugFollowsTitle } from './use-slug-follows-title';
 import { ADMIN_PANEL_COMPONENTS } from '../panels';
 import { displayOf } from '../displays';
 import { SaveButton } from './save-button';
@@ -94,6 +96,18 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
     defaultValues: saved ? recordValues(entity, saved) : newRecordValues(entity, initialValues),
   });
   const { status, conflict, save, reloadTheirs, overwrite, refuse } = useRecordSave({ entity, form, saved, setSaved, onSaved });
+  useSlugFollowsTitle(entity, form);
+  const relation = (place: 'fields' | 'tables') =>
+    summary?.reverseRelations.map((reverse) => (
+      <ReverseRelation
+        key={`${reverse.path}:${reverse.field}`}
+        {...reverse}
+        parentId={saved?.id}
+        parentLabel={saved ? localized(saved.title, language) : ''}
+        place={place}
+        EntityForm={EntityForm}
+      />
+    ));
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     // Keys typed in a popover or a dialog opened from this form reach it through React's portal: not ours.
@@ -132,6 +146,8 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
           />
         )}
         <EntityFormFields entity={entity} fields={fields} form={form} language={language} />
+        {/* Joins read as fields of the record (its pictures, its categories): each change is saved at once. */}
+        <div className="grid gap-4 empty:hidden sm:grid-cols-2">{relation('fields')}</div>
         <FormError message={form.formState.errors.root?.message} />
         <div className="flex items-center gap-3">
           <SaveButton status={status} label={saved ? words.form.save : words.form.create} />
@@ -143,15 +159,7 @@ function LoadedEntityForm({ entity, record, initialValues, onSaved }: LoadedEnti
           const Panel = ADMIN_PANEL_COMPONENTS[name];
           return <Panel key={name} id={saved.id} language={language} interfaceLanguage={interfaceLanguage} />;
         })}
-      {saved &&
-        summary?.reverseRelations.map((relation) => (
-          <NestedRelationTable
-            key={`${relation.path}:${relation.field}`}
-            {...relation}
-            parentId={saved.id}
-            EntityForm={EntityForm}
-          />
-        ))}
+      {relation('tables')}
     </div>
   );
 }

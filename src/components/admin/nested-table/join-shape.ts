@@ -21,3 +21,17 @@ export function joinShape(entity: AnyEntity, field: string) {
   );
   return { others, otherSide, hasLinkSettings };
 }
+
+/**
+ * How a parent's form shows the join rows that point at it when they are better read as one of its fields: a join to
+ * records that hold a file (an article's pictures) as pictures to upload or pick, an `@adminMultiSelect` join (an
+ * article's categories) as a multi-select. Undefined: a nested table under the form, as any other relation.
+ */
+export type JoinFieldKind = 'files' | 'multi-select';
+
+export function joinFieldKind(entity: AnyEntity, field: string, target: AnyEntity | undefined): JoinFieldKind | undefined {
+  const { otherSide } = joinShape(entity, field);
+  if (!otherSide?.relation) return undefined;
+  if (target?.fields.some((candidate) => candidate.input === 'file' && !candidate.readOnly)) return 'files';
+  return entity.adminMultiSelect ? 'multi-select' : undefined;
+}

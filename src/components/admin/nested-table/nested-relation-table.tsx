@@ -13,7 +13,7 @@ import type { EntityFormProps } from '../form/entity-form-props';
 import { NestedRecordDialog, type NestedEditing } from './nested-record-dialog';
 import { NestedRemoveDialog } from './nested-remove-dialog';
 import { NestedRowList } from './nested-row-list';
-import { RelationSelect } from '../relation-select/relation-select';
+import { AttachSelect } from './attach-select';
 import { relationPath } from '../relation-labels';
 import { useLoadedEntity } from '../use-loaded-entity';
 import { useNestedRows } from './use-nested-rows';
@@ -131,20 +131,12 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
       )}
       <div className="flex flex-wrap items-end gap-2">
         {otherSide?.relation && (
-          <div className="grid min-w-0 flex-1 gap-1 sm:max-w-sm">
-            <label className="text-xs text-muted-foreground" htmlFor={`attach-${entity.path}-${field}`}>
-              {words.nested.attach(names.field(entity.path, otherSide))}
-            </label>
-            <RelationSelect
-              path={relationPath(otherSide.relation)}
-              value={null}
-              onChange={(id) => void attach(id)}
-              nullable={false}
-              language={language}
-              disabled={busy}
-              id={`attach-${entity.path}-${field}`}
-            />
-          </div>
+          <AttachSelect
+            label={words.nested.attach(names.field(entity.path, otherSide))}
+            path={relationPath(otherSide.relation)}
+            busy={busy}
+            onAttach={(id) => void attach(id)}
+          />
         )}
         <Button size="sm" variant="outline" onClick={create}>
           {otherSide?.relation ? words.nested.createAndAttach : words.table.addNew}

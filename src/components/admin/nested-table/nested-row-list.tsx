@@ -94,7 +94,7 @@ export function NestedRowList({
 }
 
 /** One of a row's icon buttons, named for screen readers by what it does to which row. */
-function RowButton({
+export function RowButton({
   label,
   disabled,
   destructive,

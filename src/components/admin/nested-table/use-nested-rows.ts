@@ -96,7 +96,7 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
     const id = otherSide && row[otherSide.name];
     if (!otherSide || !path || typeof id !== 'string') return undefined;
     const record = relatedRecord(row, otherSide);
-    return { path, id, summary: record ? recordSummary(record, language) : '' };
+    return { path, id, record, summary: record ? recordSummary(record, language) : '' };
   };
   return {
     rows,

@@ -21,4 +21,6 @@ export const EN_FIELDS: Record<string, string> = {
   opengraphSiteName: 'Open Graph site name',
   opengraphLocale: 'Open Graph locale',
   twitterUrl: 'Twitter URL',
+  publishedAt: 'Publication date',
+  latestCount: 'Latest articles shown',
 };

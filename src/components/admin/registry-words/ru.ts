@@ -182,6 +182,8 @@ export const RU_FIELDS: Record<string, string> = {
   name: 'Название',
   type: 'Тип',
   status: 'Статус',
+  publishedAt: 'Дата публикации',
+  latestCount: 'Сколько последних статей показать',
   email: 'Эл. почта',
   text: 'Текст',
   payload: 'Данные',

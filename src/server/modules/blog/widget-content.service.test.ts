@@ -21,7 +21,7 @@ afterAll(() => db.dispose());
 const early = new Date('2026-01-01T00:00:00Z');
 const late = new Date('2026-01-02T00:00:00Z');
 
-const article = (on: Database, slug: string, data: { createdAt?: Date } = {}) =>
+const article = (on: Database, slug: string, data: { createdAt?: Date; publishedAt?: Date; status?: string } = {}) =>
   on.prisma.blogArticle.create({
     data: { slug, adminTitle: slug, title: { ru: `Статья ${slug}`, en: `Article ${slug}` }, ...data },
   });
@@ -81,7 +81,7 @@ describe('articleList', () => {
       containerClassName: null,
     });
     expect(cards[1]).toMatchObject({ title: { ru: 'Статья list-a', en: 'Article list-a' }, subtitle: {} });
-    expect(cards[1]!.createdAt).toBeInstanceOf(Date);
+    expect(cards[1]!.date).toBeInstanceOf(Date);
   });
 
   it('with none linked, shows the articles of the category in the url, in link order', async () => {
@@ -96,6 +96,45 @@ describe('articleList', () => {
     for (const slug of [undefined, 'no-such-category']) {
       const cards = await articleList(db, unlinked.id, slug);
       expect(cards[0]!.id).toBe(newest.id);
+    }
+  });
+
+  it('never shows a draft: not linked, not in a category, not among the newest', async () => {
+    const draft = await article(db, 'list-draft', { status: 'draft', createdAt: new Date('2031-01-01T00:00:00Z') });
+    const linked = await widget(db, 'list-with-draft');
+    await db.prisma.blogWidgetsToArticles.create({ data: { widgetId: linked.id, articleId: draft.id } });
+    await db.prisma.blogCategoriesToArticles.create({ data: { categoryId: news.id, articleId: draft.id, orderIndex: 9 } });
+    const slugs = async (widgetId: string, category?: string) =>
+      (await articleList(db, widgetId, category)).map((card) => card.slug);
+    // A list whose only linked article is a draft shows what an unlinked one does.
+    expect(await slugs(linked.id)).not.toContain('list-draft');
+    expect(await slugs(linked.id, 'list-news')).toEqual(['list-first', 'list-second', 'list-third']);
+    expect(await articleOverview(db, linked.id, undefined)).toBeNull();
+    expect(
+      await articleOverview(db, (await widget(db, 'overview-of-draft', 'article-overview-default')).id, 'list-draft'),
+    ).toBeNull();
+    expect((await categoryOverview(db, linked.id, 'list-news'))!.articles.map((card) => card.slug)).not.toContain('list-draft');
+  });
+
+  it('shows as many of the newest as the widget says, by publication date, dated by it', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const older = await article(fresh, 'published-later-created-earlier', {
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+        publishedAt: new Date('2026-03-01T00:00:00Z'),
+      });
+      await article(fresh, 'created-later-published-earlier', {
+        createdAt: new Date('2026-02-01T00:00:00Z'),
+        publishedAt: new Date('2026-02-15T00:00:00Z'),
+      });
+      await article(fresh, 'undated', { createdAt: new Date('2026-04-01T00:00:00Z') });
+      const three = await fresh.prisma.blogWidget.create({ data: { slug: 'three', adminTitle: 'three', latestCount: 2 } });
+      const cards = await articleList(fresh, three.id, undefined);
+      expect(cards.map((card) => card.slug)).toEqual(['published-later-created-earlier', 'created-later-published-earlier']);
+      expect(cards[0]!.date).toEqual(new Date('2026-03-01T00:00:00Z'));
+      expect(older.id).toBe(cards[0]!.id);
+    } finally {
+      await fresh.dispose();
     }
   });
 });

@@ -10,6 +10,7 @@ import {
   productCards,
   type ProductCard,
 } from '../ecommerce/widget-content.service';
+import { PUBLISHED_STATUS } from '../../../shared/registry/visibility';
 import { widgetRecordSelect, type WebsiteBuilderWidgetRecord } from '../website-builder/widget-content.service';
 
 /**
@@ -20,12 +21,23 @@ import { widgetRecordSelect, type WebsiteBuilderWidgetRecord } from '../website-
 /** How many articles a list with nothing linked shows: the newest ones. */
 export const MAX_LATEST_ARTICLES = 24;
 
+/** Only published articles are anyone's to see (`@publicWhenPublished`): every read here keeps to them. */
+const published = { status: PUBLISHED_STATUS } satisfies Prisma.BlogArticleWhereInput;
+
+/** Newest first by publication date (an article from before dates had none: its creation), id breaking ties. */
+const newestFirst = [
+  { publishedAt: { sort: 'desc', nulls: 'last' } },
+  { createdAt: 'desc' },
+  { id: 'desc' },
+] satisfies Prisma.BlogArticleOrderByWithRelationInput[];
+
 const articleCardSelect = {
   id: true,
   slug: true,
   title: true,
   subtitle: true,
   createdAt: true,
+  publishedAt: true,
   articlesToFileStorageModuleFiles: {
     where: imageLinkWhere,
     orderBy: ADMIN_ORDER,
@@ -42,13 +54,19 @@ export interface ArticleCard {
   /** Multilingual `{ en, ru }`. */
   title: Prisma.JsonValue;
   subtitle: Prisma.JsonValue;
-  /** The article's date on the site: articles have no publication date of their own. */
-  createdAt: Date;
+  /** The article's date on the site: its publication date, else (an article from before there were any) its creation. */
+  date: Date;
   image: PublicFile | null;
 }
 
-const toArticleCard = ({ articlesToFileStorageModuleFiles: images, ...article }: ArticleCardRow): ArticleCard => ({
+const toArticleCard = ({
+  articlesToFileStorageModuleFiles: images,
+  publishedAt,
+  createdAt,
+  ...article
+}: ArticleCardRow): ArticleCard => ({
   ...article,
+  date: publishedAt ?? createdAt,
   image: images[0]?.fileStorageModuleFile ?? null,
 });
 
@@ -62,10 +80,10 @@ const categoryCardSelect = {
 
 export type CategoryCard = Prisma.BlogCategoryGetPayload<{ select: typeof categoryCardSelect }>;
 
-/** The articles linked to a blog widget, in link order. */
+/** The published articles linked to a blog widget, in link order. */
 export async function widgetArticles(db: Database, widgetId: string): Promise<ArticleCard[]> {
   const links = await db.prisma.blogWidgetsToArticles.findMany({
-    where: { widgetId },
+    where: { widgetId, article: published },
     orderBy: ADMIN_ORDER,
     take: MAX_LIST_ITEMS,
     select: { article: { select: articleCardSelect } },
@@ -73,21 +91,27 @@ export async function widgetArticles(db: Database, widgetId: string): Promise<Ar
   return links.map((link) => toArticleCard(link.article));
 }
 
-/** The articles of the category with this slug, in link order; null when there is no such category. */
+/** The published articles of the category with this slug, in link order; null when there is no such category. */
 export async function categoryArticles(db: Database, slug: string): Promise<ArticleCard[] | null> {
   const category = await db.prisma.blogCategory.findUnique({
     where: { slug },
     select: {
-      categoriesToArticles: { orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: { article: { select: articleCardSelect } } },
+      categoriesToArticles: {
+        where: { article: published },
+        orderBy: ADMIN_ORDER,
+        take: MAX_LIST_ITEMS,
+        select: { article: { select: articleCardSelect } },
+      },
     },
   });
   return category ? category.categoriesToArticles.map((link) => toArticleCard(link.article)) : null;
 }
 
-/** The newest articles, newest first (id breaks ties so the order is stable). */
+/** The newest published articles, newest first by publication date. */
 export async function latestArticles(db: Database, limit = MAX_LATEST_ARTICLES): Promise<ArticleCard[]> {
   const articles = await db.prisma.blogArticle.findMany({
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    where: published,
+    orderBy: newestFirst,
     take: limit,
     select: articleCardSelect,
   });
@@ -95,14 +119,17 @@ export async function latestArticles(db: Database, limit = MAX_LATEST_ARTICLES):
 }
 
 /**
- * What an article list shows: its linked articles; with none, the articles of the category the url names
- * (`blog.categories.slug`); with no such category either, the newest articles.
+ * What an article list shows: its linked articles (a hand-picked list); with none, the articles of the category the
+ * url names (`blog.categories.slug`); with no such category either, the newest published ones, as many as the widget's
+ * `latestCount` says (else MAX_LATEST_ARTICLES): a new post reaches such a list by itself.
  */
 export async function articleList(db: Database, widgetId: string, categorySlug: string | undefined): Promise<ArticleCard[]> {
   const linked = await widgetArticles(db, widgetId);
   if (linked.length) return linked;
   const ofCategory = categorySlug ? await categoryArticles(db, categorySlug) : null;
-  return ofCategory ?? latestArticles(db);
+  if (ofCategory) return ofCategory;
+  const widget = await db.prisma.blogWidget.findUnique({ where: { id: widgetId }, select: { latestCount: true } });
+  return latestArticles(db, widget?.latestCount ?? MAX_LATEST_ARTICLES);
 }
 
 /** The categories linked to a blog widget, in link order. */
@@ -151,7 +178,8 @@ export interface ArticleOverview {
   subtitle: Prisma.JsonValue;
   /** Rich text per language. */
   description: Prisma.JsonValue;
-  createdAt: Date;
+  /** As an ArticleCard's. */
+  date: Date;
   categories: { id: string; slug: string; title: Prisma.JsonValue }[];
   image: PublicFile | null;
   /** Its website-builder widgets in link order. */
@@ -172,17 +200,20 @@ export async function articleOverview(db: Database, widgetId: string, slug: stri
   });
   const where = linked ? { id: linked.articleId } : slug ? { slug } : undefined;
   if (!where) return null;
-  const article = await db.prisma.blogArticle.findUnique({ where, select: articleOverviewSelect });
+  const article = await db.prisma.blogArticle.findFirst({ where: { ...where, ...published }, select: articleOverviewSelect });
   if (!article) return null;
   const {
     categoriesToArticles: categories,
     articlesToFileStorageModuleFiles: images,
     articlesToWebsiteBuilderModuleWidgets: widgets,
     _count: counts,
+    publishedAt,
+    createdAt,
     ...fields
   } = article;
   return {
     ...fields,
+    date: publishedAt ?? createdAt,
     categories: categories.map((link) => link.category),
     image: images[0]?.fileStorageModuleFile ?? null,
     widgets: widgets.map((link) => link.websiteBuilderModuleWidget),
@@ -229,7 +260,12 @@ export async function categoryOverview(
     where,
     select: {
       ...categoryCardSelect,
-      categoriesToArticles: { orderBy: ADMIN_ORDER, take: MAX_LIST_ITEMS, select: { article: { select: articleCardSelect } } },
+      categoriesToArticles: {
+        where: { article: published },
+        orderBy: ADMIN_ORDER,
+        take: MAX_LIST_ITEMS,
+        select: { article: { select: articleCardSelect } },
+      },
     },
   });
   if (!category) return null;

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../../generated/prisma/client';
 import { quote } from '../../db/sql';
+import { publishedCondition } from '../../crud/shown-records';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -110,13 +111,16 @@ export function textOf(field: FieldMeta): string {
 
 /**
  * The condition (after a table aliased `"record"`) that keeps the records pages show: for a subject, those with a public
- * profile; nothing for an entity whose every record is shown.
+ * profile; for an article, the published; nothing for an entity whose every record is shown.
  */
 function shownOnly(record: RecordSegment): string {
   const link = record.shownWhen;
-  return link
-    ? ` AND EXISTS (SELECT 1 FROM ${quote(link.table)} AS "link" WHERE "link".${quote(link.column)} = "record"."id")`
-    : '';
+  const published = publishedCondition(record.entity, '"record"');
+  return (
+    (link
+      ? ` AND EXISTS (SELECT 1 FROM ${quote(link.table)} AS "link" WHERE "link".${quote(link.column)} = "record"."id")`
+      : '') + (published ? ` AND ${published}` : '')
+  );
 }
 
 /** Of two patterns matching the same url: more fixed segments first, then fixed segments earlier, then url and id. */

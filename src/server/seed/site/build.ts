@@ -187,7 +187,10 @@ export class Site {
   }
 
   /** A blog widget; `articles` are the ones it shows (with none, a list shows those of the url's category, else all). */
-  blog({ articles = [], ...fields }: WidgetText & { variant: BlogVariant; articles?: readonly string[] }): Placed {
+  blog({
+    articles = [],
+    ...fields
+  }: WidgetText & { variant: BlogVariant; articles?: readonly string[]; latestCount?: number }): Placed {
     const widgetId = this.tables.blogWidgets.add(fields);
     articles.forEach((articleId, orderIndex) => this.tables.blogWidgetsToArticles.add({ widgetId, articleId, orderIndex }));
     return { module: 'blog', id: widgetId, adminTitle: fields.adminTitle };

@@ -37,12 +37,12 @@ export async function seedSite(api: Caller, db: Pick<Database, 'query'>): Promis
   const projectIds = describeProjects(site, shop);
   const donationId = shop.product(DONATION);
   shop.catalogue();
-  const articleIds = describeNews(site, projectIds);
+  describeNews(site, projectIds);
   describePeople(site);
   describeFriendRole(site, donationId);
   describeOrderNotifications(site);
 
-  describeHome(site, projectIds, latestNews(site, articleIds), shared);
+  describeHome(site, projectIds, latestNews(site), shared);
   describeAbout(site, shared);
   describeProjectPages(site, shared.donateCall, projectIds);
   describeNewsPages(site);

@@ -17,7 +17,15 @@ interface ArticleLinks {
 function describeArticle(site: Site, article: ArticleSpec, { categoryIds, projectIds, newness }: ArticleLinks) {
   const { tables } = site;
   const { slug, adminTitle, title, subtitle } = article;
-  const articleId = tables.articles.add({ slug, adminTitle, title, subtitle, description: richText(article.body) });
+  const articleId = tables.articles.add({
+    slug,
+    adminTitle,
+    title,
+    subtitle,
+    description: richText(article.body),
+    status: 'published',
+    publishedAt: publicationDate(article),
+  });
   tables.articlesToFiles.add({ articleId, fileStorageModuleFileId: site.file(article.image) });
   article.categories.forEach((key) =>
     tables.categoriesToArticles.add({ categoryId: categoryIds[key], articleId, orderIndex: newness }),
@@ -125,24 +133,27 @@ export function describeNewsPages(site: Site): void {
   });
 }
 
-/** The latest news on the home page: these articles, newest first. */
-export function latestNews(site: Site, articleIds: ArticleIds): Placed {
+/** The latest news on the home page: no article linked, so the three newest published ones, a new post among them. */
+export function latestNews(site: Site): Placed {
   return site.blog({
     adminTitle: 'Home: latest news',
     variant: 'article-list-default',
     title: { ru: 'Новости', en: 'News' },
     subtitle: { ru: 'С наших строек', en: 'From our sites' },
-    articles: [articleIds.manorDrawings, articleIds.windmill, articleIds.summerCamps],
+    latestCount: 3,
   });
 }
 
+/** The day an article came out, at noon UTC, so that the day is the same in every time zone the site is read in. */
+const publicationDate = (article: ArticleSpec) => `${article.published}T12:00:00Z`;
+
 /**
- * Dates the articles as they came out (their createdAt, which the cards show and the newest-first lists sort by): the
- * generic calls leave createdAt to the database, so the seed sets it in the same transaction. Noon UTC, so the day is
- * the same in every time zone the site is read in.
+ * Gives the articles their creation as they came out too, as their publication dates (which the cards show and the
+ * newest-first lists sort by): the generic calls leave createdAt to the database, so the seed sets it in the same
+ * transaction.
  */
 export async function dateArticles(db: Pick<Database, 'query'>): Promise<void> {
-  const rows = Object.values(ARTICLES).map((article: ArticleSpec) => [article.slug, `${article.published}T12:00:00Z`]);
+  const rows = Object.values(ARTICLES).map((article: ArticleSpec) => [article.slug, publicationDate(article)]);
   await db.query(
     `UPDATE "BlogArticle" AS a SET "createdAt" = d.at::timestamptz, "updatedAt" = d.at::timestamptz
      FROM jsonb_to_recordset($1::jsonb) AS d(slug text, at text) WHERE a."slug" = d.slug`,

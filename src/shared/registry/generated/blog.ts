@@ -16,6 +16,8 @@ export interface BlogArticleRecord {
   title: Record<string, string>;
   subtitle: Record<string, string>;
   description: Record<string, string>;
+  status: string;
+  publishedAt: Date | null;
 }
 
 export const blogArticles = defineEntity<BlogArticleRecord>()({
@@ -26,6 +28,7 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  publicWhenPublished: true,
   menu: {"group":"content","position":20},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
@@ -39,6 +42,8 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"subtitle","column":"subtitle","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"description","column":"description","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"published","values":["draft","published"]},
+    {"name":"publishedAt","column":"publishedAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -50,6 +55,8 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
     title: multilingual().optional(),
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
+    status: z.enum(["draft","published"], { error: "status must be one of draft, published" }).optional(),
+    publishedAt: dateValue("publishedAt").nullable().optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -60,6 +67,8 @@ export const blogArticles = defineEntity<BlogArticleRecord>()({
     title: multilingual().optional(),
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
+    status: z.enum(["draft","published"], { error: "status must be one of draft, published" }).optional(),
+    publishedAt: dateValue("publishedAt").nullable().optional(),
   }),
 });
 
@@ -135,6 +144,7 @@ export interface BlogWidgetRecord {
   subtitle: Record<string, string>;
   description: Record<string, string>;
   anchor: string | null;
+  latestCount: number | null;
 }
 
 export const blogWidgets = defineEntity<BlogWidgetRecord>()({
@@ -158,6 +168,7 @@ export const blogWidgets = defineEntity<BlogWidgetRecord>()({
     {"name":"subtitle","column":"subtitle","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"latestCount","column":"latestCount","type":"int","input":"number","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"min":1,"max":24},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -170,6 +181,7 @@ export const blogWidgets = defineEntity<BlogWidgetRecord>()({
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
+    latestCount: z.int({ error: requiredError("latestCount") }).min(1, "latestCount must be at least 1").max(24, "latestCount must be at most 24").nullable().optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default","article-list-default","article-overview-default","article-overview-with-private-content-default","article-overview-ecommerce-module-product-list-default","category-overview-default","category-list-button-default","category-list-default"], { error: "variant must be one of default, article-list-default, article-overview-default, article-overview-with-private-content-default, article-overview-ecommerce-module-product-list-default, category-overview-default, category-list-button-default, category-list-default" }).optional(),
@@ -181,6 +193,7 @@ export const blogWidgets = defineEntity<BlogWidgetRecord>()({
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
+    latestCount: z.int({ error: requiredError("latestCount") }).min(1, "latestCount must be at least 1").max(24, "latestCount must be at most 24").nullable().optional(),
   }),
 });
 
@@ -295,6 +308,7 @@ export const blogCategoriesToArticles = defineEntity<BlogCategoriesToArticlesRec
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  adminMultiSelect: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { controlProps, describedBy } from '../shared/control-props';
 import type { InputProps } from '../field-kind';
 import { formatFileSize, isBrowserFile, mediaKind } from './file-value';
+import { HiddenFilePicker } from './hidden-file-picker';
 import { useAdminWords } from '../../admin-context';
 
 /** A blob: URL for a chosen file's preview, revoked when the file changes or the input goes away. */
@@ -106,21 +107,7 @@ export function FileInput(props: InputProps) {
             <XIcon />
           </Button>
         </div>
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          disabled={disabled}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            // Emptied so that choosing the same file again is a change too.
-            event.target.value = '';
-            if (chosen) onChange(chosen);
-            onBlur();
-          }}
-        />
+        <HiddenFilePicker ref={picker} disabled={disabled} onChoose={onChange} onDone={onBlur} />
       </div>
     </div>
   );
