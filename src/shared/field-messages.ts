@@ -145,6 +145,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     no_price: () => 'A product has no price in this currency',
     not_offered: () => 'The store does not offer this product',
     provider_unavailable: () => 'This payment method is not available now',
+    no_payment_provider: () => 'Paying on the site is not available now',
     provider_refused: () => 'This payment method cannot take this order',
   },
   ru: {
@@ -186,6 +187,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     no_price: () => 'У товара нет цены в этой валюте',
     not_offered: () => 'Магазин не продаёт этот товар',
     provider_unavailable: () => 'Этот способ оплаты сейчас недоступен',
+    no_payment_provider: () => 'Оплата на сайте сейчас недоступна',
     provider_refused: () => 'Этим способом нельзя оплатить этот заказ',
   },
 };

@@ -48,6 +48,8 @@ export const MESSAGE_CODES = [
   'no_price',
   'not_offered',
   'provider_unavailable',
+  /** No payment provider is configured at all: the site says how else to give. */
+  'no_payment_provider',
   'provider_refused',
 ] as const;
 

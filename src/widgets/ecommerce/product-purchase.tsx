@@ -5,12 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Toaster } from '@/components/ui/toaster';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import type { Language } from '@/shared/languages';
-import { SignInToAdd } from './cart/sign-in-to-add';
 import { cartActions, cartOrderOf, setCartSheetOpen, useCart } from './cart/cart-store';
 import { LineQuantity } from './cart/line-quantity';
 import { chooseCurrency, useChosenCurrency } from './cart/currency-choice';
 import { useCartChange } from './cart/use-cart-change';
-import { checkoutProduct } from './checkout/checkout-api';
 import { CheckoutForm } from './checkout/checkout-form';
 import { ecommerceDictionary } from './dictionary';
 import { amountText, type AmountCurrency } from '@/shared/amount-text';
@@ -24,9 +22,9 @@ export interface PurchasePrice {
 /**
  * A product's price with a toggle of its currencies (symbols), and what the visitor may do with it: add it to the cart
  * (`Adding...` while pending) or, when the cart holds it in that currency, change the quantity, remove it or go to
- * checkout. With `oneStep` (a product's own page), a signed-in visitor may also pay for one at once, in a separate
- * order that never enters the cart. Anonymous visitors see the price and are invited to sign in. The cart is read in
- * the browser.
+ * checkout. With `oneStep` (a product's own page), the visitor may also pay for one at once, in a separate order that
+ * never enters the cart. A guest does all this without an account (its first action starts an anonymous session:
+ * docs/decisions/0031). The cart is read in the browser.
  */
 export function ProductPurchase({
   productId,
@@ -74,9 +72,7 @@ export function ProductPurchase({
           </ToggleGroup>
         ) : null}
       </div>
-      {cart.status === 'signed-out' ? (
-        <SignInToAdd language={language} />
-      ) : order && line ? (
+      {order && line ? (
         <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3" data-in-cart={order.id}>
           <p className="text-sm font-medium">{strings.inCart}</p>
           <LineQuantity
@@ -124,8 +120,7 @@ export function ProductPurchase({
             language={language}
             submitLabel={strings.payNow}
             onCheckout={(payer) =>
-              checkoutProduct(
-                cart.subjectId,
+              cartActions.payNow(
                 productId,
                 { quantity: 1, ...(storeId ? { storeId } : {}), billingModule: { currency: { id: price.currency.id } } },
                 payer,

@@ -21,6 +21,7 @@ export { ProviderUnavailable, type PaymentProvider } from './payments/payment-pr
 export { paymentProvidersFrom, type PaymentProviders, type ProviderContext } from './payments/providers-from-environment';
 export { checkoutExpiryMinutes, paymentProviders } from './payments/payment-settings';
 export { expireAtProvider } from './reconciliation/reconciliation.service';
+export { guestIntentsOfEmail, moveIntentsToSubject } from './payments/intent-subjects.service';
 
 import type { TokenSettings } from '../../platform/credentials/token-settings';
 import type { JobDefinition } from '../../platform/jobs/job-definition';

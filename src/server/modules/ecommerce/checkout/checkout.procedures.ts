@@ -19,7 +19,7 @@ function checkoutOf(
   const providers = paymentProviders(ctx);
   return checkout(ctx.db, providers, {
     ...orders,
-    provider: data.provider ?? providers.defaultName,
+    provider: providers.chosen(data.provider, 'data.provider'),
     email: data.email,
     language: ctx.language,
     siteUrl: ctx.siteUrl,

@@ -11,7 +11,7 @@ import { billingModule, dataOf, quantity } from '../orders.schema';
  * said), an optional comment, store and currency.
  */
 
-/** Left out, the server's default provider (stripe, or dummy where stripe is not configured outside production). */
+/** Left out, the server's default provider (the first real one configured, else the test provider: decision 0031). */
 const provider = z
   .string({ error: 'Invalid provider' })
   .refine((value): value is PaymentProviderName => (PAYMENT_PROVIDERS as readonly string[]).includes(value), 'Invalid provider')
