@@ -51,6 +51,12 @@ export const ECOMMERCE_DICTIONARY = {
     providersFailed: 'The payment options could not be loaded.',
     payNow: 'Pay now',
     payNowHint: 'A separate order of this project, paid at once; the cart stays as it is.',
+    amountLabel: (symbol: string) => `Your donation, ${symbol}`,
+    amountFrom: (minimum: string) => `From ${minimum}`,
+    amountRange: (minimum: string, maximum: string) => `From ${minimum} to ${maximum}`,
+    amountInvalid: 'Enter the amount as a number, such as 500 or 750.50',
+    anyAmount: 'Any amount',
+    updateAmount: 'Change the amount',
   },
   ru: {
     project: 'Проект',
@@ -101,7 +107,13 @@ export const ECOMMERCE_DICTIONARY = {
     providersFailed: 'Не удалось загрузить способы оплаты.',
     payNow: 'Оплатить сразу',
     payNowHint: 'Отдельный заказ этого проекта, оплачивается сразу; корзина не меняется.',
+    amountLabel: (symbol: string) => `Сумма пожертвования, ${symbol}`,
+    amountFrom: (minimum: string) => `От ${minimum}`,
+    amountRange: (minimum: string, maximum: string) => `От ${minimum} до ${maximum}`,
+    amountInvalid: 'Введите сумму числом, например 500 или 750,50',
+    anyAmount: 'Любая сумма',
+    updateAmount: 'Изменить сумму',
   },
-} as const satisfies Record<Language, Record<string, string | Record<string, string>>>;
+} as const satisfies Record<Language, Record<string, string | Record<string, string> | ((...words: string[]) => string)>>;
 
 export const ecommerceDictionary = (language: Language) => ECOMMERCE_DICTIONARY[language];

@@ -75,8 +75,15 @@ export const productCheckoutProcedures = {
     .input(productCheckoutInput)
     .output(checkoutAnswer)
     .mutation(({ ctx, input }) => {
-      const { quantity, comment, storeId, billingModule } = input.data;
-      const newOrder = { productId: input.productId, quantity, comment, storeId, currencyId: billingModule?.currency?.id };
+      const { quantity, comment, storeId, billingModule, amount } = input.data;
+      const newOrder = {
+        productId: input.productId,
+        quantity,
+        comment,
+        storeId,
+        currencyId: billingModule?.currency?.id,
+        amount,
+      };
       return checkoutOf(ctx, { subjectId: input.id, orderIds: [], orderField: () => 'productId', newOrder }, input.data);
     }),
 };
