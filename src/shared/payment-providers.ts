@@ -36,3 +36,7 @@ export const TEST_PAYMENT_NOTICE: Record<Language, string> = {
   ru: 'Тестовый платёж: деньги не списываются',
   en: 'Test payment: no money is charged',
 };
+
+/** How a payment's provider reads to its payer: the brand, or for the test provider that no money was taken. */
+export const paymentProviderTitle = (name: string, language: Language): string =>
+  name === TEST_PROVIDER ? TEST_PAYMENT_NOTICE[language] : isPaymentProvider(name) ? PAYMENT_PROVIDER_TITLES[name] : name;

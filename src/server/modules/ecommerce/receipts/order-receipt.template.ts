@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountText } from '../../../../shared/amount-text';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../../../shared/languages';
 import { localized } from '../../../../shared/localized-text';
-import { isPaymentProvider, PAYMENT_PROVIDER_TITLES } from '../../../../shared/payment-providers';
+import { paymentProviderTitle } from '../../../../shared/payment-providers';
 import { idOf } from '../../../../shared/registry/zod-fields';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../errors';
@@ -140,9 +140,10 @@ export const orderReceiptTemplate: FileTemplate<z.infer<typeof orderReceiptInput
         box(
           { flexDirection: 'column', fontSize: 34, color: IMAGE_COLORS.muted, lineHeight: 1.4 },
           payment
-            ? `${words.paid}: ${amountText(payment.amount, payment, language)} · ${
-                isPaymentProvider(payment.provider) ? PAYMENT_PROVIDER_TITLES[payment.provider] : payment.provider
-              } · ${words.invoice} ${payment.id.slice(0, 8).toUpperCase()}`
+            ? `${words.paid}: ${amountText(payment.amount, payment, language)} · ${paymentProviderTitle(
+                payment.provider,
+                language,
+              )} · ${words.invoice} ${payment.id.slice(0, 8).toUpperCase()}`
             : words.unpaid,
           payment?.email ? box({}, payment.email) : null,
         ),
