@@ -154,10 +154,13 @@ describe('accounts pages', () => {
     // registration, but nothing is signed in (the navbar still offers Sign in) and the address gets a message instead.
     const email = freshEmail();
     await register(page, email, 'first-password');
+    await page.getByText(en.registration.checkMail(email)).waitFor();
     const second = await browser.newContext();
     const secondPage = await second.newPage();
     await register(secondPage, email, 'another-password');
     await secondPage.locator('[data-testid="account-sign-in"]').first().waitFor();
+    // Told to check the mail in the words a new registration gets (decision 0031): they do not say which it was.
+    await secondPage.getByText(en.registration.checkMail(email)).waitFor();
     const me = (await (await second.request.get(`${baseUrl}${ME}`)).json()) as { data: { identities: unknown[] } };
     expect(me.data.identities).toEqual([]);
 

@@ -49,13 +49,17 @@ const sheet = (page: Page) => page.locator('[data-cart-sheet]');
 const total = (page: Page, currency: string) => sheet(page).locator(`[data-total="${currency}"]`);
 
 describe('the shop', () => {
-  it('shows an anonymous visitor the price and invites them to sign in', async () => {
+  it('lets an anonymous visitor add without an account: the cart appears with the first add (decision 0031)', async () => {
     const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${PROJECT}`);
     await expect.poll(() => offer(page).locator('[data-price]').textContent()).toMatch(/₽/);
-    await offer(page).locator('[data-sign-in-to-add]').waitFor();
+    const add = offer(page).getByRole('button', { name: shop.addToCart });
+    await expect.poll(() => add.isEnabled()).toBe(true);
     expect(await page.locator('[data-cart-button]').count()).toBe(0);
+    await add.click();
+    await offer(page).locator('[data-in-cart]').waitFor();
+    await expect.poll(() => badge(page).textContent()).toBe('1');
     await context.close();
   });
 

@@ -11,8 +11,11 @@ export const ME_PATH = '/api/rbac/subjects/authentication/me';
 
 export type SessionState =
   | { status: 'loading' }
-  /** No session, or an anonymous one (a subject without any identity): the visitor has not signed in. */
-  | { status: 'signed-out' }
+  /**
+   * No session, or an anonymous one (a subject without any identity, `anonymousSubjectId`): the visitor has not signed
+   * in, though a guest's anonymous subject holds its cart and donations (docs/decisions/0031).
+   */
+  | { status: 'signed-out'; anonymousSubjectId?: string }
   | { status: 'error'; message: string }
   | { status: 'signed-in'; subject: SubjectSummary };
 
@@ -52,7 +55,9 @@ async function read(): Promise<SessionState> {
     if (response.status === 401) return { status: 'signed-out' };
     if (!response.ok) return { status: 'error', message: `${response.status} ${response.statusText}`.trim() };
     const me = ((await response.json()) as { data: Me }).data;
-    return me.identities.length ? { status: 'signed-in', subject: summaryOf(me) } : { status: 'signed-out' };
+    return me.identities.length
+      ? { status: 'signed-in', subject: summaryOf(me) }
+      : { status: 'signed-out', anonymousSubjectId: me.id };
   } catch (error) {
     return { status: 'error', message: error instanceof Error ? error.message : String(error) };
   }

@@ -40,12 +40,12 @@ describe('the page session store', () => {
     });
   });
 
-  it('takes an anonymous subject (no identity) and no session alike for signed out', async () => {
+  it('takes an anonymous subject (no identity) and no session alike for signed out, the guest keeping its subject', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => me([])),
     );
-    expect(await (await freshStore()).currentSession()).toEqual({ status: 'signed-out' });
+    expect(await (await freshStore()).currentSession()).toEqual({ status: 'signed-out', anonymousSubjectId: 's1' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => unauthorized()),

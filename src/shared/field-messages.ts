@@ -146,6 +146,8 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     no_price: () => 'A product has no price in this currency',
     not_offered: () => 'The store does not offer this product',
     provider_unavailable: () => 'This payment method is not available now',
+    fixed_price: () => 'This price is fixed: no amount is chosen for it',
+    no_payment_provider: () => 'Paying on the site is not available now',
     provider_refused: () => 'This payment method cannot take this order',
   },
   ru: {
@@ -188,6 +190,8 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     no_price: () => 'У товара нет цены в этой валюте',
     not_offered: () => 'Магазин не продаёт этот товар',
     provider_unavailable: () => 'Этот способ оплаты сейчас недоступен',
+    fixed_price: () => 'Цена фиксированная: сумму для неё не выбирают',
+    no_payment_provider: () => 'Оплата на сайте сейчас недоступна',
     provider_refused: () => 'Этим способом нельзя оплатить этот заказ',
   },
 };

@@ -50,6 +50,10 @@ export const MESSAGE_CODES = [
   'no_price',
   'not_offered',
   'provider_unavailable',
+  /** An amount given for a price that is fixed (not a free amount). */
+  'fixed_price',
+  /** No payment provider is configured at all: the site says how else to give. */
+  'no_payment_provider',
   'provider_refused',
 ] as const;
 

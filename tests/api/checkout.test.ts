@@ -32,7 +32,13 @@ const DUMMY_SECRET = 'dummy-secret-for-tests';
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
 
 const harness = checkoutHarness({
-  env: { BILLING_DUMMY_SECRET: DUMMY_SECRET, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET },
+  // Test payments asked for by name: with Stripe configured they would be off.
+  env: {
+    BILLING_DUMMY_PROVIDER: 'on',
+    BILLING_DUMMY_SECRET: DUMMY_SECRET,
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET,
+  },
 });
 const { cartOf, checkoutCart, checkoutOne, checkoutOrder, orderState, postWebhook } = harness;
 let stripe: StripeFake;
@@ -600,5 +606,34 @@ describe("the invoice's page and the dummy payment page", () => {
       providers: ['dummy'],
       defaultProvider: 'dummy',
     });
+  });
+
+  it('offers test payments out of the box in production, and no more once a real provider is configured', async () => {
+    const dora = await registerCustomer(harness.server, 'checkout-dora@example.com');
+    const offered = async () => (await callApi(harness.server, 'GET', '/api/billing/payment-providers')).body.data;
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('BILLING_DUMMY_PROVIDER', '');
+    expect(await offered()).toEqual({ providers: ['stripe'], defaultProvider: 'stripe' });
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    expect(await offered()).toEqual({ providers: ['dummy'], defaultProvider: 'dummy' });
+    // A checkout naming no provider pays by the default one: a test payment, which the invoice says.
+    const [orderId] = await cartOf(dora, { productId: harness.shop.general.id });
+    const tested = await checkoutCart(dora, { email: 'dora@example.com', ecommerceModule: { orders: [{ id: orderId }] } });
+    expect(tested.status, JSON.stringify(tested.body)).toBe(200);
+    expect(tested.body.data.billingModule.invoices.map((invoice) => invoice.provider)).toEqual(['dummy']);
+    // Asked for by name, test payments stay beside a real provider, which is the default.
+    vi.stubEnv('CLOUDPAYMENTS_PUBLIC_ID', 'pk_test');
+    vi.stubEnv('CLOUDPAYMENTS_API_SECRET', 'secret');
+    expect(await offered()).toEqual({ providers: ['cloudpayments'], defaultProvider: 'cloudpayments' });
+    vi.stubEnv('BILLING_DUMMY_PROVIDER', 'on');
+    expect(await offered()).toEqual({ providers: ['cloudpayments', 'dummy'], defaultProvider: 'cloudpayments' });
+    // None at all: no default is pretended, and a checkout naming none is told so, naming the field.
+    vi.stubEnv('CLOUDPAYMENTS_PUBLIC_ID', '');
+    vi.stubEnv('BILLING_DUMMY_PROVIDER', 'off');
+    expect(await offered()).toEqual({ providers: [], defaultProvider: null });
+    const [other] = await cartOf(dora, { productId: harness.shop.share.id });
+    const refused = await checkoutCart(dora, { email: 'dora@example.com', ecommerceModule: { orders: [{ id: other }] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.cause).toMatchObject([{ field: 'data.provider', code: 'no_payment_provider' }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Language } from '@/shared/languages';
 import type { FilterMethod } from '@/shared/registry/list-input';
+import { TEST_PAYMENT_NOTICE } from '@/shared/payment-providers';
 
 /*
  * Every word of the admin's own interface (navigation, table, filters, forms, dialogs, toasts, panels, the command
@@ -313,7 +314,7 @@ const en = {
     boolean: 'Yes or no',
     date: 'Date',
     datetime: 'Date and time',
-    dummy: 'Test payments',
+    dummy: TEST_PAYMENT_NOTICE.en,
     'follows-records': 'Follows its records',
     public: 'Public',
     draft: 'Draft',
@@ -643,7 +644,7 @@ const ru: AdminDictionary = {
     boolean: 'Да или нет',
     date: 'Дата',
     datetime: 'Дата и время',
-    dummy: 'Тестовые платежи',
+    dummy: TEST_PAYMENT_NOTICE.ru,
     'follows-records': 'Как у его записей',
     public: 'Открыт всем',
     draft: 'Черновик',

@@ -76,6 +76,7 @@ const en = {
     submit: 'Create an account',
     pending: 'Creating...',
     haveAccount: 'Already have an account?',
+    checkMail: (email: string) => `Check your mail: if ${email} already had an account, we have written there how to sign in.`,
   },
   forgotPassword: {
     metaTitle: 'Forgot password',
@@ -222,6 +223,7 @@ const ru: RbacDictionary = {
     submit: 'Создать аккаунт',
     pending: 'Создание...',
     haveAccount: 'Уже есть аккаунт?',
+    checkMail: (email: string) => `Проверьте почту: если у адреса ${email} уже был аккаунт, мы написали туда, как войти.`,
   },
   forgotPassword: {
     metaTitle: 'Восстановление пароля',

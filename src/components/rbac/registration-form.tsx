@@ -11,10 +11,11 @@ import { Input } from '@/components/ui/input';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
 import { register } from '@/server/actions/session-actions';
+import { rememberRegistration } from '@/components/rbac/registration-notice';
 
 /**
  * Registration with email and password; on success the new subject is signed in and goes back to `returnTo` (the page
- * it came from, else the home page).
+ * it came from, else the home page), where it is told to check its mail (registration-notice.tsx).
  */
 export function RegistrationForm({ language, returnTo }: { language: Language; returnTo: string }) {
   const t = rbacDictionary(language);
@@ -26,6 +27,7 @@ export function RegistrationForm({ language, returnTo }: { language: Language; r
     const result = await register(values);
     if (!result.ok) return reportFailure(form, result, ['login', 'password'], language);
     setDone(true);
+    rememberRegistration(values.login);
     window.location.assign(returnTo);
   });
 

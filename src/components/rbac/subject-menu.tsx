@@ -17,6 +17,7 @@ import {
 import { toast } from '@/components/ui/toaster';
 import { failureIn } from '@/components/rbac/failure-words';
 import { rbacDictionary, roleName } from '@/components/rbac/dictionary';
+import { RegistrationNotice } from '@/components/rbac/registration-notice';
 import { cn } from '@/lib/utils';
 import { useSession } from '@/lib/session-store';
 import type { Language } from '@/shared/languages';
@@ -57,56 +58,62 @@ export function SubjectMenu({ language }: { language: Language }) {
   if (session.status === 'loading') return <span aria-hidden="true" className="inline-block h-9 w-9" data-account-loading="" />;
   if (session.status !== 'signed-in')
     return (
-      <Button asChild variant="ghost" size="sm" data-testid="account-sign-in">
-        <Link href={signInHref}>
-          <LogInIcon aria-hidden="true" />
-          {/* On a phone the icon alone (the header is narrow; the burger's menu says it in words too). */}
-          <span className="sr-only sm:not-sr-only">{t.common.signIn}</span>
-        </Link>
-      </Button>
+      <>
+        <Button asChild variant="ghost" size="sm" data-testid="account-sign-in">
+          <Link href={signInHref}>
+            <LogInIcon aria-hidden="true" />
+            {/* On a phone the icon alone (the header is narrow; the burger's menu says it in words too). */}
+            <span className="sr-only sm:not-sr-only">{t.common.signIn}</span>
+          </Link>
+        </Button>
+        <RegistrationNotice language={language} />
+      </>
     );
 
   const { subject } = session;
   const name = subjectName(subject, t.common.anonymous);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" data-testid="subject-menu">
-          {/* The icon alone, beside the cart's: an email would crowd the site's navigation; the menu opens with it, and
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" data-testid="subject-menu">
+            {/* The icon alone, beside the cart's: an email would crowd the site's navigation; the menu opens with it, and
               it stays the button's name for a screen reader. */}
-          <UserIcon aria-hidden="true" />
-          <span className="sr-only">{`${name}, ${t.common.accountMenu}`}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="truncate font-semibold">{name}</DropdownMenuLabel>
-        {/* Plain text, not list or group roles: a menu may own only its items, groups of items and separators. */}
-        <SubjectRoles subject={subject} language={language} className="px-2 pb-2" />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href={ecommercePaths(language).donations} data-testid="subject-menu-donations">
-            <HeartHandshakeIcon aria-hidden="true" />
-            {t.common.donations}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href={rbacPaths(language).settings}>
-            <SettingsIcon aria-hidden="true" />
-            {t.common.settings}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={leaving}
-          onSelect={() => {
-            setLeaving(true);
-            void signOut(language, () => setLeaving(false));
-          }}
-        >
-          <LogOutIcon aria-hidden="true" />
-          {t.common.logout}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+            <UserIcon aria-hidden="true" />
+            <span className="sr-only">{`${name}, ${t.common.accountMenu}`}</span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-64">
+          <DropdownMenuLabel className="truncate font-semibold">{name}</DropdownMenuLabel>
+          {/* Plain text, not list or group roles: a menu may own only its items, groups of items and separators. */}
+          <SubjectRoles subject={subject} language={language} className="px-2 pb-2" />
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link href={ecommercePaths(language).donations} data-testid="subject-menu-donations">
+              <HeartHandshakeIcon aria-hidden="true" />
+              {t.common.donations}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href={rbacPaths(language).settings}>
+              <SettingsIcon aria-hidden="true" />
+              {t.common.settings}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            disabled={leaving}
+            onSelect={() => {
+              setLeaving(true);
+              void signOut(language, () => setLeaving(false));
+            }}
+          >
+            <LogOutIcon aria-hidden="true" />
+            {t.common.logout}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <RegistrationNotice language={language} />
+    </>
   );
 }
 

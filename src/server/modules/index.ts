@@ -7,6 +7,7 @@ import {
   ecommerceProcedures,
   ecommerceWriteHooks,
   issueReceiptJob,
+  orderClaims,
   orderPaymentEffects,
   ownOrderFiles,
 } from './ecommerce';
@@ -41,7 +42,7 @@ export const moduleProcedures = {
   ecommerce: ecommerceProcedures,
   fileStorage: fileStorageProcedures({ ...fileStorageTemplates, ...ecommerceFileTemplates } satisfies FileTemplates),
   host: hostProcedures,
-  rbac: rbacProcedures,
+  rbac: rbacProcedures(orderClaims),
 };
 
 /**

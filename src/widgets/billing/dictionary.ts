@@ -64,7 +64,7 @@ const DICTIONARY: Record<Language, BillingWords> = {
     dummy: {
       title: 'Тестовая оплата',
       metaTitle: 'Тестовая оплата',
-      description: 'Это тестовый платёжный сервис: деньги не списываются. Выберите, чем закончится оплата.',
+      description: 'Здесь пожертвование проверяют от начала до конца. Выберите, чем закончится оплата.',
       pay: 'Оплатить',
       fail: 'Отклонить оплату',
       sending: 'Отправляем…',
@@ -104,7 +104,7 @@ const DICTIONARY: Record<Language, BillingWords> = {
     dummy: {
       title: 'Test payment',
       metaTitle: 'Test payment',
-      description: 'This is a test payment service: no money is taken. Choose how the payment ends.',
+      description: 'Here a donation is tried from start to end. Choose how the payment ends.',
       pay: 'Pay',
       fail: 'Decline the payment',
       sending: 'Sending…',

@@ -60,6 +60,12 @@ export const ECOMMERCE_DICTIONARY = {
     bankTransfer: 'You can give by bank transfer to the foundation’s account:',
     bankTransferNote: 'In the purpose of payment write “Donation” and the project’s name.',
     cartNote: 'Not a donation yet: open the cart at the top of the page and check out to give it.',
+    amountLabel: (symbol: string) => `Your donation, ${symbol}`,
+    amountFrom: (minimum: string) => `From ${minimum}`,
+    amountRange: (minimum: string, maximum: string) => `From ${minimum} to ${maximum}`,
+    amountInvalid: 'Enter the amount as a number, such as 500 or 750.50',
+    anyAmount: 'Any amount',
+    updateAmount: 'Change the amount',
   },
   ru: {
     project: 'Проект',
@@ -119,7 +125,13 @@ export const ECOMMERCE_DICTIONARY = {
     bankTransfer: 'Пожертвовать можно банковским переводом на счёт фонда:',
     bankTransferNote: 'В назначении платежа укажите «Пожертвование» и название проекта.',
     cartNote: 'Это ещё не пожертвование: откройте корзину вверху страницы и оформите его.',
+    amountLabel: (symbol: string) => `Сумма пожертвования, ${symbol}`,
+    amountFrom: (minimum: string) => `От ${minimum}`,
+    amountRange: (minimum: string, maximum: string) => `От ${minimum} до ${maximum}`,
+    amountInvalid: 'Введите сумму числом, например 500 или 750,50',
+    anyAmount: 'Любая сумма',
+    updateAmount: 'Изменить сумму',
   },
-} as const satisfies Record<Language, Record<string, string | Record<string, string>>>;
+} as const satisfies Record<Language, Record<string, string | Record<string, string> | ((...words: string[]) => string)>>;
 
 export const ecommerceDictionary = (language: Language) => ECOMMERCE_DICTIONARY[language];

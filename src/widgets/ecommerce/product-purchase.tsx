@@ -1,32 +1,37 @@
 'use client';
 
 import { ChevronDown, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Toaster } from '@/components/ui/toaster';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import type { Language } from '@/shared/languages';
-import { SignInToAdd } from './cart/sign-in-to-add';
 import { cartActions, cartOrderOf, setCartSheetOpen, useCart } from './cart/cart-store';
 import { LineQuantity } from './cart/line-quantity';
 import { chooseCurrency, useChosenCurrency } from './cart/currency-choice';
 import { useCartChange } from './cart/use-cart-change';
-import { checkoutProduct } from './checkout/checkout-api';
 import { CheckoutForm } from './checkout/checkout-form';
+import type { ProductOrder } from './checkout/checkout-api';
 import { ecommerceDictionary } from './dictionary';
 import { amountText, type AmountCurrency } from '@/shared/amount-text';
+import { FreeAmountInput, readAmount, type FreeAmountBounds } from './free-amount';
 
-/** A product's own price in one currency, as the page hands it over. */
+/** A product's own price in one currency, as the page hands it over; with `freeAmount`, the visitor chooses. */
 export interface PurchasePrice {
   currency: AmountCurrency & { id: string };
   amount: string;
+  freeAmount?: FreeAmountBounds | null;
 }
+
+/** A suggested amount as a person would type it: `1000.00` → `1000`, `12.50` stays. */
+const typedForm = (amount: string) => amount.replace(/\.0+$/, '');
 
 /**
  * A product's price with a toggle of its currencies (symbols), and what the visitor may do with it: add it to the cart
  * (`Adding...` while pending) or, when the cart holds it in that currency, change the quantity, remove it or go to
- * checkout. With `oneStep` (a product's own page), a signed-in visitor may also pay for one at once, in a separate
- * order that never enters the cart. Anonymous visitors see the price and are invited to sign in. The cart is read in
- * the browser.
+ * checkout. With `oneStep` (a product's own page), the visitor may also pay for one at once, in a separate order that
+ * never enters the cart. A guest does all this without an account (its first action starts an anonymous session:
+ * docs/decisions/0031). The cart is read in the browser.
  */
 export function ProductPurchase({
   productId,
@@ -47,17 +52,34 @@ export function ProductPurchase({
   const chosen = useChosenCurrency();
   const cart = useCart();
   const { pending, run } = useCartChange(language);
+  // The amount typed per currency (a free-amount price), else its suggested one.
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [amountProblem, setAmountProblem] = useState<string | undefined>(undefined);
   const price = prices.find((each) => each.currency.slug === chosen) ?? prices[0];
   if (!price) return null;
   const order = cartOrderOf(cart, productId, price.currency.id, storeId);
   const line = order?.ordersToProducts.find((each) => each.productId === productId);
+  const free = price.freeAmount ?? null;
+  const typedAmount = typed[price.currency.id] ?? typedForm(price.amount);
+  /** The order's own fields: its store, currency and (a free-amount price) the amount chosen, or what is wrong with it. */
+  const orderFields = (): { fields: ProductOrder } | { problem: string } => {
+    const fields = { quantity: 1, ...(storeId ? { storeId } : {}), billingModule: { currency: { id: price.currency.id } } };
+    if (!free) return { fields };
+    const read = readAmount(typedAmount, free, price.currency, language);
+    setAmountProblem('problem' in read ? read.problem : undefined);
+    return 'problem' in read ? read : { fields: { ...fields, amount: read.amount } };
+  };
+  const addToCart = () => {
+    const checked = orderFields();
+    if ('fields' in checked) void run(() => cartActions.add({ productId, ...checked.fields }), strings.updated);
+  };
 
   return (
     <div className="relative z-10 flex flex-col gap-3" data-product-purchase={productId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-2xl font-semibold tabular-nums" data-price={price.currency.slug}>
           <span className="sr-only">{strings.price}: </span>
-          {amountText(price.amount, price.currency, language)}
+          {free ? strings.anyAmount : amountText(price.amount, price.currency, language)}
         </p>
         {prices.length > 1 ? (
           <ToggleGroup
@@ -74,9 +96,21 @@ export function ProductPurchase({
           </ToggleGroup>
         ) : null}
       </div>
-      {cart.status === 'signed-out' ? (
-        <SignInToAdd language={language} />
-      ) : order && line ? (
+      {free ? (
+        <FreeAmountInput
+          value={typedAmount}
+          onChange={(next) => {
+            setTyped((all) => ({ ...all, [price.currency.id]: next }));
+            setAmountProblem(undefined);
+          }}
+          bounds={free}
+          currency={price.currency}
+          problem={amountProblem}
+          language={language}
+          disabled={pending}
+        />
+      ) : null}
+      {order && line ? (
         <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3" data-in-cart={order.id}>
           <p className="text-sm font-medium">{strings.inCart}</p>
           <LineQuantity
@@ -86,29 +120,19 @@ export function ProductPurchase({
             productTitle={productTitle}
             language={language}
           />
+          {free ? (
+            // Adding a free-amount price again gives its line the amount now typed.
+            <Button type="button" variant="outline" disabled={pending} onClick={addToCart} data-update-amount>
+              {strings.updateAmount}
+            </Button>
+          ) : null}
           <Button type="button" onClick={() => setCartSheetOpen(true)} data-checkout>
             <ShoppingCart aria-hidden="true" />
             {strings.checkout}
           </Button>
         </div>
       ) : (
-        <Button
-          type="button"
-          disabled={pending || cart.status !== 'ready'}
-          onClick={() =>
-            void run(
-              () =>
-                cartActions.add({
-                  productId,
-                  quantity: 1,
-                  ...(storeId ? { storeId } : {}),
-                  billingModule: { currency: { id: price.currency.id } },
-                }),
-              strings.updated,
-            )
-          }
-          data-add-to-cart
-        >
+        <Button type="button" disabled={pending || cart.status !== 'ready'} onClick={addToCart} data-add-to-cart>
           <ShoppingCart aria-hidden="true" />
           {pending ? strings.adding : strings.addToCart}
         </Button>
@@ -123,14 +147,11 @@ export function ProductPurchase({
           <CheckoutForm
             language={language}
             submitLabel={strings.payNow}
-            onCheckout={(payer) =>
-              checkoutProduct(
-                cart.subjectId,
-                productId,
-                { quantity: 1, ...(storeId ? { storeId } : {}), billingModule: { currency: { id: price.currency.id } } },
-                payer,
-              )
-            }
+            onCheckout={(payer) => {
+              const checked = orderFields();
+              if ('problem' in checked) return Promise.reject(new Error(checked.problem));
+              return cartActions.payNow(productId, checked.fields, payer);
+            }}
           />
         </details>
       ) : null}

@@ -23,6 +23,7 @@ export { checkoutExpiryMinutes, paymentProviders } from './payments/payment-sett
 export { expireAtProvider } from './reconciliation/reconciliation.service';
 export { currentPayee } from './payee/payee.service';
 export { payee, type Payee } from './payee/payee.schema';
+export { guestIntentsOfEmail, moveIntentsToSubject } from './payments/intent-subjects.service';
 
 import type { TokenSettings } from '../../platform/credentials/token-settings';
 import type { JobDefinition } from '../../platform/jobs/job-definition';

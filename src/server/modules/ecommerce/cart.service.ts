@@ -7,7 +7,8 @@ import { noDefaultCurrency } from '../billing';
 import { MAX_QUANTITY } from './orders.schema';
 import type { OrderWithLines } from './orders.answers';
 import { ordersWithLines } from './orders.service';
-import { NO_PRICE, priceExists } from './prices.service';
+import { NO_PRICE, priceLateral } from './prices.service';
+import { toMinorUnits } from '../../../shared/money';
 
 /*
  * The cart: a subject's orders of type `cart`, one per product, store and currency, each with one line, a link to
@@ -25,6 +26,14 @@ export interface CartAddition {
   quantity: number;
   storeId?: string | null;
   currencyId?: string;
+  /** The amount of one the visitor chose (a decimal text), where the price takes a free amount. */
+  amount?: string;
+}
+
+/** What an addition was checked to be: its currency, and the amount chosen for a free-amount price (else null). */
+export interface CheckedAddition {
+  currencyId: string;
+  amount: string | null;
 }
 
 const cause = (field: string, message: string, code: MessageCode, params?: MessageParams): ErrorCause[] => [
@@ -36,6 +45,51 @@ interface AdditionCheck {
   offered: boolean;
   priced: boolean;
   currencyId: string | null;
+  decimals: number | null;
+  /** The price's bounds of a free amount (null for a fixed price), and its suggested amount. */
+  minimum: string | null;
+  maximum: string | null;
+  suggested: string | null;
+}
+
+const AMOUNT_FIELD = 'data.amount';
+
+/**
+ * The amount of one a free-amount price is charged at: the visitor's, exactly as written (never rounded), within the
+ * price's bounds and the currency's decimals, else the suggested one; a fixed price takes none (docs/decisions/0031).
+ */
+function chosenAmount(amount: string | undefined, check: AdditionCheck & { decimals: number }): string | null {
+  const { minimum, maximum, decimals } = check;
+  if (minimum === null) {
+    if (amount === undefined) return null;
+    throw badRequest(
+      'This price is fixed: it takes no amount',
+      cause(AMOUNT_FIELD, 'the price is fixed: leave amount out', 'fixed_price'),
+    );
+  }
+  const chosen = amount ?? check.suggested ?? minimum;
+  let units: bigint;
+  try {
+    units = toMinorUnits(chosen, decimals);
+  } catch {
+    throw badRequest(
+      `amount must have at most ${decimals} decimals`,
+      cause(AMOUNT_FIELD, `must be a decimal number with at most ${decimals} decimals`, 'step', {
+        step: 10 ** -decimals,
+      }),
+    );
+  }
+  if (units < toMinorUnits(minimum, decimals))
+    throw badRequest(
+      `amount must be at least ${minimum}`,
+      cause(AMOUNT_FIELD, `must be at least ${minimum}`, 'too_small', { minimum, origin: 'number' }),
+    );
+  if (maximum !== null && units > toMinorUnits(maximum, decimals))
+    throw badRequest(
+      `amount must be at most ${maximum}`,
+      cause(AMOUNT_FIELD, `must be at most ${maximum}`, 'too_big', { maximum, origin: 'number' }),
+    );
+  return chosen.trim();
 }
 
 /**
@@ -44,20 +98,23 @@ interface AdditionCheck {
  */
 export async function checkAddition(
   db: Database,
-  { productId, storeId, currencyId }: CartAddition,
+  { productId, storeId, currencyId, amount }: CartAddition,
   productField = 'data.productId',
-): Promise<string> {
+): Promise<CheckedAddition> {
   const store = storeId ?? null;
   const [check] = await db.query<AdditionCheck>(
     `WITH currency AS (
-       SELECT c."id" FROM "BillingCurrency" c
+       SELECT c."id", c."decimals" FROM "BillingCurrency" c
         WHERE CASE WHEN $3::text IS NULL THEN c."isDefault" ELSE c."id" = $3::text END
         ORDER BY c."orderIndex", c."createdAt", c."id" LIMIT 1)
      SELECT EXISTS (SELECT 1 FROM "EcommerceProduct" WHERE "id" = $1::text) AS "product",
             ($2::text IS NULL OR EXISTS (SELECT 1 FROM "EcommerceStoresToProducts" WHERE "storeId" = $2::text AND "productId" = $1::text)) AS "offered",
-            currency."id" AS "currencyId",
-            ${priceExists('$1::text', store === null ? null : '$2::text', 'currency."id"')} AS "priced"
-       FROM (SELECT 1) one LEFT JOIN currency ON TRUE`,
+            currency."id" AS "currencyId", currency."decimals",
+            price."attributeId" IS NOT NULL AS "priced",
+            trim_scale(price."minimum")::text AS "minimum", trim_scale(price."maximum")::text AS "maximum",
+            trim_scale(price."amount")::text AS "suggested"
+       FROM (SELECT 1) one LEFT JOIN currency ON TRUE
+       LEFT JOIN LATERAL ${priceLateral('$1::text', '$2::text', 'currency."id"')} price ON TRUE`,
     [productId, store, currencyId ?? null],
   );
   if (!check?.currencyId)
@@ -71,7 +128,7 @@ export async function checkAddition(
       cause('data.storeId', 'the store does not offer this product', 'not_offered'),
     );
   if (!check.priced) throw badRequest(NO_PRICE, cause(productField, NO_PRICE, 'no_price'));
-  return check.currencyId;
+  return { currencyId: check.currencyId, amount: chosenAmount(amount, { ...check, decimals: check.decimals ?? 0 }) };
 }
 
 const tooMany = (field: string) =>
@@ -83,9 +140,13 @@ const tooMany = (field: string) =>
     }),
   );
 
-/** Adds a product to the subject's cart (to its line's quantity when the cart holds it already); answers that order. */
+/**
+ * Adds a product to the subject's cart (to its line's quantity when the cart holds it already; a free-amount line takes
+ * the amount now chosen instead); answers that order.
+ */
 export async function addToCart(db: Database, addition: CartAddition): Promise<OrderWithLines> {
-  const currencyId = await checkAddition(db, addition);
+  const checked = await checkAddition(db, addition);
+  const { currencyId } = checked;
   const { subjectId, productId, quantity } = addition;
   const storeId = addition.storeId ?? null;
   const orderId = await db.transaction(async (tx) => {
@@ -103,17 +164,20 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
       [subjectId, productId, storeId, currencyId],
     );
     if (existing) {
-      // The line grows and its order is touched (clear-old-orders reads updatedAt) in one statement.
+      // The line grows (or takes the new free amount) and its order is touched (clear-old-orders reads updatedAt) in
+      // one statement.
       const [added] = await tx.query<{ quantity: number }>(
-        `WITH line AS (UPDATE "EcommerceOrdersToProducts" SET "quantity" = "quantity" + $2::int, "updatedAt" = now()
+        `WITH line AS (UPDATE "EcommerceOrdersToProducts"
+                          SET "quantity" = CASE WHEN $4::numeric IS NULL THEN "quantity" + $2::int ELSE "quantity" END,
+                              "amount" = $4::numeric, "updatedAt" = now()
                         WHERE "id" = $1::text RETURNING "quantity")
          UPDATE "EcommerceOrder" SET "updatedAt" = now() WHERE "id" = $3::text RETURNING (SELECT "quantity" FROM line)`,
-        [existing.lineId, quantity, existing.orderId],
+        [existing.lineId, quantity, existing.orderId, checked.amount],
       );
       if (added!.quantity > MAX_QUANTITY) throw tooMany('data.quantity');
       return existing.orderId;
     }
-    return insertOrder(tx, { subjectId, productId, storeId, quantity }, currencyId);
+    return insertOrder(tx, { subjectId, productId, storeId, quantity }, checked);
   });
   return (await ordersWithLines(db, [orderId]))[0]!;
 }
@@ -122,12 +186,16 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
  * A new cart order of one line, linked to its subject and currency (checked by checkAddition), in one statement;
  * answers its id. The caller holds the subject's cart lock.
  */
-export async function insertOrder(tx: Database, addition: CartAddition & { comment?: string | null }, currencyId: string) {
+export async function insertOrder(
+  tx: Database,
+  addition: CartAddition & { comment?: string | null },
+  { currencyId, amount }: CheckedAddition,
+) {
   const id = randomUUID();
   await tx.query(
     `WITH o AS (INSERT INTO "EcommerceOrder" ("id", "comment", "updatedAt") VALUES ($1::text, $10::text, now()) RETURNING "id"),
-          l AS (INSERT INTO "EcommerceOrdersToProducts" ("id", "orderId", "productId", "storeId", "quantity", "updatedAt")
-                SELECT $2::text, o."id", $3::text, $4::text, $5::int, now() FROM o),
+          l AS (INSERT INTO "EcommerceOrdersToProducts" ("id", "orderId", "productId", "storeId", "quantity", "amount", "updatedAt")
+                SELECT $2::text, o."id", $3::text, $4::text, $5::int, $11::numeric, now() FROM o),
           s AS (INSERT INTO "RbacSubjectsToEcommerceModuleOrders" ("id", "subjectId", "ecommerceModuleOrderId", "updatedAt")
                 SELECT $6::text, $7::text, o."id", now() FROM o)
      INSERT INTO "EcommerceOrdersToBillingModuleCurrencies" ("id", "orderId", "billingModuleCurrencyId", "updatedAt")
@@ -143,6 +211,7 @@ export async function insertOrder(tx: Database, addition: CartAddition & { comme
       randomUUID(),
       currencyId,
       addition.comment ?? null,
+      amount,
     ],
   );
   return id;

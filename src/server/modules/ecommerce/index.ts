@@ -36,5 +36,7 @@ export { issueReceiptJob } from './receipts/receipts.service';
 export { cartLifetimeDays } from './cart-settings';
 /** What paying for orders does: billing tells it inside the payment's transaction. */
 export { orderPaymentEffects } from './checkout/order-payments';
+/** What a sign-in brings into an account: the donations its guest session, or its proven email, made. */
+export { orderClaims } from './claims.service';
 /** Who may fetch the files of orders besides permitted roles: the subject whose order it is. */
 export { ownOrderFiles } from './receipts/order-files';

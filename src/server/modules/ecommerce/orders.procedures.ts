@@ -86,13 +86,14 @@ export const subjectOrderProcedures = {
     .output(orderWithLines)
     .mutation(async ({ ctx, input }) => {
       await existingSubject(ctx, input.id);
-      const { productId, quantity, storeId, billingModule } = input.data;
+      const { productId, quantity, storeId, billingModule, amount } = input.data;
       return cart.addToCart(ctx.db, {
         subjectId: input.id,
         productId,
         quantity,
         storeId,
         currencyId: billingModule?.currency?.id,
+        amount,
       });
     }),
   subjectOrders: ownRecordsProcedure

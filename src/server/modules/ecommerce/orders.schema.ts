@@ -28,6 +28,17 @@ export const billingModule = z
   .strictObject({ currency: z.strictObject({ id: idOf('billingModule.currency.id').optional() }).optional() })
   .optional();
 
+const AMOUNT_TEXT = 'amount must be a decimal text, such as "500" or "12.50"';
+
+/**
+ * The amount of one a visitor chooses where the price takes a free amount (docs/decisions/0031): a decimal text, never
+ * a JSON number (a binary float may already have changed it); its bounds are the price's, checked by the cart.
+ */
+export const chosenAmount = z
+  .string({ error: AMOUNT_TEXT })
+  .trim()
+  .regex(/^\d{1,20}(\.\d{1,10})?$/, AMOUNT_TEXT);
+
 /** POST /api/rbac/subjects/{id}/ecommerce-module/orders: add a product to the subject's cart. */
 export const addToCartInput = z.strictObject({
   id: idOf('id'),
@@ -37,6 +48,7 @@ export const addToCartInput = z.strictObject({
       quantity: quantity.default(1),
       storeId: idOf('storeId').nullish(),
       billingModule,
+      amount: chosenAmount.optional(),
     }),
   ),
 });

@@ -57,9 +57,11 @@ function currencyOf(id: string | null, row: Omit<LineRow, keyof OrderLine | 'slu
  */
 async function readLines(db: Database, where: string, params: unknown[], currencyParam?: string): Promise<PricedLines> {
   const currency = currencyParam ?? 'oc."currencyId"';
-  // A checked-out order costs what its payment asked for; a cart, what its products cost now.
+  // A checked-out order costs what its payment asked for; a cart, what its products cost now, or the amount its
+  // visitor chose where the price takes a free amount (docs/decisions/0031).
   const unitPrice = `round(COALESCE(CASE WHEN o."type" = 'history' AND ${currency} = oc."currencyId"
-                                          THEN l."checkoutUnitPrice" END, price."amount"), c."decimals")`;
+                                          THEN l."checkoutUnitPrice" END,
+                                     CASE WHEN price."minimum" IS NOT NULL THEN l."amount" END, price."amount"), c."decimals")`;
   const rows = await db.query<LineRow>(
     `SELECT l."id", l."orderId", l."productId", l."storeId", l."quantity",
             p."slug", p."title", p."shortDescription", p."type",

@@ -29,16 +29,17 @@ const storePrices = (joins = '') => `FROM "EcommerceStoresToProducts" sp
   WHERE a."number" IS NOT NULL`;
 
 /**
- * SQL of a LATERAL subquery answering the price (`attributeId`, `amount`) of a product, in a store or none, in a
- * currency, each given as an SQL expression; no row when there is none.
+ * SQL of a LATERAL subquery answering the price (`attributeId`, `amount`, and for a free amount its `minimum` and
+ * `maximum`) of a product, in a store or none, in a currency, each given as an SQL expression; no row when there is
+ * none.
  */
 export const priceLateral = (product: string, store: string, currency: string) => `(
-  SELECT "attributeId", "amount" FROM (
-    (SELECT a."id" AS "attributeId", a."number" AS "amount", 0 AS "rank" ${storePrices()}
+  SELECT "attributeId", "amount", "minimum", "maximum" FROM (
+    (SELECT a."id" AS "attributeId", a."number" AS "amount", a."minimum", a."maximum", 0 AS "rank" ${storePrices()}
         AND sp."productId" = ${product} AND sp."storeId" = ${store} AND ac."billingModuleCurrencyId" = ${currency}
       ORDER BY sp."orderIndex", spa."orderIndex", spa."createdAt", spa."id" LIMIT 1)
     UNION ALL
-    (SELECT a."id", a."number", 1 ${productPrices()}
+    (SELECT a."id", a."number", a."minimum", a."maximum", 1 ${productPrices()}
         AND pa."productId" = ${product} AND ac."billingModuleCurrencyId" = ${currency}
       ORDER BY pa."orderIndex", pa."createdAt", pa."id" LIMIT 1)
   ) prices ORDER BY "rank" LIMIT 1
@@ -67,6 +68,14 @@ export interface ProductPrice {
   currency: CurrencySummary;
   /** In the currency's decimals (`"150.00"`). */
   amount: string;
+  /** Its bounds where the visitor chooses the amount (`amount` is then the suggested one); null for a fixed price. */
+  freeAmount: FreeAmount | null;
+}
+
+/** The bounds of a free amount, in the currency's decimals; `maximum` null for none. */
+export interface FreeAmount {
+  minimum: string;
+  maximum: string | null;
 }
 
 /** Every price of these products, their own and their stores', in every currency, in the admin's order. */
@@ -76,11 +85,15 @@ export async function pricesOfProducts(db: Database, productIds: readonly string
   const columns = (owner: string, store: string, link: string) =>
     `SELECT ${owner}."productId", ${store} AS "storeId", a."id" AS "attributeId", c."id" AS "billingModuleCurrencyId",
             round(a."number", c."decimals")::text AS "amount", c."orderIndex" AS "currencyOrder",
+            round(a."minimum", c."decimals")::text AS "minimum", round(a."maximum", c."decimals")::text AS "maximum",
             c."slug", c."symbol", c."title", c."decimals",
             ${link}."orderIndex", ${link}."createdAt"`;
   const currency = `JOIN "BillingCurrency" c ON c."id" = ac."billingModuleCurrencyId"`;
-  const rows = await db.query<Omit<ProductPrice, 'currency'> & Omit<CurrencySummary, 'id'>>(
-    `SELECT "productId", "storeId", "attributeId", "billingModuleCurrencyId", "amount", "slug", "symbol", "title", "decimals" FROM (
+  type Row = Omit<ProductPrice, 'currency' | 'freeAmount'> &
+    Omit<CurrencySummary, 'id'> & { minimum: string | null; maximum: string | null };
+  const rows = await db.query<Row>(
+    `SELECT "productId", "storeId", "attributeId", "billingModuleCurrencyId", "amount", "minimum", "maximum",
+            "slug", "symbol", "title", "decimals" FROM (
        ${columns('pa', 'NULL::text', 'pa')} ${productPrices(currency)} AND pa."productId" = ANY($1::text[])
        UNION ALL
        ${columns('sp', 'sp."storeId"', 'spa')} ${storePrices(currency)} AND sp."productId" = ANY($1::text[])
@@ -88,8 +101,9 @@ export async function pricesOfProducts(db: Database, productIds: readonly string
      ORDER BY "currencyOrder", "orderIndex", "createdAt"`,
     [productIds],
   );
-  return rows.map(({ slug, symbol, title, decimals, ...price }) => ({
+  return rows.map(({ slug, symbol, title, decimals, minimum, maximum, ...price }) => ({
     ...price,
+    freeAmount: minimum === null ? null : { minimum, maximum },
     currency: { id: price.billingModuleCurrencyId, slug, symbol, title, decimals },
   }));
 }

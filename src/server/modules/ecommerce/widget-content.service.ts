@@ -6,7 +6,7 @@ import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 import type { CurrencySummary } from '../billing';
 import { attributeSelect, featureViews, type AttributeView } from './attributes.service';
-import { pricesOfProducts } from './prices.service';
+import { pricesOfProducts, type FreeAmount } from './prices.service';
 
 export type { AttributeView };
 
@@ -43,6 +43,8 @@ type ProductCardRow = Prisma.EcommerceProductGetPayload<{ select: typeof product
 export interface PriceView {
   currency: CurrencySummary;
   amount: string;
+  /** A free amount's bounds, the amount then the suggested one; null for a fixed price (docs/decisions/0031). */
+  freeAmount: FreeAmount | null;
 }
 
 export interface ProductCard {
@@ -71,11 +73,11 @@ const toProductCard = (
 /** The own prices of these products, by product, with their currencies: one query. */
 async function ownPrices(db: Database, productIds: readonly string[]): Promise<Map<string, PriceView[]>> {
   const byProduct = new Map<string, PriceView[]>();
-  for (const { productId, storeId, currency, amount } of await pricesOfProducts(db, productIds)) {
+  for (const { productId, storeId, currency, amount, freeAmount } of await pricesOfProducts(db, productIds)) {
     const own = byProduct.get(productId) ?? [];
     // One price per currency: the first (the hooks refuse a second; older data may hold one).
     if (storeId !== null || own.some((seen) => seen.currency.id === currency.id)) continue;
-    byProduct.set(productId, [...own, { currency, amount }]);
+    byProduct.set(productId, [...own, { currency, amount, freeAmount }]);
   }
   return byProduct;
 }

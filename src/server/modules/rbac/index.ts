@@ -1,13 +1,18 @@
 import { authenticationProcedures } from './authentication/authentication.procedures';
 import type { ModuleWriteHooks } from '../../crud/write-hooks';
+import type { SubjectClaims } from './authentication/subject-claims';
 import { identityWriteHooks } from './identities/identities.hooks';
 import { identityProcedures, subjectIdentityProcedures } from './identities/identities.procedures';
 
-/** The rbac module's own procedures, beside the generic ones of its entities. */
-export const rbacProcedures = {
-  subjects: { ...authenticationProcedures, ...subjectIdentityProcedures },
+/**
+ * The rbac module's own procedures, beside the generic ones of its entities; `claims` is what a sign-in brings along
+ * from the other modules (docs/decisions/0031).
+ */
+export const rbacProcedures = (claims: SubjectClaims) => ({
+  subjects: { ...authenticationProcedures(claims), ...subjectIdentityProcedures },
   identities: identityProcedures,
-};
+});
+export type { SubjectClaims } from './authentication/subject-claims';
 
 /** The rbac module's rules on the generic writes of its entities. */
 export const rbacWriteHooks = { 'rbac.identities': identityWriteHooks } satisfies ModuleWriteHooks<'rbac'>;

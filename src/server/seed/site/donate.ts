@@ -31,6 +31,18 @@ const SPENDING = richText({
   ],
 });
 
+/** Who is a friend of the foundation (friends.ts): whoever has paid a donation to the foundation, of any amount. */
+const FRIENDSHIP = richText({
+  ru: [
+    'Другом фонда становится каждый, кто сделал «Пожертвование фонду» — на любую сумму, которую выберет сам. Доли в проектах помогают своим стройкам, но другом фонда не делают.',
+    'Друзья читают подробный отчёт о расходах фонда: сметы, акты и платёжные ведомости по каждому этапу. Он открывается в аккаунте сразу после оплаты. Если вы жертвовали без регистрации, зарегистрируйтесь или войдите в том же браузере — пожертвование и звание друга перейдут в ваш аккаунт. Из другого браузера задайте пароль через «Забыли пароль?» для почты, которую указали при оплате: ссылка из письма подтвердит адрес и перенесёт пожертвования.',
+  ],
+  en: [
+    'Everyone who has made a "Donation to the foundation", of any amount they choose, becomes a friend of the foundation. Shares in projects help their own sites but do not make one a friend.',
+    'Friends read the foundation’s detailed spending report: estimates, certificates and payment records for every stage. It opens in the account as soon as the donation is paid. If you gave without registering, register or sign in in the same browser: the donation and the friendship come into your account. From another browser, set a password through "Forgot your password?" for the email you gave when paying: the link in the message proves the address and brings the donations.',
+  ],
+});
+
 /** `/donate`: the general donation and the projects still raising money for their stage, then how donations are spent. */
 export function describeDonate(site: Site, donationId: string, projectIds: ProjectIds): void {
   const formId = describeForm(site, {
@@ -100,6 +112,12 @@ export function describeDonate(site: Site, donationId: string, projectIds: Proje
           en: 'Shares in the stages we are raising money for now, and a donation to the foundation’s work',
         },
         products: [donationId, projectIds.church, projectIds.merchantHouse, projectIds.chapel],
+      }),
+      site.section({
+        adminTitle: 'Donate: friends of the foundation',
+        variant: 'content-default',
+        title: { ru: 'Как стать другом фонда', en: 'How to become a friend of the foundation' },
+        description: FRIENDSHIP,
       }),
       site.section({
         adminTitle: 'Donate: how donations are spent',

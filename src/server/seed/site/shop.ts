@@ -13,6 +13,9 @@ export type CurrencyKey = keyof typeof CURRENCIES;
 /** A product's price in each currency: exact decimal text with the currency's two decimals (`'650.00'`). */
 export type Prices = Readonly<Record<CurrencyKey, string>>;
 
+/** The bounds of a free amount in each currency (docs/decisions/0031): the price is then the suggested amount. */
+export type FreeAmounts = Readonly<Record<CurrencyKey, { minimum: string; maximum: string }>>;
+
 /** What a product's card shows beside its price: attribute keys of type `feature`, their values texts. */
 const FEATURE_KEYS = {
   stage: { ru: 'Этап', en: 'Stage' },
@@ -51,8 +54,10 @@ export interface ProductSpec {
   /** Plain text (the field is not rich text); a blank line starts a paragraph. */
   description: Text;
   category: CategoryKey;
-  /** The price of one share, which a visitor may take in any quantity. */
+  /** The price of one share, which a visitor may take in any quantity (with `freeAmounts`, the amount suggested). */
   prices: Prices;
+  /** Set, the visitor chooses the amount, within these bounds. */
+  freeAmounts?: FreeAmounts;
   features?: Readonly<Partial<Record<FeatureKey, Text>>>;
 }
 
@@ -72,6 +77,8 @@ export const DONATION: ProductSpec = {
     en: 'A donation not earmarked for a project lets the foundation act quickly: put up a temporary roof before the rains, prop a sunken corner of a log frame, close a building up before winter. Such works cannot wait for an appeal of their own.\n\nPart of this money goes on the expeditions and surveys every new project starts with. Our annual report shows where the donations went.',
   },
   prices: { rub: '1000.00', eur: '10.00' },
+  // Any amount the donor chooses, from what covers the bank's fee to what a single card payment is usually allowed.
+  freeAmounts: { rub: { minimum: '100.00', maximum: '1000000.00' }, eur: { minimum: '1.00', maximum: '10000.00' } },
 };
 
 const entries = <K extends string, V>(record: Readonly<Partial<Record<K, V>>>) => Object.entries(record) as [K, V][];
@@ -111,6 +118,7 @@ export class Shop {
     description,
     category,
     prices,
+    freeAmounts,
     features = {},
   }: ProductSpec): string {
     const { tables } = this.site;
@@ -125,7 +133,7 @@ export class Shop {
     tables.productsToFiles.add({ productId, fileStorageModuleFileId: this.site.file(image) });
     const attributeIds = [
       ...entries(prices).map(([currency, number]) => {
-        const attributeId = this.attribute(this.priceKeyId, { number });
+        const attributeId = this.attribute(this.priceKeyId, { number, ...freeAmounts?.[currency] });
         tables.attributesToCurrencies.add({ attributeId, billingModuleCurrencyId: this.currencyIds[currency] });
         return attributeId;
       }),
@@ -157,7 +165,10 @@ export class Shop {
     });
   }
 
-  private attribute(attributeKeyId: string, value: { number: string } | { string: Text }): string {
+  private attribute(
+    attributeKeyId: string,
+    value: { number: string; minimum?: string; maximum?: string } | { string: Text },
+  ): string {
     const attributeId = this.site.tables.attributes.add(value);
     this.site.tables.attributeKeysToAttributes.add({ attributeKeyId, attributeId });
     return attributeId;

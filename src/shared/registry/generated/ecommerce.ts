@@ -195,6 +195,8 @@ export interface EcommerceAttributeRecord {
   orderIndex: number;
   string: Record<string, string>;
   number: string | null;
+  minimum: string | null;
+  maximum: string | null;
   boolean: boolean | null;
   date: Date | null;
   datetime: Date | null;
@@ -218,6 +220,8 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"string","column":"string","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"number","column":"number","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"minimum","column":"minimum","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"maximum","column":"maximum","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"boolean","column":"boolean","type":"boolean","input":"checkbox","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"date","column":"date","type":"date","input":"date","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"datetime","column":"datetime","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
@@ -229,6 +233,8 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     string: multilingual().optional(),
     number: decimalValue("number").nullable().optional(),
+    minimum: decimalValue("minimum").nullable().optional(),
+    maximum: decimalValue("maximum").nullable().optional(),
     boolean: z.boolean({ error: requiredError("boolean") }).nullable().optional(),
     date: dateValue("date").nullable().optional(),
     datetime: dateValue("datetime").nullable().optional(),
@@ -239,6 +245,8 @@ export const ecommerceAttributes = defineEntity<EcommerceAttributeRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     string: multilingual().optional(),
     number: decimalValue("number").nullable().optional(),
+    minimum: decimalValue("minimum").nullable().optional(),
+    maximum: decimalValue("maximum").nullable().optional(),
     boolean: z.boolean({ error: requiredError("boolean") }).nullable().optional(),
     date: dateValue("date").nullable().optional(),
     datetime: dateValue("datetime").nullable().optional(),
@@ -442,6 +450,7 @@ export interface EcommerceOrdersToProductsRecord {
   productId: string;
   storeId: string | null;
   checkoutUnitPrice: string | null;
+  amount: string | null;
 }
 
 export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsRecord>()({
@@ -464,6 +473,7 @@ export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsR
     {"name":"productId","column":"productId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"products","model":"EcommerceProduct"},"maxLength":500},
     {"name":"storeId","column":"storeId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"stores","model":"EcommerceStore"},"maxLength":500},
     {"name":"checkoutUnitPrice","column":"checkoutUnitPrice","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -474,6 +484,7 @@ export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsR
     orderId: z.string({ error: requiredError("orderId") }).min(1, "orderId is required").max(500, "orderId must be at most 500 characters"),
     productId: z.string({ error: requiredError("productId") }).min(1, "productId is required").max(500, "productId must be at most 500 characters"),
     storeId: z.string({ error: requiredError("storeId") }).max(500, "storeId must be at most 500 characters").nullable().optional(),
+    amount: decimalValue("amount").nullable().optional(),
     checkoutUnitPrice: managed("checkoutUnitPrice"),
   }),
   update: z.strictObject({
@@ -484,6 +495,7 @@ export const ecommerceOrdersToProducts = defineEntity<EcommerceOrdersToProductsR
     orderId: z.string({ error: requiredError("orderId") }).min(1, "orderId is required").max(500, "orderId must be at most 500 characters").optional(),
     productId: z.string({ error: requiredError("productId") }).min(1, "productId is required").max(500, "productId must be at most 500 characters").optional(),
     storeId: z.string({ error: requiredError("storeId") }).max(500, "storeId must be at most 500 characters").nullable().optional(),
+    amount: decimalValue("amount").nullable().optional(),
     checkoutUnitPrice: managed("checkoutUnitPrice"),
   }),
 });

@@ -12,14 +12,14 @@ import { cartActions, setCartSheetOpen, useCart, useCartSheetOpen } from './cart
 
 /**
  * The navbar's cart: a button with the number of items as a badge, opening a side sheet titled `Cart` with the cart
- * orders (quantities to change, orders to remove), the totals per currency and the checkout form. Shown to a
- * signed-in subject only.
+ * orders (quantities to change, orders to remove), the totals per currency and the checkout form. Shown once the
+ * visitor has a session: signed in, or a guest who has added something (docs/decisions/0031).
  */
 export function CartButton({ language }: { language: Language }) {
   const strings = ecommerceDictionary(language);
   const cart = useCart();
   const open = useCartSheetOpen();
-  if (cart.status !== 'ready') return null;
+  if (cart.status !== 'ready' || !cart.subjectId) return null;
   return (
     <Sheet open={open} onOpenChange={setCartSheetOpen}>
       <SheetTrigger asChild>

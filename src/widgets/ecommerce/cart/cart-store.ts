@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { checkoutCart, type CheckoutInvoice, type PayerChoice } from '../checkout/checkout-api';
-import { currentSession, onSessionReload } from '@/lib/session-store';
+import {
+  checkoutCart,
+  checkoutProduct,
+  type CheckoutInvoice,
+  type PayerChoice,
+  type ProductOrder,
+} from '../checkout/checkout-api';
+import { currentSession, onSessionReload, reloadSession, type SessionState } from '@/lib/session-store';
+import { keepSession } from '@/server/actions/session-actions';
 import { cartCall, ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } from './cart-api';
 
 /*
@@ -10,10 +17,14 @@ import { cartCall, ordersPath, type AddToCartData, type CartOrder, type Currency
 
 export type CartState =
   | { status: 'loading' }
-  /** No session, or an anonymous one: the cart is for signed-in subjects. */
-  | { status: 'signed-out' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; subjectId: string; orders: CartOrder[]; totals: CurrencyTotal[]; quantity: number };
+  /**
+   * The visitor's cart: a signed-in subject's, or a guest's anonymous subject's (docs/decisions/0031). `subjectId` is
+   * undefined while the visitor has no session: the first change starts one.
+   */
+  | { status: 'ready'; subjectId: string | undefined; orders: CartOrder[]; totals: CurrencyTotal[]; quantity: number };
+
+const EMPTY: CartState = { status: 'ready', subjectId: undefined, orders: [], totals: [], quantity: 0 };
 
 let state: CartState = { status: 'loading' };
 let loading: Promise<void> | undefined;
@@ -33,12 +44,17 @@ async function readCart(subjectId: string): Promise<CartState> {
   return { status: 'ready', subjectId, orders, totals, quantity: orders.reduce((sum, order) => sum + order.quantity, 0) };
 }
 
-/** The cart of the signed-in subject; the session is the page's one (lib/session-store), not read a second time. */
+/** The subject whose cart the visitor holds: the signed-in one, or a guest's anonymous one. */
+const cartSubjectOf = (session: SessionState): string | undefined =>
+  session.status === 'signed-in' ? session.subject.id : session.status === 'signed-out' ? session.anonymousSubjectId : undefined;
+
+/** The visitor's cart; the session is the page's one (lib/session-store), not read a second time. */
 async function load(): Promise<void> {
   const session = await currentSession();
   try {
+    const subjectId = cartSubjectOf(session);
     if (session.status === 'error') publish({ status: 'error', message: session.message });
-    else publish(session.status === 'signed-in' ? await readCart(session.subject.id) : { status: 'signed-out' });
+    else publish(subjectId ? await readCart(subjectId) : EMPTY);
   } catch (error) {
     publish({ status: 'error', message: error instanceof Error ? error.message : String(error) });
   }
@@ -68,10 +84,19 @@ export const useCart = (): CartState =>
     () => ({ status: 'loading' }) as const,
   );
 
-/** Runs a change of the signed-in subject's cart, then reads the cart again; the change's error is thrown on. */
+/** A guest's first change: an anonymous session (the accounts pages' init), whose subject then holds the cart. */
+async function startGuestSession(): Promise<string> {
+  const kept = await keepSession();
+  if (kept.state === 'init-failed') throw new Error(kept.message);
+  const subjectId = cartSubjectOf(await reloadSession());
+  if (!subjectId) throw new Error('No session');
+  return subjectId;
+}
+
+/** Runs a change of the visitor's cart, then reads the cart again; the change's error is thrown on. */
 async function change(work: (subjectId: string) => Promise<unknown>): Promise<void> {
-  if (state.status !== 'ready') throw new Error('Sign in first');
-  const { subjectId } = state;
+  if (state.status !== 'ready') throw new Error('The cart is not loaded');
+  const subjectId = state.subjectId ?? (await startGuestSession());
   await work(subjectId);
   publish(await readCart(subjectId));
 }
@@ -96,6 +121,14 @@ export const cartActions = {
         state.orders.map((order) => order.id),
         payer,
       );
+    });
+    return invoices;
+  },
+  /** Pays for a product in one step (a new order, never in the cart): its invoice. */
+  async payNow(productId: string, order: ProductOrder, payer: PayerChoice): Promise<CheckoutInvoice[]> {
+    let invoices: CheckoutInvoice[] = [];
+    await change(async (subjectId) => {
+      invoices = await checkoutProduct(subjectId, productId, order, payer);
     });
     return invoices;
   },

@@ -128,7 +128,8 @@ export function SubjectOrders({ language }: { language: Language }) {
     };
   }, [subjectId, cartVersion]);
 
-  if (cart.status === 'signed-out') return <SignInToAdd language={language} />;
+  // A visitor without a session has given nothing here yet: signing in shows an account's donations.
+  if (cart.status === 'ready' && !cart.subjectId) return <SignInToAdd language={language} />;
   if (cart.status === 'error' || donations.status === 'error')
     return (
       <p className="text-destructive">

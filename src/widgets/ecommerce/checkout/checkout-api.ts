@@ -48,13 +48,11 @@ export const checkoutCart = async (subjectId: string, orderIds: readonly string[
     })
   ).billingModule.invoices;
 
+/** A one-step order of a product, as the product's page makes it. */
+export type ProductOrder = Omit<ProductCheckoutData, 'provider' | 'email'>;
+
 /** Pays for a product in one step: a new order of it, never in the cart, and its invoice. */
-export const checkoutProduct = async (
-  subjectId: string,
-  productId: string,
-  order: Omit<ProductCheckoutData, 'provider' | 'email'>,
-  payer: PayerChoice,
-) =>
+export const checkoutProduct = async (subjectId: string, productId: string, order: ProductOrder, payer: PayerChoice) =>
   (
     await cartCall<Invoices>(
       'POST',

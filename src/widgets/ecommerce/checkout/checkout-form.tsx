@@ -8,7 +8,8 @@ import { Label } from '@/components/ui/label';
 import { amountText } from '@/shared/amount-text';
 import { fieldMessage } from '@/shared/field-messages';
 import type { Language } from '@/shared/languages';
-import { PAYMENT_PROVIDER_TITLES } from '@/shared/payment-providers';
+import { TestPaymentNotice } from '@/components/billing/test-payment-notice';
+import { PAYMENT_PROVIDER_TITLES, TEST_PROVIDER } from '@/shared/payment-providers';
 import { CartCallError } from '../cart/cart-api';
 import { PayeeDetails } from '../../billing/payee-details';
 import { ecommerceDictionary } from '../dictionary';
@@ -72,7 +73,7 @@ export function CheckoutForm({
       (loaded) => {
         if (!current) return;
         setChoice(loaded);
-        setProvider(loaded.providers.includes(loaded.defaultProvider) ? loaded.defaultProvider : loaded.providers[0]);
+        setProvider(loaded.defaultProvider ?? undefined);
       },
       () => current && setChoice('failed'),
     );
@@ -145,7 +146,7 @@ export function CheckoutForm({
             >
               {(choice?.providers ?? []).map((name) => (
                 <option key={name} value={name}>
-                  {name === 'dummy' ? t.testProvider : PAYMENT_PROVIDER_TITLES[name]}
+                  {name === TEST_PROVIDER ? t.testProvider : PAYMENT_PROVIDER_TITLES[name]}
                 </option>
               ))}
             </select>
@@ -154,6 +155,7 @@ export function CheckoutForm({
                 {problems.provider}
               </p>
             ) : null}
+            {provider === TEST_PROVIDER ? <TestPaymentNotice language={language} /> : null}
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-email`}>{t.invoiceEmail}</Label>

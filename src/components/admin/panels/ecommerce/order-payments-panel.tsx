@@ -2,10 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { TestPaymentNotice } from '@/components/billing/test-payment-notice';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { adminPathOf } from '@/shared/admin/entity-summary';
 import { formatDateTime } from '@/shared/admin/format';
+import { TEST_PROVIDER } from '@/shared/payment-providers';
 import { recordHref } from '../../command-palette/command-palette-search';
 import { apiClient } from '../../entity-api';
 import { useErrorMessage } from '../../table/messages';
@@ -58,9 +60,11 @@ export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
       </PanelSection>
     );
   const intents = payments.data.paymentIntents;
-  const owedBack = intents.flatMap((intent) => intent.invoices).filter((invoice) => invoice.refundDue).length;
+  const invoices = intents.flatMap((intent) => intent.invoices);
+  const owedBack = invoices.filter((invoice) => invoice.refundDue).length;
   return (
     <PanelSection id={headingId} title={words.title} module="ecommerce" busy={payments.isFetching}>
+      {invoices.some((invoice) => invoice.provider === TEST_PROVIDER) ? <TestPaymentNotice language={interfaceLanguage} /> : null}
       {owedBack > 0 ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-refund-due-summary>
           <RefundDueBadge words={words} />

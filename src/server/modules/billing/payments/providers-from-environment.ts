@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../../shared/payment-providers';
+import { PAYMENT_PROVIDERS, TEST_PROVIDER, type PaymentProviderName } from '../../../../shared/payment-providers';
 import { AppError } from '../../../errors';
 import type { Environment } from '../../../platform/settings/whole-number';
 import type { PaymentProvider } from './payment-provider';
@@ -21,8 +21,11 @@ export interface ProviderContext {
   serverSecret: Uint8Array;
 }
 
-/** A provider made from its variables, or undefined while they are not all set (it is then not offered). */
-type ProviderFactory = (context: ProviderContext) => PaymentProvider | undefined;
+/**
+ * A provider made from its variables, or undefined while they are not all set (it is then not offered). `realProviders`
+ * is how many providers that take real money are configured (what the test provider's default depends on).
+ */
+type ProviderFactory = (context: ProviderContext, realProviders: number) => PaymentProvider | undefined;
 
 /** The variables that must all be set, else undefined. */
 function required(environment: Environment, ...names: string[]): string[] | undefined {
@@ -30,13 +33,16 @@ function required(environment: Environment, ...names: string[]): string[] | unde
   return values.every(Boolean) ? values : undefined;
 }
 
-/** BILLING_DUMMY_PROVIDER: `on` or `off`; unset, on outside production. */
-function dummyEnabled(environment: Environment): boolean {
+/**
+ * BILLING_DUMMY_PROVIDER: `on` or `off`; unset, on exactly while no real provider is configured (docs/decisions/0031):
+ * a fresh install takes test donations, and the first real provider configured turns them off.
+ */
+function dummyEnabled(environment: Environment, realProviders: number): boolean {
   const value = environment.BILLING_DUMMY_PROVIDER?.trim().toLowerCase() || '';
   if (value === 'on') return true;
   if (value === 'off') return false;
   if (value) throw new Error(`BILLING_DUMMY_PROVIDER must be on or off; it is "${environment.BILLING_DUMMY_PROVIDER}"`);
-  return environment.NODE_ENV !== 'production';
+  return realProviders === 0;
 }
 
 /** The key dummy notifications are signed with: BILLING_DUMMY_SECRET, else derived from RBAC_JWT_SECRET. */
@@ -111,8 +117,10 @@ const FACTORIES: Record<PaymentProviderName, ProviderFactory> = {
     const values = required(environment, 'CLOUDPAYMENTS_PUBLIC_ID', 'CLOUDPAYMENTS_API_SECRET');
     return values && cloudPaymentsProvider({ publicId: values[0]!, apiSecret: values[1]! });
   },
-  dummy: (context) =>
-    dummyEnabled(context.environment) ? dummyProvider({ secret: dummySecret(context), siteUrl: context.siteUrl }) : undefined,
+  dummy: (context, realProviders) =>
+    dummyEnabled(context.environment, realProviders)
+      ? dummyProvider({ secret: dummySecret(context), siteUrl: context.siteUrl })
+      : undefined,
   paykeeper: ({ environment }) => {
     const values = required(
       environment,
@@ -134,21 +142,38 @@ export interface PaymentProviders {
   readonly configured: readonly PaymentProviderName[];
   /** The provider of this name; a 400 naming `field` when it is not configured. */
   get(name: PaymentProviderName, field?: string): PaymentProvider;
-  /** The provider a checkout naming none uses: stripe where configured, else dummy outside production. */
-  readonly defaultName: PaymentProviderName;
+  /** The provider named, else the default; a 400 naming `field` when none is configured at all. */
+  chosen(name: PaymentProviderName | undefined, field: string): PaymentProviderName;
+  /**
+   * The provider a checkout naming none uses, always a configured one: the first real one in the spec's order (stripe
+   * first), else dummy; null when none is configured (the site then says how else to give).
+   */
+  readonly defaultName: PaymentProviderName | null;
 }
 
 export function paymentProvidersFrom(context: ProviderContext): PaymentProviders {
   const made = new Map<PaymentProviderName, PaymentProvider>();
-  for (const name of PAYMENT_PROVIDERS) {
-    const provider = FACTORIES[name](context);
+  // The real ones first: whether the test provider is on by default depends on them.
+  for (const name of PAYMENT_PROVIDERS.filter((each) => each !== TEST_PROVIDER)) {
+    const provider = FACTORIES[name](context, 0);
     if (provider) made.set(name, provider);
   }
+  const real = PAYMENT_PROVIDERS.filter((name) => made.has(name));
+  const test = FACTORIES[TEST_PROVIDER](context, real.length);
+  if (test) made.set(TEST_PROVIDER, test);
   const configured = PAYMENT_PROVIDERS.filter((name) => made.has(name));
+  // Test payments are never chosen unasked beside a real provider: a donor would believe they gave.
+  const defaultName = real[0] ?? (test ? TEST_PROVIDER : null);
   return {
     configured,
-    // The offline provider stands in for stripe only outside production: there it is never chosen unasked.
-    defaultName: made.has('dummy') && !made.has('stripe') && context.environment.NODE_ENV !== 'production' ? 'dummy' : 'stripe',
+    defaultName,
+    chosen(name, field) {
+      const chosen = name ?? defaultName;
+      if (chosen) return chosen;
+      throw new AppError('BAD_REQUEST', 'No payment provider is configured', [
+        { field, message: `${field}: no payment provider is configured on this server`, code: 'no_payment_provider' },
+      ]);
+    },
     get(name, field = 'provider') {
       const provider = made.get(name);
       if (provider) return provider;

@@ -19,7 +19,7 @@ function checkoutOf(
   const providers = paymentProviders(ctx);
   return checkout(ctx.db, providers, {
     ...orders,
-    provider: data.provider ?? providers.defaultName,
+    provider: providers.chosen(data.provider, 'data.provider'),
     email: data.email,
     language: ctx.language,
     siteUrl: ctx.siteUrl,
@@ -75,8 +75,15 @@ export const productCheckoutProcedures = {
     .input(productCheckoutInput)
     .output(checkoutAnswer)
     .mutation(({ ctx, input }) => {
-      const { quantity, comment, storeId, billingModule } = input.data;
-      const newOrder = { productId: input.productId, quantity, comment, storeId, currencyId: billingModule?.currency?.id };
+      const { quantity, comment, storeId, billingModule, amount } = input.data;
+      const newOrder = {
+        productId: input.productId,
+        quantity,
+        comment,
+        storeId,
+        currencyId: billingModule?.currency?.id,
+        amount,
+      };
       return checkoutOf(ctx, { subjectId: input.id, orderIds: [], orderField: () => 'productId', newOrder }, input.data);
     }),
 };

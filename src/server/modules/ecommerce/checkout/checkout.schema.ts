@@ -3,7 +3,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../../shared/
 import { MAX_PAGE_SIZE } from '../../../../shared/registry/list-input';
 import { invoiceAnswer } from '../../billing';
 import { idOf } from '../../../../shared/registry/zod-fields';
-import { billingModule, dataOf, quantity } from '../orders.schema';
+import { billingModule, chosenAmount, dataOf, quantity } from '../orders.schema';
 
 /*
  * Inputs of the three checkouts, with the commerce spec's validation (section 5): a provider among the eight
@@ -11,7 +11,7 @@ import { billingModule, dataOf, quantity } from '../orders.schema';
  * said), an optional comment, store and currency.
  */
 
-/** Left out, the server's default provider (stripe, or dummy where stripe is not configured outside production). */
+/** Left out, the server's default provider (the first real one configured, else the test provider: decision 0031). */
 const provider = z
   .string({ error: 'Invalid provider' })
   .refine((value): value is PaymentProviderName => (PAYMENT_PROVIDERS as readonly string[]).includes(value), 'Invalid provider')
@@ -62,6 +62,7 @@ export const productCheckoutInput = z.strictObject({
       comment: z.string({ error: 'comment must be text' }).max(2000, 'comment must be at most 2000 characters').nullish(),
       storeId: idOf('storeId').nullish(),
       billingModule,
+      amount: chosenAmount.optional(),
     }),
   ),
 });

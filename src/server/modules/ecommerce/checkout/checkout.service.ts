@@ -50,6 +50,8 @@ export interface NewOrder {
   storeId?: string | null;
   currencyId?: string;
   comment?: string | null;
+  /** The amount of one chosen, where the price takes a free amount. */
+  amount?: string;
 }
 
 export interface CheckoutRequest {

@@ -27,6 +27,11 @@ async function rolesBought(tx: Database, orderIds: readonly string[]) {
   return bySubject;
 }
 
+/** Gives each paid order's subject the roles its products are tied to (a paid order, or one claimed by an account). */
+export async function grantRolesBought(tx: Database, orderIds: readonly string[]): Promise<void> {
+  for (const [subjectId, roleIds] of await rolesBought(tx, orderIds)) await grantRoles(tx, subjectId, roleIds);
+}
+
 interface PaidOrder {
   id: string;
   /** Paid through another intent already. */
@@ -57,7 +62,7 @@ export const orderPaymentEffects: PaymentEffects = {
       `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'approving', "updatedAt" = now() WHERE "id" = ANY($1::text[])`,
       [ids],
     );
-    for (const [subjectId, roleIds] of await rolesBought(tx, ids)) await grantRoles(tx, subjectId, roleIds);
+    await grantRolesBought(tx, ids);
     await notifyOrderStatus(tx, ids);
     await queueReceipts(tx, ids);
     return 'fulfilled';

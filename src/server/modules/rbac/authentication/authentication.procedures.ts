@@ -20,6 +20,7 @@ import {
 import * as authentication from './authentication.service';
 import { answerTokens, clearSessionCookies, presentedRefreshToken } from './session-cookies';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
+import type { SubjectClaims } from './subject-claims';
 
 const AUTHENTICATION = '/api/rbac/subjects/authentication';
 
@@ -33,8 +34,11 @@ const caller = (ctx: Context): authentication.Caller => ({
   language: ctx.language,
 });
 
-/** The subject routes of signing in and out, under `/api/rbac/subjects/authentication/…`. */
-export const authenticationProcedures = {
+/**
+ * The subject routes of signing in and out, under `/api/rbac/subjects/authentication/…`; `claims` is what a sign-in
+ * brings along from the other modules (a guest's donations).
+ */
+export const authenticationProcedures = (claims: SubjectClaims) => ({
   authenticationInit: publicProcedure
     .meta(route('GET', '/init', 'Tokens of a new anonymous subject, for a visitor with no usable session'))
     .input(noInput)
@@ -66,12 +70,17 @@ export const authenticationProcedures = {
   emailAndPasswordAuthentication: publicProcedure
     .meta(route('POST', '/email-and-password/authentication', 'Sign in with email (login) and password'))
     .input(emailAndPasswordInput)
-    .mutation(async ({ ctx, input }) => answerTokens(ctx, await authentication.signInWithPassword(ctx, caller(ctx), input.data))),
+    .mutation(async ({ ctx, input }) =>
+      answerTokens(ctx, await authentication.signInWithPassword({ ...ctx, claims }, caller(ctx), input.data)),
+    ),
   emailAndPasswordRegistration: publicProcedure
     .meta(route('POST', '/email-and-password/registration', 'Register with email (login) and password'))
     .input(emailAndPasswordInput)
     .mutation(async ({ ctx, input }) =>
-      answerTokens(ctx, await authentication.register(ctx, { ...caller(ctx), language: ctx.language }, input.data)),
+      answerTokens(
+        ctx,
+        await authentication.register({ ...ctx, claims }, { ...caller(ctx), language: ctx.language }, input.data),
+      ),
     ),
   emailAndPasswordForgotPassword: publicProcedure
     .meta(route('POST', '/email-and-password/forgot-password', 'Send a password reset code to an email, if it has an account'))
@@ -85,7 +94,7 @@ export const authenticationProcedures = {
     .meta(route('POST', '/email-and-password/reset-password', 'Set a new password with a reset code'))
     .input(resetPasswordInput)
     .mutation(async ({ ctx, input }) => {
-      await authentication.resetPasswordWithCode(ctx, caller(ctx), input.data);
+      await authentication.resetPasswordWithCode({ ...ctx, claims }, caller(ctx), input.data);
       return { reset: true };
     }),
   ethereumVirtualMachineNonce: publicProcedure
@@ -103,7 +112,10 @@ export const authenticationProcedures = {
     .input(ethereumInput)
     .mutation(async ({ ctx, input }) => {
       const domain = new URL(ctx.siteUrl).host;
-      return answerTokens(ctx, await authentication.signInWithEthereum(ctx, { ...caller(ctx), domain }, input.data));
+      return answerTokens(
+        ctx,
+        await authentication.signInWithEthereum({ ...ctx, claims }, { ...caller(ctx), domain }, input.data),
+      );
     }),
   authenticationRefresh: publicProcedure
     .meta(route('POST', '/refresh', 'A new token pair for a refresh token (each refresh token works once)'))
@@ -128,4 +140,4 @@ export const authenticationProcedures = {
       clearSessionCookies(ctx);
       return { redirectTo: input.data?.redirectTo ?? '/' };
     }),
-};
+});

@@ -28,6 +28,7 @@ import { rbacPaths } from '../../../../shared/rbac-paths';
 import { toAppError } from '../../../public-error';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
 import { logger } from '../../../platform/logging/logger';
+import type { SubjectClaims } from './subject-claims';
 
 /** What signing in needs: the database, the token service's settings, the abuse limits and the mail. */
 export interface AuthenticationDependencies {
@@ -37,7 +38,12 @@ export interface AuthenticationDependencies {
   mailer: Mailer | undefined;
   /** Public address of the site, for links sent by email (never the request's Host, which a caller chooses). */
   siteUrl: string;
+  /** What a sign-in brings along from the other modules: a guest's donations. */
+  claims: SubjectClaims;
 }
+
+/** What the calls that sign in to nothing need (init, refresh, logout, forgotten password). */
+export type SessionDependencies = Omit<AuthenticationDependencies, 'claims'>;
 
 /** The caller: its address (abuse limits), the subject it is signed in as, if any, and its language. */
 export interface Caller {
@@ -77,10 +83,12 @@ async function anonymousSubject(db: Database, caller: Caller): Promise<string | 
 /**
  * A new session for the subject signed in. The anonymous subject's sessions it came from end (every one: whoever holds
  * a copy of its tokens): they would otherwise go on working, as the account it registered or left for another one.
+ * What that guest gave moves to the account it signed in to (a registration keeps the guest's subject itself).
  */
 async function carryOn(deps: AuthenticationDependencies, caller: Caller, anonymous: string | undefined, subjectId: string) {
   const issued = await startSession(deps.db, deps.tokens, subjectId, caller.language);
   if (anonymous) await endOtherSessions(deps.db, anonymous, issued.sessionId);
+  if (anonymous && anonymous !== subjectId) await deps.claims.signedIn(deps.db, anonymous, subjectId);
   return issued;
 }
 
@@ -157,17 +165,17 @@ async function sendRegistrationNotice(deps: AuthenticationDependencies, language
  * init: the tokens of a subject for a caller that has none usable. A new anonymous subject (no identity, no role)
  * and its session: the site's visitors can hold a cart before they register.
  */
-export async function init(deps: AuthenticationDependencies, caller: Caller): Promise<IssuedSession> {
+export async function init(deps: SessionDependencies, caller: Caller): Promise<IssuedSession> {
   await deps.limiter.consume(RATE_LIMIT_RULES.initPerIp, caller.ip);
   const subject = await createSubject(deps.db);
   return startSession(deps.db, deps.tokens, subject.id, caller.language);
 }
 
-export function refresh(deps: AuthenticationDependencies, token: string): Promise<IssuedSession> {
+export function refresh(deps: SessionDependencies, token: string): Promise<IssuedSession> {
   return rotateRefreshToken(deps.db, deps.tokens, token);
 }
 
-export const logout = (deps: AuthenticationDependencies, token: string | undefined) =>
+export const logout = (deps: SessionDependencies, token: string | undefined) =>
   token ? revokeRefreshToken(deps.db, token) : Promise.resolve();
 
 /** The reset page's address, where the code arrives as the `code` query parameter. */
@@ -193,7 +201,7 @@ const RESET_MESSAGES: Record<Language, { title: string; text: (url: string, code
  * an SMTP exchange tell an existing email from an unknown one by the time taken.
  */
 export async function forgotPassword(
-  deps: AuthenticationDependencies,
+  deps: SessionDependencies,
   caller: Caller & { language: Language },
   email: string,
 ): Promise<void> {
@@ -204,7 +212,7 @@ export async function forgotPassword(
   );
 }
 
-async function sendResetCode(deps: AuthenticationDependencies, language: Language, email: string): Promise<void> {
+async function sendResetCode(deps: SessionDependencies, language: Language, email: string): Promise<void> {
   const issued = await issueResetCode(deps.db, email);
   if (!issued) return;
   const message = RESET_MESSAGES[language];
@@ -234,7 +242,9 @@ export async function resetPasswordWithCode(
       { messageCode: 'passwords_do_not_match' },
     );
   const notices = { siteUrl: deps.siteUrl, mailer: deps.mailer, language: caller.language ?? DEFAULT_LANGUAGE };
-  await resetPassword(deps.db, notices, input.code, input.password);
+  const owner = await resetPassword(deps.db, notices, input.code, input.password);
+  // The code came to the address: its owner is proven, and what guests gave under it is theirs.
+  if (owner) await deps.claims.emailProven(deps.db, owner.email, owner.subjectId);
 }
 
 /**

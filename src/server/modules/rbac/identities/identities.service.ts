@@ -245,8 +245,16 @@ export async function issueResetCode(db: Database, email: string): Promise<{ cod
   return { code, email };
 }
 
-/** Sets a new password with a reset code: the code is spent, every session of the subject ends, its addresses are told. */
-export async function resetPassword(db: Database, notices: AccountNotices, code: string, password: string): Promise<void> {
+/**
+ * Sets a new password with a reset code: the code is spent, every session of the subject ends, its addresses are told.
+ * Answers the identity's email and subject: the code, sent to that address, proved who owns it.
+ */
+export async function resetPassword(
+  db: Database,
+  notices: AccountNotices,
+  code: string,
+  password: string,
+): Promise<{ email: string; subjectId: string } | undefined> {
   const digest = codeDigest(code);
   // Spending the code and finding its identity is one statement: two requests with one code cannot both pass.
   const spent = await db.query<{ id: string }>(
@@ -262,4 +270,10 @@ export async function resetPassword(db: Database, notices: AccountNotices, code:
       { messageCode: 'reset_code_invalid' },
     );
   await setPassword(db, notices, identity.id, password, { kind: 'password-reset' });
+  const owner = await db.prisma.rbacSubjectsToIdentities.findFirst({
+    where: { identityId: identity.id },
+    orderBy: { createdAt: 'asc' },
+    select: { subjectId: true, identity: { select: { email: true } } },
+  });
+  return owner?.identity.email ? { email: owner.identity.email, subjectId: owner.subjectId } : undefined;
 }

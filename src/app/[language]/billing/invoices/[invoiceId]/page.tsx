@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { TestPaymentNotice } from '@/components/billing/test-payment-notice';
 import { Button } from '@/components/ui/button';
+import { TEST_PROVIDER } from '@/shared/payment-providers';
 import { pageLanguage } from '@/lib/page-language';
 import { ecommercePaths } from '@/shared/ecommerce-paths';
 import { invoiceOrdersForPage, invoiceStateForPage } from '@/server/pages/invoice-state';
@@ -34,6 +36,7 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
     <SiteFrame language={language} path={`/billing/invoices/${invoiceId}`}>
       <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12">
         <h1 className="font-heading text-3xl">{t.invoiceTitle}</h1>
+        {state.provider === TEST_PROVIDER ? <TestPaymentNotice language={language} /> : null}
         <InvoiceStatus initial={{ state, orders }} language={language} />
         <div className="flex flex-wrap gap-3">
           <Button asChild>

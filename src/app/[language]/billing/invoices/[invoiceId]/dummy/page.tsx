@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { TestPaymentNotice } from '@/components/billing/test-payment-notice';
 import { Button } from '@/components/ui/button';
 import { pageLanguage } from '@/lib/page-language';
 import { invoiceStateForPage } from '@/server/pages/invoice-state';
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: DummyPageProps): Promise<Meta
   return { title: billingDictionary(language).dummy.metaTitle, robots: { index: false } };
 }
 
-/** The dummy provider's own payment page (offline, outside production): pay or fail the invoice. */
+/** The test provider's own payment page (offline; decision 0031): pay or fail the invoice, no money taken. */
 export default async function DummyPaymentPage({ params }: DummyPageProps) {
   const language = await pageLanguage(params);
   const { invoiceId } = await params;
@@ -32,6 +33,7 @@ export default async function DummyPaymentPage({ params }: DummyPageProps) {
     <SiteFrame language={language} path={`/billing/invoices/${invoiceId}/dummy`}>
       <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12">
         <h1 className="font-heading text-3xl">{t.dummy.title}</h1>
+        <TestPaymentNotice language={language} />
         <p className="text-muted-foreground">{t.dummy.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-base">
           <dt className="text-muted-foreground">{t.amount}</dt>

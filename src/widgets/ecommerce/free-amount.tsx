@@ -1,0 +1,88 @@
+'use client';
+
+import { useId } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { amountText, type AmountCurrency } from '@/shared/amount-text';
+import type { Language } from '@/shared/languages';
+import { toMinorUnits } from '@/shared/money';
+import { ecommerceDictionary } from './dictionary';
+
+/** A price's bounds where the visitor chooses the amount (decimal texts in the currency's decimals). */
+export interface FreeAmountBounds {
+  minimum: string;
+  maximum: string | null;
+}
+
+/**
+ * The amount as typed, made the decimal text the server takes (`1 500,50` → `1500.50`), or why not: a number with at
+ * most the currency's decimals, within the bounds. Compared as whole minor units: no float ever holds it.
+ */
+export function readAmount(
+  typed: string,
+  bounds: FreeAmountBounds,
+  currency: AmountCurrency,
+  language: Language,
+): { amount: string } | { problem: string } {
+  const t = ecommerceDictionary(language);
+  const amount = typed.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  let units: bigint;
+  try {
+    if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error(amount);
+    units = toMinorUnits(amount, currency.decimals);
+  } catch {
+    return { problem: t.amountInvalid };
+  }
+  const range = rangeText(bounds, currency, language);
+  if (units < toMinorUnits(bounds.minimum, currency.decimals)) return { problem: range };
+  if (bounds.maximum !== null && units > toMinorUnits(bounds.maximum, currency.decimals)) return { problem: range };
+  return { amount };
+}
+
+/** `от 100,00 до 1 000 000,00 ₽`: the bounds as the site writes amounts. */
+export function rangeText(bounds: FreeAmountBounds, currency: AmountCurrency, language: Language): string {
+  const t = ecommerceDictionary(language);
+  const minimum = amountText(bounds.minimum, currency, language);
+  return bounds.maximum === null ? t.amountFrom(minimum) : t.amountRange(minimum, amountText(bounds.maximum, currency, language));
+}
+
+/** The box a visitor types the amount of a free-amount price into, with its bounds under it and what is wrong. */
+export function FreeAmountInput({
+  value,
+  onChange,
+  bounds,
+  currency,
+  problem,
+  language,
+  disabled,
+}: {
+  value: string;
+  onChange: (typed: string) => void;
+  bounds: FreeAmountBounds;
+  currency: AmountCurrency;
+  problem: string | undefined;
+  language: Language;
+  disabled?: boolean;
+}) {
+  const t = ecommerceDictionary(language);
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5" data-free-amount>
+      <Label htmlFor={id}>{t.amountLabel(currency.symbol || currency.slug.toUpperCase())}</Label>
+      <Input
+        id={id}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className={problem ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+        {problem ?? rangeText(bounds, currency, language)}
+      </p>
+    </div>
+  );
+}
