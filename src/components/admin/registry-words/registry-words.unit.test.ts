@@ -18,9 +18,9 @@ describe('the registry in Russian', () => {
     ).toEqual([]);
   });
 
-  it('names every field of every entity', () => {
+  it('names every field of every entity, and every computed column', () => {
     const missing = entities.flatMap((entity) =>
-      entity.fields
+      [...entity.fields, ...entity.computedColumns]
         .filter((field) => !RU_ENTITY_FIELDS[key(entity.path)]?.[field.name] && !RU_FIELDS[field.name])
         .map((field) => `${key(entity.path)}.${field.name}`),
     );
@@ -29,12 +29,17 @@ describe('the registry in Russian', () => {
 
   it('holds no word for what the registry does not have (a typo, a removed entity)', () => {
     const paths = new Set(entities.map((entity) => key(entity.path)));
-    const fields = new Set(entities.flatMap((entity) => entity.fields.map((field) => field.name)));
+    const fields = new Set(
+      entities.flatMap((entity) => [...entity.fields, ...entity.computedColumns].map((field) => field.name)),
+    );
     expect(Object.keys(RU_ENTITIES).filter((path) => !paths.has(path))).toEqual([]);
     expect(Object.keys(RU_FIELDS).filter((name) => !fields.has(name))).toEqual([]);
     const overrides = Object.entries(RU_ENTITY_FIELDS).flatMap(([path, words]) =>
       Object.keys(words)
-        .filter((name) => !entities.find((entity) => key(entity.path) === path)?.fieldsByName.has(name))
+        .filter((name) => {
+          const entity = entities.find((candidate) => key(candidate.path) === path);
+          return !entity?.fieldsByName.has(name) && !entity?.computedColumns.some((column) => column.name === name);
+        })
         .map((name) => `${path}.${name}`),
     );
     expect(overrides).toEqual([]);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { recordLabel, shortId } from '@/shared/admin/format';
+import { numberedLabel, recordLabel, shortId } from '@/shared/admin/format';
 import { entityApi, type Row } from '../entity-api';
 import { EntityForm } from '../form/entity-form';
 import type { EntityRef } from './entity-row';
@@ -67,7 +67,10 @@ export function EntityDialog({
       />
     );
   } else if (editing !== undefined && row) {
-    title = words.dialog.edit(recordLabel(row, language));
+    // A record named by its own words is edited as such; one that goes by its number is titled by what it is.
+    const numbered = { path: entity.path, one: names.entity(entity.path, 'one') };
+    const label = recordLabel(row, language, numbered);
+    title = label === numberedLabel(row, numbered) ? label : words.dialog.edit(label);
     body = <EntityForm key={editing} path={entity.path} id={editing} onSaved={invalidate} />;
   } else if (editing !== undefined && record.isError && !record.isFetching) {
     title = words.dialog.edit(shortId(editing));
@@ -98,7 +101,11 @@ export function EntityDialog({
         if (!next) onClose();
       }}
     >
-      <DialogContent className="flex max-h-[80vh] flex-col overflow-hidden sm:max-w-2xl" data-admin-dialog={open}>
+      <DialogContent
+        closeLabel={words.dialog.close}
+        className="flex max-h-[80vh] flex-col overflow-hidden sm:max-w-2xl"
+        data-admin-dialog={open}
+      >
         <DialogHeader className="pr-8">
           <DialogTitle className="leading-snug break-words">{title}</DialogTitle>
           <DialogDescription className="sr-only">

@@ -3,15 +3,17 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { orderFields } from '@/shared/admin/field-order';
-import { recordLabel } from '@/shared/admin/format';
+import { isTechnicalField, orderFields } from '@/shared/admin/field-order';
+import { computedFieldMeta, type ComputedColumnMeta } from '@/shared/registry/computed-columns';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import { isGeneratedPlaceholder } from '@/shared/registry/random-values';
 import type { FieldMeta } from '@/shared/registry/types';
 import type { Row as TableRow, Table } from '@tanstack/react-table';
 import type { AdminFeatures } from './admin-table-features';
 import { useAdminWords } from '../admin-context';
+import { useRecordLabel } from '../use-record-label';
 import type { Row } from '../entity-api';
+import { ComputedCell } from './computed-cell';
 import { EntityRow, type EntityRef } from './entity-row';
 import { fieldKindOf } from '../field-kinds';
 import { EmptyCell, PlaceholderText } from '../field-kinds/shared/cell-parts';
@@ -26,12 +28,23 @@ type AdminRow = TableRow<AdminFeatures, Row>;
 export const SELECT_COLUMN = '__select';
 export const ACTIONS_COLUMN = '__actions';
 
-/** The columns' fields, in the admin's reading order (field-order.ts): names, kinds, the rest, dates, technical. */
-export const orderedFields = (entity: AnyEntity): FieldMeta[] => orderFields(entity.readableFields);
+/**
+ * The columns' fields, in the admin's reading order (field-order.ts): names, kinds, the rest, dates, technical; the
+ * entity's computed columns (a person's email, a donation's amount) first, as what the records are found by, and a
+ * computed date after the record's own.
+ */
+export function orderedFields(entity: AnyEntity): FieldMeta[] {
+  const computed = (dates: boolean) =>
+    entity.computedColumns.filter((column) => (column.kind === 'datetime') === dates).map(computedFieldMeta);
+  const own = orderFields(entity.readableFields);
+  const technical = own.findIndex(isTechnicalField);
+  const at = technical < 0 ? own.length : technical;
+  return [...computed(false), ...own.slice(0, at), ...computed(true), ...own.slice(at)];
+}
 
 /** What cells read that changes without the columns changing: the language, related labels, the row actions. */
 export interface TableCellsContext {
-  entity: EntityRef;
+  entity: EntityRef & { computedColumns: readonly ComputedColumnMeta[] };
   language: string;
   relationLabels: RelationLabels;
   edit(id: string): void;
@@ -48,7 +61,9 @@ const useCells = () => {
 
 /** How one field's value shows in a table cell: an empty one alike for every kind, else as its kind shows it. */
 function DataCell({ field, value }: { field: FieldMeta; value: unknown }) {
-  const { language, relationLabels } = useCells();
+  const { language, relationLabels, entity } = useCells();
+  const computed = entity.computedColumns.find((column) => column.name === field.name);
+  if (computed) return <ComputedCell column={computed} value={value} language={language} />;
   if (value === null || value === undefined || value === '') return <EmptyCell />;
   if (field.generate && isGeneratedPlaceholder(field.generate, value)) return <PlaceholderText text={String(value)} />;
   const { Cell } = fieldKindOf(field);
@@ -58,7 +73,8 @@ function DataCell({ field, value }: { field: FieldMeta; value: unknown }) {
 
 function ActionsCell({ row }: { row: Row }) {
   const { entity, language, edit, deleted } = useCells();
-  return <EntityRow entity={entity} row={row} label={recordLabel(row, language)} onEdit={edit} onDeleted={deleted} />;
+  const label = useRecordLabel()(row, language, entity.path);
+  return <EntityRow entity={entity} row={row} label={label} onEdit={edit} onDeleted={deleted} />;
 }
 
 function SelectAllCheckbox({ table }: { table: AdminTable }) {
@@ -95,8 +111,11 @@ export interface ColumnTitles {
   actions: string;
 }
 
-/** The table's columns: a selection checkbox, one per readable field, and the row actions. */
-export function buildColumns(fields: readonly FieldMeta[], titles: ColumnTitles) {
+/**
+ * The table's columns: a selection checkbox, one per readable field, and the row actions. A computed column (a
+ * field that is no column of the table, `computed`) is not sorted by: the server pages by the record's own columns.
+ */
+export function buildColumns(fields: readonly FieldMeta[], titles: ColumnTitles, computed: ReadonlySet<string> = new Set()) {
   return helper.columns([
     helper.display({
       id: SELECT_COLUMN,
@@ -110,6 +129,7 @@ export function buildColumns(fields: readonly FieldMeta[], titles: ColumnTitles)
       helper.accessor((row: Row) => row[field.name], {
         id: field.name,
         meta: { field, title: titles.field(field) },
+        enableSorting: !computed.has(field.name),
         header: ({ column }) => <SortHeader column={column} />,
         cell: ({ getValue }) => <DataCell field={field} value={getValue()} />,
       }),

@@ -25,8 +25,8 @@ export function useColumnVisibility(
   const fallback = useMemo(() => defaultHiddenColumns(fields), [fields]);
   const hidden = state.hidden ?? stored ?? fallback;
   const columnVisibility = useMemo<ColumnVisibilityState>(
-    () => Object.fromEntries(hidden.filter((name) => entity.fieldsByName.has(name)).map((name) => [name, false])),
-    [hidden, entity],
+    () => Object.fromEntries(hidden.filter((name) => fields.some((field) => field.name === name)).map((name) => [name, false])),
+    [hidden, fields],
   );
 
   const onColumnVisibilityChange = useCallback(

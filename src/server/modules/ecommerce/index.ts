@@ -38,3 +38,5 @@ export { cartLifetimeDays } from './cart-settings';
 export { orderPaymentEffects } from './checkout/order-payments';
 /** Who may fetch the files of orders besides permitted roles: the subject whose order it is. */
 export { ownOrderFiles } from './receipts/order-files';
+/** The donations' columns of the admin's tables: an order's donor, projects, amount and paid date; a person's gifts. */
+export { ecommerceComputedColumns } from './order-columns';
