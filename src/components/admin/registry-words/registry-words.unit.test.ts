@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from '@/shared/registry';
 import { MODULES } from '@/shared/registry/modules';
+import { isPaymentProvider } from '@/shared/payment-providers';
 import { entityName, fieldName, moduleName } from '.';
+import { ADMIN_DICTIONARY } from '../admin-dictionary';
 import { RU_ENTITIES, RU_ENTITY_FIELDS, RU_FIELDS, RU_MODULES } from './ru';
 
 const key = (path: string) => path.replace(/^\/api\//, '');
@@ -25,6 +27,18 @@ describe('the registry in Russian', () => {
         .map((field) => `${key(entity.path)}.${field.name}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('words every enumerated value and variant (a select, a cell, a filter), but a brand or a code in capitals', () => {
+    const words: Readonly<Record<string, string>> = ADMIN_DICTIONARY.ru.enumValues;
+    const english = entities.flatMap((entity) =>
+      entity.fields.flatMap((field) =>
+        (field.values ?? [])
+          .filter((value) => !Object.hasOwn(words, value) && !isPaymentProvider(value) && /[a-z]/.test(value))
+          .map((value) => `${key(entity.path)}.${field.name}: ${value}`),
+      ),
+    );
+    expect(english).toEqual([]);
   });
 
   it('holds no word for what the registry does not have (a typo, a removed entity)', () => {
