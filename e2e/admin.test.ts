@@ -500,7 +500,7 @@ describe('the generic admin', () => {
     await dialog()
       .getByRole('combobox', { name: /Пользователь/ })
       .click();
-    const search = page.getByRole('combobox', { name: 'Поиск: Пользователи' });
+    const search = page.getByPlaceholder('Поиск…').last();
     await search.fill(anonymous.slug as string);
     await page.getByText('Ничего не найдено').waitFor();
     await search.fill('donor@example');
