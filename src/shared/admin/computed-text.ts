@@ -5,8 +5,16 @@ import { localized } from '../localized-text';
 import { computedColumnsOf, type ComputedAmount, type ComputedColumnMeta } from '../registry/computed-columns';
 import { formatDateTime } from './format';
 
-/** A computed value (src/shared/registry/computed-columns.ts) as text in `language`: empty when there is none. */
-export function computedText(column: Pick<ComputedColumnMeta, 'kind'>, value: unknown, language: string): string {
+/**
+ * A computed value (src/shared/registry/computed-columns.ts) as text: labels in the content `language`, amounts as the
+ * site writes them in the admin's `interfaceLanguage`; empty when there is none.
+ */
+export function computedText(
+  column: Pick<ComputedColumnMeta, 'kind'>,
+  value: unknown,
+  language: string,
+  interfaceLanguage: string = language,
+): string {
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'text':
@@ -22,7 +30,7 @@ export function computedText(column: Pick<ComputedColumnMeta, 'kind'>, value: un
       // As the site writes amounts: `1 000,00 ₽` in Russian, each currency apart.
       return Array.isArray(value)
         ? (value as ComputedAmount[])
-            .map((item) => amountText(item.amount, item, isLanguage(language) ? language : 'en'))
+            .map((item) => amountText(item.amount, item, isLanguage(interfaceLanguage) ? interfaceLanguage : 'en'))
             .join(' · ')
         : '';
     case 'datetime': {
@@ -36,9 +44,14 @@ export function computedText(column: Pick<ComputedColumnMeta, 'kind'>, value: un
  * What the computed columns of a record of the entity at `path` say besides its name (a donation's projects, amount
  * and paid date), as one line: the summary of a joined record that has no words of its own.
  */
-export const computedSummary = (record: Readonly<Record<string, unknown>>, path: string, language: string): string =>
+export const computedSummary = (
+  record: Readonly<Record<string, unknown>>,
+  path: string,
+  language: string,
+  interfaceLanguage: string,
+): string =>
   computedColumnsOf(path)
     .filter((column) => !column.names)
-    .map((column) => computedText(column, record[column.name], language))
+    .map((column) => computedText(column, record[column.name], language, interfaceLanguage))
     .filter(Boolean)
     .join(' · ');

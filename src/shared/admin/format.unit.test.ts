@@ -83,6 +83,8 @@ describe('computedText', () => {
       `${amountText('1000', amounts[0]!, 'ru')} · ${amountText('5.5', amounts[1]!, 'ru')}`,
     );
     expect(computedText({ kind: 'amounts' }, amounts, 'ru')).toMatch(/^1\s000,00 ₽ · 5,50 EUR$/u);
+    // In the admin's language, whatever the content's.
+    expect(computedText({ kind: 'amounts' }, amounts, 'en', 'ru')).toMatch(/^1\s000,00 ₽/u);
   });
 
   it('lists labels in the language asked, and reads nothing as empty', () => {

@@ -12,7 +12,7 @@ import { useErrorMessage } from '../table/messages';
 import { joinShape } from './join-shape';
 import { movedOrder } from './nested-order';
 import { targetPath, useRelatedRecords } from '../relation-labels';
-import { useAdminWords } from '../admin-context';
+import { useAdmin, useAdminWords } from '../admin-context';
 import { useRecordLabel } from '../use-record-label';
 
 /** While nothing is loaded: one array, so hooks that depend on the rows do not run again. */
@@ -31,6 +31,7 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
   const words = useAdminWords();
   const errorMessage = useErrorMessage();
   const label = useRecordLabel();
+  const { interfaceLanguage } = useAdmin();
   const api = useMemo(() => entityApi(entity), [entity]);
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState(false);
@@ -100,7 +101,8 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
     const id = otherSide && row[otherSide.name];
     if (!otherSide || !path || typeof id !== 'string') return undefined;
     const record = relatedRecord(row, otherSide);
-    return { path, id, summary: record ? recordSummary(record, language) || computedSummary(record, path, language) : '' };
+    const summary = record ? recordSummary(record, language) || computedSummary(record, path, language, interfaceLanguage) : '';
+    return { path, id, summary };
   };
   return {
     rows,
