@@ -334,7 +334,8 @@ describe('the generic admin', () => {
       await api('POST', '/api/ecommerce/orders-to-products', { orderId: order.id, productId: product.id, quantity });
     await page.goto(`${baseUrl}/admin/ecommerce/orders?open=${order.id}`);
     const totals = page.getByRole('region', { name: 'Lines and totals · ecommerce' });
-    await totals.getByText('9980.30 ₽').waitFor();
+    // Amounts read as the site writes them, in the admin's language.
+    await totals.getByText('9,980.30 ₽').waitFor();
     await keep('order-totals', totals);
     // Removing a line in the nested table below shows at once in the totals.
     await page
@@ -345,7 +346,7 @@ describe('the generic admin', () => {
     // The confirmation hides the rest of the page from the accessibility tree (and so from getByRole) while open.
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await expect.poll(() => totals.innerText()).not.toContain('Guide book');
-    expect(await totals.getByText('9980.00 ₽').count()).toBe(2);
+    expect(await totals.getByText('9,980.00 ₽').count()).toBe(2);
   });
 
   it('speaks Russian when asked, apart from the content language, and finds records from anywhere with the palette', async () => {
@@ -589,6 +590,149 @@ describe('CRM requests', () => {
 
     // Back to English for whoever comes next.
     await page.getByRole('group', { name: 'Язык содержимого' }).getByRole('button', { name: 'en', exact: true }).click();
+    await page.getByRole('group', { name: 'Язык интерфейса' }).getByRole('button', { name: 'en', exact: true }).click();
+    await page.getByRole('button', { name: 'Add new' }).waitFor();
+  });
+
+  it('finds a person by email in the people table, the palette and a user picker, in Russian, and shows their donations', async () => {
+    // A person who signed up, and an anonymous browser session (a subject with no identity).
+    const email = 'e2e-donor@example.com';
+    const registered = await fetch(`${baseUrl}/api/rbac/subjects/authentication/email-and-password/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { login: email, password: 'e2e-donor-password' } }),
+    });
+    expect(registered.status).toBe(200);
+    const [identity] = await api<Record_[]>('GET', `/api/rbac/identities?search=${encodeURIComponent(email)}`);
+    const [link] = await api<Record_[]>(
+      'GET',
+      `/api/rbac/subjects-to-identities?filters[and][0][column]=identityId&filters[and][0][method]=eq&filters[and][0][value]=${identity!.id}`,
+    );
+    const donorId = link!.subjectId as string;
+    const anonymous = await api('POST', '/api/rbac/subjects', {});
+    // A donation of theirs to a project, in roubles.
+    const project = await api('POST', '/api/ecommerce/products', {
+      adminTitle: 'e2e mill',
+      title: { ru: 'Мельница в Мякишеве' },
+    });
+    const [rub] = await api<{ billingModuleCurrency: { id: string } }[]>('GET', `/api/ecommerce/products/${project.id}/prices`);
+    const rubId = rub!.billingModuleCurrency.id;
+    await api('PUT', `/api/ecommerce/products/${project.id}/prices`, {
+      prices: [{ billingModuleCurrencyId: rubId, amount: '1000' }],
+    });
+    const order = await api('POST', '/api/ecommerce/orders', { type: 'cart', comment: 'e2e' });
+    await api('POST', '/api/ecommerce/orders-to-billing-module-currencies', {
+      orderId: order.id,
+      billingModuleCurrencyId: rubId,
+    });
+    await api('POST', '/api/ecommerce/orders-to-products', { orderId: order.id, productId: project.id, quantity: 1 });
+    await api('POST', '/api/rbac/subjects-to-ecommerce-module-orders', { subjectId: donorId, ecommerceModuleOrderId: order.id });
+
+    await page.goto(`${baseUrl}/admin/rbac/subjects`);
+    await page.getByRole('group', { name: 'Interface language' }).getByRole('button', { name: 'ru', exact: true }).click();
+    const headers = async () =>
+      (await page.locator('[data-admin-table] thead th').allTextContents()).map((text) => text.trim()).filter(Boolean);
+    await expect.poll(headers).toEqual(expect.arrayContaining(['Эл. почта', 'Роли', 'Пожертвовано', 'Дата регистрации']));
+
+    // The table's search finds them by part of their email; the anonymous session is left out until asked for.
+    await page.getByLabel('Поиск').fill('E2E-DONOR@');
+    await expect.poll(() => rows().count()).toBe(1);
+    await rows().first().getByText(email).waitFor();
+    await page.getByLabel('Поиск').fill(anonymous.slug as string);
+    await page.getByText('Нет записей').or(page.getByText('Ничего не найдено')).first().waitFor();
+    // The switch goes through the URL (`all=1`): its state follows the navigation.
+    const showAnonymous = page.getByLabel('Показывать записи с пустым полем «Эл. почта»');
+    await showAnonymous.click();
+    await page.waitForURL(/[?&]all=1/);
+    await expect.poll(() => showAnonymous.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => rows().count()).toBe(1);
+    await showAnonymous.click();
+    await expect.poll(() => showAnonymous.getAttribute('aria-checked')).toBe('false');
+    await page.getByLabel('Поиск').fill('e2e-donor');
+    await expect.poll(() => rows().count()).toBe(1);
+    expect(await seriousViolations()).toBe('');
+    await keep('subjects-ru');
+
+    // Their form: named by their email, with their donations and identities, each saying what it is.
+    await page.goto(`${baseUrl}/admin/rbac/subjects?open=${donorId}`);
+    await dialog()
+      .getByRole('heading', { name: `Изменить ${email}` })
+      .waitFor();
+    const donations = dialog().getByRole('region', { name: /Пользователи и заказы/ });
+    await donations.getByText(/Пожертвование № [0-9A-F]{8} — e2e-donor@example\.com/).waitFor();
+    await donations.getByText(/Мельница в Мякишеве · 1\s000,00 ₽/).waitFor();
+    await dialog()
+      .getByRole('region', { name: /Пользователи и способы входа/ })
+      .getByText(email)
+      .first()
+      .waitFor();
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('subject-form-ru', donations);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+
+    // The palette finds the person from anywhere, and opens their form.
+    await page.keyboard.press('Control+k');
+    await dialog().getByRole('combobox').fill('e2e-donor@exam');
+    const found = page.getByRole('option', { name: new RegExp(email.replace('.', '\\.')) }).first();
+    await found.waitFor();
+    await keep('palette-person-ru');
+    await found.click();
+    await page.waitForURL(new RegExp(`/admin/rbac/subjects\\?.*open=${donorId}`));
+    await dialog()
+      .getByRole('heading', { name: `Изменить ${email}` })
+      .waitFor();
+
+    // A user picker (a role given to a person) finds them by email, and offers no anonymous session.
+    await page.goto(`${baseUrl}/admin/rbac/subjects-to-roles?open=new`);
+    await dialog()
+      .getByRole('combobox', { name: /Пользователь/ })
+      .click();
+    const search = page.getByPlaceholder('Поиск…').last();
+    await search.fill(anonymous.slug as string);
+    await page.getByText('Ничего не найдено').waitFor();
+    await search.fill('donor@example');
+    await page.getByRole('option', { name: new RegExp(email.replace('.', '\\.')) }).click();
+    await expect
+      .poll(() =>
+        dialog()
+          .getByRole('combobox', { name: /Пользователь/ })
+          .innerText(),
+      )
+      .toContain(email);
+    await page.keyboard.press('Escape');
+
+    // The donations table: donor, projects, amount as the site writes it; the dialog titled by what it is.
+    await page.goto(`${baseUrl}/admin/ecommerce/orders?q=e2e-donor`);
+    await expect.poll(() => rows().count()).toBe(1);
+    await expect.poll(headers).toEqual(expect.arrayContaining(['Жертвователь', 'Проекты', 'Сумма', 'Статус', 'Оплачено']));
+    await rows()
+      .first()
+      .getByText(/^1\s000,00 ₽$/)
+      .waitFor();
+    await rows().first().getByText('Мельница в Мякишеве').waitFor();
+    expect(await seriousViolations()).toBe('');
+    await keep('orders-ru');
+    await page.goto(`${baseUrl}/admin/ecommerce/orders?q=e2e-donor&open=${order.id}`);
+    const number = order.id.slice(0, 8).toUpperCase();
+    await dialog()
+      .getByRole('heading', { name: `Пожертвование № ${number} — ${email}` })
+      .waitFor();
+    // Its variant offers the order's own only, and it saves with no receipt.
+    await dialog().getByLabel('Комментарий').fill('e2e: без чека');
+    await dialog().getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await toast('Сохранено').waitFor();
+    await dialog()
+      .getByText('Итого, Рубль')
+      .or(dialog().getByText(/Итого, /))
+      .first()
+      .waitFor();
+    expect(await dialog().innerText()).not.toMatch(/Total in|\bitems?\b|Form field default/);
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('order-dialog-ru');
+
+    // Back to English for whoever comes next.
+    await page.keyboard.press('Escape');
     await page.getByRole('group', { name: 'Язык интерфейса' }).getByRole('button', { name: 'en', exact: true }).click();
     await page.getByRole('button', { name: 'Add new' }).waitFor();
   });

@@ -364,8 +364,8 @@ function zodOf(meta: FieldMeta, mode: 'create' | 'update'): string {
     if (meta.min !== undefined) source += `.min(${meta.min}, ${JSON.stringify(`${name} must be at least ${meta.min}`)})`;
     if (meta.max !== undefined) source += `.max(${meta.max}, ${JSON.stringify(`${name} must be at most ${meta.max}`)})`;
   }
-  // Generated fields may be left empty: the service fills them.
-  if (meta.type === 'string' && !meta.values && !meta.nullable && !meta.generate)
+  // Generated fields may be left empty: the service fills them; so may a text whose default is empty (an order's receipt).
+  if (meta.type === 'string' && !meta.values && !meta.nullable && !meta.generate && meta.default !== '')
     source += `.min(1, ${JSON.stringify(`${name} is required`)})`;
   // One address is one account however it is typed: sign-in compares lower-cased emails.
   if (meta.lowercase) source += '.trim().toLowerCase()';

@@ -2,10 +2,10 @@
 
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { recordLabel } from '@/shared/admin/format';
 import { camel } from '@/shared/registry/names';
 import type { FieldMeta, RelationTarget } from '@/shared/registry/types';
 import { entityApi, type ListInput, type Row } from './entity-api';
+import { useRecordLabel } from './use-record-label';
 
 /** `/api/ecommerce/products`: the path of the entity a relation field points at. */
 export const relationPath = (relation: RelationTarget) => `/api/${relation.module}/${relation.plural}`;
@@ -95,14 +95,16 @@ export function useRelatedRecords(fields: readonly FieldMeta[], rows: readonly R
 /** The labels of the records a page's relation fields point at (see useRelatedRecords), in `language`. */
 export function useRelationLabels(fields: readonly FieldMeta[], rows: readonly Row[], language: string): RelationLabels {
   const records = useRelatedRecords(fields, rows);
+  const label = useRecordLabel();
   return useMemo(
     () =>
       new Map(
-        [...records].map(([name, byId]) => [
-          name,
-          new Map([...byId].map(([id, record]) => [id, recordLabel(record, language)] as const)),
-        ]),
+        [...records].map(([name, byId]) => {
+          const relation = fields.find((field) => field.name === name)?.relation;
+          const path = relation && relationPath(relation);
+          return [name, new Map([...byId].map(([id, record]) => [id, label(record, language, path)] as const))];
+        }),
       ),
-    [records, language],
+    [records, fields, label, language],
   );
 }

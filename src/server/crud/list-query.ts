@@ -7,6 +7,7 @@ import type { ColumnType } from '../../shared/registry/types';
 import { parseDate } from '../../shared/dates';
 import { textProblem } from '../storable-text';
 import { searchPattern } from '../../shared/search-pattern';
+import { computedSelect, type EntityComputedSql } from './computed-columns';
 import { searchExpression } from './search';
 import { shownCondition, type RecordScope } from './shown-records';
 
@@ -102,6 +103,9 @@ class StatementBuilder {
   readonly params: unknown[] = [];
   readonly causes: ErrorCause[] = [];
 
+  /** `computed`: the SQL of the entity's computed columns, which its filters, order and search may then read. */
+  constructor(private readonly computed?: EntityComputedSql) {}
+
   param(value: unknown, cast: string): string {
     this.params.push(value);
     return `$${this.params.length}::${cast}`;
@@ -109,12 +113,13 @@ class StatementBuilder {
 
   /** The SQL of a column, or of one key inside a JSON column (read as text: `"title"->>'en'`). */
   column(entity: Entity, name: string, path: string): { expression: string; type: ColumnType } {
-    const ref = resolveColumn(entity.fieldsByName, name);
+    const ref = resolveColumn(entity.fieldsByName, name, this.computed ? entity.computedColumns : []);
     // The router's schema checks columns; the service may also be called directly.
     if (!ref)
       throw badRequest(`Unknown column "${name}"`, [
         { field: path, message: `${path}: unknown column "${name}"`, code: 'invalid' },
       ]);
+    if (ref.computed) return { expression: `(${this.computed![name]!(quote(entity.table))})`, type: ref.field.type };
     const column = quote(ref.field.column);
     // A decimal is answered as text under its own name: ORDER BY must name the column, not that output.
     if (ref.field.type === 'decimal') return { expression: `${quote(entity.table)}.${column}`, type: 'decimal' };
@@ -180,9 +185,17 @@ class StatementBuilder {
    */
   search(entity: Entity, text: string): string {
     const expression = searchExpression(entity);
-    const pattern = expression === undefined ? undefined : this.param(searchPattern(text), 'text');
+    const computed = this.computed
+      ? entity.computedColumns
+          .filter((column) => column.searched)
+          .map((column) => this.column(entity, column.name, 'search').expression)
+      : [];
+    const pattern = expression === undefined && !computed.length ? undefined : this.param(searchPattern(text), 'text');
     const id = `"id" = ${this.param(text, 'text')}`;
-    return pattern === undefined ? id : `(${expression} ILIKE ${pattern} OR ${id})`;
+    if (pattern === undefined) return id;
+    // The computed texts (a person's email) are read per row: the entity's own text goes through its trigram index.
+    const matches = [...(expression === undefined ? [] : [expression]), ...computed].map((text) => `${text} ILIKE ${pattern}`);
+    return `(${[...matches, id].join(' OR ')})`;
   }
 
   /** The WHERE clause of the filters, the search and the scope, all of them to hold; empty when there are none. */
@@ -222,10 +235,10 @@ export const readableColumns = (entity: Entity) =>
     )
     .join(', ');
 
-/** SELECT of one page of records, secrets left out. */
-export function listStatement(entity: Entity, input: ListInput, scope?: RecordScope): Statement {
-  const builder = new StatementBuilder();
-  const columns = readableColumns(entity);
+/** SELECT of one page of records, secrets left out, with the entity's computed columns where their SQL is given. */
+export function listStatement(entity: Entity, input: ListInput, scope?: RecordScope, computed?: EntityComputedSql): Statement {
+  const builder = new StatementBuilder(computed);
+  const columns = readableColumns(entity) + computedSelect(entity, computed);
   const where = builder.where(entity, input, scope);
   const order = orderBy(entity, input, builder);
   const limit = builder.param(input.limit, 'int');
@@ -241,8 +254,14 @@ export function listStatement(entity: Entity, input: ListInput, scope?: RecordSc
  * Number of records the same filters select; with `cap`, counts no further than `cap` rows (the rows past it
  * are never read), so the answer is exact only below `cap`.
  */
-export function countStatement(entity: Entity, input: CountInput, cap?: number, scope?: RecordScope): Statement {
-  const builder = new StatementBuilder();
+export function countStatement(
+  entity: Entity,
+  input: CountInput,
+  cap?: number,
+  scope?: RecordScope,
+  computed?: EntityComputedSql,
+): Statement {
+  const builder = new StatementBuilder(computed);
   const where = builder.where(entity, input, scope);
   const table = quote(entity.table);
   const sql =
@@ -257,8 +276,13 @@ export const filtersNothing = (input: CountInput, scope: RecordScope = 'all') =>
   scope === 'all' && !input.filters?.and?.length && !input.filters?.or?.length && !input.search;
 
 /** The planner's estimate of the rows the filters select: the top node's "Plan Rows" of `EXPLAIN (FORMAT JSON)`. */
-export function estimateStatement(entity: Entity, input: CountInput, scope?: RecordScope): Statement {
-  const builder = new StatementBuilder();
+export function estimateStatement(
+  entity: Entity,
+  input: CountInput,
+  scope?: RecordScope,
+  computed?: EntityComputedSql,
+): Statement {
+  const builder = new StatementBuilder(computed);
   const where = builder.where(entity, input, scope);
   return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${quote(entity.table)}${where}`, params: builder.params };
 }

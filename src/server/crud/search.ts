@@ -1,4 +1,6 @@
 import { literal, quote } from '../db/sql';
+import type { ComputedColumnMeta } from '../../shared/registry/computed-columns';
+import type { EntityComputedSql } from './computed-columns';
 import type { SearchColumn } from '../../shared/registry/search-fields';
 import { searchPattern } from '../../shared/search-pattern';
 
@@ -67,6 +69,18 @@ export interface SearchableEntity extends Searchable {
   path: string;
   fields: readonly { name: string; column: string; secret?: boolean }[];
   hasOrderIndex: boolean;
+  computedColumns: readonly ComputedColumnMeta[];
+}
+
+/** The SQL of each entity's computed columns, by path: those that name a record and are searched are looked in too. */
+export type ComputedSqlByPath = (path: string) => EntityComputedSql | undefined;
+
+/** The entity's computed texts that name a record (a person's email) and are searched, each as SQL. */
+function computedLabels(entity: SearchableEntity, computed: EntityComputedSql | undefined) {
+  if (!computed) return [];
+  return entity.computedColumns
+    .filter((column) => column.names && column.searched && column.kind === 'text')
+    .map((column) => ({ name: column.name, sql: `(${computed[column.name]!(quote(entity.table))})` }));
 }
 
 /** The entity's searched texts that name a record (LABEL_FIELDS), each as SQL; none when it has no such field. */
@@ -85,25 +99,36 @@ function labelTexts(entity: SearchableEntity): string[] {
  * One statement finding records of many entities at once (the admin's command palette): each entity's first
  * `perEntity` records, in its default order, whose title, name, admin title, slug, url or email holds the text, or
  * whose id it is. The entity's trigram-indexed search expression narrows the rows (so its index serves the search);
- * the label texts then keep only those the text names. Answers rows `{ path, id, record }`, `record` holding the
- * label fields. Entities without label fields are left out; an empty list of them is no statement.
+ * the label texts then keep only those the text names. A computed column that names a record (a person's email, from
+ * their identities: `computedSql`) is looked in as well, and answered with the label fields. Answers rows
+ * `{ path, id, record }`, `record` holding the label fields. Entities without label fields are left out; an empty
+ * list of them is no statement.
  */
 export function searchEverywhereStatement(
   entities: readonly SearchableEntity[],
   text: string,
   perEntity: number,
+  computedSql: ComputedSqlByPath = () => undefined,
 ): { sql: string; params: unknown[] } | undefined {
   const parts = entities.flatMap((entity) => {
     const expression = searchExpression(entity);
     const labels = labelTexts(entity);
-    if (expression === undefined || !labels.length) return [];
+    const computed = computedLabels(entity, computedSql(entity.path));
+    if ((expression === undefined || !labels.length) && !computed.length) return [];
     const fields = entity.fields.filter((field) => !field.secret && (LABEL_FIELDS as readonly string[]).includes(field.name));
-    const record = `jsonb_build_object(${fields.map((field) => `${literal(field.name)}, ${quote(field.column)}`).join(', ')})`;
+    const record = `jsonb_build_object(${[
+      ...fields.map((field) => `${literal(field.name)}, ${quote(field.column)}`),
+      ...computed.map((column) => `${literal(column.name)}, ${column.sql}`),
+    ].join(', ')})`;
     const order = [...(entity.hasOrderIndex ? ['"orderIndex" ASC'] : []), '"createdAt" ASC', '"id" ASC'].join(', ');
     const named = labels.map((label) => `${label} ILIKE $1::text`).join(' OR ');
+    const matches = [
+      ...(expression === undefined || !labels.length ? [] : [`((${expression}) ILIKE $1::text AND (${named}))`]),
+      ...computed.map((column) => `${column.sql} ILIKE $1::text`),
+    ];
     return [
       `(SELECT ${literal(entity.path)}::text AS "path", "id", ${record} AS "record" FROM ${quote(entity.table)}` +
-        ` WHERE ((${expression}) ILIKE $1::text AND (${named})) OR "id" = $2::text ORDER BY ${order} LIMIT ${Math.floor(perEntity)})`,
+        ` WHERE ${matches.join(' OR ')} OR "id" = $2::text ORDER BY ${order} LIMIT ${Math.floor(perEntity)})`,
     ];
   });
   if (!parts.length) return undefined;

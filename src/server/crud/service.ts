@@ -23,6 +23,7 @@ import {
   readableColumns,
   tableEstimateStatement,
 } from './list-query';
+import { computedSelect, type EntityComputedSql } from './computed-columns';
 import { missingRelations } from './relations';
 import { shownCondition, type RecordScope } from './shown-records';
 import { updatedAtStatement, updateStatement } from './update-statement';
@@ -76,10 +77,17 @@ const missing = (entity: Entity, id: string) => `${entity.model} with id ${id} n
 /** A read's options: which records it may answer (a caller without a permitting role: only those shown). */
 export interface ReadOptions {
   scope?: RecordScope;
+  /** The SQL of the entity's computed columns (its module's): each record read has them, and filters may name them. */
+  computed?: EntityComputedSql;
 }
 
-export async function list(db: Database, entity: Entity, input: ListInput, { scope }: ReadOptions = {}): Promise<Row[]> {
-  const { sql, params } = listStatement(entity, input, scope);
+export async function list(
+  db: Database,
+  entity: Entity,
+  input: ListInput,
+  { scope, computed }: ReadOptions = {},
+): Promise<Row[]> {
+  const { sql, params } = listStatement(entity, input, scope, computed);
   return db.query(sql, params);
 }
 
@@ -90,18 +98,18 @@ export async function list(db: Database, entity: Entity, input: ListInput, { sco
  * EXACT_COUNT_LIMIT + 1 since at least that many rows are known to match. A table never analysed (PGlite runs
  * no autovacuum) has no statistics worth answering before counting: it is counted first.
  */
-export async function count(db: Database, entity: Entity, input: CountInput, { scope }: ReadOptions = {}): Promise<number> {
-  if (!input.approximate) return countRows(db, entity, input, scope);
-  const estimate = await estimatedRows(db, entity, input, scope);
+export async function count(db: Database, entity: Entity, input: CountInput, options: ReadOptions = {}): Promise<number> {
+  if (!input.approximate) return countRows(db, entity, input, options);
+  const estimate = await estimatedRows(db, entity, input, options);
   if (estimate !== undefined && estimate > EXACT_COUNT_LIMIT) return Math.round(estimate);
   const cap = EXACT_COUNT_LIMIT + 1;
-  const counted = await countRows(db, entity, input, scope, cap);
+  const counted = await countRows(db, entity, input, options, cap);
   if (counted < cap) return counted;
-  return Math.max(cap, Math.round(estimate ?? (await plannedRows(db, entity, input, scope)) ?? 0));
+  return Math.max(cap, Math.round(estimate ?? (await plannedRows(db, entity, input, options)) ?? 0));
 }
 
-async function countRows(db: Database, entity: Entity, input: CountInput, scope?: RecordScope, cap?: number): Promise<number> {
-  const { sql, params } = countStatement(entity, input, cap, scope);
+async function countRows(db: Database, entity: Entity, input: CountInput, { scope, computed }: ReadOptions, cap?: number) {
+  const { sql, params } = countStatement(entity, input, cap, scope, computed);
   const [row] = await db.query<{ count: number }>(sql, params);
   return row?.count ?? 0;
 }
@@ -114,18 +122,18 @@ export async function estimatedRows(
   db: Database,
   entity: Entity,
   input: CountInput,
-  scope?: RecordScope,
+  options: ReadOptions = {},
 ): Promise<number | undefined> {
   const { sql, params } = tableEstimateStatement(entity);
   const [row] = await db.query<{ analysed: boolean | null; estimate: number | null }>(sql, params);
   if (!row?.analysed) return undefined;
-  if (filtersNothing(input, scope) && row.estimate !== null) return row.estimate;
-  return plannedRows(db, entity, input, scope);
+  if (filtersNothing(input, options.scope) && row.estimate !== null) return row.estimate;
+  return plannedRows(db, entity, input, options);
 }
 
 /** The top node's rows of the plan of the filters and search, or undefined when it has none. */
-async function plannedRows(db: Database, entity: Entity, input: CountInput, scope?: RecordScope): Promise<number | undefined> {
-  const { sql, params } = estimateStatement(entity, input, scope);
+async function plannedRows(db: Database, entity: Entity, input: CountInput, { scope, computed }: ReadOptions) {
+  const { sql, params } = estimateStatement(entity, input, scope, computed);
   const [row] = await db.query<Record<string, unknown>>(sql, params);
   return planRows(row ? Object.values(row)[0] : undefined);
 }
@@ -138,11 +146,16 @@ function planRows(plan: unknown): number | undefined {
   return typeof rows === 'number' && Number.isFinite(rows) ? rows : undefined;
 }
 
-export async function get(db: Database, entity: Entity, id: string, { scope }: ReadOptions = {}): Promise<Row> {
+export async function get(db: Database, entity: Entity, id: string, { scope, computed }: ReadOptions = {}): Promise<Row> {
   // A record the caller may not read is answered as one that does not exist: its id gives nothing away.
   if (scope === 'shown' && !(await db.query(shownStatement(entity), [id])).length) throw notFound(missing(entity, id));
   const record = await delegateOf(db.prisma, entity).findUnique({ where: { id }, omit: entity.omit });
   if (!record) throw notFound(missing(entity, id));
+  if (computed) {
+    const columns = computedSelect(entity, computed).slice(2);
+    const [values] = await db.query<Row>(`SELECT ${columns} FROM ${quote(entity.table)} WHERE "id" = $1::text`, [id]);
+    Object.assign(record, values);
+  }
   return answered(entity, record);
 }
 

@@ -3,6 +3,7 @@ import { crmProcedures, crmTeamEmail } from './crm';
 import {
   cartLifetimeDays,
   clearOldOrdersJob,
+  ecommerceComputedColumns,
   ecommerceFileTemplates,
   ecommerceProcedures,
   ecommerceWriteHooks,
@@ -21,6 +22,7 @@ import {
   type StoredFileAccess,
 } from './file-storage';
 import { hostProcedures } from './host';
+import type { AllComputedColumnsSql } from '../crud/computed-columns';
 import type { WriteHooks } from '../crud/write-hooks';
 import { blogWriteHooks } from './blog/articles.hooks';
 import type { Database } from '../db/database';
@@ -30,7 +32,7 @@ import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { Mailer } from '../platform/mail/mailer';
 import { notificationJobs } from './notification';
-import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacProcedures, rbacWriteHooks } from './rbac';
+import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbacProcedures, rbacWriteHooks } from './rbac';
 
 /**
  * Every module's own procedures, under the same keys as the generic ones (`host.pages.findByUrl` beside
@@ -58,6 +60,15 @@ export const moduleWriteHooks: WriteHooks = {
   ...ecommerceWriteHooks,
   ...rbacWriteHooks,
   ...storedFileWriteHooks,
+};
+
+/**
+ * Every module's SQL of the computed columns (src/shared/registry/computed-columns.ts), by entity: a person's email and
+ * roles are rbac's, what they gave and everything of a donation the shop's. Its type requires every declared column.
+ */
+export const moduleComputedColumns: AllComputedColumnsSql = {
+  '/api/rbac/subjects': { ...rbacComputedColumns['/api/rbac/subjects'], ...ecommerceComputedColumns['/api/rbac/subjects'] },
+  '/api/ecommerce/orders': ecommerceComputedColumns['/api/ecommerce/orders'],
 };
 
 /**

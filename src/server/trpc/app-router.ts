@@ -1,5 +1,6 @@
 import { writeHooksOf } from '../crud/write-hooks';
-import { moduleProcedures, moduleWriteHooks } from '../modules';
+import { computedSqlOf } from '../crud/computed-columns';
+import { moduleComputedColumns, moduleProcedures, moduleWriteHooks } from '../modules';
 import { openApiProcedures } from '../openapi/openapi.procedures';
 import { healthProcedures } from '../platform/health/health.procedures';
 import { revalidationProcedures } from '../platform/page-cache/revalidation.procedures';
@@ -17,9 +18,12 @@ type CrudTree = { [M in keyof Registry]: { [E in keyof Registry[M]]: CrudProcedu
 const mapValues = <T extends object, R>(object: T, map: (value: T[keyof T]) => R) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value as T[keyof T])]));
 
-// The generic writes of an entity run its module's hooks: handed in here, where modules meet the generic CRUD.
+// The generic writes of an entity run its module's hooks, and its reads its modules' computed columns: handed in here,
+// where modules meet the generic CRUD.
 const crudTree = mapValues(registry, (entities) =>
-  mapValues(entities, (entity) => crudProcedures(entity, writeHooksOf(moduleWriteHooks, entity))),
+  mapValues(entities, (entity) =>
+    crudProcedures(entity, writeHooksOf(moduleWriteHooks, entity), computedSqlOf(moduleComputedColumns, entity)),
+  ),
 ) as unknown as CrudTree;
 
 /**
@@ -33,7 +37,7 @@ export const appProcedures = mergeProcedureTrees(mergeProcedureTrees(crudTree, m
   openapi: openApiProcedures,
   revalidation: revalidationProcedures,
   health: healthProcedures,
-  search: searchProcedures,
+  search: searchProcedures(moduleComputedColumns),
 });
 
 export const appRouter = router(appProcedures);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as crud from '../crud/service';
 import { readBySome } from '../crud/shown-records';
+import type { EntityComputedSql } from '../crud/computed-columns';
 import type { AnyEntityWriteHooks } from '../crud/write-hooks';
 import { storeReceivedFiles } from '../platform/file-storage/store-received-files';
 import type { AnyEntity } from '../../shared/registry/define-entity';
@@ -47,9 +48,10 @@ async function withReceivedFiles<T>(ctx: Context, entity: AnyEntity, data: Row, 
 
 /**
  * The generic calls of one entity, each with its REST route under `/api/{module}/{plural}`: list, count, get,
- * create, update, delete, findOrCreate, bulkCreate and bulkUpdate. Every write runs `hooks`, its module's rules.
+ * create, update, delete, findOrCreate, bulkCreate and bulkUpdate. Every write runs `hooks`, its module's rules; every
+ * read answers `computed`, its modules' computed columns, and its filters and search may read them.
  */
-export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntityWriteHooks) {
+export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntityWriteHooks, computed?: EntityComputedSql) {
   type Entry = E['record'];
   type Create = { data: z.output<E['create']> };
   type Update = { id: string; data: z.output<E['update']>; expectedUpdatedAt?: Date };
@@ -71,10 +73,10 @@ export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntity
   // Of a `@publicWhenShown` or `@publicWhenPublished` entity, a caller without a role permitting the read reads only
   // the records shown or published; a permitted one reads the others too, an answer no cache may keep for anyone else.
   const readOptions = async (ctx: Context, readPath: string): Promise<crud.ReadOptions> => {
-    if (!readBySome(entity)) return { scope: 'all' };
-    if (!(await callerMayUse(ctx, [{ method: 'GET', path: readPath }]))) return { scope: 'shown' };
+    if (!readBySome(entity)) return { scope: 'all', computed };
+    if (!(await callerMayUse(ctx, [{ method: 'GET', path: readPath }]))) return { scope: 'shown', computed };
     ctx.response.forbidCaching();
-    return { scope: 'all' };
+    return { scope: 'all', computed };
   };
   return {
     list: readProcedure

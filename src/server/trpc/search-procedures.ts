@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { computedSqlOf, type AllComputedColumnsSql } from '../crud/computed-columns';
 import { searchEverywhereStatement } from '../crud/search';
 import { callerMayUse } from '../platform/procedures/access';
 import { signedInProcedure } from '../platform/procedures/init';
+import { entityAtPath } from '../../shared/registry';
 import { registry } from '../../shared/registry/generated';
 import type { AnyEntity } from '../../shared/registry/define-entity';
 import { SEARCH_MAX_LENGTH } from '../../shared/registry/search-fields';
@@ -34,9 +36,10 @@ const output = z.array(
 /**
  * A search across every entity the caller may list (their roles permit its list route): records whose title, name,
  * admin title, slug, url or email holds the text, or whose id it is, through each entity's trigram index, in one
- * statement. The admin's command palette finds records with it from anywhere.
+ * statement, and people by their email (`computed`: the modules' computed columns). The admin's command palette finds
+ * records with it from anywhere.
  */
-export const searchProcedures = {
+export const searchProcedures = (computed: AllComputedColumnsSql) => ({
   records: signedInProcedure
     .meta({
       rest: {
@@ -53,6 +56,10 @@ export const searchProcedures = {
         entities.filter((_, index) => permitted[index]),
         text,
         SEARCH_PER_ENTITY,
+        (path) => {
+          const entity = entityAtPath(path);
+          return entity && computedSqlOf(computed, entity);
+        },
       );
       if (!statement) return [];
       const rows = await ctx.db.query<{ path: string; id: string; record: Record<string, unknown> }>(
@@ -61,4 +68,4 @@ export const searchProcedures = {
       );
       return rows.slice(0, SEARCH_RECORDS_LIMIT);
     }),
-};
+});

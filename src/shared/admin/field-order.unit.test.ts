@@ -26,8 +26,12 @@ describe('the admin reading order of fields', () => {
 
   it("puts an order's type and status first (it has no title), and keeps a variant with a choice among the kinds", () => {
     const fields = names(orderFields(registry.ecommerce.orders.readableFields));
-    expect(fields.slice(0, 3)).toEqual(['type', 'status', 'variant']);
-    expect(fields.slice(-3)).toEqual(['id', 'className', 'orderIndex']);
+    expect(fields.slice(0, 2)).toEqual(['type', 'status']);
+    // An order's variant can only be `default`: technical.
+    expect(fields.slice(-4)).toEqual(['id', 'variant', 'className', 'orderIndex']);
+    const inputs = names(orderFields(registry.crm.inputs.readableFields));
+    expect(inputs.indexOf('variant')).toBeLessThan(inputs.indexOf('id'));
+    expect(inputs.slice(-3)).toEqual(['id', 'className', 'orderIndex']);
   });
 
   it('hides id, class name, order index and a variant that can only be default, for every entity', () => {

@@ -1,4 +1,5 @@
 import { localized, richTextToPlain } from '@/shared/localized-text';
+import { computedColumnsOf } from '@/shared/registry/computed-columns';
 import { isGeneratedPlaceholder } from '@/shared/registry/random-values';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -56,18 +57,46 @@ function firstValue(record: Record<string, unknown>, language: string): string {
  * How a record is named wherever it is picked or referred to (an edit dialog's title, a relation's cell and option,
  * a nested row, the palette): its title in the admin's content language (else in any language) or name, with its
  * admin title and a variant other than `default` (the spec: the option label combines title, admin title and
- * variant); without either, its slug or email, else its first own value that reads as text; never a uuid (a record
- * with nothing else goes by the start of its id, `#1f0c2a9b`).
+ * variant); without either, its slug (a generated one after an email) or email, else its first own value that reads as
+ * text; never a uuid (a record with nothing else goes by the start of its id, `#1f0c2a9b`). Of an `entity` that names
+ * its records by a computed column (a donation by its donor), a record with no name of its own goes by its number.
  */
-export function recordLabel(record: Record<string, unknown>, language: string): string {
+export function recordLabel(record: Record<string, unknown>, language: string, entity?: NumberedEntity): string {
   const title = text(localized(record.title, language)) || text(localized(record.name, language));
   // A generated admin title says nothing next to a title: it names the record only when nothing else does.
   const adminTitle = title && isGeneratedPlaceholder('words', record.adminTitle) ? '' : text(record.adminTitle);
   const parts = [title, adminTitle && adminTitle !== title ? adminTitle : ''].filter(Boolean);
   const variant = typeof record.variant === 'string' && record.variant !== 'default' ? ` (${record.variant})` : '';
   if (parts.length) return clip(parts.join(' · ')) + variant;
-  const other = text(record.slug) || text(record.email) || firstValue(record, language);
+  // A generated slug (`brave-spry-cabin-4680`) names nobody: a person's email says who they are.
+  const slug = text(record.slug);
+  const chosenSlug = isGeneratedPlaceholder('slug', slug) ? '' : slug;
+  const own = chosenSlug || text(record.email) || slug;
+  if (!own && entity && computedColumnsOf(entity.path).some((column) => column.names)) return numberedLabel(record, entity);
+  const other = own || firstValue(record, language);
   return other ? clip(other) + variant : shortId(record.id);
+}
+
+/** An entity whose records, when nothing of their own names them, go by its word and a number (`numberedLabel`). */
+export interface NumberedEntity {
+  path: string;
+  /** Its name for one record in the admin's language, `пожертвование`. */
+  one: string;
+}
+
+/**
+ * A record of an entity that names its records by a computed column (computed-columns.ts `names`: a donation by its
+ * donor), when nothing of its own names it: the entity's word, the start of its id in capitals and that column's
+ * value, `Пожертвование № FF74E8A5 — visitor@example.com`.
+ */
+export function numberedLabel(record: Record<string, unknown>, entity: NumberedEntity): string {
+  const number = typeof record.id === 'string' ? record.id.slice(0, 8).toUpperCase() : '';
+  const by = computedColumnsOf(entity.path)
+    .filter((column) => column.names)
+    .map((column) => text(record[column.name]))
+    .find(Boolean);
+  const word = entity.one.charAt(0).toUpperCase() + entity.one.slice(1);
+  return `${word} № ${number}${by ? ` — ${clip(by)}` : ''}`;
 }
 
 /** Fields that say what a record is about, besides its name: the first one given is its summary. */

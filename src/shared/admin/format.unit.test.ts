@@ -1,3 +1,5 @@
+import { amountText } from '../amount-text';
+import { computedText } from './computed-text';
 import { describe, expect, it } from 'vitest';
 import { recordLabel, recordSummary, shortId } from './format';
 
@@ -52,5 +54,42 @@ describe('how the admin names a record', () => {
 
   it('clips a long text', () => {
     expect(recordLabel({ id, adminTitle: 'a'.repeat(100) }, 'en')).toHaveLength(60);
+  });
+
+  it('names a person by their email rather than a generated slug, and keeps a slug someone chose', () => {
+    expect(recordLabel({ id, slug: 'brave-spry-cabin-4680', email: 'visitor@example.com' }, 'ru')).toBe('visitor@example.com');
+    expect(recordLabel({ id, slug: 'brave-spry-cabin-4680', email: null }, 'ru')).toBe('brave-spry-cabin-4680');
+    expect(recordLabel({ id, slug: 'admin', email: 'a@example.com' }, 'ru')).toBe('admin');
+  });
+
+  it("numbers a record named by a computed column (a donation by its donor), in the entity's word", () => {
+    const order = { id: 'ff74e8a5-0000-4000-8000-000000000000', type: 'cart', status: 'new', donor: 'visitor@example.com' };
+    const orders = { path: '/api/ecommerce/orders', one: 'пожертвование' };
+    expect(recordLabel(order, 'ru', orders)).toBe('Пожертвование № FF74E8A5 — visitor@example.com');
+    expect(recordLabel({ ...order, donor: null }, 'ru', orders)).toBe('Пожертвование № FF74E8A5');
+    // Without the entity, or of one that names its records otherwise, as before.
+    expect(recordLabel(order, 'ru')).toBe('cart');
+    expect(recordLabel({ id, number: '4990.00' }, 'ru', { path: '/api/ecommerce/attributes', one: 'x' })).toBe('4990.00');
+  });
+});
+
+describe('computedText', () => {
+  it('writes amounts as the site does, in the language asked, each currency apart', () => {
+    const amounts = [
+      { amount: '1000', slug: 'rub', symbol: '₽', decimals: 2 },
+      { amount: '5.5', slug: 'eur', symbol: null, decimals: 2 },
+    ];
+    expect(computedText({ kind: 'amounts' }, amounts, 'ru')).toBe(
+      `${amountText('1000', amounts[0]!, 'ru')} · ${amountText('5.5', amounts[1]!, 'ru')}`,
+    );
+    expect(computedText({ kind: 'amounts' }, amounts, 'ru')).toMatch(/^1\s000,00 ₽ · 5,50 EUR$/u);
+    // In the admin's language, whatever the content's.
+    expect(computedText({ kind: 'amounts' }, amounts, 'en', 'ru')).toMatch(/^1\s000,00 ₽/u);
+  });
+
+  it('lists labels in the language asked, and reads nothing as empty', () => {
+    expect(computedText({ kind: 'labels' }, [{ en: 'Mill', ru: 'Мельница' }, 'Друг фонда'], 'ru')).toBe('Мельница, Друг фонда');
+    expect(computedText({ kind: 'labels' }, null, 'ru')).toBe('');
+    expect(computedText({ kind: 'datetime' }, new Date(2026, 2, 1, 10, 5), 'ru')).toBe('01.03.2026 10:05');
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { computedColumnsOf } from './computed-columns';
 import { listInputSchemas } from './list-input';
 import { camel } from './names';
 import { searchColumns } from './search-fields';
@@ -9,6 +10,8 @@ export function defineEntity<TRecord>() {
   return <TCreate extends z.ZodType, TUpdate extends z.ZodType>(input: EntityInput<TCreate, TUpdate>) => {
     const fieldsByName: ReadonlyMap<string, FieldMeta> = new Map(input.fields.map((field) => [field.name, field]));
     const secretFields = input.fields.filter((field) => field.secret).map((field) => field.name);
+    const path = `/api/${input.module}/${input.plural}`;
+    const computedColumns = computedColumnsOf(path);
     return {
       ...input,
       /** Key of the module in the tRPC router: `websiteBuilder`. */
@@ -17,7 +20,7 @@ export function defineEntity<TRecord>() {
       routerKey: camel(input.plural),
       /** Property of the Prisma client: `websiteBuilderButtonsArray`. */
       delegate: input.model[0]!.toLowerCase() + input.model.slice(1),
-      path: `/api/${input.module}/${input.plural}`,
+      path,
       fieldsByName,
       readableFields: input.fields.filter((field) => !field.secret),
       /** Prisma `omit` argument that keeps secrets out of every returned record. */
@@ -25,7 +28,9 @@ export function defineEntity<TRecord>() {
       hasOrderIndex: fieldsByName.has('orderIndex'),
       /** What `search` looks in (none: a search finds a record by its id only). */
       searchColumns: searchColumns(input.fields),
-      ...listInputSchemas(fieldsByName),
+      /** What its module computes for each listed record (computed-columns.ts): read with the page, never written. */
+      computedColumns,
+      ...listInputSchemas(fieldsByName, computedColumns),
       /** Phantom: the type of a returned record. */
       record: undefined as unknown as TRecord,
     };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { computedFieldMeta, type ComputedColumnMeta } from './computed-columns';
 import { SEARCH_MAX_LENGTH } from './search-fields';
 import type { FieldMeta } from './types';
 
@@ -37,12 +38,23 @@ export interface ColumnRef {
   field: FieldMeta;
   /** Set when the filter reads one key inside a JSON column. */
   jsonKey?: string;
+  /** Set when it is a computed column (computed-columns.ts), which its module's SQL reads. */
+  computed?: ComputedColumnMeta;
 }
 
-/** Resolves a filter or order column against the entity's readable fields; secrets are never filterable. */
-export function resolveColumn(fields: ReadonlyMap<string, FieldMeta>, column: string): ColumnRef | undefined {
+/**
+ * Resolves a filter or order column against the entity's readable fields, then its computed columns; secrets are
+ * never filterable.
+ */
+export function resolveColumn(
+  fields: ReadonlyMap<string, FieldMeta>,
+  column: string,
+  computedColumns: readonly ComputedColumnMeta[] = [],
+): ColumnRef | undefined {
   const direct = fields.get(column);
   if (direct) return direct.secret ? undefined : { field: direct };
+  const computed = computedColumns.find((candidate) => candidate.name === column);
+  if (computed) return { field: computedFieldMeta(computed), computed };
   const match = JSON_KEY_COLUMN.exec(column);
   const jsonField = match ? fields.get(match[1]!) : undefined;
   if (!match || !jsonField || jsonField.type !== 'json' || jsonField.secret) return undefined;
@@ -96,10 +108,10 @@ const searchSchema = z
   });
 
 /** Builds the list and count input schemas of one entity: every column name is checked against it. */
-export function listInputSchemas(fields: ReadonlyMap<string, FieldMeta>) {
+export function listInputSchemas(fields: ReadonlyMap<string, FieldMeta>, computedColumns: readonly ComputedColumnMeta[] = []) {
   const checkColumns = (list: readonly { column: string }[] | undefined, ctx: z.RefinementCtx, path: (string | number)[]) =>
     list?.forEach((item, index) => {
-      if (!resolveColumn(fields, item.column))
+      if (!resolveColumn(fields, item.column, computedColumns))
         ctx.addIssue({ code: 'custom', path: [...path, index, 'column'], message: `Unknown column "${item.column}"` });
     });
   const filters = filtersSchema.superRefine((value, ctx) => {

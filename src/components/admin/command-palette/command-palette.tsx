@@ -13,8 +13,8 @@ import {
   CommandStatus,
 } from '@/components/ui/command';
 import { adminPathOf, type EntitySummary } from '@/shared/admin/entity-summary';
-import { recordLabel } from '@/shared/admin/format';
 import { useAdmin, useAdminWords, useRegistryNames } from '../admin-context';
+import { useRecordLabel } from '../use-record-label';
 import type { Row } from '../entity-api';
 import { useErrorMessage } from '../table/messages';
 import {
@@ -54,6 +54,7 @@ export function CommandPalette() {
   const dictionary = words.palette;
   const errorMessage = useErrorMessage();
   const names = useRegistryNames();
+  const label = useRecordLabel();
   const router = useRouter();
   const pathname = usePathname();
   const { open, setOpen, changeOpen, text, setText } = usePaletteOpen();
@@ -136,7 +137,7 @@ export function CommandPalette() {
     <CommandItem key={record.id} value={`record:${summary.path}:${record.id}`} onSelect={() => openRecord(summary, record)}>
       <FileTextIcon aria-hidden="true" />
       <span className="flex min-w-0 flex-col">
-        <span className="truncate">{recordLabel(record, language)}</span>
+        <span className="truncate">{label(record, language, summary.path)}</span>
         <span className="truncate text-xs text-muted-foreground">{detailOf(record)}</span>
       </span>
     </CommandItem>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EntitySummary } from '@/shared/admin/entity-summary';
 import { entityApi } from '../entity-api';
 import { optionsListInput, PALETTE_RECORDS_LIMIT, relationKeys } from '../relation-select/relation-select-options';
+import { hiddenByDefault } from '../table/search';
 import { useLoadedEntity } from '../use-loaded-entity';
 
 /**
@@ -15,7 +16,7 @@ export function useRecordSearch(summary: EntitySummary | undefined, text: string
   const entity = entityQuery.data;
   const records = useQuery({
     queryKey: relationKeys.palette(summary?.path ?? '', text),
-    queryFn: () => entityApi(entity!).list(optionsListInput(text, 0, [], PALETTE_RECORDS_LIMIT)),
+    queryFn: () => entityApi(entity!).list(optionsListInput(text, 0, [], PALETTE_RECORDS_LIMIT, hiddenByDefault(entity!))),
     enabled: !!summary && !!entity && entity.path === summary.path && !!text,
     // The previous matches stay while the next search runs, but never another entity's.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === summary?.path ? previous : undefined),

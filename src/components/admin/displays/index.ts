@@ -1,4 +1,4 @@
-import { recordLabel } from '@/shared/admin/format';
+import { recordLabel, type NumberedEntity } from '@/shared/admin/format';
 import type { Language } from '@/shared/languages';
 import type { AdminDisplayName } from '@/shared/registry/types';
 import type { Row } from '../entity-api';
@@ -17,6 +17,13 @@ export const ADMIN_DISPLAYS_BY_NAME: Record<AdminDisplayName, EntityDisplay> = {
 export const displayOf = (entity: { adminDisplay?: AdminDisplayName }): EntityDisplay | undefined =>
   entity.adminDisplay ? ADMIN_DISPLAYS_BY_NAME[entity.adminDisplay] : undefined;
 
-/** How the admin names a record of `entity`: its module's label when its display gives one, else recordLabel's. */
-export const entityRecordLabel = (entity: { adminDisplay?: AdminDisplayName }, row: Row, language: Language): string =>
-  displayOf(entity)?.label(row, language) || recordLabel(row, language);
+/**
+ * How the admin names a record of `entity`: its module's label when its display gives one, else recordLabel's (by the
+ * entity's word and the record's number, `numbered`, when nothing of its own names it).
+ */
+export const entityRecordLabel = (
+  entity: { adminDisplay?: AdminDisplayName },
+  row: Row,
+  language: Language,
+  numbered?: NumberedEntity,
+): string => displayOf(entity)?.label(row, language) || recordLabel(row, language, numbered);

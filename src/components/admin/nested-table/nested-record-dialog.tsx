@@ -31,7 +31,7 @@ export function NestedRecordDialog({ EntityForm, editing, onClose, onSaved }: Ne
   const words = useAdminWords().dialog;
   return (
     <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent closeLabel={words.close} className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing?.title}</DialogTitle>
           <DialogDescription className="sr-only">

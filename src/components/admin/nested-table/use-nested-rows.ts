@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { recordLabel, recordSummary } from '@/shared/admin/format';
+import { computedSummary } from '@/shared/admin/computed-text';
+import { recordSummary } from '@/shared/admin/format';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { FieldMeta } from '@/shared/registry/types';
 import { entityApi, type Row } from '../entity-api';
@@ -11,7 +12,8 @@ import { useErrorMessage } from '../table/messages';
 import { joinShape } from './join-shape';
 import { movedOrder } from './nested-order';
 import { targetPath, useRelatedRecords } from '../relation-labels';
-import { useAdminWords } from '../admin-context';
+import { useAdmin, useAdminWords } from '../admin-context';
+import { useRecordLabel } from '../use-record-label';
 
 /** While nothing is loaded: one array, so hooks that depend on the rows do not run again. */
 const NO_ROWS: Row[] = [];
@@ -28,6 +30,8 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
   const queryClient = useQueryClient();
   const words = useAdminWords();
   const errorMessage = useErrorMessage();
+  const label = useRecordLabel();
+  const { interfaceLanguage } = useAdmin();
   const api = useMemo(() => entityApi(entity), [entity]);
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState(false);
@@ -81,22 +85,24 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
   const list = rows.data ?? NO_ROWS;
   const total = count.data ?? list.length;
   const relatedRecord = (row: Row, other: FieldMeta) => related.get(other.name)?.get(String(row[other.name]));
-  const label = (row: Row) =>
+  const rowLabel = (row: Row) =>
     others.length
       ? others
           .map((other) => {
             const record = relatedRecord(row, other);
-            return record ? recordLabel(record, language) : ((row[other.name] as string | null) ?? '—');
+            const path = targetPath(other, row);
+            return record ? label(record, language, path) : ((row[other.name] as string | null) ?? '—');
           })
           .join(' · ')
-      : recordLabel(row, language);
+      : label(row, language, entity.path);
   /** The record a join row stands for, to be edited in its place: its entity, id and what it says besides its label. */
   const joined = (row: Row) => {
     const path = otherSide && targetPath(otherSide, row);
     const id = otherSide && row[otherSide.name];
     if (!otherSide || !path || typeof id !== 'string') return undefined;
     const record = relatedRecord(row, otherSide);
-    return { path, id, record, summary: record ? recordSummary(record, language) : '' };
+    const summary = record ? recordSummary(record, language) || computedSummary(record, path, language, interfaceLanguage) : '';
+    return { path, id, record, summary };
   };
   return {
     rows,
@@ -106,7 +112,7 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
     busy,
     otherSide,
     hasLinkSettings,
-    label,
+    label: rowLabel,
     joined,
     refresh,
     attach,

@@ -3,6 +3,11 @@
  * other English name is derived (registry-words/index.ts).
  */
 
+/** Entities whose records the team calls otherwise than the code: by `module/plural`. */
+export const EN_ENTITIES: Record<string, { plural: string; one: string }> = {
+  'ecommerce/orders': { plural: 'Donations', one: 'donation' },
+};
+
 export const EN_FIELDS: Record<string, string> = {
   id: 'ID',
   url: 'URL',

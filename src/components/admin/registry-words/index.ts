@@ -1,6 +1,6 @@
 import type { Language } from '@/shared/languages';
 import type { FieldMeta } from '@/shared/registry/types';
-import { EN_FIELDS } from './en';
+import { EN_ENTITIES, EN_FIELDS } from './en';
 import type { EntityNameForm } from './entity-words';
 import { RU_ENTITIES, RU_ENTITY_FIELDS, RU_FIELDS, RU_MODULES } from './ru';
 
@@ -35,6 +35,8 @@ function humanize(name: string): string {
 }
 
 function englishEntityName(entityPath: string, form: EntityNameForm): string {
+  const word = EN_ENTITIES[keyOf(entityPath)]?.[form];
+  if (word) return word;
   const plural = keyOf(entityPath).split('/')[1] ?? entityPath;
   return form === 'one' ? plural.split('-').map(singular).join(' ') : humanize(plural);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from '@/shared/registry';
 import { MODULES } from '@/shared/registry/modules';
+import { isPaymentProvider } from '@/shared/payment-providers';
 import { entityName, fieldName, moduleName } from '.';
+import { ADMIN_DICTIONARY } from '../admin-dictionary';
 import { RU_ENTITIES, RU_ENTITY_FIELDS, RU_FIELDS, RU_MODULES } from './ru';
 
 const key = (path: string) => path.replace(/^\/api\//, '');
@@ -18,23 +20,40 @@ describe('the registry in Russian', () => {
     ).toEqual([]);
   });
 
-  it('names every field of every entity', () => {
+  it('names every field of every entity, and every computed column', () => {
     const missing = entities.flatMap((entity) =>
-      entity.fields
+      [...entity.fields, ...entity.computedColumns]
         .filter((field) => !RU_ENTITY_FIELDS[key(entity.path)]?.[field.name] && !RU_FIELDS[field.name])
         .map((field) => `${key(entity.path)}.${field.name}`),
     );
     expect(missing).toEqual([]);
   });
 
+  it('words every enumerated value and variant (a select, a cell, a filter), but a brand or a code in capitals', () => {
+    const words: Readonly<Record<string, string>> = ADMIN_DICTIONARY.ru.enumValues;
+    const english = entities.flatMap((entity) =>
+      entity.fields.flatMap((field) =>
+        (field.values ?? [])
+          .filter((value) => !Object.hasOwn(words, value) && !isPaymentProvider(value) && /[a-z]/.test(value))
+          .map((value) => `${key(entity.path)}.${field.name}: ${value}`),
+      ),
+    );
+    expect(english).toEqual([]);
+  });
+
   it('holds no word for what the registry does not have (a typo, a removed entity)', () => {
     const paths = new Set(entities.map((entity) => key(entity.path)));
-    const fields = new Set(entities.flatMap((entity) => entity.fields.map((field) => field.name)));
+    const fields = new Set(
+      entities.flatMap((entity) => [...entity.fields, ...entity.computedColumns].map((field) => field.name)),
+    );
     expect(Object.keys(RU_ENTITIES).filter((path) => !paths.has(path))).toEqual([]);
     expect(Object.keys(RU_FIELDS).filter((name) => !fields.has(name))).toEqual([]);
     const overrides = Object.entries(RU_ENTITY_FIELDS).flatMap(([path, words]) =>
       Object.keys(words)
-        .filter((name) => !entities.find((entity) => key(entity.path) === path)?.fieldsByName.has(name))
+        .filter((name) => {
+          const entity = entities.find((candidate) => key(candidate.path) === path);
+          return !entity?.fieldsByName.has(name) && !entity?.computedColumns.some((column) => column.name === name);
+        })
         .map((name) => `${path}.${name}`),
     );
     expect(overrides).toEqual([]);

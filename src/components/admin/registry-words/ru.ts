@@ -113,7 +113,8 @@ export const RU_ENTITIES: Record<string, EntityWords> = {
   'ecommerce/categories': { plural: 'Категории', one: 'категория' },
   'ecommerce/attributes': { plural: 'Значения характеристик', one: 'значение характеристики' },
   'ecommerce/attribute-keys': { plural: 'Характеристики', one: 'характеристика' },
-  'ecommerce/orders': { plural: 'Заказы', one: 'заказ' },
+  // The foundation's word for what a visitor gives (their page is «Мои пожертвования»), a cart included.
+  'ecommerce/orders': { plural: 'Пожертвования', one: 'пожертвование' },
   'ecommerce/widgets': widgets,
   // A line of an order (its quantity and price), not a bare link.
   'ecommerce/orders-to-products': { plural: 'Позиции заказов', one: 'позиция заказа' },
@@ -295,6 +296,12 @@ export const RU_FIELDS: Record<string, string> = {
   recipient: 'Получатель',
   sentAt: 'Отправлено',
 
+  // Computed columns (src/shared/registry/computed-columns.ts).
+  roles: 'Роли',
+  given: 'Пожертвовано',
+  donor: 'Жертвователь',
+  projects: 'Проекты',
+
   // Relations, by what they point at.
   pageId: 'Страница',
   layoutId: 'Макет',
@@ -329,8 +336,8 @@ export const RU_FIELDS: Record<string, string> = {
   storesToProductsId: 'Товар в магазине',
   attributeId: 'Значение характеристики',
   attributeKeyId: 'Характеристика',
-  orderId: 'Заказ',
-  ecommerceModuleOrderId: 'Заказ',
+  orderId: 'Пожертвование',
+  ecommerceModuleOrderId: 'Пожертвование',
   currencyId: 'Валюта',
   billingModuleCurrencyId: 'Валюта',
   paymentIntentId: 'Платёж',
@@ -347,6 +354,8 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'host/pages': { url: 'Адрес страницы' },
   // Email, Telegram or a wallet, not a payment provider.
   'rbac/identities': { provider: 'Способ входа' },
+  // A person's record is made when they first come: for one who signed up, the day they joined.
+  'rbac/subjects': { createdAt: 'Дата регистрации' },
   // Email or Telegram, not an HTTP method.
   'notification/notifications': { method: 'Способ доставки' },
 };

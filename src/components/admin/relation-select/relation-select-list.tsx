@@ -3,10 +3,10 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { CheckIcon, PlusIcon } from 'lucide-react';
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList, CommandStatus } from '@/components/ui/command';
-import { recordLabel } from '@/shared/admin/format';
 import { cn } from '@/lib/utils';
 import type { Row } from '../entity-api';
 import { useAdminWords } from '../admin-context';
+import { useRecordLabel } from '../use-record-label';
 import { secondaryLine } from './relation-select-options';
 
 /** cmdk item values of the fixed entries; record items are `record:{id}`, so they never clash. */
@@ -26,6 +26,8 @@ interface RelationOptionsListProps {
   rows: Row[];
   options: Pick<UseInfiniteQueryResult<InfiniteData<Row[]>>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
   language: string;
+  /** The path of the options' entity. */
+  path: string;
   onChoose(record: Row | null): void;
   onCreate(): void;
 }
@@ -43,10 +45,12 @@ export function RelationOptionsList({
   rows,
   options,
   language,
+  path,
   onChoose,
   onCreate,
 }: RelationOptionsListProps) {
   const dictionary = useAdminWords().relationSelect;
+  const label = useRecordLabel();
   return (
     <Command shouldFilter={false} label={dictionary.options(entityName)} loop>
       <CommandInput
@@ -69,7 +73,7 @@ export function RelationOptionsList({
             <CommandItem key={row.id} value={`record:${row.id}`} onSelect={() => onChoose(row)}>
               <CheckIcon aria-hidden="true" className={cn(row.id === value ? 'opacity-100' : 'opacity-0')} />
               <span className="flex min-w-0 flex-col">
-                <span className="truncate">{recordLabel(row, language)}</span>
+                <span className="truncate">{label(row, language, path)}</span>
                 <span className="truncate text-xs text-muted-foreground">{secondaryLine(row)}</span>
               </span>
             </CommandItem>

@@ -25,20 +25,24 @@ export const relationKeys = {
 
 /**
  * One page of options: the records matching the search text (the server looks in every text field and language,
- * and matches a pasted id too), minus the ids not to offer (left out by the server, so pages stay full).
+ * and matches a pasted id too), minus the ids not to offer (left out by the server, so pages stay full) and what the
+ * entity hides from pickers (`hidden`: subjects with no email, table/search.ts).
  */
 export function optionsListInput(
   text: string,
   offset: number,
   exclude: readonly string[] = [],
   limit = OPTIONS_PAGE_SIZE,
+  hidden: readonly Filter[] = [],
 ): ListInput {
   const search = searchValue(text);
+  const and: Filter[] = [
+    ...hidden,
+    ...(exclude.length ? [{ column: 'id', method: 'notInArray', value: [...exclude] } as const] : []),
+  ];
   return {
     ...(search ? { search } : {}),
-    ...(exclude.length
-      ? { filters: { and: [{ column: 'id', method: 'notInArray', value: [...exclude] } satisfies Filter] } }
-      : {}),
+    ...(and.length ? { filters: { and } } : {}),
     limit,
     offset,
   };

@@ -98,6 +98,7 @@ export function RelationSelect(props: RelationSelectProps) {
               loading={current.isPending && current.fetchStatus !== 'idle'}
               nullable={nullable}
               language={language}
+              path={path}
             />
           </span>
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-50" />
@@ -125,6 +126,7 @@ export function RelationSelect(props: RelationSelectProps) {
           rows={rows}
           options={options}
           language={language}
+          path={path}
           onChoose={choose}
           onCreate={startCreating}
         />

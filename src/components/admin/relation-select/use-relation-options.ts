@@ -3,6 +3,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { entityApi } from '../entity-api';
 import { useErrorMessage } from '../table/messages';
+import { hiddenByDefault } from '../table/search';
 import { useAdminWords } from '../admin-context';
 import { byIdListInput, nextOptionsOffset, optionsListInput, relationKeys, uniqueRows } from './relation-select-options';
 import { useLoadedEntity } from '../use-loaded-entity';
@@ -26,7 +27,8 @@ export function useRelationOptions(
 
   const options = useInfiniteQuery({
     queryKey: relationKeys.options(path, search, exclude),
-    queryFn: ({ pageParam }) => entityApi(entity!).list(optionsListInput(search, pageParam, exclude)),
+    queryFn: ({ pageParam }) =>
+      entityApi(entity!).list(optionsListInput(search, pageParam, exclude, undefined, hiddenByDefault(entity!))),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => nextOptionsOffset(lastPage, pages),
     enabled: open && !!entity,

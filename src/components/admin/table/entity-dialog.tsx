@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { shortId } from '@/shared/admin/format';
+import { numberedLabel, shortId } from '@/shared/admin/format';
 import type { Language } from '@/shared/languages';
 import { entityApi, type Row } from '../entity-api';
-import { entityRecordLabel } from '../displays';
+import { displayOf, entityRecordLabel } from '../displays';
 import { EntityForm } from '../form/entity-form';
 import type { EntityRef } from './entity-row';
 import { useErrorMessage } from './messages';
@@ -69,7 +69,10 @@ export function EntityDialog({
       />
     );
   } else if (editing !== undefined && row) {
-    title = words.dialog.edit(entityRecordLabel(entity, row, language));
+    // A record that goes by its number, or by what its module's display says (a form entry), is titled by what it is.
+    const numbered = { path: entity.path, one: names.entity(entity.path, 'one') };
+    const label = entityRecordLabel(entity, row, language, numbered);
+    title = label === numberedLabel(row, numbered) || displayOf(entity) ? label : words.dialog.edit(label);
     body = <EntityForm key={editing} path={entity.path} id={editing} onSaved={invalidate} />;
   } else if (editing !== undefined && record.isError && !record.isFetching) {
     title = words.dialog.edit(shortId(editing));
@@ -100,7 +103,11 @@ export function EntityDialog({
         if (!next) onClose();
       }}
     >
-      <DialogContent className="flex max-h-[80vh] flex-col overflow-hidden sm:max-w-2xl" data-admin-dialog={open}>
+      <DialogContent
+        closeLabel={words.dialog.close}
+        className="flex max-h-[80vh] flex-col overflow-hidden sm:max-w-2xl"
+        data-admin-dialog={open}
+      >
         <DialogHeader className="pr-8">
           <DialogTitle className="leading-snug break-words">{title}</DialogTitle>
           <DialogDescription className="sr-only">

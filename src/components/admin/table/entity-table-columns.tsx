@@ -3,15 +3,17 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { orderFields } from '@/shared/admin/field-order';
+import { isTechnicalField, orderFields } from '@/shared/admin/field-order';
+import { computedFieldMeta, type ComputedColumnMeta } from '@/shared/registry/computed-columns';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import type { Language } from '@/shared/languages';
 import { isGeneratedPlaceholder } from '@/shared/registry/random-values';
 import type { FieldMeta } from '@/shared/registry/types';
 import type { Row as TableRow, Table } from '@tanstack/react-table';
 import type { AdminFeatures } from './admin-table-features';
-import { useAdminWords } from '../admin-context';
+import { useAdminWords, useRegistryNames } from '../admin-context';
 import type { Row } from '../entity-api';
+import { ComputedCell } from './computed-cell';
 import { EntityRow, type EntityRef } from './entity-row';
 import { entityRecordLabel } from '../displays';
 import type { DisplayColumn } from '../displays/entity-display';
@@ -28,12 +30,23 @@ type AdminRow = TableRow<AdminFeatures, Row>;
 export const SELECT_COLUMN = '__select';
 export const ACTIONS_COLUMN = '__actions';
 
-/** The columns' fields, in the admin's reading order (field-order.ts): names, kinds, the rest, dates, technical. */
-export const orderedFields = (entity: AnyEntity): FieldMeta[] => orderFields(entity.readableFields);
+/**
+ * The columns' fields, in the admin's reading order (field-order.ts): names, kinds, the rest, dates, technical; the
+ * entity's computed columns (a person's email, a donation's amount) first, as what the records are found by, and a
+ * computed date after the record's own.
+ */
+export function orderedFields(entity: AnyEntity): FieldMeta[] {
+  const computed = (dates: boolean) =>
+    entity.computedColumns.filter((column) => (column.kind === 'datetime') === dates).map(computedFieldMeta);
+  const own = orderFields(entity.readableFields);
+  const technical = own.findIndex(isTechnicalField);
+  const at = technical < 0 ? own.length : technical;
+  return [...computed(false), ...own.slice(0, at), ...computed(true), ...own.slice(at)];
+}
 
 /** What cells read that changes without the columns changing: the language, related labels, the row actions. */
 export interface TableCellsContext {
-  entity: EntityRef;
+  entity: EntityRef & { computedColumns: readonly ComputedColumnMeta[] };
   language: Language;
   relationLabels: RelationLabels;
   edit(id: string): void;
@@ -50,7 +63,9 @@ const useCells = () => {
 
 /** How one field's value shows in a table cell: an empty one alike for every kind, else as its kind shows it. */
 function DataCell({ field, value }: { field: FieldMeta; value: unknown }) {
-  const { language, relationLabels } = useCells();
+  const { language, relationLabels, entity } = useCells();
+  const computed = entity.computedColumns.find((column) => column.name === field.name);
+  if (computed) return <ComputedCell column={computed} value={value} language={language} />;
   if (value === null || value === undefined || value === '') return <EmptyCell />;
   if (field.generate && isGeneratedPlaceholder(field.generate, value)) return <PlaceholderText text={String(value)} />;
   const { Cell } = fieldKindOf(field);
@@ -66,9 +81,9 @@ function DisplayCell({ column, row }: { column: DisplayColumn; row: Row }) {
 
 function ActionsCell({ row }: { row: Row }) {
   const { entity, language, edit, deleted } = useCells();
-  return (
-    <EntityRow entity={entity} row={row} label={entityRecordLabel(entity, row, language)} onEdit={edit} onDeleted={deleted} />
-  );
+  const names = useRegistryNames();
+  const label = entityRecordLabel(entity, row, language, { path: entity.path, one: names.entity(entity.path, 'one') });
+  return <EntityRow entity={entity} row={row} label={label} onEdit={edit} onDeleted={deleted} />;
 }
 
 function SelectAllCheckbox({ table }: { table: AdminTable }) {
@@ -107,10 +122,16 @@ export interface ColumnTitles {
 }
 
 /**
- * The table's columns: a selection checkbox, the columns the entity's module computes (displays/), one per readable
- * field, and the row actions.
+ * The table's columns: a selection checkbox, the columns the entity's module computes from the record (displays/),
+ * one per readable field, and the row actions. A computed column (a field that is no column of the table, `computed`)
+ * is not sorted by: the server pages by the record's own columns.
  */
-export function buildColumns(fields: readonly FieldMeta[], displayColumns: readonly DisplayColumn[], titles: ColumnTitles) {
+export function buildColumns(
+  fields: readonly FieldMeta[],
+  displayColumns: readonly DisplayColumn[],
+  titles: ColumnTitles,
+  computed: ReadonlySet<string> = new Set(),
+) {
   return helper.columns([
     helper.display({
       id: SELECT_COLUMN,
@@ -133,6 +154,7 @@ export function buildColumns(fields: readonly FieldMeta[], displayColumns: reado
       helper.accessor((row: Row) => row[field.name], {
         id: field.name,
         meta: { field, title: titles.field(field) },
+        enableSorting: !computed.has(field.name),
         header: ({ column }) => <SortHeader column={column} />,
         cell: ({ getValue }) => <DataCell field={field} value={getValue()} />,
       }),

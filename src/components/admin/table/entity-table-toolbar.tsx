@@ -1,7 +1,9 @@
 'use client';
 
 import { ChevronDownIcon, ChevronUpIcon, FilterIcon, PlusIcon, SearchIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { BulkDeleteButton } from './bulk-delete-button';
 import { ColumnMenu } from './column-menu';
@@ -11,6 +13,8 @@ import { useAdminWords } from '../admin-context';
 interface EntityTableToolbarProps {
   /** The search box, when the entity has text to search. */
   search?: { text: string; onChange(text: string): void };
+  /** The switch that shows the records the entity hides by default (subjects without an email), when it has any. */
+  showAll?: { label: string; checked: boolean; onChange(checked: boolean): void };
   filtersOpen: boolean;
   onToggleFilters(): void;
   filterCount: number;
@@ -27,8 +31,9 @@ interface EntityTableToolbarProps {
 
 /** Above the table: search, the filters' toggle, the columns menu, the bulk delete, hide/show and Add new. */
 export function EntityTableToolbar(props: EntityTableToolbarProps) {
-  const { search, filtersOpen, filterCount, collapsed } = props;
+  const { search, showAll, filtersOpen, filterCount, collapsed } = props;
   const words = useAdminWords();
+  const showAllId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {search ? (
@@ -55,6 +60,12 @@ export function EntityTableToolbar(props: EntityTableToolbarProps) {
         {words.table.filters}
         {filterCount ? <span className="text-xs text-muted-foreground">({filterCount})</span> : null}
       </Button>
+      {showAll ? (
+        <div className="flex items-center gap-2 text-sm">
+          <Checkbox id={showAllId} checked={showAll.checked} onCheckedChange={(checked) => showAll.onChange(checked === true)} />
+          <label htmlFor={showAllId}>{showAll.label}</label>
+        </div>
+      ) : null}
       <ColumnMenu columns={props.dataColumns} onShowAll={props.onShowAllColumns} />
       <BulkDeleteButton count={props.selectedCount} onConfirm={props.onDeleteSelected} />
       <div className="ml-auto flex flex-wrap items-center gap-2">

@@ -41,20 +41,30 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
   const ids = useId();
 
   const fields = useMemo(() => orderedFields(entity), [entity]);
+  const computed = useMemo(() => new Set(entity.computedColumns.map((column) => column.name)), [entity]);
   const fieldTitle = useCallback((field: FieldMeta) => names.field(path, field), [names, path]);
   const { select, actions } = words.table;
   const displayColumns = useMemo(() => displayOf(entity)?.columns ?? [], [entity]);
   const columns = useMemo(
     () =>
-      buildColumns(fields, displayColumns, {
-        field: fieldTitle,
-        display: (column) => column.title[interfaceLanguage],
-        select,
-        actions,
-      }),
-    [fields, displayColumns, fieldTitle, interfaceLanguage, select, actions],
+      buildColumns(
+        fields,
+        displayColumns,
+        { field: fieldTitle, display: (column) => column.title[interfaceLanguage], select, actions },
+        computed,
+      ),
+    [fields, displayColumns, fieldTitle, interfaceLanguage, select, actions, computed],
   );
-  const filterOptions = useMemo(() => filterColumns(fields, fieldTitle), [fields, fieldTitle]);
+  // A computed list (roles, amounts) is shown, not filtered by; a computed text (an email) is filtered as text.
+  const filterOptions = useMemo(
+    () =>
+      filterColumns(
+        fields.filter((field) => !(computed.has(field.name) && field.type === 'json')),
+        fieldTitle,
+      ),
+    [fields, computed, fieldTitle],
+  );
+  const hidesEmpty = entity.computedColumns.find((column) => column.hidesEmpty);
   const visibility = useColumnVisibility(entity, fields, urlState);
   const { api, listInput, list, count, rows, estimated } = useEntityList(entity, filterOptions, urlState, language);
   const { table, selectedIds, deselect } = useAdminTable({
@@ -91,6 +101,15 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
     <section className="grid min-w-0 gap-3" aria-label={words.table.tableOf(plural)} data-admin-entity={path}>
       <EntityTableToolbar
         search={isSearchable(entity) ? { text: urlState.searchText, onChange: urlState.setSearchText } : undefined}
+        showAll={
+          hidesEmpty
+            ? {
+                label: words.table.showWithout(names.field(path, hidesEmpty)),
+                checked: state.all === true,
+                onChange: (all) => update({ all: all || undefined }),
+              }
+            : undefined
+        }
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         filterCount={state.filters.length}

@@ -13,5 +13,15 @@ export function searchValue(text: string): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** Whether the entity has any text for its table's search box to look in. */
-export const isSearchable = (entity: Pick<AnyEntity, 'searchColumns'>) => entity.searchColumns.length > 0;
+/** Whether the entity has any text for its table's search box to look in: its own, or a computed one (an email). */
+export const isSearchable = (entity: Pick<AnyEntity, 'searchColumns' | 'computedColumns'>) =>
+  entity.searchColumns.length > 0 || entity.computedColumns.some((column) => column.searched);
+
+/**
+ * The filters that leave out what the entity hides until asked (computed-columns.ts `hidesEmpty`: a subject with no
+ * identity, one per anonymous browser session): its table's unless the admin shows them, every picker's.
+ */
+export const hiddenByDefault = (entity: Pick<AnyEntity, 'computedColumns'>) =>
+  entity.computedColumns
+    .filter((column) => column.hidesEmpty)
+    .map((column) => ({ column: column.name, method: 'isNotNull' as const }));

@@ -4,12 +4,13 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import type { AdminColumn } from './admin-table-features';
 import { useAdminWords } from '../admin-context';
 
-/** A column heading that sorts: ascending, then descending, then the default order. */
+/** A column heading that sorts: ascending, then descending, then the default order; one that cannot, its title. */
 export function SortHeader({ column }: { column: AdminColumn }) {
   const title = column.columnDef.meta?.title ?? column.id;
   const words = useAdminWords().table;
   const sorted = column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
+  if (!column.getCanSort()) return <span className="font-medium">{title}</span>;
   const next = column.getNextSortingOrder();
   const action = next === 'asc' ? words.sortAscending : next === 'desc' ? words.sortDescending : words.defaultOrder;
   return (

@@ -9,6 +9,7 @@ import { COLUMN, parseFilter, serializeFilter, type ColumnFilter } from './url-f
  *   q=text                     search text over the entity's text fields
  *   f=column~method~value      a column filter, repeated; value URL-encoded (encodeURIComponent), inArray and
  *                              notInArray values comma separated (each encoded), isNull / isNotNull without value
+ *   all=1                      records the entity hides by default shown too (a subject with no email: computed-columns.ts)
  *   hide=a,b                   hidden columns (absent: what localStorage remembers for the entity; `hide=` none)
  *   open=<id> | open=new       the record whose Edit dialog is open, or the create dialog
  */
@@ -17,7 +18,7 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_TABLE_PAGE_SIZE = 25;
 
 /** The query keys this file owns; any other key of the URL is left as it is. */
-export const TABLE_QUERY_KEYS = ['page', 'size', 'sort', 'q', 'f', 'hide', 'open'] as const;
+export const TABLE_QUERY_KEYS = ['page', 'size', 'sort', 'q', 'f', 'all', 'hide', 'open'] as const;
 
 export interface TableSort {
   column: string;
@@ -31,6 +32,8 @@ export interface TableState {
   sort?: TableSort;
   q: string;
   filters: ColumnFilter[];
+  /** The records hidden by default (anonymous subjects) are shown too. */
+  all?: true;
   /** Hidden columns; undefined when the URL does not say (the remembered choice applies). */
   hidden?: string[];
   /** A record id whose Edit dialog is open, or `new` for the create dialog. */
@@ -60,6 +63,7 @@ export function parseTableState(searchParams: SearchParamsLike): TableState {
     filters: params.getAll('f').flatMap((text) => parseFilter(text) ?? []),
   };
   if (COLUMN.test(sortColumn)) state.sort = { column: sortColumn, desc: sortText.startsWith('-') };
+  if (params.get('all') === '1') state.all = true;
   if (hide !== null) state.hidden = [...new Set(hide.split(',').filter((column) => COLUMN.test(column)))];
   if (open) state.open = open;
   return state;
@@ -76,6 +80,7 @@ export function tableStatePairs(state: TableState): [string, string][] {
   if (state.sort) pairs.push(['sort', `${state.sort.desc ? '-' : ''}${state.sort.column}`]);
   if (state.q) pairs.push(['q', state.q]);
   for (const filter of state.filters) pairs.push(['f', serializeFilter(filter)]);
+  if (state.all) pairs.push(['all', '1']);
   if (state.hidden) pairs.push(['hide', state.hidden.join(',')]);
   if (state.open) pairs.push(['open', state.open]);
   return pairs;
@@ -105,9 +110,11 @@ export function applyTableChange(state: TableState, change: Partial<TableState>)
     ('q' in change && change.q !== state.q) ||
     ('size' in change && change.size !== state.size) ||
     ('filters' in change && change.filters !== state.filters) ||
+    ('all' in change && change.all !== state.all) ||
     ('sort' in change && !sameSort(change.sort, state.sort));
   if (resets && !('page' in change)) next.page = 1;
   if (next.sort === undefined) delete next.sort;
+  if (!next.all) delete next.all;
   if (next.hidden === undefined) delete next.hidden;
   if (next.open === undefined) delete next.open;
   return next;

@@ -7,7 +7,7 @@ import { EXACT_COUNT_LIMIT } from '@/shared/registry/list-input';
 import type { AnyEntity } from '@/shared/registry/define-entity';
 import { entityApi, type Filters, type ListInput, type Row } from '../entity-api';
 import { requestFilters, type FilterColumn } from './entity-table-filter-columns';
-import { searchValue } from './search';
+import { hiddenByDefault, searchValue } from './search';
 import type { TableUrlState } from './use-table-url-state';
 
 /** Stable while nothing is loaded, so the table's row model is not rebuilt on every render. */
@@ -17,7 +17,8 @@ const NO_ROWS: Row[] = [];
 const filtersOf = (and: Filters['and']): Filters | undefined => (and?.length ? { and } : undefined);
 
 /**
- * The page of records the URL's state asks for, and their count: the URL's filters the entity knows, the search
+ * The page of records the URL's state asks for, and their count: the URL's filters the entity knows (and, unless it
+ * says `all`, those leaving out what the entity hides by default), the search
  * (the server looks in its text fields), its order and page. A page past the end goes to the last page there is.
  */
 export function useEntityList(
@@ -27,7 +28,10 @@ export function useEntityList(
   language: string,
 ) {
   const { path } = entity;
-  const filters = useMemo(() => filtersOf(requestFilters(filterOptions, state.filters)), [filterOptions, state.filters]);
+  const filters = useMemo(
+    () => filtersOf([...(state.all ? [] : hiddenByDefault(entity)), ...requestFilters(filterOptions, state.filters)]),
+    [entity, state.all, filterOptions, state.filters],
+  );
   const search = searchValue(state.q);
   // A sort the entity cannot take (an old link, a typo) is left out rather than refused: a column, or one language of a
   // multilingual one (by the admin's language when none is named).

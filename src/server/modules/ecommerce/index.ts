@@ -40,3 +40,5 @@ export { orderPaymentEffects } from './checkout/order-payments';
 export { orderClaims } from './claims.service';
 /** Who may fetch the files of orders besides permitted roles: the subject whose order it is. */
 export { ownOrderFiles } from './receipts/order-files';
+/** The donations' columns of the admin's tables: an order's donor, projects, amount and paid date; a person's gifts. */
+export { ecommerceComputedColumns } from './order-columns';

@@ -19,6 +19,8 @@ export const rbacWriteHooks = { 'rbac.identities': identityWriteHooks } satisfie
 
 /** How the server checks a presented access token: its signature, then its session (ended sessions refuse it). */
 export { verifyAccessToken, endSession, type SessionTokens } from './tokens/session.service';
+/** The subjects' computed columns in the admin's table: their email and roles. */
+export { rbacComputedColumns } from './subjects/subject-columns';
 /** What the seed gives the administrator role. */
 export { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from './subjects/administrator.service';
 export { RATE_LIMIT_RULES } from './abuse-limits';

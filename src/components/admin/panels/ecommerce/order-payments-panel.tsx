@@ -6,6 +6,7 @@ import { TestPaymentNotice } from '@/components/billing/test-payment-notice';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { adminPathOf } from '@/shared/admin/entity-summary';
+import type { Language } from '@/shared/languages';
 import { formatDateTime } from '@/shared/admin/format';
 import { TEST_PROVIDER } from '@/shared/payment-providers';
 import { recordHref } from '../../command-palette/command-palette-search';
@@ -74,15 +75,23 @@ export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
       {intents.length === 0 ? (
         <p className="text-sm text-muted-foreground">{words.none}</p>
       ) : (
-        intents.map((intent) => <IntentPayments key={intent.id} intent={intent} words={words} />)
+        intents.map((intent) => <IntentPayments key={intent.id} intent={intent} words={words} language={interfaceLanguage} />)
       )}
     </PanelSection>
   );
 }
 
 /** One payment intent: its amount, status and description, then its invoices. */
-function IntentPayments({ intent, words }: { intent: PaymentIntent; words: OrderPaymentsDictionary }) {
-  const total = money(intent.amount, intent.billingModuleCurrency);
+function IntentPayments({
+  intent,
+  words,
+  language,
+}: {
+  intent: PaymentIntent;
+  words: OrderPaymentsDictionary;
+  language: Language;
+}) {
+  const total = money(intent.amount, intent.billingModuleCurrency, language);
   return (
     <div className="grid gap-2 rounded-md border p-2" data-payment-intent={intent.id}>
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
@@ -116,7 +125,7 @@ function IntentPayments({ intent, words }: { intent: PaymentIntent; words: Order
           </TableHeader>
           <TableBody>
             {intent.invoices.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} intent={intent} words={words} />
+              <InvoiceRow key={invoice.id} invoice={invoice} intent={intent} words={words} language={language} />
             ))}
           </TableBody>
         </Table>
@@ -129,10 +138,12 @@ function InvoiceRow({
   invoice,
   intent,
   words,
+  language,
 }: {
   invoice: PaymentInvoice;
   intent: PaymentIntent;
   words: OrderPaymentsDictionary;
+  language: Language;
 }) {
   const { received, latest } = invoice.events;
   return (
@@ -177,7 +188,7 @@ function InvoiceRow({
         </div>
       </TableCell>
       <TableCell className="text-right align-top font-medium tabular-nums">
-        {money(invoice.amount, intent.billingModuleCurrency)}
+        {money(invoice.amount, intent.billingModuleCurrency, language)}
       </TableCell>
       <TableCell className="hidden align-top tabular-nums md:table-cell">{when(invoice.createdAt)}</TableCell>
       <TableCell className="hidden align-top tabular-nums md:table-cell">{when(invoice.paidAt)}</TableCell>

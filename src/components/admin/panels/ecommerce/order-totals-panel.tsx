@@ -53,7 +53,8 @@ export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanel
             </TableHeader>
             <TableBody>
               {order.data.ordersToProducts.map((line) => {
-                const unitPrice = line.unitPrice === null ? noPrice : money(line.unitPrice, order.data.billingModuleCurrency);
+                const unitPrice =
+                  line.unitPrice === null ? noPrice : money(line.unitPrice, order.data.billingModuleCurrency, interfaceLanguage);
                 return (
                   <TableRow key={line.id} data-row-id={line.id}>
                     <TableCell className="min-w-32 whitespace-normal">
@@ -65,7 +66,7 @@ export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanel
                     <TableCell className="hidden text-right tabular-nums sm:table-cell">{line.quantity}</TableCell>
                     <TableCell className="hidden text-right tabular-nums sm:table-cell">{unitPrice}</TableCell>
                     <TableCell className="text-right font-medium tabular-nums">
-                      {line.total === null ? noPrice : money(line.total, order.data.billingModuleCurrency)}
+                      {line.total === null ? noPrice : money(line.total, order.data.billingModuleCurrency, interfaceLanguage)}
                     </TableCell>
                   </TableRow>
                 );
@@ -73,16 +74,22 @@ export function OrderTotalsPanel({ id, language, interfaceLanguage }: AdminPanel
             </TableBody>
           </Table>
           {order.data.totals.length === 0 ? (
-            <p className="text-right text-sm text-muted-foreground">No total: the order has no billing currency.</p>
+            <p className="text-right text-sm text-muted-foreground">{words.noTotal}</p>
           ) : (
             <dl className="grid gap-1 text-sm">
               {order.data.totals.map((total) => (
                 <div key={total.billingModuleCurrency.id} className="flex flex-wrap items-baseline justify-end gap-x-2">
-                  <dt className="text-muted-foreground">Total in {total.billingModuleCurrency.slug}</dt>
-                  <dd className="font-semibold tabular-nums">{money(total.amount, total.billingModuleCurrency)}</dd>
+                  <dt className="text-muted-foreground">
+                    {words.totalIn(
+                      localized(total.billingModuleCurrency.title, interfaceLanguage) || total.billingModuleCurrency.slug,
+                    )}
+                  </dt>
+                  <dd className="font-semibold tabular-nums">
+                    {money(total.amount, total.billingModuleCurrency, interfaceLanguage)}
+                  </dd>
                   <dd className="text-xs text-muted-foreground">
-                    {total.quantity} {total.quantity === 1 ? 'item' : 'items'}
-                    {total.complete ? '' : ' · some lines have no price, left out'}
+                    {words.items(total.quantity)}
+                    {total.complete ? '' : ` · ${words.unpricedLeftOut}`}
                   </dd>
                 </div>
               ))}

@@ -47,10 +47,7 @@ export function PricesPanel({ id, interfaceLanguage }: AdminPanelProps) {
             event.currentTarget.requestSubmit();
           }}
         >
-          <p className="text-xs text-muted-foreground">
-            The product&apos;s own price in each currency; an empty box means no price. A store&apos;s own price is set on its
-            offer.
-          </p>
+          <p className="text-xs text-muted-foreground">{words.pricesHelp}</p>
           <Table className="table-fixed">
             <TableHeader>
               <TableRow>

@@ -1,5 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/app-router';
+import { amountText } from '@/shared/amount-text';
+import type { Language } from '@/shared/languages';
 
 /* What the ecommerce routes the panels call answer, as the typed client sees them (their zod outputs). */
 type Outputs = inferRouterOutputs<AppRouter>['ecommerce'];
@@ -16,6 +18,12 @@ export type OrderPayments = Outputs['orders']['payments'];
 export type PaymentIntent = OrderPayments['paymentIntents'][number];
 export type PaymentInvoice = PaymentIntent['invoices'][number];
 
-/** `1.25 €`, or `1.25 EUR` for a currency without a symbol: the amount exactly as the server wrote it. */
-export const money = (amount: string, currency: Pick<Currency, 'symbol' | 'slug'> | null | undefined) =>
-  currency ? `${amount} ${currency.symbol || currency.slug.toUpperCase()}` : amount;
+/**
+ * An amount as the site writes it in the admin's language (`1 000,00 ₽`, `1.25 EUR` for a currency without a symbol),
+ * exactly (amount-text.ts); as the server wrote it when it has no currency.
+ */
+export const money = (
+  amount: string,
+  currency: Pick<Currency, 'symbol' | 'slug' | 'decimals'> | null | undefined,
+  language: Language,
+) => (currency ? amountText(amount, currency, language) : amount);
