@@ -35,19 +35,19 @@ const donor = (row: string) => `SELECT COALESCE(
       WHERE z."orderId" = ${row}."id" AND inv."email" IS NOT NULL ORDER BY inv."createdAt" DESC, inv."id" LIMIT 1))`;
 
 /**
- * The order's amount in its currency: what its checkout asked for each line, else (a cart) what the products cost
- * now; NULL while no line has a price.
+ * The order's amount in its currency: what its checkout asked for each line, else (a cart) the amount the visitor
+ * chose for a line with a free amount, else what the products cost now; NULL while no line has a price.
  */
 const amount = (row: string) => `SELECT ${amountsJson} FROM (
     SELECT c."slug", c."symbol", c."decimals",
-           round(sum(COALESCE(CASE WHEN ${row}."type" = 'history' THEN l."checkoutUnitPrice" END, price."amount")
+           round(sum(COALESCE(CASE WHEN ${row}."type" = 'history' THEN l."checkoutUnitPrice" END, l."amount", price."amount")
              * l."quantity"), c."decimals")::text AS "amount"
       FROM "EcommerceOrdersToProducts" l
       ${orderCurrency(`${row}."id"`)}
       LEFT JOIN LATERAL ${priceLateral('l."productId"', 'l."storeId"', 'oc."currencyId"')} price ON TRUE
      WHERE l."orderId" = ${row}."id"
      GROUP BY c."id", c."slug", c."symbol", c."decimals"
-    HAVING count(price."amount") + count(l."checkoutUnitPrice") > 0) t`;
+    HAVING count(price."amount") + count(l."checkoutUnitPrice") + count(l."amount") > 0) t`;
 
 /** What a person gave: the lines of their paid orders, as checked out, summed per currency. */
 const given = (row: string) => `SELECT ${amountsJson} FROM (
