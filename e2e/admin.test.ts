@@ -438,7 +438,14 @@ describe("an order's money, in Russian", () => {
     const statusOnly = await api('POST', cart, { productId: donation, ...(stores[0] ? { storeId: stores[0].storeId } : {}) });
     expect(statusOnly.id).not.toBe(paidByHand.id);
 
+    // Signed in already when the whole file runs; alone, it signs in first.
     await page.goto(`${baseUrl}/admin/ecommerce/orders?open=${paidByHand.id}`);
+    if (new URL(page.url()).pathname === rbacPaths('en').signIn) {
+      await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/admin\/ecommerce\/orders/);
+    }
     const russian = page
       .getByRole('group', { name: /Interface language|Язык интерфейса/ })
       .getByRole('button', { name: 'ru', exact: true });
@@ -447,17 +454,17 @@ describe("an order's money, in Russian", () => {
     await panel.locator('[data-order-payment="unpaid"]').waitFor();
     await panel.getByRole('button', { name: 'Записать оплату' }).click();
     const form = panel.getByRole('form', { name: 'Оплата вне сайта' });
-    const due = await form.getByLabel('Получено').inputValue();
+    const due = await form.getByLabel('Получено', { exact: true }).inputValue();
     expect(due).toMatch(/^\d+\.\d{2}$/);
     // A wrong amount is refused under its box, in Russian, and nothing is recorded.
-    await form.getByLabel('Получено').fill('1');
-    await form.getByLabel('Как получено').fill('Банковский перевод № 17 от фонда «Север»');
+    await form.getByLabel('Получено', { exact: true }).fill('1');
+    await form.getByLabel('Как получено', { exact: true }).fill('Банковский перевод № 17 от фонда «Север»');
     await form.getByRole('button', { name: 'Записать оплату' }).click();
     await form
       .getByText(/^К оплате /)
       .last()
       .waitFor();
-    await form.getByLabel('Получено').fill(due);
+    await form.getByLabel('Получено', { exact: true }).fill(due);
     expect(await seriousViolations('[data-admin-panel^="panel-ecommerce-order-payments"]')).toBe('');
     await keep('offline-payment-form', panel);
     await form.getByRole('button', { name: 'Записать оплату' }).click();

@@ -111,6 +111,12 @@ describe('a status set by hand', () => {
     });
     expect(bulk.status).toBe(200);
     expect(await drawn(orderId!, bob)).toEqual({ receiptJobs: 0, messages: [], friend: false });
+    // Nor can a receipt be written by hand: only its job writes it.
+    const forged = await callApi(harness.server, 'PATCH', `/api/ecommerce/orders/${orderId}`, {
+      headers: admin,
+      data: { receipt: 'https://example.com/receipt.png' },
+    });
+    expect([forged.status, fieldsOf(forged)]).toEqual([400, ['data.receipt']]);
     // A job queued all the same (a stale one) draws nothing for an unpaid order.
     expect(await issueReceipt(harness.server.db, harness.server.storage, orderId!)).toBeNull();
     expect(await givenBy(bob)).toEqual([]);
