@@ -216,6 +216,9 @@ describe('a payment received outside the site', () => {
       refundDue: false,
     });
     expect(await drawn(orderId!, frank)).toEqual({ receiptJobs: 1, messages: [expect.any(String)], friend: true });
+    // The invoice's page, which the message links to, reads it paid (no provider is asked).
+    const state = await callApi(harness.server, 'GET', `/api/billing/invoices/${answer.body.data.invoice.id}/state?lookUp=true`);
+    expect(state.body.data).toMatchObject({ provider: 'offline', status: 'paid', amount: '1000.00' });
     const receipt = await issueReceipt(db, storage, orderId!);
     expect(receipt).toMatch(/\.png$/);
     expect(await givenBy(frank)).toEqual([['rub', '1000.00']]);
