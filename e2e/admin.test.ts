@@ -737,3 +737,96 @@ describe('CRM requests', () => {
     await page.getByRole('button', { name: 'Add new' }).waitFor();
   });
 });
+
+describe("an order's money, in Russian", () => {
+  /** The list call of an entity filtered on one column, as the admin's own tables make it. */
+  const where = (path: string, column: string, value: string) =>
+    api<Record_[]>(
+      'GET',
+      `${path}?${new URLSearchParams({
+        'filters[and][0][column]': column,
+        'filters[and][0][method]': 'eq',
+        'filters[and][0][value]': value,
+      })}`,
+    );
+
+  it('records a payment received outside the site (receipt and role follow) and says so when a status is set on an unpaid order', async () => {
+    // A donor with two donations in the cart: the friend's one (the seeded donation gives the friend role) twice over.
+    const email = `offline-${Date.now()}@example.com`;
+    const registered = await api<{ jwt: string }>('POST', '/api/rbac/subjects/authentication/email-and-password/registration', {
+      login: email,
+      password: 'correct horse battery',
+    });
+    const me = await fetch(`${baseUrl}/api/rbac/subjects/authentication/me`, {
+      headers: { authorization: `Bearer ${registered.jwt}` },
+    });
+    const donorId = ((await me.json()) as { data: { id: string } }).data.id;
+    const [friend] = await where('/api/rbac/roles', 'slug', 'friend');
+    const [tie] = await where('/api/rbac/roles-to-ecommerce-module-products', 'roleId', friend!.id);
+    const donation = tie!.ecommerceModuleProductId as string;
+    const stores = await where('/api/ecommerce/stores-to-products', 'productId', donation);
+    const cart = `/api/rbac/subjects/${donorId}/ecommerce-module/orders`;
+    const paidByHand = await api('POST', cart, { productId: donation });
+    const statusOnly = await api('POST', cart, { productId: donation, ...(stores[0] ? { storeId: stores[0].storeId } : {}) });
+    expect(statusOnly.id).not.toBe(paidByHand.id);
+
+    // Signed in already when the whole file runs; alone, it signs in first.
+    await page.goto(`${baseUrl}/admin/ecommerce/orders?open=${paidByHand.id}`);
+    if (new URL(page.url()).pathname === rbacPaths('en').signIn) {
+      await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/admin\/ecommerce\/orders/);
+    }
+    const russian = page
+      .getByRole('group', { name: /Interface language|Язык интерфейса/ })
+      .getByRole('button', { name: 'ru', exact: true });
+    if ((await russian.getAttribute('aria-pressed')) !== 'true') await russian.click();
+    const panel = dialog().getByRole('region', { name: /^Платежи/ });
+    await panel.locator('[data-order-payment="unpaid"]').waitFor();
+    await panel.getByRole('button', { name: 'Записать оплату' }).click();
+    const form = panel.getByRole('form', { name: 'Оплата вне сайта' });
+    const due = await form.getByLabel('Получено', { exact: true }).inputValue();
+    expect(due).toMatch(/^\d+\.\d{2}$/);
+    // A wrong amount is refused under its box, in Russian, and nothing is recorded.
+    await form.getByLabel('Получено', { exact: true }).fill('1');
+    await form.getByLabel('Как получено', { exact: true }).fill('Банковский перевод № 17 от фонда «Север»');
+    await form.getByRole('button', { name: 'Записать оплату' }).click();
+    await form
+      .getByText(/^К оплате /)
+      .last()
+      .waitFor();
+    await form.getByLabel('Получено', { exact: true }).fill(due);
+    expect(await seriousViolations('[data-admin-panel^="panel-ecommerce-order-payments"]')).toBe('');
+    await keep('offline-payment-form', panel);
+    await form.getByRole('button', { name: 'Записать оплату' }).click();
+    await toast('Оплата записана').waitFor();
+    await panel.locator('[data-order-payment="paid"]').waitFor();
+    await panel.getByRole('link', { name: 'Вне сайта' }).first().waitFor();
+    await panel.getByText('Банковский перевод № 17 от фонда «Север»').waitFor();
+    expect(await seriousViolations('[data-admin-panel^="panel-ecommerce-order-payments"]')).toBe('');
+    await keep('offline-payment-recorded', panel);
+    // The receipt is drawn by its job; the donor is a friend now.
+    await expect
+      .poll(async () => (await api('GET', `/api/ecommerce/orders/${paidByHand.id}`)).receipt, { timeout: 30_000 })
+      .toMatch(/\.png$/);
+    expect((await where('/api/rbac/subjects-to-roles', 'subjectId', donorId)).map((link) => link.roleId)).toContain(friend!.id);
+    await page.keyboard.press('Escape');
+
+    // «Ждёт подтверждения» set by hand on the other, unpaid order: saved, but nothing follows, and the admin says so.
+    await page.goto(`${baseUrl}/admin/ecommerce/orders?open=${statusOnly.id}`);
+    const other = dialog().getByRole('region', { name: /^Платежи/ });
+    await other.locator('[data-order-payment="unpaid"]').waitFor();
+    await dialog().getByLabel('Статус', { exact: true }).click();
+    await page.getByRole('option', { name: 'Ждёт подтверждения' }).click();
+    await dialog().getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await toast('Оплата не записана').waitFor();
+    await other.locator('[data-unpaid-status-notice]').waitFor();
+    expect(await seriousViolations('[role="dialog"]')).toBe('');
+    await keep('unpaid-status-notice', other);
+    const saved = await api('GET', `/api/ecommerce/orders/${statusOnly.id}`);
+    expect([saved.status, saved.receipt]).toEqual(['approving', '']);
+    expect(await where('/api/host/jobs', 'key', `receipt:${statusOnly.id}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+});

@@ -2,6 +2,7 @@
  * The words of each message code (message-codes.ts) in every language, for the admin and the site alike: a refusal
  * is said from its code and parameters, so a Russian page says it in Russian whatever language the server wrote.
  */
+import { amountText } from './amount-text';
 import { boundsMessage, formatBound } from './crm-number-bounds';
 import type { Language } from './languages';
 import { isMessageCode, type CodedMessage, type MessageCode, type MessageParams } from './message-codes';
@@ -97,6 +98,15 @@ function stepWords(params: MessageParams, language: Language): string {
   );
 }
 
+/** The amount of an `amount_mismatch` as the site writes it (`1 000,00 ₽`), or as sent when its currency is not said. */
+function dueAmount(params: MessageParams, language: Language): string {
+  const amount = textParam(params, 'amount') ?? '';
+  const slug = textParam(params, 'slug');
+  const decimals = numberParam(params, 'decimals');
+  if (!slug || decimals === undefined) return amount;
+  return amountText(amount, { slug, symbol: textParam(params, 'symbol') ?? null, decimals }, language);
+}
+
 const NUMBER_TYPES = new Set(['number', 'int', 'bigint']);
 const DATE_FORMATS = new Set(['date', 'datetime', 'time', 'duration']);
 const ID_FORMATS = new Set(['uuid', 'guid', 'cuid', 'cuid2', 'ulid', 'nanoid', 'xid', 'ksuid']);
@@ -149,6 +159,11 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     fixed_price: () => 'This price is fixed: no amount is chosen for it',
     no_payment_provider: () => 'Paying on the site is not available now',
     provider_refused: () => 'This payment method cannot take this order',
+    order_canceled: () => 'The order is canceled',
+    already_paid: () => 'The order is paid already',
+    amount_mismatch: (params) => `The amount due is ${dueAmount(params, 'en')}`,
+    in_future: () => 'The date cannot be in the future',
+    no_payer: () => 'The order belongs to nobody: link it to its donor first',
   },
   ru: {
     invalid: () => 'Проверьте это значение',
@@ -193,6 +208,11 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     fixed_price: () => 'Цена фиксированная: сумму для неё не выбирают',
     no_payment_provider: () => 'Оплата на сайте сейчас недоступна',
     provider_refused: () => 'Этим способом нельзя оплатить этот заказ',
+    order_canceled: () => 'Заказ отменён',
+    already_paid: () => 'Заказ уже оплачен',
+    amount_mismatch: (params) => `К оплате ${dueAmount(params, 'ru')}`,
+    in_future: () => 'Дата не может быть в будущем',
+    no_payer: () => 'Заказ ни с кем не связан: сначала укажите жертвователя',
   },
 };
 

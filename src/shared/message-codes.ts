@@ -55,6 +55,16 @@ export const MESSAGE_CODES = [
   /** No payment provider is configured at all: the site says how else to give. */
   'no_payment_provider',
   'provider_refused',
+  /** An order canceled: it is paid for by no one. */
+  'order_canceled',
+  /** An order paid already (or paid and refunded): a payment recorded again would be a second one. */
+  'already_paid',
+  /** An amount other than the one due: `amount` (a decimal text) in the currency of `slug`, `symbol` and `decimals`. */
+  'amount_mismatch',
+  /** A date after now where only the past is possible (a payment received). */
+  'in_future',
+  /** An order linked to no subject: nobody to be its payer. */
+  'no_payer',
 ] as const;
 
 export type MessageCode = (typeof MESSAGE_CODES)[number];

@@ -1,11 +1,12 @@
 import type { ComputedColumnsSql } from '../../crud/computed-columns';
 import { subjectEmailSql } from '../rbac/subjects/subject-columns';
+import { COUNTED_ORDER } from './order-money.service';
 import { priceLateral } from './prices.service';
 
 /*
  * What the admin's tables show of donations: each order's donor, projects, amount and paid date, and how much each
- * person gave. Paid means what the money says: an order (not canceled) one of whose payment intents is paid through
- * an invoice that is still paid (a refunded one is not). Every column is one scalar subquery on the listed row.
+ * person gave. Paid means what the money says (order-money.service.ts, decision 0033): what a person gave counts their
+ * orders that are paid, neither canceled nor refunded. Every column is one scalar subquery on the listed row.
  */
 
 /** Whether the order whose id is the SQL `orderId` is paid: a paid intent, with an invoice that is paid. */
@@ -49,14 +50,14 @@ const amount = (row: string) => `SELECT ${amountsJson} FROM (
      GROUP BY c."id", c."slug", c."symbol", c."decimals"
     HAVING count(price."amount") + count(l."checkoutUnitPrice") + count(l."amount") > 0) t`;
 
-/** What a person gave: the lines of their paid orders, as checked out, summed per currency. */
+/** What a person gave: the lines of their counted orders (paid, neither canceled nor refunded), as checked out, per currency. */
 const given = (row: string) => `SELECT ${amountsJson} FROM (
     SELECT c."slug", c."symbol", c."decimals", round(sum(l."checkoutUnitPrice" * l."quantity"), c."decimals")::text AS "amount"
       FROM "RbacSubjectsToEcommerceModuleOrders" so
-      JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId" AND o."status" <> 'canceled'
+      JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId"
       ${orderCurrency('o."id"')}
       JOIN "EcommerceOrdersToProducts" l ON l."orderId" = o."id"
-     WHERE so."subjectId" = ${row}."id" AND EXISTS (SELECT 1 ${paidInvoices('o."id"')})
+     WHERE so."subjectId" = ${row}."id" AND ${COUNTED_ORDER('o')}
      GROUP BY c."id", c."slug", c."symbol", c."decimals") t`;
 
 /** The donations' columns of orders and of the people who gave them. */

@@ -230,6 +230,7 @@ describe('GET /api/ecommerce/orders/{id}/payments', () => {
         paidAt: null,
         expiresAt: at(30).toISOString(),
         refundDue: false,
+        note: null,
         events: {
           received: 1,
           latest: [
@@ -267,7 +268,11 @@ describe('GET /api/ecommerce/orders/{id}/payments', () => {
   it('answers an order never checked out with no intents, and no order with a 404', async () => {
     const cart = await server.db.prisma.ecommerceOrder.create({ data: {} });
     const empty = await callApi<Payments>(server, 'GET', paymentsPath(cart.id), { headers: admin });
-    expect([empty.status, empty.body.data]).toEqual([200, { orderId: cart.id, paymentIntents: [] }]);
+    // Nothing to pay in it: no payment is due, and its status drew nothing.
+    expect([empty.status, empty.body.data]).toEqual([
+      200,
+      { orderId: cart.id, status: 'new', payment: 'unpaid', due: null, paymentIntents: [] },
+    ]);
     expect((await callApi(server, 'GET', paymentsPath('no-such-order'), { headers: admin })).status).toBe(404);
   });
 

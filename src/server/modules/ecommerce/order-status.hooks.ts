@@ -1,17 +1,25 @@
+import { isPaymentStatus } from '../../../shared/order-payment';
 import type { ModuleWriteHooks } from '../../crud/write-hooks';
+import { paymentStates, rolesFollowOrders } from './order-money.service';
 import { notifyOrderStatus } from './order-status.service';
 import { queueReceipts } from './receipts/receipts.service';
 
 /**
- * An administrator setting an order's status through any generic write tells its payer, as the payment path does; an
- * order they approve gets its receipt.
+ * An administrator may set any status through any generic write (the admin, REST, tRPC, bulk), but what follows it
+ * follows the money (docs/decisions/0033): a paid order's payer is told its new status, a payment status queues its
+ * receipt, and the roles its products give follow whether it still counts (a canceled paid order gives none). An order
+ * with no recorded payment gets nothing from its status: no message, no receipt, no role.
  */
 export const orderStatusWriteHooks = {
   'ecommerce.orders': {
     afterUpdate: async ({ tx, old, record }) => {
       if (old.status === record.status) return;
+      const payment = (await paymentStates(tx, [record.id])).get(record.id);
+      if (payment === 'unpaid') return;
+      await rolesFollowOrders(tx, [record.id]);
+      if (payment !== 'paid') return;
       await notifyOrderStatus(tx, [record.id]);
-      if (record.status === 'approving') await queueReceipts(tx, [record.id]);
+      if (isPaymentStatus(record.status)) await queueReceipts(tx, [record.id]);
     },
   },
 } satisfies ModuleWriteHooks<'ecommerce'>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currencySummary, paymentIntentOverview } from '../billing';
+import { ORDER_PAYMENT_STATES } from '../../../shared/order-payment';
+import { currencySummary, invoiceAnswer, paymentIntentOverview } from '../billing';
 
 /*
  * What the cart and order routes answer, as zod schemas: tRPC checks each answer against them and the OpenAPI
@@ -93,8 +94,26 @@ export const clearedOrders = z.object({ deleted: z.int(), olderThanDays: z.int()
 /** GET /api/ecommerce/orders/{id}/payments: what was asked of the payer for the order, and how each attempt stands. */
 export const orderPaymentsAnswer = z.object({
   orderId: z.string(),
+  /** The order's status, as an administrator may set it. */
+  status: z.string(),
+  /**
+   * How it stands with its money, whatever its status says: `paid` by a recorded payment (online or offline),
+   * `refunded`, or `unpaid`. A payment status (approving or past it) on an unpaid order drew no receipt, role or message.
+   */
+  payment: z.enum(ORDER_PAYMENT_STATES),
+  /**
+   * What a payment received outside the site must be to pay it (the open checkout's amount, for all its orders, else
+   * the order's total now), or null when it is paid, or has no lines or price.
+   */
+  due: z.object({ amount, billingModuleCurrency: currencySummary }).nullable(),
   /** The order's payment intents, newest first, each with its invoices (newest first) and their refund flags. */
   paymentIntents: z.array(paymentIntentOverview),
+});
+
+/** POST /api/ecommerce/orders/{id}/offline-payment: the orders it paid and its invoice (provider `offline`). */
+export const offlinePaymentAnswer = z.object({
+  orderIds: z.array(z.string()),
+  invoice: invoiceAnswer.extend({ note: z.string() }),
 });
 
 export type ProductSummary = z.output<typeof productSummary>;

@@ -10,6 +10,7 @@ import {
   checkOrderInput,
   checkoutAttributesInput,
   clearOldOrdersInput,
+  offlinePaymentInput,
   orderInput,
   subjectInput,
   subjectOrderInput,
@@ -22,6 +23,7 @@ import {
   clearedOrders,
   currencyTotal,
   lineTotalAnswer,
+  offlinePaymentAnswer,
   orderCheck,
   orderPaymentsAnswer,
   orderWithLines,
@@ -29,6 +31,9 @@ import {
 import * as orders from './orders.service';
 import { subjectDonations } from './donations.service';
 import { subjectDonations as subjectDonationsAnswer } from './donations.answers';
+import { givenBySubject, orderPayments } from './order-money.service';
+import { recordOfflinePayment } from './checkout/offline-payment.service';
+import { paymentProviders } from '../billing';
 import { z } from 'zod';
 import { cartLifetimeDays } from './cart-settings';
 
@@ -117,6 +122,20 @@ export const subjectOrderProcedures = {
     .input(subjectInput)
     .output(z.array(currencyTotal))
     .query(({ ctx, input }) => orders.subjectCartTotals(ctx.db, input.id)),
+  subjectGiven: ownRecordsProcedure
+    .meta({
+      rest: route(
+        'GET',
+        `${SUBJECT_ORDERS}/given`,
+        'What the subject has given, per currency: orders paid through a recorded payment, neither canceled nor refunded',
+      ),
+    })
+    .input(subjectInput)
+    .output(z.array(currencyTotal))
+    .query(async ({ ctx, input }) => {
+      await existingSubject(ctx, input.id);
+      return givenBySubject(ctx.db, input.id);
+    }),
   subjectOrdersQuantity: ownRecordsProcedure
     .meta({ rest: route('GET', `${SUBJECT_ORDERS}/quantity`, "How many items the subject's cart holds") })
     .input(subjectInput)
@@ -225,7 +244,22 @@ export const orderProcedures = {
     .meta({ rest: PAYMENTS })
     .input(orderInput)
     .output(orderPaymentsAnswer)
-    .query(({ ctx, input }) => orders.orderPayments(ctx.db, input.id)),
+    .query(({ ctx, input }) => orderPayments(ctx.db, input.id)),
+  /** For the administrator (the payments panel's form), never the payer: money received outside the site. */
+  offlinePayment: permissionProcedure
+    .meta({
+      rest: route(
+        'POST',
+        `${ORDERS}/{id}/offline-payment`,
+        'Record a payment of the order received outside the site (amount due, paidAt, note): its orders (all of its checkout) are paid as by a provider, once',
+        201,
+      ),
+    })
+    .input(offlinePaymentInput)
+    .output(offlinePaymentAnswer)
+    .mutation(({ ctx, input }) =>
+      recordOfflinePayment(ctx.db, paymentProviders(ctx), { orderId: input.id, ...input.data, siteUrl: ctx.siteUrl }),
+    ),
   clearOldOrders: permissionProcedure
     .meta({
       rest: route(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registry } from '../../../shared/registry/generated';
-import { idOf } from '../../../shared/registry/zod-fields';
+import { dateValue, decimalValue, idOf } from '../../../shared/registry/zod-fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, wholeNumber } from '../../../shared/registry/list-input';
 
 /*
@@ -101,6 +101,22 @@ export const updateOrderLineInput = z.strictObject({
 export const checkOrderInput = z.strictObject({
   id: idOf('id'),
   data: dataOf(z.strictObject({ billingModule })),
+});
+
+/** POST /api/ecommerce/orders/{id}/offline-payment: a payment received outside the site, what it was, when and how. */
+export const offlinePaymentInput = z.strictObject({
+  id: idOf('id'),
+  data: dataOf(
+    z.strictObject({
+      amount: decimalValue('amount', { min: 0 }),
+      paidAt: dateValue('paidAt'),
+      note: z
+        .string({ error: (issue) => (issue.input === undefined ? 'note is required' : 'note must be text') })
+        .trim()
+        .min(1, 'note is required')
+        .max(1000, 'note must be at most 1000 characters'),
+    }),
+  ),
 });
 
 /** Days a cart order may lie untouched before clear-old-orders removes it, unless the call names others. */

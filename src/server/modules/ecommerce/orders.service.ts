@@ -1,8 +1,8 @@
 import { sumAmounts } from '../../../shared/money';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
-import { currencyById, paymentIntentsOverview, type CurrencySummary } from '../billing';
-import type { CheckoutAttributes, CurrencyTotal, OrderCheck, OrderLine, OrderPayments, OrderWithLines } from './orders.answers';
+import { currencyById, type CurrencySummary } from '../billing';
+import type { CheckoutAttributes, CurrencyTotal, OrderCheck, OrderLine, OrderWithLines } from './orders.answers';
 import { NO_PRICE, priceLateral } from './prices.service';
 
 /*
@@ -112,6 +112,12 @@ function totalsOf(lines: readonly OrderLine[], currencies: ReadonlyMap<string, C
   });
 }
 
+/** Reads the lines of these orders once: totals per currency of those `pick` selects. */
+export async function linesWithTotals(db: Database, orderIds: readonly string[]) {
+  const { lines, currencies } = await readLines(db, 'l."orderId" = ANY($1::text[])', [orderIds]);
+  return (pick: (line: OrderLine) => boolean) => totalsOf(lines.filter(pick), currencies);
+}
+
 /** Totals per currency of the lines `where` selects. */
 async function totalsWhere(db: Database, where: string, params: unknown[], currencyParam?: string) {
   const { lines, currencies } = await readLines(db, where, params, currencyParam);
@@ -185,8 +191,8 @@ export async function subjectOrders(
   );
 }
 
-/** SQL condition on `o`: the order is in the cart of the subject `$1`. */
-const IN_SUBJECT_CART = `o."type" = 'cart' AND EXISTS (SELECT 1 FROM "RbacSubjectsToEcommerceModuleOrders" so
+/** SQL condition on `o`: the order is in the cart of the subject `$1` (a canceled one counts nowhere). */
+const IN_SUBJECT_CART = `o."type" = 'cart' AND o."status" <> 'canceled' AND EXISTS (SELECT 1 FROM "RbacSubjectsToEcommerceModuleOrders" so
   WHERE so."ecommerceModuleOrderId" = o."id" AND so."subjectId" = $1::text)`;
 
 /** What the subject's cart comes to now, per currency. */
@@ -204,7 +210,7 @@ export async function subjectCartQuantity(db: Database, subjectId: string): Prom
   return row?.quantity ?? 0;
 }
 
-const orderMissing = (orderId: string, field?: string) => notFound(`EcommerceOrder with id ${orderId} not found`, field);
+export const orderMissing = (orderId: string, field?: string) => notFound(`EcommerceOrder with id ${orderId} not found`, field);
 
 /** Whether the order exists and is linked to the subject. */
 export async function isOrderOf(db: Database, orderId: string, subjectId: string): Promise<boolean> {
@@ -292,28 +298,4 @@ export async function checkOrder(db: Database, orderId: string, currencyId?: str
   });
   const named = currency ?? currencies.values().next().value ?? null;
   return { orderId, payable: problems.length === 0, billingModuleCurrency: named, totals, problems };
-}
-
-/**
- * What the order was asked to pay, for the administrator (its form's payments panel): its payment intents, newest
- * first, each with its invoices, their refund flags and the notifications received (billing reads those); a 404 for
- * no such order. An order is paid under one intent at a time, but keeps the intents it was released from.
- */
-export async function orderPayments(db: Database, orderId: string): Promise<OrderPayments> {
-  const [order] = await db.query<{ id: string }>(`SELECT "id" FROM "EcommerceOrder" WHERE "id" = $1::text`, [orderId]);
-  if (!order) throw orderMissing(orderId);
-  const links = await db.query<{ intentId: string }>(
-    `SELECT p."id" AS "intentId" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
-       JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
-      WHERE x."orderId" = $1::text
-      GROUP BY p."id" ORDER BY max(p."createdAt") DESC, p."id"`,
-    [orderId],
-  );
-  return {
-    orderId,
-    paymentIntents: await paymentIntentsOverview(
-      db,
-      links.map((link) => link.intentId),
-    ),
-  };
 }

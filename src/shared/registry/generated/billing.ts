@@ -154,6 +154,7 @@ export interface BillingInvoiceRecord {
   expiresAt: Date | null;
   paidAt: Date | null;
   refundDue: boolean;
+  note: string | null;
 }
 
 export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
@@ -174,7 +175,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
-    {"name":"provider","column":"provider","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"stripe","values":["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper"],"managed":true},
+    {"name":"provider","column":"provider","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"stripe","values":["stripe","0xprocessing","payselection","payselection-international","tiptoppay","cloudpayments","dummy","paykeeper","offline"],"managed":true},
     {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"open","values":["open","paid","failed","expired","refunded","canceled"],"managed":true},
     {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":0,"managed":true,"min":0},
     {"name":"paymentUrl","column":"paymentUrl","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
@@ -185,6 +186,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     {"name":"expiresAt","column":"expiresAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
     {"name":"paidAt","column":"paidAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
     {"name":"refundDue","column":"refundDue","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":false,"managed":true},
+    {"name":"note","column":"note","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -204,6 +206,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     expiresAt: managed("expiresAt"),
     paidAt: managed("paidAt"),
     refundDue: managed("refundDue"),
+    note: managed("note"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -222,6 +225,7 @@ export const billingInvoices = defineEntity<BillingInvoiceRecord>()({
     expiresAt: managed("expiresAt"),
     paidAt: managed("paidAt"),
     refundDue: managed("refundDue"),
+    note: managed("note"),
   }),
 });
 

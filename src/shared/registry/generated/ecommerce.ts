@@ -352,7 +352,7 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"type","column":"type","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"cart","values":["cart","history"]},
     {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"new","values":["new","paying","approving","packaging","delivering","delivered","canceled"]},
-    {"name":"receipt","column":"receipt","type":"string","input":"textarea","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":""},
+    {"name":"receipt","column":"receipt","type":"string","input":"textarea","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"","managed":true},
     {"name":"comment","column":"comment","type":"string","input":"textarea","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
   ],
   create: z.strictObject({
@@ -362,8 +362,8 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     type: z.enum(["cart","history"], { error: "type must be one of cart, history" }).optional(),
     status: z.enum(["new","paying","approving","packaging","delivering","delivered","canceled"], { error: "status must be one of new, paying, approving, packaging, delivering, delivered, canceled" }).optional(),
-    receipt: z.string({ error: requiredError("receipt") }).optional(),
     comment: z.string({ error: requiredError("comment") }).nullable().optional(),
+    receipt: managed("receipt"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -371,8 +371,8 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     type: z.enum(["cart","history"], { error: "type must be one of cart, history" }).optional(),
     status: z.enum(["new","paying","approving","packaging","delivering","delivered","canceled"], { error: "status must be one of new, paying, approving, packaging, delivering, delivered, canceled" }).optional(),
-    receipt: z.string({ error: requiredError("receipt") }).optional(),
     comment: z.string({ error: requiredError("comment") }).nullable().optional(),
+    receipt: managed("receipt"),
   }),
 });
 

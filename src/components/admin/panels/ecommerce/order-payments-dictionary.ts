@@ -1,4 +1,5 @@
 import type { Language } from '@/shared/languages';
+import type { OrderPaymentState } from '@/shared/order-payment';
 
 /*
  * Every visible word of the order form's payments panel, in English and Russian: the panel speaks the admin's chosen
@@ -41,6 +42,21 @@ const en = {
     refunded: 'refunded',
     canceled: 'canceled',
   } as Record<string, string>,
+  payment: 'Payment',
+  paymentState: { paid: 'paid', refunded: 'refunded', unpaid: 'not paid' } as Record<OrderPaymentState, string>,
+  unpaidNotice:
+    'No payment recorded: no receipt was issued, no role given, no message sent. A status is not a payment: if the money came outside the site, record it here.',
+  offlineTitle: 'Payment received outside the site',
+  offlineOpen: 'Record a payment',
+  offlineDue: (amount: string) => `Due: ${amount}. The payment pays every order of this checkout.`,
+  offlineAmount: 'Amount received',
+  offlinePaidAt: 'Date received',
+  offlineNote: 'How it came',
+  offlineNoteHint: 'A bank transfer and its reference, cash…',
+  offlineSubmit: 'Record the payment',
+  offlineCancel: 'Cancel',
+  offlineRecorded: 'Payment recorded: the receipt, the role and the message follow.',
+  offlineNeedsAttention: (count: number) => `${count} fields need attention`,
 };
 
 export type OrderPaymentsDictionary = typeof en;
@@ -77,6 +93,21 @@ const ru: OrderPaymentsDictionary = {
     refunded: 'возвращён',
     canceled: 'отменён',
   },
+  payment: 'Оплата',
+  paymentState: { paid: 'оплачен', refunded: 'возвращён', unpaid: 'не оплачен' },
+  unpaidNotice:
+    'Оплата не записана: чек не выписан, роль не выдана, письмо не отправлено. Статус не заменяет платёж: если деньги пришли вне сайта, запишите оплату здесь.',
+  offlineTitle: 'Оплата вне сайта',
+  offlineOpen: 'Записать оплату',
+  offlineDue: (amount: string) => `К оплате: ${amount}. Оплата закроет все заказы этого оформления.`,
+  offlineAmount: 'Получено',
+  offlinePaidAt: 'Дата получения',
+  offlineNote: 'Как получено',
+  offlineNoteHint: 'Банковский перевод и его номер, наличные…',
+  offlineSubmit: 'Записать оплату',
+  offlineCancel: 'Отмена',
+  offlineRecorded: 'Оплата записана: чек, роль и письмо последуют.',
+  offlineNeedsAttention: (count: number) => `Проверьте поля: ${count}`,
 };
 
 export const ORDER_PAYMENTS_DICTIONARY: Record<Language, OrderPaymentsDictionary> = { en, ru };

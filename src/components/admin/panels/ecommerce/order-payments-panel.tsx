@@ -3,7 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { TestPaymentNotice } from '@/components/billing/test-payment-notice';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { isPaymentStatus } from '@/shared/order-payment';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { adminPathOf } from '@/shared/admin/entity-summary';
 import type { Language } from '@/shared/languages';
@@ -16,8 +20,11 @@ import { LoadError } from '../../table/load-error';
 import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
 import { useRefetchOnChange } from '../use-refetch-on-change';
+import { ADMIN_DICTIONARY } from '../../admin-dictionary';
+import { valueWord } from '../../field-kinds/select/value-words';
+import { OfflinePaymentForm } from './offline-payment-form';
 import { ORDER_PAYMENTS_DICTIONARY, type OrderPaymentsDictionary } from './order-payments-dictionary';
-import { money, type PaymentIntent, type PaymentInvoice } from './shop-answers';
+import { money, type OrderPayments, type PaymentIntent, type PaymentInvoice } from './shop-answers';
 
 const ORDERS = '/api/ecommerce/orders';
 const INVOICES = '/api/billing/invoices';
@@ -36,11 +43,29 @@ const when = (date: Date | null) => (date ? formatDateTime(date) : '—');
 /** A stored status in the panel's language, or as stored when the words do not know it. */
 const named = (names: Record<string, string>, value: string) => names[value] ?? value;
 
+/** A payment status (approving or past it) on an order no payment was recorded for: nothing followed from it. */
+const statusWithoutPayment = (payments: OrderPayments) => isPaymentStatus(payments.status) && payments.payment !== 'paid';
+
+/**
+ * Tells the administrator, once, when a save leaves the order in a payment status with no payment recorded (the
+ * panel reloads with every save of the order's form): the notice stays in the panel as long as that holds.
+ */
+function useUnpaidStatusToast(payments: OrderPayments | undefined, words: OrderPaymentsDictionary) {
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!payments) return;
+    const before = seen.current;
+    seen.current = payments.status;
+    if (before !== undefined && before !== payments.status && statusWithoutPayment(payments)) toast.warning(words.unpaidNotice);
+  }, [payments, words]);
+}
+
 /**
  * ecommerce.order-payments: what the order was asked to pay (GET /api/ecommerce/orders/{id}/payments, administrators
- * only): each payment intent with its invoices, newest first, their amounts, dates, payment pages and the provider
- * notifications received. An invoice owed back to its payer is flagged in words, not colour alone. Each intent and
- * invoice opens in its own table. Reloads after a change of the payments in the admin, and on focus (a webhook
+ * only): how it stands with its money whatever its status says, each payment intent with its invoices, newest first,
+ * their amounts, dates, payment pages and the provider notifications received, and a form for a payment received
+ * outside the site. An invoice owed back to its payer is flagged in words, not colour alone. Each intent and invoice
+ * opens in its own table. Reloads after a change of the order or its payments in the admin, and on focus (a webhook
  * changes them elsewhere).
  */
 export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
@@ -51,6 +76,8 @@ export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
     queryFn: () => apiClient().ecommerce.orders.payments.query({ id }),
   });
   useRefetchOnChange(PAYMENT_PARTS, payments.refetch);
+  useUnpaidStatusToast(payments.data, words);
+  const [recording, setRecording] = useState(false);
   const headingId = `panel-ecommerce-order-payments-${id}`;
 
   if (payments.isPending) return <PanelSkeleton />;
@@ -66,6 +93,35 @@ export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
   return (
     <PanelSection id={headingId} title={words.title} module="ecommerce" busy={payments.isFetching}>
       {invoices.some((invoice) => invoice.provider === TEST_PROVIDER) ? <TestPaymentNotice language={interfaceLanguage} /> : null}
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">{words.payment}:</span>
+        <Badge variant={payments.data.payment === 'paid' ? 'default' : 'outline'} data-order-payment={payments.data.payment}>
+          {words.paymentState[payments.data.payment]}
+        </Badge>
+      </p>
+      {statusWithoutPayment(payments.data) ? (
+        <p role="status" className="rounded-md border border-destructive/50 p-2 text-sm" data-unpaid-status-notice>
+          {words.unpaidNotice}
+        </p>
+      ) : null}
+      {payments.data.due ? (
+        recording ? (
+          <OfflinePaymentForm
+            orderId={id}
+            due={payments.data.due.amount}
+            dueText={money(payments.data.due.amount, payments.data.due.billingModuleCurrency, interfaceLanguage)}
+            words={words}
+            language={interfaceLanguage}
+            onDone={() => setRecording(false)}
+          />
+        ) : (
+          <div>
+            <Button type="button" size="sm" variant="outline" onClick={() => setRecording(true)}>
+              {words.offlineOpen}
+            </Button>
+          </div>
+        )
+      ) : null}
       {owedBack > 0 ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-refund-due-summary>
           <RefundDueBadge words={words} />
@@ -146,16 +202,18 @@ function InvoiceRow({
   language: Language;
 }) {
   const { received, latest } = invoice.events;
+  const provider = valueWord(ADMIN_DICTIONARY[language].enumValues, invoice.provider);
   return (
     <TableRow data-row-id={invoice.id} data-refund-due={invoice.refundDue || undefined}>
       <TableCell className="min-w-40 align-top whitespace-normal">
         <Link
           href={recordHref(adminPathOf(INVOICES), invoice.id)}
           className="font-medium underline-offset-4 hover:underline"
-          aria-label={words.openInvoice(invoice.provider)}
+          aria-label={words.openInvoice(provider)}
         >
-          {invoice.provider}
+          {provider}
         </Link>
+        {invoice.note ? <span className="block text-xs break-words whitespace-pre-wrap">{invoice.note}</span> : null}
         {invoice.email ? <span className="block text-xs break-all text-muted-foreground">{invoice.email}</span> : null}
         {invoice.providerId ? (
           <span className="block font-mono text-xs break-all text-muted-foreground">{invoice.providerId}</span>

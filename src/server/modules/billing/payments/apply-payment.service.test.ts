@@ -31,6 +31,7 @@ const effects: PaymentEffects = {
   released: async (_tx, intentId) => {
     told.released.push(intentId);
   },
+  refunded: async () => {},
 };
 beforeEach(() => {
   told = { paid: [], released: [] };

@@ -1,5 +1,5 @@
 import { toMinorUnits } from '../../../../shared/money';
-import type { PaymentProviderName } from '../../../../shared/payment-providers';
+import type { InvoiceProvider } from '../../../../shared/order-payment';
 import type { Database } from '../../../db/database';
 import { invoiceTransition } from './invoice-status';
 import {
@@ -28,6 +28,8 @@ export interface PaymentEffects {
   paid(tx: Database, paymentIntentId: string): Promise<'fulfilled' | 'already-paid'>;
   /** The intent will not be paid (its last open invoice expired or was canceled): release what it held. */
   released(tx: Database, paymentIntentId: string): Promise<void>;
+  /** An invoice of the paid intent was refunded: what the payment gave (a role) follows the money back. */
+  refunded(tx: Database, paymentIntentId: string): Promise<void>;
 }
 
 /** What became of a notification: `duplicate` when the same event was stored before (nothing done again). */
@@ -43,7 +45,7 @@ export interface ReceivedEvent {
 
 interface StoredEvent {
   id: string;
-  provider: PaymentProviderName;
+  provider: InvoiceProvider;
   eventId: string;
   invoiceId: string | null;
   providerPaymentId: string | null;
@@ -157,6 +159,7 @@ async function applyEvent(
   if (transition.to === 'paid') return pay(tx, event, invoice, effects);
   await setInvoiceStatus(tx, invoice.id, transition.to);
   if (transition.to === 'expired' || transition.to === 'canceled') await releaseIfLast(tx, invoice.paymentIntentId, effects);
+  if (transition.to === 'refunded') await effects.refunded(tx, invoice.paymentIntentId);
   return finish(tx, event, 'applied');
 }
 
@@ -186,7 +189,7 @@ const EVENT_COLUMNS = `"id", "provider", "eventId", "invoiceId", "providerPaymen
  */
 export async function receivePaymentEvent(
   db: Database,
-  provider: PaymentProviderName,
+  provider: InvoiceProvider,
   notification: PaymentNotification,
   effects: PaymentEffects,
 ): Promise<ReceivedEvent> {

@@ -8,7 +8,7 @@ import { invoiceState, invoiceStateOf, payDummyInvoice } from './invoice-page.se
 import { invoiceById } from './invoices.service';
 import { INVOICE_STATUSES } from './invoice-status';
 import { paymentProviders, providerContext } from './payment-settings';
-import { PAYMENT_PROVIDERS } from '../../../../shared/payment-providers';
+import { INVOICE_PROVIDERS } from '../../../../shared/order-payment';
 import { notFound } from '../../../errors';
 
 /** A payer's page asks the provider at most this often per invoice; beyond, it reads what is known. */
@@ -22,7 +22,7 @@ const LOOK_UPS_PER_INVOICE = defineRateLimitRule(
 
 const invoiceStateAnswer = z.object({
   id: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(INVOICE_PROVIDERS),
   status: z.enum(INVOICE_STATUSES),
   amount: z.string(),
   billingModuleCurrency: currencySummary,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '../../../../shared/payment-providers';
+import { INVOICE_PROVIDERS } from '../../../../shared/order-payment';
 import { currencySummary } from '../currencies.schema';
 import { INVOICE_STATUSES } from './invoice-status';
 
@@ -7,7 +7,7 @@ import { INVOICE_STATUSES } from './invoice-status';
 export const invoiceAnswer = z.object({
   id: z.string(),
   paymentIntentId: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(INVOICE_PROVIDERS),
   status: z.enum(INVOICE_STATUSES),
   /** A decimal text in the currency's decimals. */
   amount: z.string(),

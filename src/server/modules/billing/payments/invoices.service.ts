@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { billingPaths } from '../../../../shared/billing-paths';
 import type { Language } from '../../../../shared/languages';
-import type { PaymentProviderName } from '../../../../shared/payment-providers';
+import type { InvoiceProvider } from '../../../../shared/order-payment';
 import type { Database } from '../../../db/database';
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import type { CurrencySummary } from '../currencies.schema';
@@ -21,7 +21,7 @@ export const holdIntentLock = (tx: Database, paymentIntentId: string) =>
 export interface Invoice {
   id: string;
   paymentIntentId: string;
-  provider: PaymentProviderName;
+  provider: InvoiceProvider;
   status: InvoiceStatus;
   /** A decimal text in its currency's decimals. */
   amount: string;
@@ -127,7 +127,7 @@ export const setIntentStatus = (tx: Database, paymentIntentId: string, status: I
 
 /** What a new invoice is: where it is paid, to whom the receipt goes, in which language, until when. */
 export interface InvoiceTerms {
-  provider: PaymentProviderName;
+  provider: InvoiceProvider;
   email: string | null;
   language: Language;
   expiresAt: Date;
@@ -232,7 +232,7 @@ export async function hasOpenInvoice(db: Database, paymentIntentId: string): Pro
 /** An invoice superseded: canceled here, and to be expired at its provider (after the commit) where it was made there. */
 export interface SupersededInvoice {
   id: string;
-  provider: PaymentProviderName;
+  provider: InvoiceProvider;
   providerId: string | null;
 }
 

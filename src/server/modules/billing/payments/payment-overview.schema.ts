@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '../../../../shared/payment-providers';
+import { INVOICE_PROVIDERS } from '../../../../shared/order-payment';
 import { currencySummary } from '../currencies.schema';
 import { INVOICE_STATUSES } from './invoice-status';
 
@@ -37,7 +37,7 @@ export const LATEST_EVENTS = 3;
 /** One attempt to pay an intent at a provider. */
 export const invoiceOverview = z.object({
   id: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(INVOICE_PROVIDERS),
   status: z.enum(INVOICE_STATUSES),
   amount,
   email: z.string().nullable(),
@@ -50,6 +50,8 @@ export const invoiceOverview = z.object({
   expiresAt: timestamp.nullable(),
   /** Paid although what it paid for was paid already (or paid short, or in another currency): owed back. */
   refundDue: z.boolean(),
+  /** How a payment received outside the site came, as the administrator who recorded it wrote (offline invoices). */
+  note: z.string().nullable(),
   events: z.object({
     /** How many provider notifications name the invoice. */
     received: z.int(),

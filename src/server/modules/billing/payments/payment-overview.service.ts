@@ -53,7 +53,7 @@ export async function paymentIntentsOverview(db: Database, intentIds: readonly s
     ),
     db.query<InvoiceRow>(
       `SELECT i."id", x."paymentIntentId", i."provider", i."status", ${rounded('i."amount"')} AS "amount", i."email",
-              i."paymentUrl", i."providerId", i."createdAt", i."paidAt", i."expiresAt", i."refundDue"
+              i."paymentUrl", i."providerId", i."createdAt", i."paidAt", i."expiresAt", i."refundDue", i."note"
          FROM "BillingPaymentIntentsToInvoices" x
          JOIN "BillingInvoice" i ON i."id" = x."invoiceId"
          LEFT JOIN LATERAL (
@@ -107,6 +107,7 @@ const invoiceOverviewOf = (row: InvoiceRow, events: InvoiceOverview['events'] | 
   paidAt: row.paidAt,
   expiresAt: row.expiresAt,
   refundDue: row.refundDue,
+  note: row.note,
   events: events ?? { received: 0, latest: [] },
 });
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database';
+import { isPaymentProvider } from '../../../../shared/payment-providers';
 import { logger } from '../../../platform/logging/logger';
 import {
   applyPendingEvents,
@@ -23,7 +24,7 @@ type InvoiceRef = Pick<Invoice, 'id' | 'paymentIntentId' | 'provider' | 'provide
  * the provider can be told: best effort, after the commit (a payment that gets through all the same is flagged).
  */
 export async function expireAtProvider(providers: PaymentProviders, invoice: Pick<InvoiceRef, 'id' | 'provider' | 'providerId'>) {
-  if (!invoice.providerId || !providers.configured.includes(invoice.provider)) return;
+  if (!invoice.providerId || !isPaymentProvider(invoice.provider) || !providers.configured.includes(invoice.provider)) return;
   await providers
     .get(invoice.provider)
     .expirePayment?.(invoice.providerId)
@@ -42,7 +43,8 @@ export async function lookUpInvoice(
   effects: PaymentEffects,
   invoice: InvoiceRef,
 ): Promise<ReceivedEvent | undefined> {
-  if (!invoice.providerId || !providers.configured.includes(invoice.provider)) return undefined;
+  if (!invoice.providerId || !isPaymentProvider(invoice.provider) || !providers.configured.includes(invoice.provider))
+    return undefined;
   const provider = providers.get(invoice.provider);
   if (!provider.lookupPayment) return undefined;
   const found = await provider.lookupPayment(invoice.providerId, invoice.id);

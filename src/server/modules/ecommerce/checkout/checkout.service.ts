@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../../../shared/payment-providers';
+import { isPaymentProvider, type PaymentProviderName } from '../../../../shared/payment-providers';
 import { billingPaths, webhookPath } from '../../../../shared/billing-paths';
 import { sumAmounts } from '../../../../shared/money';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../../../shared/languages';
@@ -125,6 +125,8 @@ function checkOrders(
           code: 'not_in_cart',
         },
       ];
+    if (state.status === 'canceled' && !state.intentId)
+      return [{ field, message: `${field}: order ${id} is canceled: it cannot be checked out`, code: 'order_canceled' }];
     const order = byId.get(id)!;
     if (!order.ordersToProducts.length) return [{ field, message: `${field}: the order has no lines`, code: 'empty_order' }];
     if (!order.billingModuleCurrency || order.totals.some((total) => !total.complete))
@@ -137,7 +139,7 @@ function checkOrders(
 }
 
 /** What the provider shows the payer: the products' titles in the checkout's language. */
-function descriptionOf(orders: OrderWithLines[], language: Language): string {
+export function descriptionOf(orders: OrderWithLines[], language: Language): string {
   const titles = orders.flatMap((order) =>
     order.ordersToProducts.map(
       (line) => line.product.title[language] || line.product.title[DEFAULT_LANGUAGE] || line.product.slug,
@@ -145,6 +147,24 @@ function descriptionOf(orders: OrderWithLines[], language: Language): string {
   );
   const text = [...new Set(titles)].join(', ');
   return text.length > 200 ? `${text.slice(0, 197)}…` : text;
+}
+
+/**
+ * Puts the orders under a new payment intent (inside the caller's transaction), keeping what each line costs in this
+ * payment: the order shows it, and its receipt, whatever the prices do next.
+ */
+export async function holdOrdersUnder(tx: Database, paymentIntentId: string, orders: readonly OrderWithLines[]) {
+  await tx.query(
+    `INSERT INTO "EcommerceOrdersToBillingModulePaymentIntents" ("id", "orderId", "billingModulePaymentIntentId", "updatedAt")
+     SELECT gen_random_uuid()::text, o, $2::text, now() FROM unnest($1::text[]) AS o`,
+    [orders.map((order) => order.id), paymentIntentId],
+  );
+  const lines = orders.flatMap((order) => order.ordersToProducts);
+  await tx.query(
+    `UPDATE "EcommerceOrdersToProducts" l SET "checkoutUnitPrice" = x."price"::numeric, "updatedAt" = now()
+       FROM unnest($1::text[], $2::text[]) AS x("id", "price") WHERE l."id" = x."id"`,
+    [lines.map((line) => line.id), lines.map((line) => line.unitPrice)],
+  );
 }
 
 interface Prepared {
@@ -240,18 +260,7 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
         },
         terms,
       );
-      await tx.query(
-        `INSERT INTO "EcommerceOrdersToBillingModulePaymentIntents" ("id", "orderId", "billingModulePaymentIntentId", "updatedAt")
-         SELECT gen_random_uuid()::text, o, $2::text, now() FROM unnest($1::text[]) AS o`,
-        [ids, paymentIntentId],
-      );
-      // What each line costs in this payment: the order shows it, and its receipt, whatever the prices do next.
-      const lines = inCurrency.flatMap((order) => order.ordersToProducts);
-      await tx.query(
-        `UPDATE "EcommerceOrdersToProducts" l SET "checkoutUnitPrice" = x."price"::numeric, "updatedAt" = now()
-           FROM unnest($1::text[], $2::text[]) AS x("id", "price") WHERE l."id" = x."id"`,
-        [lines.map((line) => line.id), lines.map((line) => line.unitPrice)],
-      );
+      await holdOrdersUnder(tx, paymentIntentId, inCurrency);
       invoiceIds.push(invoiceId);
     }
     // Rows in id order, as every payment path takes them.
@@ -270,7 +279,8 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
 
 /** Step 2 and 3 for one invoice: the provider makes its payment (once), and we keep what it answered. */
 async function makePayment(db: Database, providers: PaymentProviders, invoice: Invoice, siteUrl: string) {
-  if (invoice.providerId) return;
+  // A payment received outside the site is made at no provider.
+  if (invoice.providerId || !isPaymentProvider(invoice.provider)) return;
   const language = isLanguage(invoice.language) ? invoice.language : DEFAULT_LANGUAGE;
   const provider = providers.get(invoice.provider);
   const payment = await provider.createPayment({

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database';
 import type { PaymentEffects } from '../../billing';
 import { grantRoles } from '../../rbac/subjects/subjects.service';
+import { rolesFollowOrders } from '../order-money.service';
 import { notifyOrderStatus } from '../order-status.service';
 import { queueReceipts } from '../receipts/receipts.service';
 
@@ -82,6 +83,14 @@ export const orderPaymentEffects: PaymentEffects = {
     await notifyOrderStatus(
       tx,
       released.map((order) => order.id),
+    );
+  },
+  /** The payment was given back: the roles its orders gave are taken back, unless another counted order gives them. */
+  async refunded(tx, paymentIntentId) {
+    const orders = await ordersOfIntent(tx, paymentIntentId);
+    await rolesFollowOrders(
+      tx,
+      orders.map((order) => order.id),
     );
   },
 };

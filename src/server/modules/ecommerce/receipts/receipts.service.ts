@@ -7,6 +7,8 @@ import { PermanentJobFailure, type JobDefinition } from '../../../platform/jobs/
 import { enqueueJob } from '../../../platform/jobs/jobs.service';
 import { registry } from '../../../../shared/registry/generated';
 import { generateFile } from '../../file-storage';
+import { isPaymentStatus } from '../../../../shared/order-payment';
+import { paymentStates } from '../order-money.service';
 import { orderReceiptTemplate } from './order-receipt.template';
 
 /*
@@ -18,9 +20,6 @@ import { orderReceiptTemplate } from './order-receipt.template';
  */
 
 export const ISSUE_RECEIPT_JOB = 'ecommerce.issue-receipt';
-
-/** Statuses of an order that was approved: it has, or is owed, a receipt. */
-const APPROVED = ['approving', 'packaging', 'delivering', 'delivered'];
 
 /** Queues the receipt of each of these orders, inside the caller's transaction (gone if it rolls back). */
 export async function queueReceipts(tx: Database, orderIds: readonly string[]): Promise<void> {
@@ -42,12 +41,14 @@ const receiptOf = async (db: Database, orderId: string) =>
 class ReceiptIssuedMeanwhile extends Error {}
 
 /**
- * Draws and keeps the receipt of an approved order, links it to the order (orders-to-file-storage-module-files) and
- * puts its URL in the order's `receipt`. Answers the receipt's URL, or null for an order that is gone or not approved.
+ * Draws and keeps the receipt of a paid order in a payment status (approving or past it), links it to the order
+ * (orders-to-file-storage-module-files) and puts its URL in the order's `receipt`. Answers the receipt's URL, or null
+ * for an order that is gone, not in a payment status, or not paid (a status set by hand draws no receipt).
  */
 export async function issueReceipt(db: Database, storage: FileStorage, orderId: string): Promise<string | null> {
   const order = await db.prisma.ecommerceOrder.findUnique({ where: { id: orderId }, select: { status: true } });
-  if (!order || !APPROVED.includes(order.status)) return null;
+  if (!order || !isPaymentStatus(order.status)) return null;
+  if ((await paymentStates(db, [orderId])).get(orderId) !== 'paid') return null;
   const existing = await receiptOf(db, orderId);
   if (existing) return existing.file;
   try {

@@ -24,6 +24,11 @@ export async function grantRoles(db: Database, subjectId: string, roleIds: reado
   if (missing.length) await db.prisma.rbacSubjectsToRoles.createMany({ data: missing.map((roleId) => ({ subjectId, roleId })) });
 }
 
+/** Takes roles from a subject (those it does not hold are left as they are). */
+export async function revokeRoles(db: Database, subjectId: string, roleIds: readonly string[]): Promise<void> {
+  if (roleIds.length) await db.prisma.rbacSubjectsToRoles.deleteMany({ where: { subjectId, roleId: { in: [...roleIds] } } });
+}
+
 const IDENTITY_FIELDS = { id: true, provider: true, email: true, account: true, variant: true, createdAt: true } as const;
 
 /** What `me` answers: the subject with its identities and roles, no secret among them. */

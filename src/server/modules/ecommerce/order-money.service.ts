@@ -1,0 +1,157 @@
+import type { OrderPaymentState } from '../../../shared/order-payment';
+import type { Database } from '../../db/database';
+import { invoicesOfIntents, paymentIntentsOverview } from '../billing';
+import { grantRoles, revokeRoles } from '../rbac/subjects/subjects.service';
+import type { CurrencyTotal, OrderPayments } from './orders.answers';
+import { linesWithTotals, orderMissing, ordersWithLines } from './orders.service';
+
+/*
+ * What follows an order's money rather than its status (docs/decisions/0033). An order is paid when one of its payment
+ * intents was paid through the one payment path (a provider's payment, or one an administrator recorded as received
+ * outside the site), and refunded when the invoice that paid it was given back (a refunded invoice flagged refundDue
+ * gave back a second payment, not the order's). A paid order counts (in what a subject has given, for the role its
+ * product gives) unless it is canceled; a refunded one never does.
+ */
+
+/** SQL condition on the order `o`: a recorded payment of it was refunded. */
+const REFUNDED = (o: string) => `EXISTS (
+  SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" zr
+    JOIN "BillingPaymentIntent" pr ON pr."id" = zr."billingModulePaymentIntentId" AND pr."status" = 'paid'
+    JOIN "BillingPaymentIntentsToInvoices" xr ON xr."paymentIntentId" = pr."id"
+    JOIN "BillingInvoice" ir ON ir."id" = xr."invoiceId" AND ir."status" = 'refunded' AND NOT ir."refundDue"
+   WHERE zr."orderId" = ${o}."id")`;
+
+/** SQL condition on the order `o`: a payment intent of it was paid. */
+const PAID = (o: string) => `EXISTS (
+  SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" zp
+    JOIN "BillingPaymentIntent" pp ON pp."id" = zp."billingModulePaymentIntentId" AND pp."status" = 'paid'
+   WHERE zp."orderId" = ${o}."id")`;
+
+/**
+ * SQL condition on the order `o` (an alias of "EcommerceOrder"): it counts as given, paid through a recorded payment,
+ * neither refunded nor canceled. Every total of what was given uses it (givenBySubjects, the roles products give).
+ */
+export const COUNTED_ORDER = (o: string) => `(${o}."status" <> 'canceled' AND ${PAID(o)} AND NOT ${REFUNDED(o)})`;
+
+/** How each of these orders stands with its money (an id of no order is left out). */
+export async function paymentStates(db: Database, orderIds: readonly string[]): Promise<Map<string, OrderPaymentState>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db.query<{ id: string; payment: OrderPaymentState }>(
+    `SELECT o."id", CASE WHEN ${REFUNDED('o')} THEN 'refunded' WHEN ${PAID('o')} THEN 'paid' ELSE 'unpaid' END AS "payment"
+       FROM "EcommerceOrder" o WHERE o."id" = ANY($1::text[])`,
+    [orderIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.payment]));
+}
+
+/**
+ * The roles tied to the products of these orders (roles-to-ecommerce-module-products) follow what their subjects have
+ * given: held while a counted order of theirs has such a product, taken back when none has (a canceled or refunded
+ * donation of a friend). Inside the caller's transaction.
+ */
+export async function rolesFollowOrders(tx: Database, orderIds: readonly string[]): Promise<void> {
+  if (!orderIds.length) return;
+  const rows = await tx.query<{ subjectId: string; roleId: string; backed: boolean }>(
+    `SELECT so."subjectId", rp."roleId", EXISTS (
+              SELECT 1 FROM "RbacSubjectsToEcommerceModuleOrders" so2
+                JOIN "EcommerceOrder" o2 ON o2."id" = so2."ecommerceModuleOrderId"
+                JOIN "EcommerceOrdersToProducts" l2 ON l2."orderId" = o2."id"
+                JOIN "RbacRolesToEcommerceModuleProducts" rp2
+                  ON rp2."ecommerceModuleProductId" = l2."productId" AND rp2."roleId" = rp."roleId"
+               WHERE so2."subjectId" = so."subjectId" AND ${COUNTED_ORDER('o2')}) AS "backed"
+       FROM "EcommerceOrdersToProducts" l
+       JOIN "RbacRolesToEcommerceModuleProducts" rp ON rp."ecommerceModuleProductId" = l."productId"
+       JOIN "RbacSubjectsToEcommerceModuleOrders" so ON so."ecommerceModuleOrderId" = l."orderId"
+      WHERE l."orderId" = ANY($1::text[])
+      GROUP BY so."subjectId", rp."roleId" ORDER BY so."subjectId", rp."roleId"`,
+    [orderIds],
+  );
+  const bySubject = new Map<string, { grant: string[]; revoke: string[] }>();
+  for (const row of rows) {
+    const roles = bySubject.get(row.subjectId) ?? { grant: [], revoke: [] };
+    (row.backed ? roles.grant : roles.revoke).push(row.roleId);
+    bySubject.set(row.subjectId, roles);
+  }
+  for (const [subjectId, { grant, revoke }] of bySubject) {
+    await grantRoles(tx, subjectId, grant);
+    await revokeRoles(tx, subjectId, revoke);
+  }
+}
+
+/**
+ * What each of these subjects has given, per currency: the orders paid through a recorded payment, neither canceled
+ * nor refunded, at what each line cost when it was paid. The one answer to "how much has this person given" (the
+ * donor's page, the admin's people table); a subject that gave nothing has an empty list.
+ */
+export async function givenBySubjects(db: Database, subjectIds: readonly string[]): Promise<Map<string, CurrencyTotal[]>> {
+  const given = new Map(subjectIds.map((id) => [id, [] as CurrencyTotal[]]));
+  if (!subjectIds.length) return given;
+  const orders = await db.query<{ subjectId: string; orderId: string }>(
+    `SELECT DISTINCT so."subjectId", o."id" AS "orderId" FROM "RbacSubjectsToEcommerceModuleOrders" so
+       JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId"
+      WHERE so."subjectId" = ANY($1::text[]) AND ${COUNTED_ORDER('o')}`,
+    [subjectIds],
+  );
+  if (!orders.length) return given;
+  const totals = await linesWithTotals(
+    db,
+    orders.map((order) => order.orderId),
+  );
+  for (const subjectId of subjectIds) {
+    const own = new Set(orders.filter((order) => order.subjectId === subjectId).map((order) => order.orderId));
+    if (own.size)
+      given.set(
+        subjectId,
+        totals((line) => own.has(line.orderId)),
+      );
+  }
+  return given;
+}
+
+/** What one subject has given, per currency (givenBySubjects). */
+export async function givenBySubject(db: Database, subjectId: string): Promise<CurrencyTotal[]> {
+  return (await givenBySubjects(db, [subjectId])).get(subjectId) ?? [];
+}
+
+/** What a payment received outside the site must be to pay the order: its open checkout's amount, else its total now. */
+async function amountDue(db: Database, orderId: string, openIntentId: string | null): Promise<OrderPayments['due']> {
+  if (openIntentId) {
+    const [latest] = await invoicesOfIntents(db, [openIntentId]);
+    return latest ? { amount: latest.amount, billingModuleCurrency: latest.currency } : null;
+  }
+  const [order] = await ordersWithLines(db, [orderId]);
+  const [total, other] = order?.totals ?? [];
+  return total?.complete && !other && order!.ordersToProducts.length
+    ? { amount: total.amount, billingModuleCurrency: total.billingModuleCurrency }
+    : null;
+}
+
+/**
+ * What the order was asked to pay, for the administrator (its form's payments panel): how it stands with its money
+ * whatever its status says, what a payment received outside the site must be, and its payment intents, newest first,
+ * each with its invoices, their refund flags and the notifications received (billing reads those); a 404 for no such
+ * order. An order is paid under one intent at a time, but keeps the intents it was released from.
+ */
+export async function orderPayments(db: Database, orderId: string): Promise<OrderPayments> {
+  const [order] = await db.query<{ status: string }>(`SELECT "status" FROM "EcommerceOrder" WHERE "id" = $1::text`, [orderId]);
+  if (!order) throw orderMissing(orderId);
+  const links = await db.query<{ intentId: string; status: string }>(
+    `SELECT p."id" AS "intentId", p."status" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
+       JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
+      WHERE x."orderId" = $1::text
+      GROUP BY p."id" ORDER BY max(p."createdAt") DESC, p."id"`,
+    [orderId],
+  );
+  const payment = (await paymentStates(db, [orderId])).get(orderId) ?? 'unpaid';
+  const open = links.find((link) => link.status === 'open')?.intentId ?? null;
+  return {
+    orderId,
+    status: order.status,
+    payment,
+    due: payment === 'unpaid' ? await amountDue(db, orderId, open) : null,
+    paymentIntents: await paymentIntentsOverview(
+      db,
+      links.map((link) => link.intentId),
+    ),
+  };
+}
