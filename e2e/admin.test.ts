@@ -573,9 +573,8 @@ describe('CRM requests', () => {
     // Its form: titled by who sent what, the answers read-only under their labels.
     await row.getByRole('button', { name: `Изменить ${title}` }).click();
     await page.waitForURL(new RegExp(`open=${request!.id}`));
-    await dialog()
-      .getByRole('heading', { name: `Изменить ${title}` })
-      .waitFor();
+    // A form entry is read, not edited: its dialog is titled by what it is.
+    await dialog().getByRole('heading', { name: title, exact: true }).waitFor();
     const view = dialog().getByRole('region', { name: 'Ответы отправителя' });
     const pairs = async () =>
       (await view.locator('dt, dd').allTextContents()).map((text) => text.replace(/[\u00a0\u202f]/g, ' '));

@@ -89,7 +89,7 @@ describe('giving on a fresh server', () => {
     await page.waitForURL(`${baseUrl}${paths.home}`);
     await page.getByText(accounts.registration.checkMail(email)).waitFor();
     await page.goto(`${baseUrl}/ru/ecommerce/orders`);
-    await page.locator('[data-subject-orders]').getByText('1 234,50 ₽').first().waitFor();
+    await page.locator('[data-donation="paid"] [data-donation-amount]').getByText('1 234,50 ₽').waitFor();
     await context.close();
   });
 });
