@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_SECRET_KEY, startProduct, type StartedProduct } from '../e2e/product';
 import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../src/shared/api-paths';
-import { adminPathOf, menuGroups, type EntitySummary } from '../src/shared/admin/entity-summary';
+import { adminPathOf, menuGroups, summaryOf, type EntitySummary } from '../src/shared/admin/entity-summary';
 import { entities } from '../src/shared/registry';
 import { runBenchmark, type Cleanup } from './harness';
 
@@ -204,14 +204,7 @@ export type MenuResult = { measured: false; reason: string } | { measured: true;
 
 /** The menu's entities in its order, as the admin shows them. */
 function menuEntries(): EntitySummary[] {
-  const summaries = entities.map((entity) => ({
-    path: entity.path,
-    module: entity.module,
-    plural: entity.plural,
-    model: entity.model,
-    ...(entity.menu && { menu: entity.menu }),
-    reverseRelations: [],
-  }));
+  const summaries = entities.map((entity) => summaryOf(entity));
   const only = process.env.BENCH_MENU_ENTRIES?.split(',').filter(Boolean);
   return menuGroups(summaries)
     .flatMap(({ summaries: list }) => list)

@@ -25,6 +25,19 @@ export interface EntitySummary {
   reverseRelations: ReverseRelation[];
 }
 
+/** What the admin knows of `entity` without its schema, given the entities that point at it. */
+export const summaryOf = (
+  entity: { path: string; module: ModuleName; plural: string; model: string; menu?: AdminMenuPlace },
+  reverseRelations: ReverseRelation[] = [],
+): EntitySummary => ({
+  path: entity.path,
+  module: entity.module,
+  plural: entity.plural,
+  model: entity.model,
+  ...(entity.menu && { menu: entity.menu }),
+  reverseRelations,
+});
+
 /** The admin menu: the entities that have a place in it, by group in the menu's order, each group by position. */
 export function menuGroups(summaries: readonly EntitySummary[]): { group: AdminMenuGroup; summaries: EntitySummary[] }[] {
   return ADMIN_MENU_GROUPS.map((group) => ({

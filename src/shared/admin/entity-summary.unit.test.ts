@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from '@/shared/registry';
 import { ADMIN_MENU_GROUPS } from '@/shared/registry/types';
-import { menuGroups, type EntitySummary } from './entity-summary';
+import { menuGroups, summaryOf } from './entity-summary';
 
-const summaries: EntitySummary[] = entities.map((entity) => ({
-  path: entity.path,
-  module: entity.module,
-  plural: entity.plural,
-  model: entity.model,
-  ...(entity.menu && { menu: entity.menu }),
-  reverseRelations: [],
-}));
+const summaries = entities.map((entity) => summaryOf(entity));
 
 describe('the admin menu', () => {
   it('has every task group, in the menu order, each by position', () => {
