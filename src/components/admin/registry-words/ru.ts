@@ -268,6 +268,7 @@ export const RU_FIELDS: Record<string, string> = {
   suffix: 'Текст после значения',
   receipt: 'Чек',
   comment: 'Комментарий',
+  note: 'Примечание',
   quantity: 'Количество',
   checkoutUnitPrice: 'Цена за единицу при оформлении',
   sku: 'Артикул (SKU)',
