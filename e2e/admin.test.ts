@@ -46,7 +46,8 @@ async function api<T = Record_>(method: string, path: string, data?: unknown): P
   return body.data;
 }
 
-const rows = () => page.locator('[data-admin-table] tbody tr[data-row-id]');
+/** The table's rows once they answer: the server render shows them before its scripts have run. */
+const rows = () => page.locator('[data-admin-table][data-hydrated] tbody tr[data-row-id]');
 const dialog = () => page.getByRole('dialog').last();
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
@@ -115,6 +116,40 @@ describe('the generic admin', () => {
     await rows().first().waitFor();
     expect(await seriousViolations()).toBe('');
     await keep('table');
+  });
+
+  it("renders a table's first page on the server, related labels too, and shows times in the browser's own zone", async () => {
+    // In the HTML itself, before any script: the rows and the labels of the records they point at.
+    const html = await (await context.request.get(`${baseUrl}/admin/host/pages-to-widgets`)).text();
+    expect(html).toMatch(/<tr[^>]*data-row-id="[0-9a-f-]{36}"/);
+    expect(html).toContain('Home: slider');
+
+    // A browser far from the server's UTC: hydration keeps the server's rows without a mismatch, then its own time.
+    const far = await product.browser.newContext({ timezoneId: 'Asia/Vladivostok' });
+    await far.addCookies(await context.cookies());
+    const farPage = await far.newPage();
+    const problems: string[] = [];
+    farPage.on('pageerror', (error) => problems.push(error.message));
+    farPage.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const reads: string[] = [];
+    farPage.on('request', (request) => {
+      if (request.url().includes('/api/trpc/')) reads.push(request.url());
+    });
+    const [pageRecord] = await api<Record_[]>('GET', '/api/host/pages?limit=1');
+    await farPage.goto(`${baseUrl}/admin/host/pages`);
+    const row = farPage.locator(`[data-admin-table][data-hydrated] tr[data-row-id="${pageRecord!.id}"]`);
+    const localTime = await farPage.evaluate((iso) => {
+      const date = new Date(iso);
+      const two = (value: number) => String(value).padStart(2, '0');
+      return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+    }, String(pageRecord!.updatedAt));
+    await expect.poll(() => row.innerText()).toContain(localTime);
+    // The first page, its count and its labels came with the HTML: the browser asked the server for none of them.
+    expect(reads.filter((url) => url.includes('host.pages.'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await far.close();
   });
 
   it('creates a page, attaches two widgets through the nested table and reorders them', async () => {
@@ -770,17 +805,21 @@ describe("an order's money, in Russian", () => {
     expect(statusOnly.id).not.toBe(paidByHand.id);
 
     // Signed in already when the whole file runs; alone, it signs in first.
-    await page.goto(`${baseUrl}/admin/ecommerce/orders?open=${paidByHand.id}`);
+    await page.goto(`${baseUrl}/admin/ecommerce/orders`);
     if (new URL(page.url()).pathname === rbacPaths('en').signIn) {
       await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
       await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL(/\/admin\/ecommerce\/orders/);
     }
+    // In Russian before the order's dialog opens over the header.
+    await rows().first().waitFor();
     const russian = page
       .getByRole('group', { name: /Interface language|Язык интерфейса/ })
       .getByRole('button', { name: 'ru', exact: true });
     if ((await russian.getAttribute('aria-pressed')) !== 'true') await russian.click();
+    await expect.poll(() => russian.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${baseUrl}/admin/ecommerce/orders?open=${paidByHand.id}`);
     const panel = dialog().getByRole('region', { name: /^Платежи/ });
     await panel.locator('[data-order-payment="unpaid"]').waitFor();
     await panel.getByRole('button', { name: 'Записать оплату' }).click();

@@ -46,3 +46,27 @@ export function loadEntity(path: string): Promise<AnyEntity> {
   }
   return entity;
 }
+
+/** An entity's loading as it ended: never rejected, so a screen can wait for it with `use` and show a failure itself. */
+export type SettledEntity = { entity: AnyEntity } | { error: unknown };
+
+const settled = new Map<string, Promise<SettledEntity>>();
+
+/**
+ * loadEntity's outcome, the same promise for the same path until it fails (then a new one is asked for): what the
+ * table waits for, in the server render too, where the entity's chunk loads in this process.
+ */
+export function settleEntity(path: string): Promise<SettledEntity> {
+  let outcome = settled.get(path);
+  if (!outcome) {
+    outcome = loadEntity(path).then(
+      (entity) => ({ entity }),
+      (error: unknown) => {
+        settled.delete(path);
+        return { error };
+      },
+    );
+    settled.set(path, outcome);
+  }
+  return outcome;
+}

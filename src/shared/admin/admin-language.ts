@@ -58,11 +58,19 @@ export const isAdminPath = (path: string) => /^\/admin(?:[/?#]|$)/.test(path) &&
 export const signInReturningTo = (signInPath: string, adminPath: string): string =>
   isAdminPath(adminPath) ? withReturnTo(signInPath, adminPath) : signInPath;
 
-/** The admin screen a request asked for, from the route's path segments and query: `/admin/host/pages?open=…`. */
-export function requestedAdminPath(segments: readonly string[], query: Record<string, string | string[] | undefined>): string {
+/** A page's query as Next.js hands it to a server component. */
+export type PageQuery = Record<string, string | string[] | undefined>;
+
+/** A page's query as URLSearchParams, repeated keys in order. */
+export function queryParams(query: PageQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) for (const item of [value ?? []].flat()) params.append(key, item);
-  const search = params.toString();
+  return params;
+}
+
+/** The admin screen a request asked for, from the route's path segments and query: `/admin/host/pages?open=…`. */
+export function requestedAdminPath(segments: readonly string[], query: PageQuery): string {
+  const search = queryParams(query).toString();
   const path = ['/admin', ...segments.map(encodeURIComponent)].join('/');
   return search ? `${path}?${search}` : path;
 }

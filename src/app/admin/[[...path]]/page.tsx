@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { ADMIN_DICTIONARY } from '@/components/admin/admin-dictionary';
 import { AdminMenu } from '@/components/admin/admin-menu';
 import { AdminHeading, EntityBreadcrumb } from '@/components/admin/admin-page-heading';
-import { EntityTable } from '@/components/admin/table/entity-table';
+import { PrefetchedEntityTable } from '@/components/admin/table/prefetched-entity-table';
 import { ModelBrowser } from '@/components/admin/model-browser';
 import { entityName, moduleName } from '@/components/admin/registry-words';
 import { requestedAdminPath, signInReturningTo } from '@/shared/admin/admin-language';
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: AdminPageProps): Promise<Meta
  * entity's table, with the menu beside it.
  */
 export default async function AdminPage({ params, searchParams }: AdminPageProps) {
-  const { summaries, signedInAs, interfaceLanguage } = await adminVisitor();
+  const { summaries, signedInAs, interfaceLanguage, language } = await adminVisitor();
   if (!summaries.length) {
     // A signed-in subject without rights is told so by the layout; anyone else signs in and comes back here.
     if (signedInAs !== null) return null;
@@ -72,7 +72,7 @@ export default async function AdminPage({ params, searchParams }: AdminPageProps
       <main className="min-w-0 flex-1 p-4 sm:p-6">
         <EntityBreadcrumb summary={summary} />
         <h1 className="mb-4 text-2xl font-semibold tracking-tight">{entityName(summary.path, interfaceLanguage, 'plural')}</h1>
-        <EntityTable path={summary.path} />
+        <PrefetchedEntityTable path={summary.path} query={await searchParams} language={language} />
       </main>
     </div>
   );

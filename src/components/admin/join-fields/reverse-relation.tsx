@@ -5,7 +5,7 @@ import type { ReverseRelation as Relation } from '@/shared/admin/entity-summary'
 import type { EntityFormProps } from '../form/entity-form-props';
 import { joinFieldKind, joinShape } from '../nested-table/join-shape';
 import { NestedRelationTable } from '../nested-table/nested-relation-table';
-import { relationPath } from '../relation-labels';
+import { relationPath } from '../related-targets';
 import { useLoadedEntity } from '../use-loaded-entity';
 import { FileJoinField } from './file-join-field';
 import { MultiSelectJoinField } from './multi-select-join-field';

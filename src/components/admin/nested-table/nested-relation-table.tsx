@@ -14,7 +14,7 @@ import { NestedRecordDialog, type NestedEditing } from './nested-record-dialog';
 import { NestedRemoveDialog } from './nested-remove-dialog';
 import { NestedRowList } from './nested-row-list';
 import { AttachSelect } from './attach-select';
-import { relationPath } from '../relation-labels';
+import { relationPath } from '../related-targets';
 import { useLoadedEntity } from '../use-loaded-entity';
 import { useNestedRows } from './use-nested-rows';
 

@@ -11,7 +11,8 @@ import { entityApi, type Row } from '../entity-api';
 import { useErrorMessage } from '../table/messages';
 import { joinShape } from './join-shape';
 import { movedOrder } from './nested-order';
-import { targetPath, useRelatedRecords } from '../relation-labels';
+import { targetPath } from '../related-targets';
+import { useRelatedRecords } from '../relation-labels';
 import { useAdmin, useAdminWords } from '../admin-context';
 import { useRecordLabel } from '../use-record-label';
 

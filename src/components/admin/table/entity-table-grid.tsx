@@ -2,6 +2,7 @@
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { ACTIONS_COLUMN, SELECT_COLUMN } from './entity-table-columns';
 import { SKELETON_ROWS } from './table-skeleton';
@@ -26,9 +27,13 @@ export function EntityTableGrid({ table, path, label, loading, refreshing, faile
   const rows = table.getRowModel().rows;
   const words = useAdminWords();
   const visibleColumnCount = table.getVisibleLeafColumns().length;
+  // The rows of the server render show before the scripts have run: a browser test clicks them once this says they
+  // answer.
+  const hydrated = useHydrated();
   return (
     <Table
       data-admin-table={path}
+      data-hydrated={hydrated || undefined}
       aria-busy={loading || refreshing || undefined}
       aria-label={label}
       containerProps={{ className: 'rounded-md border bg-background' }}

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDownIcon, ChevronUpIcon, FilterIcon, PlusIcon, SearchIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -29,6 +29,42 @@ interface EntityTableToolbarProps {
   onAdd(): void;
 }
 
+/** The table's search box. */
+function SearchBox({
+  text,
+  onChange,
+  label,
+  placeholder,
+}: {
+  text: string;
+  onChange(text: string): void;
+  label: string;
+  placeholder: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  // The box is in the server's HTML: what was typed before the scripts ran is searched for too. Hydration keeps it in
+  // the box; read before any render after it could put the URL's text back. Once: later typing goes through onChange.
+  const early = useRef({ text, onChange });
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== early.current.text) early.current.onChange(typed);
+  }, []);
+  return (
+    <div className="relative w-full sm:w-72">
+      <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+      <Input
+        ref={input}
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        className="pl-8"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /** Above the table: search, the filters' toggle, the columns menu, the bulk delete, hide/show and Add new. */
 export function EntityTableToolbar(props: EntityTableToolbarProps) {
   const { search, showAll, filtersOpen, filterCount, collapsed } = props;
@@ -36,19 +72,7 @@ export function EntityTableToolbar(props: EntityTableToolbarProps) {
   const showAllId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {search ? (
-        <div className="relative w-full sm:w-72">
-          <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input
-            type="search"
-            aria-label={words.search}
-            placeholder={words.searchPlaceholder}
-            className="pl-8"
-            value={search.text}
-            onChange={(event) => search.onChange(event.target.value)}
-          />
-        </div>
-      ) : null}
+      {search ? <SearchBox {...search} label={words.search} placeholder={words.searchPlaceholder} /> : null}
       <Button
         variant="outline"
         size="sm"

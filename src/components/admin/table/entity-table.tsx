@@ -1,19 +1,21 @@
 'use client';
 
-import { Suspense } from 'react';
+import { Suspense, use, useReducer } from 'react';
 import { EntityTableView } from './entity-table-view';
 import { LoadError } from './load-error';
 import { useErrorMessage } from './messages';
 import { TableSkeleton } from './table-skeleton';
-import { useLoadedEntity } from '../use-loaded-entity';
+import { settleEntity } from '../registry-loader';
 
 /**
  * admin-table: an entity's records, a page at a time from the server, with everything the screen shows in the URL
  * (url-state.ts). Mounted by the admin page under the entity's heading, inside AdminProviders (the query client and
- * useAdmin()).
+ * useAdmin()); the page's server render gives it its first page (prefetched-entity-table.tsx).
  */
 export function EntityTable({ path }: { path: string }) {
-  // useSearchParams needs a Suspense boundary above it (a static prerender would otherwise bail out whole).
+  // useSearchParams needs a Suspense boundary above it (a static prerender would otherwise bail out whole); the
+  // entity's schema is waited for under it too: the server renders the table, and the browser keeps that HTML showing
+  // until the schema's chunk has loaded.
   return (
     <Suspense fallback={<TableSkeleton />}>
       <EntityLoader key={path} path={path} />
@@ -22,9 +24,10 @@ export function EntityTable({ path }: { path: string }) {
 }
 
 function EntityLoader({ path }: { path: string }) {
-  const entity = useLoadedEntity(path);
+  // A failed load is forgotten by settleEntity: a retry renders again and asks anew.
+  const [, retry] = useReducer((attempt: number) => attempt + 1, 0);
+  const loaded = use(settleEntity(path));
   const errorMessage = useErrorMessage();
-  if (entity.error) return <LoadError message={errorMessage(entity.error)} onRetry={() => void entity.refetch()} />;
-  if (!entity.data) return <TableSkeleton />;
-  return <EntityTableView entity={entity.data} />;
+  if ('error' in loaded) return <LoadError message={errorMessage(loaded.error)} onRetry={retry} />;
+  return <EntityTableView entity={loaded.entity} />;
 }

@@ -2,24 +2,19 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { isLanguage } from '@/shared/languages';
 import { EXACT_COUNT_LIMIT } from '@/shared/registry/list-input';
 import type { AnyEntity } from '@/shared/registry/define-entity';
-import { entityApi, type Filters, type ListInput, type Row } from '../entity-api';
+import { entityApi, type Row } from '../entity-api';
 import { requestFilters, type FilterColumn } from './entity-table-filter-columns';
-import { hiddenByDefault, searchValue } from './search';
+import { countKey, entityListQuery, listKey } from './list-query';
 import type { TableUrlState } from './use-table-url-state';
 
 /** Stable while nothing is loaded, so the table's row model is not rebuilt on every render. */
 const NO_ROWS: Row[] = [];
 
-/** `{ and }` without an empty list: the same filters always make the same query key. */
-const filtersOf = (and: Filters['and']): Filters | undefined => (and?.length ? { and } : undefined);
-
 /**
- * The page of records the URL's state asks for, and their count: the URL's filters the entity knows (and, unless it
- * says `all`, those leaving out what the entity hides by default), the search
- * (the server looks in its text fields), its order and page. A page past the end goes to the last page there is.
+ * The page of records the URL's state asks for (list-query.ts), and their count. A page past the end goes to the last
+ * page there is.
  */
 export function useEntityList(
   entity: AnyEntity,
@@ -28,40 +23,20 @@ export function useEntityList(
   language: string,
 ) {
   const { path } = entity;
-  const filters = useMemo(
-    () => filtersOf([...(state.all ? [] : hiddenByDefault(entity)), ...requestFilters(filterOptions, state.filters)]),
-    [entity, state.all, filterOptions, state.filters],
-  );
-  const search = searchValue(state.q);
-  // A sort the entity cannot take (an old link, a typo) is left out rather than refused: a column, or one language of a
-  // multilingual one (by the admin's language when none is named).
-  const [sortName = '', sortLanguage] = state.sort?.column.split('.') ?? [];
-  const sortField = entity.fieldsByName.get(sortName);
-  const sortColumn =
-    sortField && !sortField.secret && (sortLanguage === undefined || (sortField.multilingual && isLanguage(sortLanguage)))
-      ? sortField.multilingual
-        ? `${sortField.name}.${sortLanguage ?? language}`
-        : sortField.name
-      : undefined;
-  const listInput = useMemo<ListInput>(
-    () => ({
-      ...(filters ? { filters } : {}),
-      ...(search ? { search } : {}),
-      ...(sortColumn ? { orderBy: { and: [{ column: sortColumn, method: state.sort?.desc ? 'desc' : 'asc' }] } } : {}),
-      limit: state.size,
-      offset: (state.page - 1) * state.size,
-    }),
-    [filters, search, sortColumn, state.sort?.desc, state.size, state.page],
+  const urlFilters = useMemo(() => requestFilters(filterOptions, state.filters), [filterOptions, state.filters]);
+  const { filters, search, listInput } = useMemo(
+    () => entityListQuery(entity, state, language, urlFilters),
+    [entity, state, language, urlFilters],
   );
 
   const api = useMemo(() => entityApi(entity), [entity]);
   const list = useQuery({
-    queryKey: [path, 'list', listInput],
+    queryKey: listKey(path, listInput),
     queryFn: () => api.list(listInput),
     placeholderData: keepPreviousData,
   });
   const count = useQuery({
-    queryKey: [path, 'count', filters ?? {}, search ?? ''],
+    queryKey: countKey(path, { filters, search }),
     queryFn: () => api.count(filters, search),
     placeholderData: keepPreviousData,
   });

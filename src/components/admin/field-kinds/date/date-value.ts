@@ -14,6 +14,10 @@ export const utcMidnight = (localDay: Date): Date =>
 /** The UTC day of a date column's value as a local Date (so local formatting and the calendar show that day). */
 export const utcDayAsLocal = (value: Date): Date => new Date(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate());
 
+/** The UTC day and time of a moment as a local Date: shown the same by a server and a browser in any time zone. */
+export const utcTimeAsLocal = (value: Date): Date =>
+  new Date(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate(), value.getUTCHours(), value.getUTCMinutes());
+
 /** Minutes the time picker offers: steps of 5, plus the value's own minute when it is off the grid (15:07). */
 export function minuteOptions(current?: number): number[] {
   const steps = Array.from({ length: 12 }, (_, index) => index * 5);

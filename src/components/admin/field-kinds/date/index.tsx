@@ -1,14 +1,22 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { formatDate, formatDateTime, parseDateTime } from '@/shared/admin/format';
 import type { CellProps, FieldKind, FilterKind, FilterValueProps } from '../field-kind';
 import { EmptyCell } from '../shared/cell-parts';
 import { COMPARE_METHODS, FilterTextValue, nullMethods } from '../shared/filter-parts';
 import { DATE_FORMAT, DATE_TIME_FORMAT, DateInput, DateTimeInput } from './date-input';
-import { asDate, twoDigits, utcDayAsLocal } from './date-value';
+import { asDate, twoDigits, utcDayAsLocal, utcTimeAsLocal } from './date-value';
 
 function DateCell({ field, value }: CellProps) {
   const date = asDate(value);
+  // The server render (the table's first page) knows no browser's time zone: it and the hydration show a moment in
+  // UTC, the browser's own zone follows.
+  const local = useHydrated();
   // A date column holds a day, sent as its UTC midnight: shown as that day wherever the browser is.
-  const text = !date ? String(value) : field.type === 'date' ? formatDate(utcDayAsLocal(date)) : formatDateTime(date);
+  const text = !date
+    ? String(value)
+    : field.type === 'date'
+      ? formatDate(utcDayAsLocal(date))
+      : formatDateTime(local ? date : utcTimeAsLocal(date));
   return text ? <span className="tabular-nums">{text}</span> : <EmptyCell />;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useWatch } from 'react-hook-form';
-import { targetPath } from '../../relation-labels';
+import { targetPath } from '../../related-targets';
 import { RelationSelect } from '../../relation-select/relation-select';
 import type { InputProps } from '../field-kind';
 
