@@ -38,6 +38,8 @@ export const MESSAGE_CODES = [
   'reauthentication_required',
   /** A wallet signature confirming an account change that is not one of the subject's wallets' over a fresh nonce. */
   'wallet_signature_invalid',
+  /** A password, code, token, nonce or signature given in a URL's query string: it travels in the body only. */
+  'credential_in_query',
   'email_taken',
   /** A subject with no way to sign in (an anonymous session) adding one: registration is the way, as it tells nothing. */
   'register_first',

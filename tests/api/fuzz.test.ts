@@ -241,6 +241,39 @@ const jsonFilterCase: fc.Arbitrary<RouteCase> = fc
     };
   });
 
+/**
+ * A credential in the query string, at any depth and in any case, among ordinary parameters: refused with a 400 naming it
+ * on every route the API server serves, for any caller and body, before anything is done (decision 0041).
+ */
+const credentialKey = fc
+  .tuple(
+    fc.constantFrom('data[{}]', 'data[wallet][{}]', 'data[0][{}]', '{}', 'data[{}][]', 'data.{}'),
+    fc.constantFrom(
+      'password',
+      'currentPassword',
+      'newPassword',
+      'passwordConfirmation',
+      'code',
+      'refresh',
+      'token',
+      'nonce',
+      'signature',
+      'PASSWORD',
+    ),
+  )
+  .map(([shape, name]) => shape.replace('{}', name));
+const credentialCase: fc.Arbitrary<RouteCase> = fc.record({
+  face: fc.constant('rest' as const),
+  route: fc.constantFrom(...routes.filter((route) => route.servedBy === 'api')),
+  method: fc.constant('route'),
+  segment: fc.oneof(fc.uuid(), fc.constant(KNOWN_ID)),
+  query: fc
+    .tuple(credentialKey, text, fc.subarray(['limit=1', 'subjectId=x', 'filters[and][0][column]=id', 'data[email]=a%40b.c']))
+    .map(([key, value, others]) => [...others, `${escape(key)}=${escape(value)}`].join('&')),
+  body,
+  headers: credential,
+});
+
 /** Percent-escapes that do not decode: cut short, not hex, overlong, a surrogate's bytes, a lone continuation byte. */
 const malformedEscape = fc.constantFrom('%', '%2', '%ZZ', '%ff', '%E0%A4%A', '%C0%80', '%ED%A0%80', '%80', '%D0');
 const pagePath = fc
@@ -331,6 +364,7 @@ describe('every route under generated requests', () => {
             { arbitrary: trpcCase, weight: 1 },
             { arbitrary: jsonFilterCase, weight: 1 },
             { arbitrary: pageCase, weight: 1 },
+            { arbitrary: credentialCase.map((test) => ({ ...test, credentialInQuery: true as const })), weight: 1 },
           ),
           async (test) => {
             const before = await writes();
@@ -338,6 +372,10 @@ describe('every route under generated requests', () => {
             expect(status, answer).toBeLessThan(500);
             for (const secret of SECRETS) expect(answer).not.toContain(secret);
             if (status >= 400) expect(await writes(), `${status} ${answer}`).toBe(before);
+            if ('credentialInQuery' in test) {
+              expect(status, answer).toBe(400);
+              expect((JSON.parse(answer) as { messageCode?: string }).messageCode, answer).toBe('credential_in_query');
+            }
           },
         ),
         { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
-import { MAX_QUERY_DEPTH, MAX_QUERY_INDEX, MAX_QUERY_PARAMETERS, parseQueryString } from '../../src/server/rest/query-string';
+import {
+  CREDENTIAL_NAMES,
+  MAX_QUERY_DEPTH,
+  MAX_QUERY_INDEX,
+  MAX_QUERY_PARAMETERS,
+  parseQueryString,
+} from '../../src/server/rest/query-string';
 
 /** Compares as plain data: qs builds objects without a prototype. */
 const parse = (query: string) => JSON.parse(JSON.stringify(parseQueryString(query))) as unknown;
@@ -165,5 +171,56 @@ describe('parseQueryString (qs, within limits)', () => {
     const key = query.split('=')[0]!;
     expect(error.message).toContain(`"${key}"`);
     expect(error.causes).toMatchObject([{ field: key, message: expect.stringContaining('malformed') }]);
+  });
+});
+
+describe('credentials in a query string (decision 0041)', () => {
+  const credentialFields = (query: string) => {
+    const error = refusal(query);
+    expect(error.status).toBe(400);
+    expect(error.messageCode).toBe('credential_in_query');
+    return error.causes.map(({ field, code }) => ({ field, code }));
+  };
+
+  it.each([
+    ['data[login]=a@b.c&data[password]=x', 'data.password'],
+    ['data[currentPassword]=x', 'data.currentPassword'],
+    ['data[password]=x&data[newPassword]=y', 'data.password', 'data.newPassword'],
+    ['data[passwordConfirmation]=x&data[code]=123456', 'data.passwordConfirmation', 'data.code'],
+    ['data[wallet][message]=m&data[wallet][signature]=0x00', 'data.wallet.signature'],
+    ['data[refresh]=r', 'data.refresh'],
+    ['data[0][token]=t&data[1][token]=u', 'data[0].token', 'data[1].token'],
+    ['data[password][]=a&data[password][]=b', 'data.password'],
+    ['data[nonce][x]=1', 'data.nonce'],
+    ['password=x', 'password'],
+    ['data.password=x', 'data.password'],
+    ['data%5BPassword%5D=x', 'data.Password'],
+    ['jwt=x&secretKey=y&data[salt]=z', 'jwt', 'secretKey', 'data.salt'],
+  ])('refuses %s, naming each credential once', (query, ...fields) => {
+    expect(credentialFields(query)).toEqual(fields.map((field) => ({ field, code: 'credential_in_query' })));
+  });
+
+  it('keeps the words of credentials as values, and keys that merely contain them', () => {
+    expect(parse('filters[and][0][column]=password&filters[and][0][method]=eq&filters[and][0][value]=code')).toEqual({
+      filters: { and: [{ column: 'password', method: 'eq', value: 'code' }] },
+    });
+    expect(parse('subjectId=s&data[email]=a&data[passwords]=1&data[barcode]=2')).toEqual({
+      subjectId: 's',
+      data: { email: 'a', passwords: '1', barcode: '2' },
+    });
+  });
+
+  it('lists the names of every secret field of the inputs', () => {
+    for (const name of [
+      'password',
+      'currentPassword',
+      'newPassword',
+      'passwordConfirmation',
+      'code',
+      'refresh',
+      'signature',
+      'nonce',
+    ])
+      expect(CREDENTIAL_NAMES.has(name.toLowerCase())).toBe(true);
   });
 });

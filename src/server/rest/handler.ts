@@ -83,7 +83,10 @@ function rawRestAnswer(route: Route, result: unknown, effects: ResponseHeaders):
   };
 }
 
-/** Serves one matched route: access first (before any byte of the body is read), then input, procedure, answer. */
+/**
+ * Serves one matched route: the query string (its limits, and no credential in it), access (before any byte of the body
+ * is read), then the body, procedure, answer.
+ */
 async function answerRoute(
   dependencies: RestDependencies,
   request: RestRequest,
@@ -96,9 +99,11 @@ async function answerRoute(
   try {
     // As the procedure would (init.ts): a refusal before it is called is not public content either.
     if (route.access !== 'public') ctx.response.forbidCaching();
+    // The query string came with the request line: read (within limits) before access, so that a credential in it
+    // (decision 0041) is a 400 naming it for every caller, signed in or not, and nothing is done.
+    const query = parseQueryString(request.url.search);
     const refusal = await accessRefusal(route.access, ctx, { routes: route.procedureRoutes, id: params.id });
     if (refusal) throw refusal;
-    const query = parseQueryString(request.url.search);
     const reads = request.method === 'GET' || request.method === 'HEAD';
     body = reads ? undefined : await readRequestBody(request.body, route, { tempRoot: dependencies.uploadTempRoot });
     const result = await dependencies.call(ctx, route.keys, inputOf(query, params, body));

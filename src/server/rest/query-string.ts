@@ -21,6 +21,58 @@ function segmentsOf(key: string): string[] | undefined {
 const refuse = (key: string, problem: string, message = `Query parameter "${key}" ${problem}`) =>
   badRequest(message, [{ field: key, message: `${key}: ${problem}`, code: 'invalid' }]);
 
+/**
+ * Names that carry a secret: a password (current, new, confirmed), a reset code, a token, a nonce, a signature or a
+ * key. A URL is written down everywhere (browser history, proxies' and servers' logs, the Referer header), so these
+ * come only in a body (decision 0041): given in the query string, at any depth (`data[password]`,
+ * `data[wallet][signature]`, `password`), on any route, they are a 400 and nothing is done. Compared without case.
+ */
+export const CREDENTIAL_NAMES: ReadonlySet<string> = new Set(
+  [
+    'password',
+    'currentPassword',
+    'newPassword',
+    'passwordConfirmation',
+    'code',
+    'token',
+    'refresh',
+    'jwt',
+    'nonce',
+    'signature',
+    'secret',
+    'secretKey',
+    'salt',
+  ].map((name) => name.toLowerCase()),
+);
+
+/** A key's path as an error names it: `data[wallet][signature]` → `data.wallet.signature`, `data[0][code]` → `data[0].code`. */
+const fieldOf = (segments: readonly string[]) =>
+  segments.reduce((text, segment) => (/^\d*$/.test(segment) ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment), '');
+
+/**
+ * The credential a query key carries, named as a field (`data.password`), or undefined. A segment is read with its
+ * dots too (`data.password` unbracketed is a key qs keeps whole, still a password in a URL).
+ */
+function credentialOf(segments: readonly string[]): string | undefined {
+  for (let index = 0; index < segments.length; index++)
+    if (segments[index]!.split('.').some((part) => CREDENTIAL_NAMES.has(part.toLowerCase())))
+      return fieldOf(segments.slice(0, index + 1));
+  return undefined;
+}
+
+/** The 400 of credentials in a query string: every such parameter named, coded `credential_in_query`. */
+function credentialRefusal(fields: readonly string[]) {
+  return badRequest(
+    `Credentials are never taken from the URL: send ${fields.join(', ')} in the request body`,
+    fields.map((field) => ({
+      field,
+      message: `${field}: a credential is never taken from the query string: send it in the body`,
+      code: 'credential_in_query' as const,
+    })),
+    { messageCode: 'credential_in_query' },
+  );
+}
+
 /** Refuses, naming it, a key qs would misread or that could harm: qs itself drops such keys silently. */
 function checkKey(key: string): void {
   const segments = segmentsOf(key);
@@ -35,7 +87,7 @@ function checkKey(key: string): void {
 /**
  * Parses a bracket-notation query string (`filters[and][0][column]=slug&value[]=a&value[]=b`) the way the
  * spec's clients write it with qs, within limits on parameters, depth and list size. Every failing key is a 400
- * naming it; shapes that make no sense to a procedure (`a=1&a[b]=2`) are left to its input schema to refuse.
+ * naming it, and so is every credential (CREDENTIAL_NAMES: those travel in bodies only); shapes that make no sense to a procedure (`a=1&a[b]=2`) are left to its input schema to refuse.
  */
 export function parseQueryString(search: string): Record<string, unknown> {
   const text = search.startsWith('?') ? search.slice(1) : search;
@@ -51,6 +103,8 @@ export function parseQueryString(search: string): Record<string, unknown> {
       },
     ]);
   keys.forEach(checkKey);
+  const credentials = [...new Set(keys.flatMap((key) => credentialOf(segmentsOf(key)!) ?? []))];
+  if (credentials.length) throw credentialRefusal(credentials);
   try {
     // Objects without a prototype: a key such as `toString` is data like any other, never an inherited method.
     return qs.parse(text, {
