@@ -57,6 +57,8 @@ export const MESSAGE_CODES = [
   /** No payment provider is configured at all: the site says how else to give. */
   'no_payment_provider',
   'provider_refused',
+  /** Declining a test payment by someone other than its payer (or an administrator). */
+  'not_payer',
   /** An order canceled: it is paid for by no one. */
   'order_canceled',
   /** An order paid already (or paid and refunded): a payment recorded again would be a second one. */

@@ -573,7 +573,9 @@ describe("the invoice's page and the dummy payment page", () => {
       }),
     );
     expect(Object.keys(state.body.data as object)).not.toContain('email');
+    // Declining is its payer's (decision 0041); paying is anyone's who holds the link.
     const failed = await callApi(harness.server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+      headers: grace.headers,
       data: { outcome: 'failed' },
     });
     expect(failed.body.data).toMatchObject({ status: 'failed' });
@@ -595,6 +597,89 @@ describe("the invoice's page and the dummy payment page", () => {
     expect(receipt).toMatch(/^\/uploads\/[0-9a-f-]{36}\/receipt-[0-9a-f]{8}\.png$/);
     expect((await ordersOf(invoice.id)).body.data).toEqual([{ id: ids[0], status: 'approving', receipt }]);
     expect((await ordersOf('no-such-invoice')).status).toBe(404);
+  });
+
+  it('lets only the payer or an administrator decline a test payment; a stranger changes nothing (decision 0041)', async () => {
+    const payer = await registerCustomer(harness.server, 'checkout-decliner@example.com');
+    const stranger = await registerCustomer(harness.server, 'checkout-stranger@example.com');
+    const [orderId] = await cartOf(payer, { productId: harness.shop.share.id });
+    const invoice = (await checkoutOne(payer, orderId!, 'dummy')).body.data.billingModule.invoices[0]!;
+    const decline = (headers: Record<string, string>) =>
+      callApi(harness.server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+        headers,
+        data: { outcome: 'failed' },
+      });
+    const events = () => harness.server.db.prisma.billingPaymentEvent.count({ where: { invoiceId: invoice.id } });
+    for (const headers of [stranger.headers, {}]) {
+      const refused = await decline(headers);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ messageCode: 'not_payer', cause: [{ field: 'data.outcome', code: 'not_payer' }] });
+    }
+    expect(await events()).toBe(0);
+    expect(await harness.server.db.prisma.billingInvoice.findUniqueOrThrow({ where: { id: invoice.id } })).toMatchObject({
+      status: 'open',
+    });
+    // An unknown invoice is a 404 before anything else.
+    expect(
+      (
+        await callApi(harness.server, 'POST', '/api/billing/invoices/no-such-invoice/dummy-payment', {
+          data: { outcome: 'failed' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await decline(payer.headers)).body.data).toMatchObject({ status: 'failed' });
+    // An administrator (here the secret key, as a permitted role does) may decline one too; anyone holding the link may
+    // pay it, as at any provider's payment page.
+    const [another] = await cartOf(payer, { productId: harness.shop.general.id });
+    const second = (await checkoutOne(payer, another!, 'dummy')).body.data.billingModule.invoices[0]!;
+    const byAdministrator = await harness.server.request(`/api/billing/invoices/${second.id}/dummy-payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { outcome: 'failed' } }),
+    });
+    expect(byAdministrator.status).toBe(200);
+    expect(((await byAdministrator.json()) as { data: unknown }).data).toMatchObject({ status: 'failed' });
+    const paidByStranger = await callApi(harness.server, 'POST', `/api/billing/invoices/${second.id}/dummy-payment`, {
+      headers: stranger.headers,
+      data: { outcome: 'paid' },
+    });
+    expect(paidByStranger.body.data).toMatchObject({ status: 'paid' });
+    expect(await orderState(another!)).toEqual({ type: 'history', status: 'approving' });
+  });
+
+  it("pays nothing past the invoice's expiry: it expires as the job would, its order back in the cart (decision 0041)", async () => {
+    const late = await registerCustomer(harness.server, 'checkout-late@example.com');
+    const [orderId] = await cartOf(late, { productId: harness.shop.share.id, quantity: 2 });
+    const invoice = (await checkoutOne(late, orderId!, 'dummy')).body.data.billingModule.invoices[0]!;
+    await harness.server.db.prisma.billingInvoice.update({
+      where: { id: invoice.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const paid = await callApi(harness.server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+      data: { outcome: 'paid' },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ status: 'expired', paidAt: null, refundDue: false });
+    expect(await harness.server.db.prisma.billingPaymentEvent.count({ where: { invoiceId: invoice.id } })).toBe(0);
+    expect(await orderState(orderId!)).toEqual({ type: 'cart', status: 'new' });
+    // Its payer's decline past expiry sends nothing either, and the expiry job finds nothing left to do.
+    const declined = await callApi(harness.server, 'POST', `/api/billing/invoices/${invoice.id}/dummy-payment`, {
+      headers: late.headers,
+      data: { outcome: 'failed' },
+    });
+    expect(declined.body.data).toMatchObject({ status: 'expired' });
+    expect(await harness.server.db.prisma.billingPaymentEvent.count({ where: { invoiceId: invoice.id } })).toBe(0);
+
+    // The payment page's state, read with lookUp as the dummy page reads it, says expired at once too.
+    const [other] = await cartOf(late, { productId: harness.shop.general.id });
+    const second = (await checkoutOne(late, other!, 'dummy')).body.data.billingModule.invoices[0]!;
+    await harness.server.db.prisma.billingInvoice.update({
+      where: { id: second.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const state = await callApi(harness.server, 'GET', `/api/billing/invoices/${second.id}/state?lookUp=true`);
+    expect(state.body.data).toMatchObject({ status: 'expired' });
+    expect(await orderState(other!)).toEqual({ type: 'cart', status: 'new' });
   });
 
   it('names the configured providers a checkout form offers, and the default', async () => {

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { billingPaths } from '@/shared/billing-paths';
+import { codeMessage } from '@/shared/field-messages';
 import type { Language } from '@/shared/languages';
 import { billingDictionary } from './dictionary';
 
@@ -29,8 +30,9 @@ export function DummyPayment({ invoiceId, language }: { invoiceId: string; langu
       router.push(billingPaths(language).invoice(invoiceId));
       return;
     }
-    const body = (await response?.json().catch(() => undefined)) as { data?: unknown } | undefined;
-    setError(typeof body?.data === 'string' ? body.data : t.failedCall);
+    // The refusal in the page's language (only the payer may decline: `not_payer`), else the page's own words.
+    const body = (await response?.json().catch(() => undefined)) as { messageCode?: string } | undefined;
+    setError(codeMessage(body?.messageCode, undefined, language) ?? t.failedCall);
     setSending(undefined);
   };
 

@@ -33,3 +33,14 @@ export async function guestIntentsOfEmail(db: Database, email: string): Promise<
   for (const row of rows) bySubject.set(row.subjectId, [...(bySubject.get(row.subjectId) ?? []), row.intentId]);
   return bySubject;
 }
+
+/** Whether the invoice pays a payment intent of this subject: its payer (a guest's, until an account claims it). */
+export async function isInvoiceOf(db: Database, invoiceId: string, subjectId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM "BillingPaymentIntentsToInvoices" pi
+       JOIN "RbacSubjectsToBillingModulePaymentIntents" si ON si."billingModulePaymentIntentId" = pi."paymentIntentId"
+      WHERE pi."invoiceId" = $1::text AND si."subjectId" = $2::text LIMIT 1`,
+    [invoiceId, subjectId],
+  );
+  return rows.length > 0;
+}

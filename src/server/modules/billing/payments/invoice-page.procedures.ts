@@ -4,12 +4,16 @@ import { defineRateLimitRule, MINUTE } from '../../../platform/rate-limit/rate-l
 import { idOf } from '../../../../shared/registry/zod-fields';
 import { currencySummary } from '../currencies.schema';
 import type { PaymentEffects } from './apply-payment.service';
-import { invoiceState, invoiceStateOf, payDummyInvoice } from './invoice-page.service';
+import { dummyInvoice, invoiceState, invoiceStateOf, payDummyInvoice } from './invoice-page.service';
+import { isInvoiceOf } from './intent-subjects.service';
 import { invoiceById } from './invoices.service';
 import { INVOICE_STATUSES } from './invoice-status';
 import { paymentProviders, providerContext } from './payment-settings';
 import { INVOICE_PROVIDERS } from '../../../../shared/order-payment';
-import { notFound } from '../../../errors';
+import { AppError, notFound } from '../../../errors';
+import type { Context } from '../../../platform/context/context';
+import { callerMayUse } from '../../../platform/procedures/access';
+import type { RestRoute } from '../../../platform/procedures/meta';
 
 /** A payer's page asks the provider at most this often per invoice; beyond, it reads what is known. */
 const LOOK_UPS_PER_INVOICE = defineRateLimitRule(
@@ -31,6 +35,37 @@ const invoiceStateAnswer = z.object({
   expiresAt: z.date().nullable(),
   refundDue: z.boolean(),
 });
+
+const DUMMY_PAYMENT: RestRoute = {
+  method: 'POST',
+  path: '/api/billing/invoices/{id}/dummy-payment',
+  summary:
+    "The dummy provider's payment page: pay one of its open invoices within its expiry (anyone holding the link), or fail it (its payer or an administrator), as its notification would",
+};
+
+/**
+ * Paying a dummy invoice is open to whoever holds its link, as a provider's payment page is; declining it ends someone's
+ * payment, so only its payer (the subject of its payment intent) may, or a role permitted this route (an administrator)
+ * and the secret key (decision 0041).
+ */
+async function refuseDeclineByStranger(ctx: Context, invoiceId: string): Promise<void> {
+  if (await callerMayUse(ctx, [DUMMY_PAYMENT])) return;
+  const subject = ctx.credentials.subject;
+  if (subject.state === 'valid' && (await isInvoiceOf(ctx.db, invoiceId, subject.subjectId))) return;
+  throw new AppError(
+    'FORBIDDEN',
+    "Only the invoice's payer, or an administrator, may decline its payment",
+    [
+      {
+        field: 'data.outcome',
+        message:
+          "data.outcome: failed is for the invoice's payer (signed in as the subject that checked out) or an administrator",
+        code: 'not_payer',
+      },
+    ],
+    { messageCode: 'not_payer' },
+  );
+}
 
 /**
  * The invoice's own page and the dummy provider's payment page: public, as a provider's payment link is (the invoice's
@@ -71,13 +106,7 @@ export const invoicePageProcedures = (effects: PaymentEffects) => ({
       return invoiceStateOf(invoice);
     }),
   dummyPayment: publicProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/api/billing/invoices/{id}/dummy-payment',
-        summary: "The dummy provider's payment page: pay or fail one of its open invoices (outcome), as its notification would",
-      },
-    })
+    .meta({ rest: DUMMY_PAYMENT })
     .input(
       z.strictObject({
         id: idOf('id'),
@@ -85,7 +114,10 @@ export const invoicePageProcedures = (effects: PaymentEffects) => ({
       }),
     )
     .output(invoiceStateAnswer)
-    .mutation(({ ctx, input }) =>
-      payDummyInvoice(ctx.db, providerContext(ctx), paymentProviders(ctx), effects, input.id, input.data.outcome),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const providers = paymentProviders(ctx);
+      const invoice = await dummyInvoice(ctx.db, providers, input.id);
+      if (input.data.outcome === 'failed') await refuseDeclineByStranger(ctx, invoice.id);
+      return payDummyInvoice(ctx.db, providerContext(ctx), providers, effects, invoice, input.data.outcome);
+    }),
 });

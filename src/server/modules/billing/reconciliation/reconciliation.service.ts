@@ -108,20 +108,35 @@ export async function expireInvoices(db: Database, providers: PaymentProviders, 
       : undefined;
     // Paid, or expired, at the provider: that event has moved it. Anything else (refused, ignored) leaves it to expire.
     if (received?.outcome === 'applied' || received?.outcome === 'refund-due') continue;
-    const before = reachable ? 'now()' : `now() - make_interval(secs => ${UNREACHABLE_GRACE_MS / 1000})`;
-    const changed = await db.transaction(async (tx) => {
-      await holdIntentLock(tx, invoice.paymentIntentId);
-      const rows = await tx.query(
-        `UPDATE "BillingInvoice" SET "status" = 'expired', "updatedAt" = now()
-          WHERE "id" = $1::text AND "status" IN ('open', 'failed') AND "expiresAt" < ${before} RETURNING "id"`,
-        [invoice.id],
-      );
-      if (rows.length) await releaseIfLast(tx, invoice.paymentIntentId, effects);
-      return rows.length > 0;
-    });
-    if (!changed) continue;
-    expired++;
-    await expireAtProvider(providers, invoice);
+    if (await expireInvoiceIfDue(db, providers, effects, invoice, reachable ? 0 : UNREACHABLE_GRACE_MS)) expired++;
   }
   return expired;
+}
+
+/**
+ * Expires one unpaid (open or failed) invoice whose expiry passed more than `graceMs` ago, on the database's clock, under
+ * its intent's lock, and sends back to the cart the orders no other payment holds; then tells its provider where it can
+ * be told. Whether it expired. The caller has asked the provider first where it can be asked (expireInvoices); the
+ * dummy provider is ours and has nothing to ask, so its payment page calls this before it pays (decision 0041).
+ */
+export async function expireInvoiceIfDue(
+  db: Database,
+  providers: PaymentProviders,
+  effects: PaymentEffects,
+  invoice: InvoiceRef,
+  graceMs = 0,
+): Promise<boolean> {
+  const changed = await db.transaction(async (tx) => {
+    await holdIntentLock(tx, invoice.paymentIntentId);
+    const rows = await tx.query(
+      `UPDATE "BillingInvoice" SET "status" = 'expired', "updatedAt" = now()
+        WHERE "id" = $1::text AND "status" IN ('open', 'failed')
+          AND "expiresAt" < now() - make_interval(secs => $2::double precision) RETURNING "id"`,
+      [invoice.id, graceMs / 1000],
+    );
+    if (rows.length) await releaseIfLast(tx, invoice.paymentIntentId, effects);
+    return rows.length > 0;
+  });
+  if (changed) await expireAtProvider(providers, invoice);
+  return changed;
 }
