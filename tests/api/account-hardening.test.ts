@@ -123,12 +123,13 @@ describe('identities', () => {
 });
 
 describe('abuse limits of own routes', () => {
-  it('limits guesses of the current password and additions of identities', async () => {
+  it('limits guesses of the current password, and account changes per subject apart from registrations', async () => {
     const limited = await otherServer({
       overrides: {
         signInPerIp: { limit: 1000 },
         reauthenticationFailuresPerSubject: { limit: 3 },
-        registrationPerIp: { limit: 2 },
+        registrationPerIp: { limit: 1 },
+        accountChangesPerSubject: { limit: 2 },
       },
     });
     try {
@@ -136,11 +137,12 @@ describe('abuse limits of own routes', () => {
       const me = await subjectOf(tokens.jwt);
       // Counters are shared by every server over the database: start from none.
       await server.db.query('DELETE FROM "RbacRateLimit"');
-      const call = (path: string, init: RequestInit) =>
+      const callAs = (jwt: string, path: string, init: RequestInit) =>
         fetch(limited.url + path, {
           ...init,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.jwt}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
         });
+      const call = (path: string, init: RequestInit) => callAs(tokens.jwt, path, init);
       const guesses = [];
       for (let each = 0; each < 4; each++)
         guesses.push(
@@ -153,17 +155,59 @@ describe('abuse limits of own routes', () => {
         );
       expect(guesses).toEqual([400, 400, 400, 429]);
       await server.db.query('DELETE FROM "RbacRateLimit"');
-      const additions = [];
-      for (let each = 0; each < 3; each++)
-        additions.push(
+
+      // Issue 28, point 7 (decision 0041): registrations behind this address use up its limit, not the account changes
+      // of anyone there.
+      const registrations = [];
+      for (let each = 0; each < 2; each++)
+        registrations.push(
           (
-            await call(
-              `/api/rbac/subjects/${me.id}/identities`,
-              json({ email: `probe-${each}@example.com`, password: 'probe password', currentPassword: 'correct horse' }),
+            await fetch(
+              `${limited.url}${AUTH}/email-and-password/registration`,
+              json({ login: `crowd-${each}@example.com`, password: 'correct horse' }),
             )
           ).status,
         );
-      expect(additions).toEqual([201, 201, 429]);
+      expect(registrations).toEqual([200, 429]);
+      // A refused confirmation is a guess, not a change: it does not count against the subject's changes.
+      const unconfirmed = await call(
+        `/api/rbac/subjects/${me.id}/identities`,
+        json({ email: 'probe-x@example.com', password: 'probe password', currentPassword: 'not the password' }),
+      );
+      expect(unconfirmed.status).toBe(400);
+      const additions = [];
+      for (let each = 0; each < 3; each++)
+        additions.push(
+          await call(
+            `/api/rbac/subjects/${me.id}/identities`,
+            json({ email: `probe-${each}@example.com`, password: 'probe password', currentPassword: 'correct horse' }),
+          ),
+        );
+      expect(additions.map((answer) => answer.status)).toEqual([201, 201, 429]);
+      expect(((await additions[2]!.json()) as { data: string }).data).toMatch(/^Too many account changes: try again in /);
+      expect(additions[2]!.headers.get('retry-after')).toMatch(/^\d+$/);
+      // Changing an email and deleting an identity are account changes too; the refused ones wrote nothing.
+      const { id: added } = await body<{ id: string }>(additions[0]!);
+      expect(
+        (await call(`/api/rbac/subjects/${me.id}/identities/${added}`, json({ email: 'probe-moved@example.com' }, 'PATCH')))
+          .status,
+      ).toBe(429);
+      expect((await call(`/api/rbac/subjects/${me.id}/identities/${added}`, { method: 'DELETE' })).status).toBe(429);
+      expect((await subjectOf(tokens.jwt)).identities.map((identity) => identity.email).sort()).toEqual([
+        'guessed@example.com',
+        'probe-0@example.com',
+        'probe-1@example.com',
+      ]);
+
+      // Another subject behind the same address still changes its account.
+      const neighbour = await register('neighbour@example.com');
+      const { id: neighbourId } = await subjectOf(neighbour.jwt);
+      const theirs = await callAs(
+        neighbour.jwt,
+        `/api/rbac/subjects/${neighbourId}/identities`,
+        json({ email: 'neighbour-2@example.com', password: 'probe password', currentPassword: 'correct horse' }),
+      );
+      expect(theirs.status).toBe(201);
     } finally {
       await limited.close();
     }

@@ -1,6 +1,6 @@
 import { defineRateLimitRule, HOUR, MINUTE } from '../../platform/rate-limit/rate-limiter';
 
-/** The abuse limits of the rbac module's anonymous routes. */
+/** The abuse limits of the rbac module's anonymous routes, and of a subject's own account changes. */
 export const RATE_LIMIT_RULES = {
   /** Short and strict: password guessing from one address. */
   signInPerIp: defineRateLimitRule('signInPerIp', 'sign-in attempts', 20, 5 * MINUTE, 'ip'),
@@ -27,6 +27,13 @@ export const RATE_LIMIT_RULES = {
     'identifier',
   ),
   registrationPerIp: defineRateLimitRule('registrationPerIp', 'registrations', 10, HOUR, 'ip'),
+  /**
+   * Account changes a subject makes in its own session once confirmed (adding an identity, changing an email, deleting
+   * an identity): each may answer whether an email is taken (409) and tells the subject's addresses. Counted per subject,
+   * apart from registration's per-address limit, so that people behind one shared address do not use up each other's
+   * changes (decision 0041).
+   */
+  accountChangesPerSubject: defineRateLimitRule('accountChangesPerSubject', 'account changes', 20, HOUR, 'identifier'),
   /** Mail bombing one address by registering it again: past the limit, the attempt is answered as ever, unannounced. */
   registrationNoticePerEmail: defineRateLimitRule(
     'registrationNoticePerEmail',

@@ -196,7 +196,7 @@ describe('the 429', () => {
     expect(rateLimitError(RATE_LIMIT_RULES.initPerIp, new Date(now - 10), now).headers['retry-after']).toBe('1');
   });
 
-  it('has default rules for every anonymous route', () => {
+  it('has default rules for every anonymous route and for account changes', () => {
     expect(
       Object.fromEntries(Object.entries(RATE_LIMIT_RULES).map(([name, rule]) => [name, [rule.limit, rule.windowSeconds]])),
     ).toEqual({
@@ -204,6 +204,7 @@ describe('the 429', () => {
       signInFailuresPerLogin: [100, 3600],
       reauthenticationFailuresPerSubject: [10, 900],
       registrationPerIp: [10, 3600],
+      accountChangesPerSubject: [20, 3600],
       registrationNoticePerEmail: [5, 3600],
       forgotPasswordPerEmail: [5, 900],
       forgotPasswordPerIp: [20, 900],

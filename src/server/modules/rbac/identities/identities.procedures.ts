@@ -49,15 +49,19 @@ const ownSession = (ctx: Context) => (ctx.credentials.subject.state === 'valid' 
 const noticesOf = (ctx: Context): AccountNotices => ({ siteUrl: ctx.siteUrl, language: ctx.language, mailer: ctx.mailer });
 
 /**
- * Before an account change the subject makes in its own session: who is there (decision 0028). An administrator
- * acting for another subject (a permitting role) and the secret key are not asked: they may write identities through
- * the generic routes anyway, and they cannot know the subject's password.
+ * Before an account change the subject makes in its own session: who is there (decision 0028), then the subject's limit
+ * of changes (decision 0041). An administrator acting for another subject (a permitting role) and the secret key are
+ * neither asked nor limited: they may write identities through the generic routes anyway, and they cannot know the
+ * subject's password.
  */
 async function confirmSubject(ctx: Context, subjectId: string, proof: ReauthenticationProof = {}) {
   const subject = ctx.credentials.subject;
   if (ctx.credentials.secretKey === 'valid' || subject.state !== 'valid' || subject.subjectId !== subjectId) return;
   const who = { subjectId, sessionId: subject.sessionId, ip: ctx.ip, domain: new URL(ctx.siteUrl).host };
   await reauthenticate(ctx, who, { currentPassword: proof.currentPassword, wallet: proof.wallet });
+  // Confirmed: the change counts against the subject's own limit (decision 0041). Counted after the confirmation, so
+  // that a stolen access token without the password cannot use up the owner's changes; guesses have their own limit.
+  await ctx.limiter.consume(RATE_LIMIT_RULES.accountChangesPerSubject, subjectId);
 }
 
 /**
@@ -95,8 +99,6 @@ export const subjectIdentityProcedures = {
     })
     .input(createIdentityInput)
     .mutation(async ({ ctx, input }) => {
-      // Adding an email is registering one: the same limit, so an anonymous session cannot probe or claim emails at will.
-      await ctx.limiter.consume(RATE_LIMIT_RULES.registrationPerIp, ctx.ip);
       const { currentPassword, wallet, ...credentials } = input.data;
       await refuseSubjectWithoutIdentities(ctx, input.id);
       await confirmSubject(ctx, input.id, { currentPassword, wallet });
@@ -113,7 +115,6 @@ export const subjectIdentityProcedures = {
     )
     .input(updateIdentityInput)
     .mutation(async ({ ctx, input }) => {
-      await ctx.limiter.consume(RATE_LIMIT_RULES.registrationPerIp, ctx.ip);
       await confirmSubject(ctx, input.id, input.data);
       return identities.changeEmail(ctx.db, noticesOf(ctx), input.id, input.identityId, input.data.email);
     }),
