@@ -63,6 +63,8 @@ export const MESSAGE_CODES = [
   'order_canceled',
   /** An order paid already (or paid and refunded): a payment recorded again would be a second one. */
   'already_paid',
+  /** An order being paid (an open checkout): it and its lines stay as they are until its payment ends or expires. */
+  'order_paying',
   /** An amount other than the one due: `amount` (a decimal text) in the currency of `slug`, `symbol` and `decimals`. */
   'amount_mismatch',
   /** A date after now where only the past is possible (a payment received). */

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { callApi, type Customer } from './customers';
 import { captureLog, type CapturedLog } from './log';
+import { moneyMismatches } from './money-consistency';
 import { mockedApis } from './msw';
 import { startTestServer, type TestServer } from './server';
 import { createShop, type Shop } from './shop';
@@ -23,7 +24,9 @@ export const ordersPath = (who: Customer) => `/api/rbac/subjects/${who.id}/ecomm
  * What a checkout test file shares, its hooks registered by `checkoutHarness`: the real server over a fresh database
  * with a shop in it, msw in front of the providers' APIs (the fakes of tests/helpers add their handlers each test), the
  * provider settings in `env` stubbed for each test, and the log captured from warnings up: refused notifications and
- * a provider down are logged as warnings, read by the tests that cause them and kept out of the output.
+ * a provider down are logged as warnings, read by the tests that cause them and kept out of the output. Once the file's
+ * tests ran, the database check of decision 0039 runs over all they did: every invoice being paid or paid asks what the
+ * lines of its orders come to at their checkout prices.
  */
 export function checkoutHarness({ env = {} }: { env?: Record<string, string> } = {}) {
   const msw = mockedApis('bypass');
@@ -42,7 +45,13 @@ export function checkoutHarness({ env = {} }: { env?: Record<string, string> } =
     log.restore();
     vi.unstubAllEnvs();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    try {
+      expect(await moneyMismatches(server.db)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 
   /** Adds each line to the customer's cart (in the product's default currency unless one is named): the orders' ids. */
   async function cartOf(who: Customer, ...lines: { productId: string; quantity?: number; currencyId?: string }[]) {

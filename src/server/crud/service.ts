@@ -452,6 +452,7 @@ export async function create(db: Database, entity: Entity, data: Row, options: W
   const generators = generatorsOf(options);
   const hooks = hooksOfWrite(options.hooks, 'create');
   return withHooks(db, hooks, async (tx) => {
+    await hooks?.lock?.({ tx, ids: [], data: [data] });
     await checkRelations(tx, entity, [item]);
     // One record: no lookup first, a clash (rare) is looked into after the insert skipped it.
     const writes = pendingWrites(entity, [item], 'create', generators);
@@ -471,6 +472,7 @@ export async function update(db: Database, entity: Entity, id: string, data: Row
   const generators = generatorsOf(options);
   const hooks = hooksOfWrite(options.hooks, 'update');
   return withHooks(db, hooks, async (tx) => {
+    await hooks?.lock?.({ tx, ids: [id], data: [data] });
     await checkRelations(tx, entity, [item]);
     const writes = pendingWrites(entity, [item], 'update', generators);
     await makeGeneratedValuesUnique(tx, entity, writes, 'update', generators);
@@ -490,6 +492,7 @@ export async function remove(db: Database, entity: Entity, id: string, options: 
     );
   if (!hooks) return deleteRecord(db);
   return db.transaction(async (tx) => {
+    await hooks.lock?.({ tx, ids: [id], data: [] });
     const old = await lockedRecord(tx, entity, id);
     await hooks.beforeDelete?.({ tx, old });
     const deleted = await deleteRecord(tx);
@@ -529,7 +532,9 @@ export async function findOrCreate(db: Database, entity: Entity, data: Row, opti
     throw badRequest('Find-or-create needs at least one field to find by', [
       { field: 'data', message: 'data: name at least one (non-secret) field to find by', code: 'required' },
     ]);
+  const hooks = hooksOfWrite(options?.hooks, 'create');
   return db.transaction(async (tx) => {
+    await hooks?.lock?.({ tx, ids: [], data: [data] });
     await advisoryLock.hold(tx, `${entity.table}:${canonical(match)}`);
     const found = await translated(
       delegateOf(tx.prisma, entity).findFirst({ where: match, omit: entity.omit, orderBy: { createdAt: 'asc' } }),
@@ -538,7 +543,7 @@ export async function findOrCreate(db: Database, entity: Entity, data: Row, opti
     await checkRelations(tx, entity, [item]);
     const generators = generatorsOf(options);
     const writes = pendingWrites(entity, [item], 'create', generators);
-    const [created] = await insertHooked(tx, entity, writes, generators, hooksOfWrite(options?.hooks, 'create'));
+    const [created] = await insertHooked(tx, entity, writes, generators, hooks);
     return created!;
   });
 }
@@ -550,11 +555,13 @@ export async function findOrCreate(db: Database, entity: Entity, data: Row, opti
 export async function bulkCreate(db: Database, entity: Entity, items: { data: Row }[], options?: WriteOptions): Promise<Row[]> {
   const writeItems = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
   const generators = generatorsOf(options);
+  const hooks = hooksOfWrite(options?.hooks, 'create');
   return db.transaction(async (tx) => {
+    await hooks?.lock?.({ tx, ids: [], data: items.map((item) => item.data) });
     await checkRelations(tx, entity, writeItems);
     const writes = pendingWrites(entity, writeItems, 'create', generators);
     await makeGeneratedValuesUnique(tx, entity, writes, 'create', generators);
-    return insertHooked(tx, entity, writes, generators, hooksOfWrite(options?.hooks, 'create'));
+    return insertHooked(tx, entity, writes, generators, hooks);
   });
 }
 
@@ -569,12 +576,13 @@ export interface BulkUpdateItem {
 export async function bulkUpdate(db: Database, entity: Entity, items: BulkUpdateItem[], options?: WriteOptions): Promise<Row[]> {
   const writeItems = items.map((item, index) => ({ fieldPrefix: `data[${index}].data.`, data: item.data }));
   const generators = generatorsOf(options);
+  const hooks = hooksOfWrite(options?.hooks, 'update');
   return db.transaction(async (tx) => {
+    await hooks?.lock?.({ tx, ids: items.map((item) => item.id), data: items.map((item) => item.data) });
     await lockInIdOrder(tx, entity, items);
     await checkRelations(tx, entity, writeItems);
     const writes = pendingWrites(entity, writeItems, 'update', generators);
     await makeGeneratedValuesUnique(tx, entity, writes, 'update', generators);
-    const hooks = hooksOfWrite(options?.hooks, 'update');
     const updated: Row[] = [];
     for (const [index, item] of items.entries()) {
       const target = {

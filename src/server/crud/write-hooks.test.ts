@@ -112,4 +112,52 @@ describe('write hooks', () => {
     expect(await crud.get(db, roles, role.id as string)).toEqual(role);
     expect((await failure(crud.remove(db, roles, randomUUID(), { hooks }))).status).toBe(404);
   });
+
+  it("take the module's locks first: once per call, before any other hook, with the ids and data the write names", async () => {
+    const calls: string[] = [];
+    const hooks: EntityWriteHooks<RbacRoleRecord> = {
+      lock: ({ ids, data }) => void calls.push(`lock ${JSON.stringify({ ids, titles: data.map((item) => item.title) })}`),
+      beforeCreate: () => void calls.push('beforeCreate'),
+      beforeUpdate: () => void calls.push('beforeUpdate'),
+      beforeDelete: () => void calls.push('beforeDelete'),
+    };
+    const one = await crud.create(db, roles, { title: 'lock one', slug: slug() }, { hooks });
+    expect(calls.splice(0)).toEqual([`lock ${JSON.stringify({ ids: [], titles: ['lock one'] })}`, 'beforeCreate']);
+    const [two, three] = await crud.bulkCreate(
+      db,
+      roles,
+      [{ data: { title: 'lock two', slug: slug() } }, { data: { title: 'lock three', slug: slug() } }],
+      { hooks },
+    );
+    expect(calls.splice(0)).toEqual([
+      `lock ${JSON.stringify({ ids: [], titles: ['lock two', 'lock three'] })}`,
+      'beforeCreate',
+      'beforeCreate',
+    ]);
+    await crud.update(db, roles, one.id as string, { title: 'lock one again' }, { hooks });
+    expect(calls.splice(0)).toEqual([`lock ${JSON.stringify({ ids: [one.id], titles: ['lock one again'] })}`, 'beforeUpdate']);
+    const ids = [three!.id as string, two!.id as string];
+    await crud.bulkUpdate(
+      db,
+      roles,
+      ids.map((id) => ({ id, data: {} })),
+      { hooks },
+    );
+    expect(calls.splice(0)).toEqual([`lock ${JSON.stringify({ ids, titles: [null, null] })}`, 'beforeUpdate', 'beforeUpdate']);
+    await crud.remove(db, roles, one.id as string, { hooks });
+    expect(calls.splice(0)).toEqual([`lock ${JSON.stringify({ ids: [one.id], titles: [] })}`, 'beforeDelete']);
+    // A lock hook that refuses refuses the write.
+    const kept = await crud.get(db, roles, two!.id as string);
+    const refused = await failure(
+      crud.remove(db, roles, two!.id as string, {
+        hooks: {
+          lock: () => {
+            throw new AppError('CONFLICT', 'busy', [{ field: 'id', message: 'id: busy', code: 'invalid' }]);
+          },
+        },
+      }),
+    );
+    expect(refused.status).toBe(409);
+    expect(await crud.get(db, roles, two!.id as string)).toEqual(kept);
+  });
 });

@@ -44,6 +44,17 @@ export interface AfterUpdateArgs<R> extends WriteHookArgs {
   old: Readonly<R>;
   record: Readonly<R>;
 }
+/**
+ * What a write is about to touch, before it locks or writes any row: the records it changes or deletes (by id) and
+ * the fields it writes (each create's or update's data, in input order).
+ */
+export interface LockHookArgs<R> {
+  tx: Database;
+  /** The ids of the records an update or delete names (none for a create), as the client gave them. */
+  ids: readonly string[];
+  /** The fields each create or update writes (none for a delete). */
+  data: readonly Partial<R>[];
+}
 export interface DeleteHookArgs<R> {
   tx: Database;
   /** The record being (before) or just (after) deleted. */
@@ -56,6 +67,13 @@ export interface DeleteHookArgs<R> {
  * Methods, not function properties: a map of hooks typed per record is then usable where any record is handed over.
  */
 export interface EntityWriteHooks<R> {
+  /**
+   * Runs first in every write's transaction (create, update, delete, find-or-create, bulk), before the generic code
+   * locks or writes a row: takes the locks the module's rules need, in the module's own lock order (a cart before an
+   * order's row, an order's row before its lines'), once for all the records of a bulk call. The other hooks run
+   * holding them.
+   */
+  lock?(args: LockHookArgs<R>): Promise<void> | void;
   beforeCreate?(args: BeforeCreateArgs<R>): Promise<void> | void;
   afterCreate?(args: AfterCreateArgs<R>): Promise<void> | void;
   beforeUpdate?(args: BeforeUpdateArgs<R>): Promise<void> | void;
@@ -79,9 +97,9 @@ export const writeHooksOf = (hooks: WriteHooks, entity: AnyEntity): AnyEntityWri
 
 /** The hook pairs by kind of write. */
 const HOOKS_OF_WRITE = {
-  create: ['beforeCreate', 'afterCreate'],
-  update: ['beforeUpdate', 'afterUpdate'],
-  delete: ['beforeDelete', 'afterDelete'],
+  create: ['lock', 'beforeCreate', 'afterCreate'],
+  update: ['lock', 'beforeUpdate', 'afterUpdate'],
+  delete: ['lock', 'beforeDelete', 'afterDelete'],
 } as const satisfies Record<string, readonly (keyof AnyEntityWriteHooks)[]>;
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { MessageCode, MessageParams } from '../../../shared/message-codes';
 import { badRequest, notFound, type ErrorCause } from '../../errors';
-import { advisoryLock } from '../../platform/locks/advisory-lock';
 import { noDefaultCurrency } from '../billing';
+import { holdCart, lockOrders, orderBeingPaid } from './order-locks';
 import { MAX_QUANTITY } from './orders.schema';
 import type { OrderWithLines } from './orders.answers';
 import { ordersWithLines } from './orders.service';
@@ -13,8 +13,9 @@ import { toMinorUnits } from '../../../shared/money';
 /*
  * The cart: a subject's orders of type `cart`, one per product, store and currency, each with one line, a link to
  * its subject and one to its currency. Adding the same product again adds to that line's quantity. Each write runs in
- * one transaction that holds the subject's cart lock, so concurrent adds of one subject queue and never make a second
- * order; a failure at any step leaves nothing behind.
+ * one transaction that holds the subject's cart lock, then the order's row (the lock order of order-locks.ts, which
+ * every checkout takes too), so concurrent adds of one subject queue and never make a second order, and no change
+ * slips between a checkout's reading of the lines and its invoice; a failure at any step leaves nothing behind.
  */
 
 const CURRENCY_FIELD = 'data.billingModule.currency.id';
@@ -150,16 +151,21 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
   const { subjectId, productId, quantity } = addition;
   const storeId = addition.storeId ?? null;
   const orderId = await db.transaction(async (tx) => {
-    await advisoryLock.hold(tx, `ecommerce.cart:${subjectId}`);
+    await holdCart(tx, subjectId);
     // Rows are locked order first, then line, as every cart write does (setLineQuantities, deleteCartOrder): a fixed
-    // order, so an add racing a change of the same order waits instead of deadlocking.
+    // order, so an add racing a change of the same order waits instead of deadlocking. An order being paid is not
+    // added to (it is history unless an administrator set it back by hand): the product gets an order of its own.
     const [existing] = await tx.query<{ orderId: string; lineId: string }>(
       `SELECT o."id" AS "orderId", l."id" AS "lineId" FROM "RbacSubjectsToEcommerceModuleOrders" so
          JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId" AND o."type" = 'cart'
          JOIN "EcommerceOrdersToProducts" l ON l."orderId" = o."id" AND l."productId" = $2::text
           AND l."storeId" IS NOT DISTINCT FROM $3::text
          JOIN "EcommerceOrdersToBillingModuleCurrencies" oc ON oc."orderId" = o."id" AND oc."billingModuleCurrencyId" = $4::text
-        WHERE so."subjectId" = $1::text ORDER BY o."createdAt", o."id" LIMIT 1
+        WHERE so."subjectId" = $1::text
+          AND NOT EXISTS (SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" x
+                            JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
+                           WHERE x."orderId" = o."id" AND p."status" = 'open')
+        ORDER BY o."createdAt", o."id" LIMIT 1
         FOR UPDATE OF o`,
       [subjectId, productId, storeId, currencyId],
     );
@@ -217,12 +223,14 @@ export async function insertOrder(
   return id;
 }
 
-/** The order, locked for the change, if it is a cart order; else a 404 or a 400 naming `orderField`. */
+/**
+ * The order, locked for the change (its subject's cart, then its row), if it is a cart order; else a 404, a 409 while it
+ * is being paid, or a 400, each naming `orderField`.
+ */
 async function lockedCartOrder(tx: Database, orderId: string, orderField: string) {
-  const [order] = await tx.query<{ type: string }>(`SELECT "type" FROM "EcommerceOrder" WHERE "id" = $1::text FOR UPDATE`, [
-    orderId,
-  ]);
+  const order = (await lockOrders(tx, [orderId])).get(orderId);
   if (!order) throw notFound(`EcommerceOrder with id ${orderId} not found`, orderField);
+  if (order.paying) throw orderBeingPaid(orderId, orderField);
   if (order.type !== 'cart')
     throw badRequest(
       'Only a cart order can be changed: this one is history',
@@ -277,12 +285,19 @@ export async function deleteCartOrder(db: Database, orderId: string, orderField:
  * is never touched. Answers how many were deleted.
  */
 export async function clearOldOrders(db: Database, days: number): Promise<{ deleted: number; olderThanDays: number }> {
+  // An order someone holds now (a checkout, a change) is not abandoned: skipped, never waited for, so that this delete
+  // takes no lock out of order-locks.ts's order. One being paid is never deleted.
   const deleted = await db.query<{ id: string }>(
-    `DELETE FROM "EcommerceOrder" o
-      WHERE o."type" = 'cart' AND o."updatedAt" < now() - make_interval(days => $1::int)
-        AND NOT EXISTS (SELECT 1 FROM "EcommerceOrdersToProducts" l
-                         WHERE l."orderId" = o."id" AND l."updatedAt" >= now() - make_interval(days => $1::int))
-      RETURNING o."id"`,
+    `DELETE FROM "EcommerceOrder" WHERE "id" IN (
+       SELECT o."id" FROM "EcommerceOrder" o
+        WHERE o."type" = 'cart' AND o."updatedAt" < now() - make_interval(days => $1::int)
+          AND NOT EXISTS (SELECT 1 FROM "EcommerceOrdersToProducts" l
+                           WHERE l."orderId" = o."id" AND l."updatedAt" >= now() - make_interval(days => $1::int))
+          AND NOT EXISTS (SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" x
+                            JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
+                           WHERE x."orderId" = o."id" AND p."status" = 'open')
+        ORDER BY o."id" FOR UPDATE SKIP LOCKED)
+     RETURNING "id"`,
     [days],
   );
   return { deleted: deleted.length, olderThanDays: days };

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
-import { advisoryLock } from '../../platform/locks/advisory-lock';
 import { guestIntentsOfEmail, moveIntentsToSubject } from '../billing';
 import type { SubjectClaims } from '../rbac';
 import { grantRolesBought } from './checkout/order-payments';
+import { holdCarts } from './order-locks';
 
 /*
  * A guest's donations brought into an account (docs/decisions/0031): the orders' subject links (which carry the
@@ -17,7 +17,7 @@ import { grantRolesBought } from './checkout/order-payments';
 async function moveOrders(db: Database, from: string, to: string, intentIds?: readonly string[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     // Both carts, in the order every cart write takes them.
-    for (const subject of [from, to].sort()) await advisoryLock.hold(tx, `ecommerce.cart:${subject}`);
+    await holdCarts(tx, [from, to]);
     const moved = await tx.query<{ orderId: string }>(
       `UPDATE "RbacSubjectsToEcommerceModuleOrders" so SET "subjectId" = $2::text, "updatedAt" = now()
          FROM "EcommerceOrder" o

@@ -1,4 +1,5 @@
 import { orderStatusWriteHooks } from './order-status.hooks';
+import { orderChangeWriteHooks } from './order-changes.hooks';
 import { priceWriteHooks } from './prices.hooks';
 import { orderLineProcedures, orderProcedures, subjectOrderProcedures } from './orders.procedures';
 import { productPriceProcedures } from './prices.procedures';
@@ -20,9 +21,14 @@ export const ecommerceProcedures = {
 
 /**
  * The ecommerce module's rules on the generic writes of its entities: a product has one price per currency and store;
- * an order's new status is told to its payer.
+ * an order and its lines change under the cart's locks, never while the order is being paid; an order's new status is
+ * told to its payer.
  */
-export const ecommerceWriteHooks = { ...priceWriteHooks, ...orderStatusWriteHooks };
+export const ecommerceWriteHooks = {
+  ...priceWriteHooks,
+  ...orderChangeWriteHooks,
+  'ecommerce.orders': { ...orderChangeWriteHooks['ecommerce.orders'], ...orderStatusWriteHooks['ecommerce.orders'] },
+};
 
 /** The file templates that draw this module's records: an order's receipt, a product's card. */
 export const ecommerceFileTemplates = {

@@ -5,7 +5,6 @@ import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../../../shared/
 import type { Database } from '../../../db/database';
 import { AppError, badRequest, notFound, type ErrorCause } from '../../../errors';
 import { logger } from '../../../platform/logging/logger';
-import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import {
   addInvoice,
   expireAtProvider,
@@ -28,14 +27,17 @@ import type { OrderWithLines } from '../orders.answers';
 import { checkAddition, insertOrder } from '../cart.service';
 import { ordersWithLines } from '../orders.service';
 import { NO_PRICE } from '../prices.service';
+import { holdCart, lockOrderRows } from '../order-locks';
 import type { CheckoutAnswer } from './checkout.schema';
 import { orderPaymentEffects } from './order-payments';
 
 /*
  * Checkout in three steps, so that no provider is called inside an open transaction and a failure anywhere leaves
  * nothing half done:
- * 1. one transaction, holding the subject's cart lock and the locks of the orders' open payment intents: the orders
- *    leave the cart (history, paying) under one open intent and invoice per currency, or keep the ones they have;
+ * 1. one transaction, holding the subject's cart lock, the locks of the orders' open payment intents and the orders'
+ *    rows (the lock order of order-locks.ts, which every change of an order or its lines takes too), reads the lines
+ *    it charges for: the orders leave the cart (history, paying) under one open intent and invoice per currency, or
+ *    keep the ones they have;
  * 2. outside it, each invoice the provider has not made yet is made there, with the invoice id as idempotency key;
  * 3. what the provider answered is kept on the invoice (the first answer only), and events that came early applied.
  * A checkout retried after any failure finds its orders paying under the same invoices and asks the provider for the
@@ -127,7 +129,8 @@ function checkOrders(
       ];
     if (state.status === 'canceled' && !state.intentId)
       return [{ field, message: `${field}: order ${id} is canceled: it cannot be checked out`, code: 'order_canceled' }];
-    const order = byId.get(id)!;
+    const order = byId.get(id);
+    if (!order) throw notFound(`EcommerceOrder with id ${id} not found`, field);
     if (!order.ordersToProducts.length) return [{ field, message: `${field}: the order has no lines`, code: 'empty_order' }];
     if (!order.billingModuleCurrency || order.totals.some((total) => !total.complete))
       return [{ field, message: `${field}: ${NO_PRICE}`, code: 'no_price' }];
@@ -182,25 +185,35 @@ async function newOrderOf(tx: Database, subjectId: string, order: NewOrder): Pro
 }
 
 /**
- * The named orders' states read under the locks of their open intents: read once to learn which to lock, then again
- * holding them, so that an intent paid or replaced in between is seen (the second read must name no other intent).
+ * The named orders' states read under the locks of their open intents and of their rows: read once to learn which
+ * intents to lock, then again holding them and the rows, so that an intent paid or replaced in between is seen (the
+ * second read must name no other intent), and an order deleted in between is missing. What is read after this, the
+ * lines above all, is what the orders hold until the transaction ends: every change of an order or its lines locks its
+ * row first.
  */
-async function lockedOrderStates(tx: Database, subjectId: string, orderIds: readonly string[]) {
-  const seen = openIntentsOf(await orderStates(tx, subjectId, orderIds));
+async function lockedOrderStates(tx: Database, request: CheckoutRequest, orderIds: readonly string[]) {
+  const seen = openIntentsOf(await orderStates(tx, request.subjectId, orderIds));
   for (const intentId of seen) await holdIntentLock(tx, intentId);
-  const states = await orderStates(tx, subjectId, orderIds);
-  const openIntents = openIntentsOf(states);
-  if (openIntents.some((intentId) => !seen.includes(intentId)))
-    throw new AppError('CONFLICT', 'The orders were being paid while this checkout began: try it again');
-  return { states, openIntents };
+  await lockOrderRows(tx, orderIds);
+  const states = await orderStates(tx, request.subjectId, orderIds);
+  const changed = orderIds.findIndex((id) => {
+    const intentId = states.get(id)?.intentId;
+    return intentId && !seen.includes(intentId);
+  });
+  if (changed >= 0) {
+    const field = request.orderField(changed);
+    const message = `${field}: order ${orderIds[changed]} was checked out by another request meanwhile: try this checkout again`;
+    throw new AppError('CONFLICT', message, [{ field, message, code: 'order_paying' }]);
+  }
+  return { states, openIntents: openIntentsOf(states) };
 }
 
 /** Step 1: the orders under one open intent and invoice per currency, reusing what a retried checkout made. */
 async function prepare(db: Database, request: CheckoutRequest, provider: PaymentProvider, language: Language): Promise<Prepared> {
   return db.transaction(async (tx) => {
-    await advisoryLock.hold(tx, `ecommerce.cart:${request.subjectId}`);
+    await holdCart(tx, request.subjectId);
     const orderIds = request.newOrder ? [await newOrderOf(tx, request.subjectId, request.newOrder)] : request.orderIds;
-    const { states, openIntents } = await lockedOrderStates(tx, request.subjectId, orderIds);
+    const { states, openIntents } = await lockedOrderStates(tx, request, orderIds);
     const orders = await ordersWithLines(tx, orderIds);
     checkOrders(request, orderIds, states, orders);
     for (const currency of new Set(orders.map((order) => order.billingModuleCurrency!.slug.toUpperCase()))) {
@@ -263,10 +276,9 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
       await holdOrdersUnder(tx, paymentIntentId, inCurrency);
       invoiceIds.push(invoiceId);
     }
-    // Rows in id order, as every payment path takes them.
+    // Their rows are locked already (lockedOrderStates), in id order, as every payment path takes them.
     await tx.query(
-      `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'paying', "updatedAt" = now()
-        WHERE "id" IN (SELECT "id" FROM "EcommerceOrder" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE)`,
+      `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'paying', "updatedAt" = now() WHERE "id" = ANY($1::text[])`,
       [orderIds],
     );
     for (const intentId of openIntents) {

@@ -4,7 +4,6 @@ import { OFFLINE_PROVIDER } from '../../../../shared/order-payment';
 import type { Database } from '../../../db/database';
 import { AppError, badRequest, notFound } from '../../../errors';
 import { logger } from '../../../platform/logging/logger';
-import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import {
   addInvoice,
   cancelOpenInvoices,
@@ -23,6 +22,7 @@ import {
 import { paymentStates } from '../order-money.service';
 import { ordersWithLines } from '../orders.service';
 import { NO_PRICE } from '../prices.service';
+import { holdCart, lockOrderRows } from '../order-locks';
 import { descriptionOf, holdOrdersUnder } from './checkout.service';
 import { orderPaymentEffects } from './order-payments';
 
@@ -112,18 +112,23 @@ function checkAmount(amount: string, due: string, currency: CurrencySummary) {
 }
 
 /**
- * The order's state read under the subject's cart lock and its open intent's lock (the lock order of checkout and the
- * payment path): read once to learn which intent to lock, then again holding it.
+ * The order's state read under the subject's cart lock, its open intent's lock and its row (the lock order of
+ * order-locks.ts, which checkout, the payment path and every change of its lines take): read once to learn which
+ * intent to lock, then again holding them, so that the lines read next are those charged for.
  */
 async function lockedOrderState(tx: Database, orderId: string) {
   const seen = await orderState(tx, orderId);
   if (!seen) throw notFound(`EcommerceOrder with id ${orderId} not found`, 'id');
   if (!seen.subjectId) throw refuse('id', 'the order is linked to no subject: nobody is its payer', 'no_payer');
-  await advisoryLock.hold(tx, `ecommerce.cart:${seen.subjectId}`);
+  await holdCart(tx, seen.subjectId);
   if (seen.intentId) await holdIntentLock(tx, seen.intentId);
-  const state = (await orderState(tx, orderId))!;
-  if (state.intentId !== seen.intentId)
-    throw new AppError('CONFLICT', 'The order was being checked out while the payment was recorded: record it again');
+  await lockOrderRows(tx, [orderId]);
+  const state = await orderState(tx, orderId);
+  if (!state) throw notFound(`EcommerceOrder with id ${orderId} not found`, 'id');
+  if (state.intentId !== seen.intentId) {
+    const message = `id: order ${orderId} was being checked out while the payment was recorded: record it again`;
+    throw new AppError('CONFLICT', message, [{ field: 'id', message, code: 'order_paying' }]);
+  }
   return { ...state, subjectId: seen.subjectId };
 }
 
