@@ -5,8 +5,9 @@ import { logger } from './logger';
 
 /**
  * What Next.js and libraries write with console.error and console.warn (a page's render error) becomes a line of the
- * log like any other (at debug for a 503: a page that failed because the database is away or too busy): JSON, with the request it happened in, the quoted values of an error and of the text beside it
- * left out (a library's text may repeat what it failed on, as errors do). console.log is left alone: the first start
+ * log like any other: JSON, with the request it happened in, the quoted values of an error and of the text beside it
+ * left out (a library's text may repeat what it failed on, as errors do). A page that failed with a 503 (the database
+ * away or too busy) is a line at debug: the outage has its one warning. console.log is left alone: the first start
  * prints the administrator it created there, once, for the person at the terminal.
  */
 export function sendConsoleToLog(): void {
