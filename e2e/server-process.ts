@@ -73,8 +73,12 @@ export async function runServerProcess({ env = {}, limitMs = 180_000 }: ServerPr
   const ended = await Promise.race([exited, late]);
   clearTimeout(timer);
   if (ended === 'late') {
-    child.kill('SIGKILL');
+    // SIGTERM, which tsx passes on to the server's own process (a SIGKILL would end tsx alone and leave that running),
+    // then SIGKILL if that does not end it either.
+    child.kill('SIGTERM');
+    const stopping = setTimeout(() => child.kill('SIGKILL'), 30_000);
     await exited;
+    clearTimeout(stopping);
     return { code: null, output } satisfies EndedProcess;
   }
   return { code: ended, output } satisfies EndedProcess;
