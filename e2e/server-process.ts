@@ -34,6 +34,56 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** The environment of a started process: a free port on 127.0.0.1, an in-memory database, the secrets, then `env`. */
+const processEnvironment = (port: number, env: Record<string, string>) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: 'memory://',
+  // The address the browser uses: wallet sign-in messages name its host.
+  SITE_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'info',
+  ...PROCESS_SECRETS,
+  ...env,
+});
+
+export interface EndedProcess {
+  /** The exit code; null when it did not end within the limit (it is then killed). */
+  code: number | null;
+  /** Everything it wrote, standard output and error. */
+  output: string;
+}
+
+/**
+ * `scripts/serve.ts` run to its end, for a start that must fail: resolves with its exit code once it exits, or with
+ * null once `limitMs` passed without an exit (the process, still running, is then killed: a start that fails must not
+ * live on). `env` as for startServerProcess; its PORT wins over the free port chosen.
+ */
+export async function runServerProcess({ env = {}, limitMs = 180_000 }: ServerProcessOptions & { limitMs?: number } = {}) {
+  const child = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+    env: processEnvironment(await freePort(), env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limitMs)));
+  const ended = await Promise.race([exited, late]);
+  clearTimeout(timer);
+  if (ended === 'late') {
+    // SIGTERM, which tsx passes on to the server's own process (a SIGKILL would end tsx alone and leave that running),
+    // then SIGKILL if that does not end it either.
+    child.kill('SIGTERM');
+    const stopping = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(stopping);
+    return { code: null, output } satisfies EndedProcess;
+  }
+  return { code: ended, output } satisfies EndedProcess;
+}
+
 /**
  * `scripts/serve.ts` as `npm start` runs it after its build, on a free port; resolves once it serves (its `Platform
  * on` line, written at info whatever the tests' own LOG_LEVEL unless `env` says otherwise).
@@ -41,17 +91,7 @@ export interface ServerProcess {
 export async function startServerProcess({ env = {}, output }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      // The address the browser uses: wallet sign-in messages name its host.
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'info',
-      ...PROCESS_SECRETS,
-      ...env,
-    },
+    env: processEnvironment(port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let written = '';

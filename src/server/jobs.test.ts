@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database';
 import { testTokenSettings, TEST_SITE_URL } from '../../tests/helpers/server';
-import { startJobs, withSchedules } from './jobs';
+import { prepareJobs, startJobs, withSchedules } from './jobs';
 import { cleanUpJobs } from './platform/jobs/clean-up-jobs';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { enqueueJob } from './platform/jobs/jobs.service';
@@ -114,6 +114,37 @@ describe('startJobs', () => {
         await other.stop();
       }
       expect(attempts).toEqual([1]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
+
+describe('prepareJobs', () => {
+  it('reads the settings and defines the jobs at once, and runs nothing until started', async () => {
+    // A mistake stops the start before anything runs: the server has not listened yet (scripts/serve.ts).
+    expect(() => prepareJobs(dependencies(), { JOBS_POLL_SECONDS: '0' })).toThrow(
+      'JOBS_POLL_SECONDS must be a whole number of at least 1; it is "0"',
+    );
+    const prepared = prepareJobs(dependencies(), { JOBS_POLL_SECONDS: '1' });
+    const scheduled = () => db.prisma.hostJob.count({ where: { key: { startsWith: 'schedule:' } } });
+    await db.prisma.hostJob.deleteMany({});
+    const [{ preparedAt }] = (await db.query<{ preparedAt: Date }>('SELECT clock_timestamp() AS "preparedAt"')) as [
+      { preparedAt: Date },
+    ];
+    // Two polls' time on the database's clock: a runner the preparation started would have written the next runs of
+    // the schedules at its first look, and looked again since.
+    await vi.waitFor(async () => {
+      const [row] = await db.query<{ passed: boolean }>(
+        `SELECT clock_timestamp() > $1::timestamptz + interval '2 seconds' AS "passed"`,
+        [preparedAt],
+      );
+      expect(row?.passed).toBe(true);
+    }, PATIENTLY);
+    expect(await scheduled()).toBe(0);
+    const jobs = await prepared.start();
+    try {
+      await vi.waitFor(async () => expect(await scheduled()).toBeGreaterThan(0), PATIENTLY);
     } finally {
       await jobs.stop();
     }

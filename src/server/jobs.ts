@@ -10,23 +10,40 @@ import type { Environment } from './platform/settings/whole-number';
 /** This process's part in running jobs: a runner, or nothing with JOBS_CONCURRENCY=0. */
 export type Jobs = Pick<JobRunner, 'stopClaiming' | 'stop'>;
 
+/** This process's job runner, its settings read and its jobs defined, not started yet. */
+export interface PreparedJobs {
+  /** Starts the runner (it claims due jobs from now on): once the server listens, never before. */
+  start(): Promise<Jobs>;
+}
+
 /**
- * Starts this server process's job runner on its database (after the migrations: it needs HostJob) with every
- * module's jobs and the runner's own clean-up, configured by JOBS_* (job-settings.ts). With JOBS_CONCURRENCY=0 this
+ * Reads the JOBS_* settings (job-settings.ts) and defines every module's jobs and the runner's own clean-up, without
+ * starting anything: a mistake in the settings stops the start before the server listens, while the runner itself
+ * starts only once it does (a process that cannot serve must not claim jobs either). With JOBS_CONCURRENCY=0 this
  * process runs no jobs, but the settings are still read, so that a mistake in them stops every process's start alike.
  */
-export async function startJobs(
+export function prepareJobs(
   dependencies: Pick<ContextDependencies, 'db' | 'mailer' | 'storage' | 'tokens' | 'siteUrl'>,
   environment: Environment = process.env,
-): Promise<Jobs> {
+): PreparedJobs {
   const settings = jobSettingsFromEnvironment(environment);
   const definitions = withSchedules(
     [...moduleJobs({ ...dependencies, environment }), cleanUpJobs(settings.keepDays)],
     settings.schedules,
   );
-  if (settings.concurrency === 0) return { stopClaiming: () => Promise.resolve(), stop: () => Promise.resolve() };
-  return startJobRunner(dependencies.db, definitions, settings);
+  return {
+    start: async () =>
+      settings.concurrency === 0
+        ? { stopClaiming: () => Promise.resolve(), stop: () => Promise.resolve() }
+        : startJobRunner(dependencies.db, definitions, settings),
+  };
 }
+
+/** Starts this server process's job runner on its database (after the migrations: it needs HostJob): prepareJobs, then start. */
+export const startJobs = async (
+  dependencies: Pick<ContextDependencies, 'db' | 'mailer' | 'storage' | 'tokens' | 'siteUrl'>,
+  environment: Environment = process.env,
+): Promise<Jobs> => prepareJobs(dependencies, environment).start();
 
 /**
  * The definitions with the operator's schedules (JOBS_SCHEDULES) in place of their own: a name no job has, or an

@@ -66,13 +66,17 @@ export interface TestServer {
 }
 
 /**
- * The API server (no pages) on a free port over a fresh test database; `server` may replace any of its options
- * (the test dependencies' among them).
+ * The API server (no pages) on a free port over a fresh test database (or `db`); `server` may replace any of its
+ * options (the test dependencies' among them).
  */
 export async function startTestServer(
-  options: TestDependencyOptions & { server?: (dependencies: ContextDependencies) => Partial<ServerOptions> } = {},
+  options: TestDependencyOptions & {
+    server?: (dependencies: ContextDependencies) => Partial<ServerOptions>;
+    /** A database of the test's own (migrated), disposed of on close: a private PostgreSQL it stops and starts. */
+    db?: TestDatabase;
+  } = {},
 ): Promise<TestServer> {
-  const db = await openTestDatabase();
+  const db = options.db ?? (await openTestDatabase());
   const storage = openTestFileStorage();
   const dependencies = testDependencies(db, storage, options);
   const server = createPlatformServer({ ...dependencies, ...options.server?.(dependencies) });

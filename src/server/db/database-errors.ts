@@ -1,5 +1,6 @@
 import type { MessageCode, MessageParams } from '../../shared/message-codes';
 import { AppError, serviceUnavailable, type ErrorCause } from '../errors';
+import { noteRefusal, type Unavailability } from './database-outage';
 
 interface KnownRequestError {
   code: string;
@@ -89,6 +90,11 @@ const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
  * since each was refused at its own time.
  */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
+/**
+ * The Retry-After of a database that cannot be reached (seconds), as the readiness probe says: a restart or a
+ * fail-over takes seconds, and a client that comes back at once only meets the same refusal.
+ */
+export const AWAY_RETRY_AFTER_SECONDS = 5;
 /** The Retry-After of a write that clashed again after every run (seconds): the clash is over when the others commit. */
 const CONFLICT_RETRY_AFTER_SECONDS = 1;
 
@@ -97,6 +103,122 @@ const busy = () =>
     'The database is too busy to take this request now: no connection came free in time, try again',
     BUSY_RETRY_AFTER_SECONDS,
   );
+
+const away = () =>
+  serviceUnavailable('The database cannot be reached at the moment: try again shortly', AWAY_RETRY_AFTER_SECONDS);
+
+/**
+ * Socket errors of a connection to the database that could not be made or was cut (node-pg passes them on as they
+ * are; Prisma's adapter turns the first four into P1001, P1017 and P1008).
+ */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EPIPE',
+  'ECONNABORTED',
+]);
+/** Prisma's: can't reach the database server, timed out reaching it, an operation timed out, the server closed the connection. */
+const PRISMA_AWAY = new Set(['P1001', 'P1002', 'P1008', 'P1017']);
+/** Prisma's: no connection from its pool in time, too many connections (the server's limit). */
+const PRISMA_BUSY = new Set(['P2024', 'P2037']);
+/**
+ * SQLSTATEs of a server that is going or not there yet: class 08 (connection exception), 57P01 (terminated by an
+ * administrator: a fast stop), 57P02 (crash of another backend), 57P03 (starting up or shutting down).
+ */
+const awaySqlState = (sqlState: string) => /^08[0-9A-Z]{3}$/.test(sqlState) || /^57P0[123]$/.test(sqlState);
+/** 53300: the server has no connection slot left. */
+const BUSY_SQLSTATE = '53300';
+/** node-pg's own words for a connection that ended under a query, or could not be made in time. */
+const CONNECTION_ENDED = /^(Connection terminated\b|Client has encountered a connection error and is not queryable)/;
+
+/** The SQLSTATE of node-pg's error (it has a severity), or of one inside Prisma's (P2010, P2039 and others: `originalCode`). */
+function sqlStateOf(error: object): string | undefined {
+  const { code, severity, meta } = error as {
+    code?: unknown;
+    severity?: unknown;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+  };
+  const original = meta?.driverAdapterError?.cause?.originalCode;
+  if (typeof original === 'string') return original;
+  return typeof code === 'string' && typeof severity === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** `error` and the errors it wraps (a cause, an AggregateError's), nearest first, a few levels down. */
+function* chainOf(error: unknown, depth = 0): Generator<object> {
+  if (typeof error !== 'object' || error === null || depth > 4) return;
+  yield error;
+  if (error instanceof AggregateError) for (const inner of error.errors) yield* chainOf(inner, depth + 1);
+  yield* chainOf((error as { cause?: unknown }).cause, depth + 1);
+}
+
+/** A system error of a socket (`syscall` set) with one of SOCKET_CODES: Node's own, or Node's AggregateError of each address tried. */
+const socketCodeOf = (error: unknown): string | undefined => {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  if (typeof code === 'string' && SOCKET_CODES.has(code) && (typeof syscall === 'string' || error instanceof AggregateError))
+    return code;
+  return error instanceof AggregateError ? error.errors.map(socketCodeOf).find(Boolean) : undefined;
+};
+
+/**
+ * Why the database could not take a call, when it is an outage and not the call's fault: `away` (refused, reset,
+ * unreachable, shutting down, a connection ended under the query) or `busy` (no pool connection in time, no
+ * connection slot left on the server); with a short cause for the log (a code, never an address or a value).
+ *
+ * What only the database's driver or Prisma makes (their codes, a SQLSTATE, node-pg's words) counts wherever it is
+ * in the error's causes. A bare socket error counts only as the error itself, as `Database.query` passes node-pg's
+ * on: one found among the causes of another (`fetch failed` of a payment provider, a mail server) is not the database.
+ */
+export function unavailabilityOf(error: unknown): { kind: Unavailability; cause: string } | undefined {
+  const socketCode = socketCodeOf(error);
+  if (socketCode) return { kind: 'away', cause: socketCode };
+  for (const link of chainOf(error)) {
+    const { code, message } = link as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && PRISMA_AWAY.has(code)) return { kind: 'away', cause: code };
+    if (typeof code === 'string' && PRISMA_BUSY.has(code)) return { kind: 'busy', cause: code };
+    const sqlState = sqlStateOf(link);
+    if (sqlState && awaySqlState(sqlState)) return { kind: 'away', cause: `SQLSTATE ${sqlState}` };
+    if (sqlState === BUSY_SQLSTATE) return { kind: 'busy', cause: `SQLSTATE ${sqlState}` };
+    if (typeof message === 'string') {
+      if (message.includes(POOL_TIMEOUT)) return { kind: 'busy', cause: 'no pool connection came free in time' };
+      const ended = CONNECTION_ENDED.exec(message);
+      if (ended) return { kind: 'away', cause: ended[0].toLowerCase() };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The 503 of a database that is away or too busy (unavailabilityOf), noted as a refusal of the outage under way
+ * (database-outage.ts: one warning per outage); undefined for any other error.
+ */
+function unavailable(error: unknown): AppError | undefined {
+  const unavailability = unavailabilityOf(error);
+  if (!unavailability) return undefined;
+  const answer = unavailability.kind === 'away' ? away() : busy();
+  const retryAfter = unavailability.kind === 'away' ? AWAY_RETRY_AFTER_SECONDS : BUSY_RETRY_AFTER_SECONDS;
+  noteRefusal(unavailability.kind, unavailability.cause, retryAfter, { error: error as object });
+  return answer;
+}
+
+/**
+ * For the process's own work on the database (a listener, the job runner, an idle pooled connection): true, and the
+ * outage noted (its one warning, database-outage.ts), when `error` is the database away or too busy, so that the caller
+ * need not log a line of its own at every attempt; false for any other error, which the caller says as it is.
+ */
+export function noteIfUnavailable(error: unknown): boolean {
+  const unavailability = unavailabilityOf(error);
+  if (!unavailability) return false;
+  const retryAfter = unavailability.kind === 'away' ? AWAY_RETRY_AFTER_SECONDS : BUSY_RETRY_AFTER_SECONDS;
+  noteRefusal(unavailability.kind, unavailability.cause, retryAfter);
+  return true;
+}
 
 /** Deadlocks and serialisation failures: the database rolled the transaction back so that another could go on. */
 export const isWriteConflict = (error: unknown): boolean => {
@@ -115,7 +237,8 @@ export const isWriteConflict = (error: unknown): boolean => {
  * anything else is left alone and becomes a 500.
  */
 export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknown {
-  if (error instanceof Error && error.message.includes(POOL_TIMEOUT)) return busy();
+  const refused = unavailable(error);
+  if (refused) return refused;
   // Only when it deadlocked again on its every run (Database.transaction): nothing was written, and it may go through now.
   if (isWriteConflict(error))
     return serviceUnavailable(
@@ -158,17 +281,16 @@ export function translateDatabaseError(error: unknown, fieldPrefix = ''): unknow
       return uniqueClash(fields, causes('must be unique: the value is already taken', 'not_unique'));
     case 'P2003':
       return relationMissing(fields, causes('refers to a record that does not exist', 'not_found'));
-    // A connection Prisma's own pool could not give in time.
-    case 'P2024':
-      return busy();
     // Transaction API errors: mostly one that could not start within maxWait, else one that ran out of time.
     case 'P2028':
-      return /unable to start a transaction/i.test(error.message)
-        ? busy()
-        : serviceUnavailable(
-            'The transaction took too long and was rolled back, nothing was written: try again',
-            BUSY_RETRY_AFTER_SECONDS,
-          );
+      if (/unable to start a transaction/i.test(error.message)) {
+        noteRefusal('busy', 'P2028: no transaction could start in time', BUSY_RETRY_AFTER_SECONDS, { error });
+        return busy();
+      }
+      return serviceUnavailable(
+        'The transaction took too long and was rolled back, nothing was written: try again',
+        BUSY_RETRY_AFTER_SECONDS,
+      );
     case 'P2025':
       return new AppError('NOT_FOUND', 'Record not found');
     case 'P2000':

@@ -8,7 +8,8 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client';
 import { serviceUnavailable } from '../errors';
-import { BUSY_RETRY_AFTER_SECONDS, isWriteConflict } from './database-errors';
+import { BUSY_RETRY_AFTER_SECONDS, isWriteConflict, noteIfUnavailable } from './database-errors';
+import { noteAnswer, noteRefusal } from './database-outage';
 import { quote } from './sql';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -129,12 +130,12 @@ export function slots(limit: number, timeout: number): () => Promise<() => void>
       };
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(grant), 1);
-        reject(
-          serviceUnavailable(
-            'The database is busy with other writes: no transaction could start in time, try again',
-            BUSY_RETRY_AFTER_SECONDS,
-          ),
+        const refusal = serviceUnavailable(
+          'The database is busy with other writes: no transaction could start in time, try again',
+          BUSY_RETRY_AFTER_SECONDS,
         );
+        noteRefusal('busy', 'no transaction slot came free in time', BUSY_RETRY_AFTER_SECONDS, { error: refusal });
+        reject(refusal);
       }, timeout);
       waiting.push(grant);
     });
@@ -156,7 +157,13 @@ const transactionOn =
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await prisma.$transaction((tx) => work(withinTransaction(kind, tx)), { maxWait, timeout: TRANSACTION_TIMEOUT });
+          const result = await prisma.$transaction((tx) => work(withinTransaction(kind, tx)), {
+            maxWait,
+            timeout: TRANSACTION_TIMEOUT,
+          });
+          // It committed: the database answers (an outage of it, or of its transaction slots, may be over).
+          noteAnswer();
+          return result;
         } catch (error) {
           if (attempt >= TRANSACTION_ATTEMPTS || !isWriteConflict(error)) throw error;
           await new Promise((resolve) => setTimeout(resolve, Math.random() * CONFLICT_BACKOFF_MS * 2 ** (attempt - 1)));
@@ -285,8 +292,13 @@ async function openPostgres(
   }: DatabaseOptions = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectionTimeout });
-  // An idle connection dropped by the server (restart, timeout) must not crash the process.
-  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  // An idle connection dropped by the server must not crash the process. A server that stops drops every one of them:
+  // that is the outage's one warning (database-outage.ts), not a line per connection. Anything else is said as it is.
+  pool.on('error', (error) => {
+    if (!noteIfUnavailable(error)) console.error(`PostgreSQL pool: ${error.message}`);
+  });
+  // A connection handed out is one the server accepted (a dropped idle one is removed at once): it answers again.
+  pool.on('acquire', () => noteAnswer());
   const types = new pg.TypeOverrides();
   for (const [oid, parse] of Object.entries(UTC_PARSERS)) types.setTypeParser(Number(oid), parse);
   const prisma = prismaClient(new PrismaPg(pool), onQuery);
@@ -370,8 +382,11 @@ async function listenOnPostgres(
     }
   };
 
-  /** Connects (again after `delay` ms, doubling up to LISTEN_RETRY_MAX_MS while attempts fail) until one succeeds. */
-  const reconnect = (delay: number) => {
+  /**
+   * Connects (again after `delay` ms, doubling up to LISTEN_RETRY_MAX_MS while attempts fail) until one succeeds. Only
+   * the first failure of a series is logged: a database away for ten minutes is one line here, not twenty.
+   */
+  const reconnect = (delay: number, failures = 0) => {
     if (stopped) return;
     timer = setTimeout(() => {
       attempt = open().then(
@@ -387,8 +402,10 @@ async function listenOnPostgres(
           }
         },
         (error: Error) => {
-          console.error(`PostgreSQL listener on ${channel}: cannot listen again: ${error.message}`);
-          reconnect(Math.min(delay * 2, LISTEN_RETRY_MAX_MS));
+          // The database away: the outage's warning says so, once for every connection and attempt.
+          if (failures === 0 && !noteIfUnavailable(error))
+            console.error(`PostgreSQL listener on ${channel}: cannot listen again: ${error.message} (trying again until it can)`);
+          reconnect(Math.min(delay * 2, LISTEN_RETRY_MAX_MS), failures + 1);
         },
       );
     }, delay);
@@ -413,7 +430,9 @@ async function listenOnPostgres(
   /** `connection` is lost (if it is still the one that listens): it is closed and another is made. */
   const lose = (connection: pg.Client, error?: Error) => {
     if (stopped || client !== connection) return;
-    console.error(`PostgreSQL listener on ${channel}: connection lost${error ? `: ${error.message}` : ''}`);
+    // Lost to a database that went away (stopped, restarted): the outage's one warning says so.
+    if (!(error && noteIfUnavailable(error)))
+      console.error(`PostgreSQL listener on ${channel}: connection lost${error ? `: ${error.message}` : ''}`);
     client = undefined;
     clearTimeout(timer);
     void close(connection);

@@ -38,9 +38,16 @@ export function createApiHandler(dependencies: ContextDependencies & { uploadTem
     onError: ({ error }) => logFailure(error),
     createContext: ({ req }) => createContext(dependencies, req.headers, { routes: api.routes }),
     // Headers of failed calls too: a 429's Retry-After, and cookies a failed refresh cleared.
-    responseMeta: ({ ctx, errors }) => ({
-      headers: Object.assign({}, ctx?.response.toRecord(), ...errors.map((error) => toAppError(error).headers)),
-    }),
+    responseMeta: ({ ctx, errors }) => {
+      const failures = errors.map((error) => toAppError(error));
+      // Making the context failed (the database away while a token was checked), before any procedure could give the
+      // error its code: tRPC calls it a 500, REST answers the same failure with its own status (a 503).
+      const untranslated = !ctx && errors[0]?.code === 'INTERNAL_SERVER_ERROR' && failures[0]!.status !== 500;
+      return {
+        headers: Object.assign({}, ctx?.response.toRecord(), ...failures.map((failure) => failure.headers)),
+        ...(untranslated ? { status: failures[0]!.status } : {}),
+      };
+    },
   });
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/api/')) return false;

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 
 /** Something the process opened and closes when it stops, after the last request: the job runner, a listener, the database. */
-interface ShutdownStep {
+export interface ShutdownStep {
   name: string;
   /** `leftMs`: what is left of the stop's time limit (0 once it is spent), for a step that waits on work of its own. */
   close(leftMs: number): Promise<void>;
@@ -85,16 +85,28 @@ export function gracefulShutdownOf(server: Server): GracefulShutdown {
         await drained;
       }
       clearTimeout(timer);
-      let closed = true;
-      for (const step of steps) {
-        try {
-          await step.close(Math.max(0, deadline - Date.now()));
-        } catch (error) {
-          closed = false;
-          log(`Stopping ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-      return closed;
+      return closeInOrder(steps, { deadline, log });
     },
   };
+}
+
+/**
+ * Closes `steps` one after another, each told what is left until `deadline`; one that fails is logged and the next
+ * closes all the same. True when every step closed. The stop's last part, and all of a start that failed (what it
+ * had opened, newest first).
+ */
+export async function closeInOrder(
+  steps: readonly ShutdownStep[],
+  { deadline, log }: { deadline: number; log: (message: string) => void },
+): Promise<boolean> {
+  let closed = true;
+  for (const step of steps) {
+    try {
+      await step.close(Math.max(0, deadline - Date.now()));
+    } catch (error) {
+      closed = false;
+      log(`Stopping ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return closed;
 }

@@ -5,6 +5,9 @@ import { createContext, type ContextDependencies } from '../platform/context/con
 import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER } from '../platform/context/request-headers';
 import { neverLog } from '../platform/logging/secret-values';
 import { logger } from '../platform/logging/logger';
+import { logFailure } from '../platform/logging/log-failure';
+import { reportOutagesTo } from '../db/database-outage';
+import { publicError } from '../public-error';
 import { createApiHandler } from './api-handler';
 import { compressAnswer } from './compression';
 import { logRequest } from './request-logging';
@@ -16,6 +19,7 @@ import { serveUpload } from './uploads';
 import { handToNext } from './page-policy';
 import { checkActionCall, refusePageForm, takeMalformedEscapesLiterally } from './page-requests';
 import { setSecurityHeaders } from './security-headers';
+import { answerUnavailablePagesAsSuch } from './unavailable-pages';
 
 type PageHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
@@ -108,7 +112,10 @@ export function createPlatformServer(options: ServerOptions): Server {
   // The key that may call every route is never shown, whatever line would hold it.
   neverLog(options.secretKey);
   const policy = { development: options.development };
+  // An outage of the database is one warning in the log (and one line when it is over), not a line per request.
+  reportOutagesTo({ warn: (message) => logger().warn(message), info: (message) => logger().info(message) });
   const handle = async (request: IncomingMessage, response: ServerResponse, url: URL | undefined) => {
+    const startedAt = Date.now();
     // The caller's address and scheme, for abuse limits and cookie flags here and inside Next.js; a client cannot set them.
     const client = clientOf(request, options.trustedProxyHops ?? 0);
     // Before anything can answer: the 400 below carries them too.
@@ -127,15 +134,20 @@ export function createPlatformServer(options: ServerOptions): Server {
     if (serveCachedPage(request, response, url, policy)) return;
     if (!options.pages) return sendJson(response, 404, 'Not found');
     const call = await checkActionCall(request, response, url);
-    if (call) await handToNext(call, response, url, options.pages, policy, compression);
+    if (!call) return;
+    answerUnavailablePagesAsSuch(response, startedAt);
+    await handToNext(call, response, url, options.pages, policy, compression);
   };
   // Node looks for connections past their timeouts every connectionsCheckingInterval (30 s by default).
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     const url = targetOf(request);
     logRequest(request, response, { path: url?.pathname, trustsProxy }, () =>
       handle(request, response, url).catch((error: unknown) => {
-        logger().error({ err: error }, 'Internal error');
-        sendJson(response, 500, 'Internal server error');
+        // What no handler answered (a stored file's access check, say): a database away is a 503 here too.
+        logFailure(error);
+        const { status, body, headers } = publicError(error);
+        if (!response.headersSent) response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify(body));
       }),
     );
   });

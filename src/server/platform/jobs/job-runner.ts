@@ -23,6 +23,7 @@ import {
   succeedJob,
 } from './jobs.service';
 import { logger } from '../logging/logger';
+import { noteIfUnavailable } from '../../db/database-errors';
 
 export interface JobRunnerOptions {
   /** Jobs run at once by this runner (default 2). */
@@ -96,6 +97,10 @@ export async function startJobRunner(
   let again = false;
 
   const log = (message: string) => logger().error({ jobRunner: id }, message);
+  /** A failure of its own work: a database away or too busy is the outage's one warning, not a line at every pass. */
+  const failed = (message: string, error: unknown) => {
+    if (!noteIfUnavailable(error)) log(`${message}: ${errorText(error)}`);
+  };
 
   const ensureSchedules = async () => {
     const now = new Date();
@@ -107,7 +112,7 @@ export async function startJobRunner(
         await scheduleOccurrence(db, schedule.name, at, schedule.maxAttempts);
         schedule.ensured = at.getTime();
       } catch (error) {
-        log(`the next run of job ${schedule.name} could not be scheduled: ${errorText(error)}`);
+        failed(`the next run of job ${schedule.name} could not be scheduled`, error);
       }
     }
   };
@@ -119,7 +124,7 @@ export async function startJobRunner(
       () => {
         extendLease(db, job, id, leaseSeconds).then(
           (held) => held || log(`job ${job.name} ${job.id} is no longer this runner's: its lease ran out`),
-          (error: unknown) => log(`job ${job.name} ${job.id}: the lease could not be extended: ${errorText(error)}`),
+          (error: unknown) => failed(`job ${job.name} ${job.id}: the lease could not be extended`, error),
         );
       },
       (leaseSeconds * 1000) / 3,
@@ -156,7 +161,7 @@ export async function startJobRunner(
     if (free <= 0 || stopped) return;
     for (const job of await claimJobs(db, id, free, leaseSeconds)) {
       const done: Promise<void> = run(job)
-        .catch((error: unknown) => log(`job ${job.name} ${job.id}: its outcome could not be recorded: ${errorText(error)}`))
+        .catch((error: unknown) => failed(`job ${job.name} ${job.id}: its outcome could not be recorded`, error))
         .finally(() => {
           running.delete(done);
           // A slot is free: more jobs may be due.
@@ -174,7 +179,7 @@ export async function startJobRunner(
     }
     clearTimeout(timer);
     pass = look()
-      .catch((error: unknown) => log(`looking for jobs failed: ${errorText(error)}`))
+      .catch((error: unknown) => failed('looking for jobs failed', error))
       .finally(() => {
         pass = undefined;
         if (stopped) return;

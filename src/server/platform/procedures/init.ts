@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { AppError } from '../../errors';
 import { toAppError } from '../../public-error';
@@ -48,8 +49,20 @@ const t = initTRPC
     // Stacks and internal messages are for the log, never for a client.
     isDev: false,
     errorFormatter: ({ shape, error }) => {
-      const { message, causes, messageCode } = toAppError(error);
-      return { ...shape, message, data: { ...shape.data, causes, ...(messageCode ? { messageCode } : {}) } };
+      const { code, status, message, causes, messageCode } = toAppError(error);
+      // An error no procedure translated (the context could not be made) says its own code, as its status does.
+      const untranslated = error.code === 'INTERNAL_SERVER_ERROR' && code !== error.code;
+      return {
+        ...shape,
+        ...(untranslated ? { code: TRPC_ERROR_CODES_BY_KEY[code] } : {}),
+        message,
+        data: {
+          ...shape.data,
+          ...(untranslated ? { code, httpStatus: status } : {}),
+          causes,
+          ...(messageCode ? { messageCode } : {}),
+        },
+      };
     },
   });
 
