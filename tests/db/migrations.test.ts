@@ -220,3 +220,26 @@ if (!onPostgres)
       }
     });
   });
+
+if (!onPostgres)
+  describe('a PGlite data folder already open', () => {
+    it('is refused to a second opener, naming the folder, and the first goes on; once closed it opens again', async () => {
+      const root = await mkdtemp(path.join(tmpdir(), 'pglite-held-'));
+      const dataDir = path.join(root, 'data');
+      try {
+        const first = await openDatabase(dataDir);
+        await first.exec('CREATE TABLE "Kept" ("id" text PRIMARY KEY)');
+        await expect(openDatabase(dataDir)).rejects.toThrow(`the database folder ${dataDir} is already open in this process`);
+        await first.exec(`INSERT INTO "Kept" VALUES ('a')`);
+        await first.close();
+        const again = await openDatabase(dataDir);
+        try {
+          expect(await again.query<{ id: string }>('SELECT "id" FROM "Kept"')).toEqual([{ id: 'a' }]);
+        } finally {
+          await again.close();
+        }
+      } finally {
+        await rm(root, { recursive: true, force: true });
+      }
+    });
+  });

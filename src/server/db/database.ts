@@ -6,6 +6,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { lockFolder } from './folder-lock';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client';
 import { serviceUnavailable } from '../errors';
 import { BUSY_RETRY_AFTER_SECONDS, isWriteConflict, noteIfUnavailable } from './database-errors';
@@ -251,15 +252,24 @@ async function openPGlite(
   { connectionTimeout = CONNECTION_TIMEOUT, queueTimeout = QUEUE_TIMEOUT }: DatabaseOptions = {},
 ): Promise<Database> {
   let dataDir = MEMORY_URL;
+  let release = () => {};
   if (url !== MEMORY_URL) {
     // A folder chosen at run time: nothing for the bundler to trace.
     dataDir = path.resolve(/*turbopackIgnore: true*/ url || DEFAULT_PGLITE_DIR);
     mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches it: a second opener would break the folder for the first (folder-lock.ts).
+    release = lockFolder(dataDir);
   }
   // pg_trgm's code must be loaded wherever PGlite opens: the migrations create the extension and its search indexes.
   const pglite = new PGlite(dataDir, { extensions: { pg_trgm } });
-  await pglite.waitReady;
-  const prisma = prismaClient(new PrismaPGlite(pglite), onQuery);
+  let prisma: PrismaClient;
+  try {
+    await pglite.waitReady;
+    prisma = prismaClient(new PrismaPGlite(pglite), onQuery);
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     prisma,
@@ -275,8 +285,12 @@ async function openPGlite(
     // PGlite is this process's own database: no other process can write to it, and its listener is never lost.
     listen: async (channel, onNotify) => Object.assign(await pglite.listen(channel, onNotify), { listening: () => true }),
     async close() {
-      await prisma.$disconnect();
-      await pglite.close();
+      try {
+        await prisma.$disconnect();
+      } finally {
+        // The folder is let go only once PGlite has closed it, even if Prisma's disconnect failed.
+        await pglite.close().finally(release);
+      }
     },
   };
 }
