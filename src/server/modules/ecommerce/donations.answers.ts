@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '../../../shared/payment-providers';
 import { DONATION_STATUSES } from '../../../shared/donation-status';
+import { SUBSCRIPTION_END_REASONS, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '../../../shared/subscriptions';
 import { currencySummary } from '../billing';
 import { amount, productSummary } from './orders.answers';
 
@@ -43,6 +44,40 @@ export const donation = z.object({
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   /** Where to pay it while it waits for payment and its invoice has not expired. */
   paymentUrl: z.string().nullable(),
+  /** The subscription this donation is a period of (its first payment or a renewal), else null. */
+  subscriptionId: z.string().nullable(),
+});
+
+/** A recurring donation (docs/decisions/0042): what it gives each period, until when it is paid, what it gave so far. */
+export const donationSubscription = z.object({
+  id: z.string(),
+  /** pending: its first payment is not made yet; active; past_due: a renewal failed (the provider may try again); ended. */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  interval: z.enum(SUBSCRIPTION_INTERVALS),
+  intervalCount: z.int(),
+  /** What each period charges. */
+  amount,
+  billingModuleCurrency: currencySummary.nullable(),
+  projects: z.array(z.object({ product: productSummary, quantity: z.int() })),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** When its first payment was recorded; null until then. */
+  startedAt: timestamp.nullable(),
+  /** The end of the period paid for: the next charge, unless canceled (then the day it ends). */
+  currentPeriodEnd: timestamp.nullable(),
+  /** Canceled: nothing more is charged, and it ends at currentPeriodEnd. */
+  cancelAtPeriodEnd: z.boolean(),
+  canceledAt: timestamp.nullable(),
+  endedAt: timestamp.nullable(),
+  endReason: z.enum(SUBSCRIPTION_END_REASONS).nullable(),
+  /** When the last renewal failed, and why; null once a payment came after it. */
+  failedAt: timestamp.nullable(),
+  failure: z.string().nullable(),
+  /** Its paid periods, the first included. */
+  payments: z.int(),
+  /** What its paid periods came to. */
+  given: amount,
+  /** Where to make its first payment while it is pending. */
+  paymentUrl: z.string().nullable(),
 });
 
 /** What the paid donations in one currency come to. */
@@ -53,7 +88,10 @@ export const subjectDonations = z.object({
   donations: z.array(donation),
   /** Per currency, only what is paid (canceled and refunded orders count nowhere). */
   paid: z.array(paidTotal),
+  /** The subject's recurring donations, newest first (ended ones too). */
+  subscriptions: z.array(donationSubscription),
 });
 
 export type Donation = z.output<typeof donation>;
+export type DonationSubscription = z.output<typeof donationSubscription>;
 export type SubjectDonations = z.output<typeof subjectDonations>;

@@ -87,6 +87,7 @@ function donationOf(
     invoiceId: invoice?.id ?? null,
     provider: invoice && isPaymentProvider(invoice.provider) ? invoice.provider : null,
     paymentUrl: status === 'waiting' ? (openInvoice?.paymentUrl ?? null) : null,
+    subscriptionId: intent?.subscriptionId ?? null,
   };
 }
 
@@ -128,5 +129,6 @@ export async function subjectDonations(db: Database, subjectId: string): Promise
       amount: sumAmounts(amounts, billingModuleCurrency.decimals),
       count: amounts.length,
     })),
+    subscriptions: [],
   };
 }

@@ -81,6 +81,9 @@ export interface BillingPaymentIntentRecord {
   amount: string;
   interval: string | null;
   description: string | null;
+  subscriptionId: string | null;
+  renewalKey: string | null;
+  periodEnd: Date | null;
 }
 
 export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()({
@@ -106,6 +109,9 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":0,"managed":true,"min":0},
     {"name":"interval","column":"interval","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"description","column":"description","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"subscriptionId","column":"subscriptionId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"relation":{"module":"billing","plural":"subscriptions","model":"BillingSubscription"},"managed":true,"maxLength":500},
+    {"name":"renewalKey","column":"renewalKey","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true,"maxLength":500},
+    {"name":"periodEnd","column":"periodEnd","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -119,6 +125,9 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     status: managed("status"),
     amount: managed("amount"),
     description: managed("description"),
+    subscriptionId: managed("subscriptionId"),
+    renewalKey: managed("renewalKey"),
+    periodEnd: managed("periodEnd"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -131,6 +140,124 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
     status: managed("status"),
     amount: managed("amount"),
     description: managed("description"),
+    subscriptionId: managed("subscriptionId"),
+    renewalKey: managed("renewalKey"),
+    periodEnd: managed("periodEnd"),
+  }),
+});
+
+export interface BillingSubscriptionRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  orderIndex: number;
+  adminTitle: string;
+  slug: string;
+  status: string;
+  provider: string;
+  providerId: string | null;
+  interval: string;
+  intervalCount: number;
+  amount: string;
+  currencyId: string | null;
+  email: string | null;
+  language: string;
+  description: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  endedAt: Date | null;
+  endReason: string | null;
+  failedAt: Date | null;
+  failure: string | null;
+}
+
+export const billingSubscriptions = defineEntity<BillingSubscriptionRecord>()({
+  module: "billing",
+  model: "BillingSubscription",
+  table: "BillingSubscription",
+  plural: "subscriptions",
+  variants: ["default"],
+  publiclyReadable: false,
+  shownOnPages: false,
+  menu: {"group":"donations","position":15},
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
+    {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
+    {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"pending","values":["pending","active","past_due","ended"],"managed":true},
+    {"name":"provider","column":"provider","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"dummy","values":["stripe","cloudpayments","tiptoppay","dummy"],"managed":true},
+    {"name":"providerId","column":"providerId","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true,"maxLength":500},
+    {"name":"interval","column":"interval","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"month","values":["day","week","month","year"],"managed":true},
+    {"name":"intervalCount","column":"intervalCount","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":1,"managed":true,"min":1},
+    {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":0,"managed":true,"min":0},
+    {"name":"currencyId","column":"currencyId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"relation":{"module":"billing","plural":"currencies","model":"BillingCurrency"},"managed":true,"maxLength":500},
+    {"name":"email","column":"email","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"language","column":"language","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"ru","managed":true},
+    {"name":"description","column":"description","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"currentPeriodEnd","column":"currentPeriodEnd","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"cancelAtPeriodEnd","column":"cancelAtPeriodEnd","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":false,"managed":true},
+    {"name":"canceledAt","column":"canceledAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"endedAt","column":"endedAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"endReason","column":"endReason","type":"string","input":"select","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"values":["canceled","expired","unpaid"],"managed":true},
+    {"name":"failedAt","column":"failedAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"failure","column":"failure","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+    status: managed("status"),
+    provider: managed("provider"),
+    providerId: managed("providerId"),
+    interval: managed("interval"),
+    intervalCount: managed("intervalCount"),
+    amount: managed("amount"),
+    currencyId: managed("currencyId"),
+    email: managed("email"),
+    language: managed("language"),
+    description: managed("description"),
+    currentPeriodEnd: managed("currentPeriodEnd"),
+    cancelAtPeriodEnd: managed("cancelAtPeriodEnd"),
+    canceledAt: managed("canceledAt"),
+    endedAt: managed("endedAt"),
+    endReason: managed("endReason"),
+    failedAt: managed("failedAt"),
+    failure: managed("failure"),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+    status: managed("status"),
+    provider: managed("provider"),
+    providerId: managed("providerId"),
+    interval: managed("interval"),
+    intervalCount: managed("intervalCount"),
+    amount: managed("amount"),
+    currencyId: managed("currencyId"),
+    email: managed("email"),
+    language: managed("language"),
+    description: managed("description"),
+    currentPeriodEnd: managed("currentPeriodEnd"),
+    cancelAtPeriodEnd: managed("cancelAtPeriodEnd"),
+    canceledAt: managed("canceledAt"),
+    endedAt: managed("endedAt"),
+    endReason: managed("endReason"),
+    failedAt: managed("failedAt"),
+    failure: managed("failure"),
   }),
 });
 

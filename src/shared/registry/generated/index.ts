@@ -131,6 +131,7 @@ export const registry = {
   billing: {
     currencies: billing.billingCurrencies,
     paymentIntents: billing.billingPaymentIntents,
+    subscriptions: billing.billingSubscriptions,
     invoices: billing.billingInvoices,
     payees: billing.billingPayees,
     widgets: billing.billingWidgets,

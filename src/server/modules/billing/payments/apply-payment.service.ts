@@ -14,7 +14,7 @@ import {
   setInvoiceStatus,
   type Invoice,
 } from './invoices.service';
-import type { PaymentEventKind, PaymentNotification } from './payment-provider';
+import { isSubscriptionEvent, type PaymentEventKind, type PaymentNotification } from './payment-provider';
 
 /**
  * What a payment intent pays for, told inside the transaction that changed the intent, holding its lock: the one
@@ -146,6 +146,7 @@ async function applyEvent(
       return finish(tx, event, 'refused', mismatch);
     }
   }
+  if (isSubscriptionEvent(event.kind)) return { eventId: event.eventId, invoiceId: event.invoiceId, outcome: 'pending' };
   const transition = invoiceTransition(invoice.status, event.kind);
   if (transition.to === null && event.kind === 'paid' && event.providerPaymentId) {
     // A second payment of a paid invoice (a provider that made two payment pages for it): money to give back.

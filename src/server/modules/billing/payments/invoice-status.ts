@@ -1,4 +1,4 @@
-import type { PaymentEventKind } from './payment-provider';
+import type { InvoiceEventKind } from './payment-provider';
 
 /** An invoice's states: one attempt to pay a payment intent at a provider. */
 export const INVOICE_STATUSES = ['open', 'paid', 'failed', 'expired', 'refunded', 'canceled'] as const;
@@ -14,7 +14,7 @@ const stay = (why: string): InvoiceTransition => ({ to: null, why });
  * `expired` or `pending`; money that arrives is always taken into account, whatever state the invoice was left in
  * (a late payment of an expired or superseded invoice pays it, or is owed back: apply-payment.service.ts decides).
  */
-export function invoiceTransition(from: InvoiceStatus, kind: PaymentEventKind): InvoiceTransition {
+export function invoiceTransition(from: InvoiceStatus, kind: InvoiceEventKind): InvoiceTransition {
   if (kind === 'pending') return stay('a pending payment changes nothing until it is paid or failed');
   if (kind === 'paid') return from === 'paid' || from === 'refunded' ? stay(`the invoice is ${from} already`) : { to: 'paid' };
   if (kind === 'refunded') return from === 'paid' ? { to: 'refunded' } : stay(`only a paid invoice is refunded; it is ${from}`);

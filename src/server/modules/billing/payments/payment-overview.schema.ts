@@ -69,6 +69,8 @@ export const paymentIntentOverview = z.object({
   billingModuleCurrency: currencySummary.nullable(),
   description: z.string().nullable(),
   createdAt: timestamp,
+  /** The subscription whose first payment or renewal it is (docs/decisions/0042), else null. */
+  subscriptionId: z.string().nullable(),
   invoices: z.array(invoiceOverview),
 });
 

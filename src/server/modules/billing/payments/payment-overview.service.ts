@@ -39,7 +39,7 @@ export async function paymentIntentsOverview(db: Database, intentIds: readonly s
   if (!intentIds.length) return [];
   const [intents, invoices] = await Promise.all([
     db.query<IntentRow>(
-      `SELECT p."id", p."status", ${rounded('p."amount"')} AS "amount", p."description", p."createdAt",
+      `SELECT p."id", p."status", ${rounded('p."amount"')} AS "amount", p."description", p."createdAt", p."subscriptionId",
               c."id" AS "currencyId", c."slug" AS "currencySlug", c."symbol" AS "currencySymbol",
               c."title" AS "currencyTitle", c."decimals" AS "currencyDecimals"
          FROM "BillingPaymentIntent" p

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '../../../../shared/payment-providers';
+import type { SubscriptionTerms } from '../../../../shared/subscriptions';
 import type { RawAnswer } from '../../../platform/procedures/raw-answer';
 
 /** What a payment is for, as a provider is asked to take it. Amounts are decimal texts in the currency's decimals. */
@@ -21,6 +22,11 @@ export interface PaymentRequest {
   webhookUrl: string;
   /** The provider's page should stop taking the payment by then, where it can be told. */
   expiresAt: Date;
+  /**
+   * The first payment of a subscription (docs/decisions/0042): the provider starts one that charges `amount` every
+   * period, and carries `invoiceId` on it, so that its renewals name this invoice too where the provider can.
+   */
+  recurring?: SubscriptionTerms;
 }
 
 /** The payment made at the provider. */
@@ -29,8 +35,25 @@ export interface CreatedPayment {
   paymentUrl: string;
 }
 
-/** What a notification says happened to a payment. */
-export type PaymentEventKind = 'paid' | 'failed' | 'pending' | 'expired' | 'refunded';
+/**
+ * What a notification says happened to a payment: the first five to an invoice's payment; `renewed` (a later period of a
+ * subscription paid), `renewal-failed` (a later period's charge failed; the provider may try again) and
+ * `subscription-ended` (canceled or expired at the provider: nothing more will be charged) to a subscription.
+ */
+export type PaymentEventKind =
+  'paid' | 'failed' | 'pending' | 'expired' | 'refunded' | 'renewed' | 'renewal-failed' | 'subscription-ended';
+
+export const SUBSCRIPTION_EVENT_KINDS = [
+  'renewed',
+  'renewal-failed',
+  'subscription-ended',
+] as const satisfies readonly PaymentEventKind[];
+export type SubscriptionEventKind = (typeof SUBSCRIPTION_EVENT_KINDS)[number];
+/** What happens to one invoice's payment. */
+export type InvoiceEventKind = Exclude<PaymentEventKind, SubscriptionEventKind>;
+
+export const isSubscriptionEvent = (kind: PaymentEventKind): kind is SubscriptionEventKind =>
+  (SUBSCRIPTION_EVENT_KINDS as readonly string[]).includes(kind);
 
 /** A notification's meaning in our words, once its signature is verified. */
 export interface PaymentNotification {
@@ -43,6 +66,18 @@ export interface PaymentNotification {
   /** What was paid, as the provider says: a decimal text, and the ISO currency code; null when it does not say. */
   amount: string | null;
   currency: string | null;
+  /**
+   * The provider's id of the subscription: the one a first payment (`paid`) started, or the one a subscription event is
+   * about. A subscription event names it always; `invoiceId` is then our first invoice of it, where the provider
+   * carries it back (Stripe's subscription metadata), else null.
+   */
+  subscriptionProviderId?: string | null;
+  /**
+   * A renewal: until when the period it pays for lasts, where the provider says (else one interval after the period
+   * before). For `renewed`, `providerPaymentId` is the provider's id of that period's payment (a Stripe invoice `in_…`,
+   * a CloudPayments transaction): one period, one id, however often it is delivered.
+   */
+  periodEnd?: Date | null;
 }
 
 /** A received notification: the exact bytes, the headers (lower-case names) and the address it was sent to. */
@@ -59,6 +94,25 @@ export interface ReceivedNotification {
 
 /** The provider's current view of a payment, for reconciliation: what a notification would have said. */
 export type PaymentLookup = Omit<PaymentNotification, 'eventId'>;
+
+/** The provider's current view of a subscription, for reconciliation. */
+export interface SubscriptionLookup {
+  /** Canceled or expired there: nothing more will be charged. */
+  ended: boolean;
+  /** Its paid periods after the first, as `renewed` notifications would say them (the oldest first). */
+  renewals: PaymentLookup[];
+}
+
+/** What a provider that takes subscriptions does beside payments. */
+export interface SubscriptionSupport {
+  /**
+   * Stops the charges: at the end of the period paid for where the provider can say so (Stripe), else at once
+   * (CloudPayments): we keep the donor's subscription until that end either way. Throws ProviderUnavailable.
+   */
+  cancel(providerSubscriptionId: string): Promise<void>;
+  /** Where the provider has the calls: the subscription's state and its paid periods now. */
+  lookup?(providerSubscriptionId: string): Promise<SubscriptionLookup>;
+}
 
 /** A notification refused: bad or missing signature, or not one of the provider's. Nothing is changed. */
 export class RefusedNotification extends Error {
@@ -97,4 +151,9 @@ export interface PaymentProvider {
   lookupPayment?(providerId: string, invoiceId: string): Promise<PaymentLookup>;
   /** Where the provider can be told: the payment page stops taking money (a superseded or expired invoice). */
   expirePayment?(providerId: string): Promise<void>;
+  /**
+   * Present where the provider takes recurring payments: createPayment with `recurring` starts a subscription, and its
+   * notifications include the subscription events. Absent, a checkout of a subscription product is refused.
+   */
+  subscriptions?: SubscriptionSupport;
 }
