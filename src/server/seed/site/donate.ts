@@ -1,5 +1,4 @@
 import { figure, type Site } from './build';
-import { describeForm } from './forms';
 import type { ProjectIds } from './projects';
 import { richText } from './rich-text';
 
@@ -31,51 +30,83 @@ const SPENDING = richText({
   ],
 });
 
-/** Who is a friend of the foundation (friends.ts): whoever has paid a donation to the foundation, of any amount. */
+/** Who is a friend of the foundation (friends.ts): whoever gives monthly, or has paid a donation to the foundation. */
 const FRIENDSHIP = richText({
   ru: [
-    'Другом фонда становится каждый, кто сделал «Пожертвование фонду» — на любую сумму, которую выберет сам. Доли в проектах помогают своим стройкам, но другом фонда не делают.',
+    'Друзья фонда поддерживают нас ежемесячно: выберите сумму, которую готовы отдавать каждый месяц, — она будет списываться автоматически, пока вы её не отмените. Другом фонда становится и тот, кто сделал «Пожертвование фонду» на любую сумму. Доли в проектах помогают своим стройкам, но другом фонда не делают.',
     'Друзья читают подробный отчёт о расходах фонда: сметы, акты и платёжные ведомости по каждому этапу. Он открывается в аккаунте сразу после оплаты. Если вы жертвовали без регистрации, зарегистрируйтесь или войдите в том же браузере — пожертвование и звание друга перейдут в ваш аккаунт. Из другого браузера задайте пароль через «Забыли пароль?» для почты, которую указали при оплате: ссылка из письма подтвердит адрес и перенесёт пожертвования.',
   ],
   en: [
-    'Everyone who has made a "Donation to the foundation", of any amount they choose, becomes a friend of the foundation. Shares in projects help their own sites but do not make one a friend.',
+    'Friends of the foundation support us every month: choose the amount you are ready to give each month, and it is charged automatically until you cancel it. Whoever has made a "Donation to the foundation", of any amount, becomes a friend too. Shares in projects help their own sites but do not make one a friend.',
     'Friends read the foundation’s detailed spending report: estimates, certificates and payment records for every stage. It opens in the account as soon as the donation is paid. If you gave without registering, register or sign in in the same browser: the donation and the friendship come into your account. From another browser, set a password through "Forgot your password?" for the email you gave when paying: the link in the message proves the address and brings the donations.',
   ],
 });
 
-/** `/donate`: the general donation and the projects still raising money for their stage, then how donations are spent. */
-export function describeDonate(site: Site, donationId: string, projectIds: ProjectIds): void {
-  const formId = describeForm(site, {
-    slug: 'become-a-friend',
-    adminTitle: 'Become a friend',
+/** The friends' monthly gift at its levels, as a list of products (a card per level, in roubles or euros). */
+const monthlyGifts = (site: Site, monthlyIds: readonly string[], adminTitle: string, anchor?: string) =>
+  site.ecommerce({
+    adminTitle,
+    variant: 'product-list-default',
     title: { ru: 'Стать другом фонда', en: 'Become a friend of the foundation' },
-    description: {
-      ru: 'Друзья фонда поддерживают нас ежемесячно. Оставьте контакты и сумму — мы пришлём ссылку на подписку и будем присылать подробные отчёты.',
-      en: 'Friends of the foundation support us every month. Leave your details and an amount: we will send you a subscription link and detailed reports.',
+    subtitle: {
+      ru: 'Ежемесячное пожертвование в рублях или евро: выберите сумму, отменить можно в любой момент',
+      en: 'A monthly donation in roubles or euros: choose the amount, cancel at any time',
     },
-    inputs: [
-      { slug: 'friend-name', variant: 'text-default', isRequired: true, label: { ru: 'Имя', en: 'Name' } },
-      {
-        slug: 'friend-email',
-        variant: 'text-default',
-        type: 'email',
-        isRequired: true,
-        label: { ru: 'Почта', en: 'Email' },
-        placeholder: { ru: 'name@example.com', en: 'name@example.com' },
+    products: monthlyIds,
+    ...(anchor ? { anchor } : {}),
+  });
+
+/**
+ * `/friends`: «Стать другом фонда», the friends' monthly gift at its levels and what friendship gives, where the
+ * report for friends and the footer send whoever wants to become one.
+ */
+export function describeFriends(site: Site, monthlyIds: readonly string[]): void {
+  site.page({
+    url: '/friends',
+    title: 'Стать другом фонда',
+    description: 'Ежемесячная поддержка фонда «Венец» и что она даёт',
+    adminTitle: 'Become a friend',
+    meta: {
+      ru: {
+        title: 'Стать другом фонда — Фонд «Венец»',
+        description:
+          'Друзья фонда поддерживают реставрацию ежемесячно: 500, 1 000 или 3 000 ₽ в месяц. Им открыт подробный отчёт о расходах.',
+        keywords: 'друг фонда, ежемесячное пожертвование, подписка, благотворительность, реставрация',
       },
-      {
-        slug: 'monthly-amount',
-        variant: 'number-default',
-        isRequired: true,
-        label: { ru: 'Сумма в месяц', en: 'Monthly amount' },
-        placeholder: { ru: '500', en: '500' },
-        // Whole roubles, at least one: zero and negative amounts are refused, in the browser and by the server.
-        minimum: '1',
-        step: '1',
-        currency: 'RUB',
+      en: {
+        title: 'Become a friend — Venets Foundation',
+        description:
+          'Friends of the foundation support restoration every month: €5, €10 or €30 a month. The detailed spending report is open to them.',
+        keywords: 'friend of the foundation, monthly donation, subscription, charity, restoration',
       },
+    },
+    widgets: [
+      site.section({
+        adminTitle: 'Friends: heading',
+        variant: 'content-heading-default',
+        title: { ru: 'Стать другом фонда', en: 'Become a friend of the foundation' },
+        subtitle: {
+          ru: 'Ежемесячная поддержка, на которой держится работа фонда',
+          en: 'The monthly support the foundation’s work rests on',
+        },
+        files: ['woodGrain'],
+      }),
+      monthlyGifts(site, monthlyIds, 'Friends: monthly gift'),
+      site.section({
+        adminTitle: 'Friends: what friendship gives',
+        variant: 'content-default',
+        title: { ru: 'Кто такие друзья фонда', en: 'Who the friends of the foundation are' },
+        description: FRIENDSHIP,
+      }),
     ],
   });
+}
+
+/**
+ * `/donate`: the general donation and the projects still raising money for their stage, the friends' monthly gift, then
+ * how donations are spent.
+ */
+export function describeDonate(site: Site, donationId: string, monthlyIds: readonly string[], projectIds: ProjectIds): void {
   site.page({
     url: '/donate',
     title: 'Помочь',
@@ -119,6 +150,8 @@ export function describeDonate(site: Site, donationId: string, projectIds: Proje
         title: { ru: 'Как стать другом фонда', en: 'How to become a friend of the foundation' },
         description: FRIENDSHIP,
       }),
+      // The friends' monthly gift, where a CRM form once took amounts nobody could charge (issue 29).
+      monthlyGifts(site, monthlyIds, 'Donate: monthly gift', 'become-a-friend'),
       site.section({
         adminTitle: 'Donate: how donations are spent',
         variant: 'content-default',
@@ -141,7 +174,6 @@ export function describeDonate(site: Site, donationId: string, projectIds: Proje
           ),
         ],
       }),
-      site.crm({ adminTitle: 'Donate: friend form', variant: 'form-list-default', forms: [formId] }),
     ],
   });
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { describeAbout } from './about';
 import { Site } from './build';
 import { describeContacts } from './contacts';
-import { describeDonate } from './donate';
+import { describeDonate, describeFriends } from './donate';
 import { describeErrorPages } from './error-pages';
 import { describeFriendRole } from './friends';
 import { describeOrderNotifications } from './order-notifications';
@@ -14,15 +14,15 @@ import { describePeople, describePeoplePages } from './people';
 import { describeProjectPages, describeProjects } from './projects';
 import { Ids, type Caller } from './rows';
 import { describeShared } from './shared';
-import { DONATION, Shop } from './shop';
+import { DONATION, MONTHLY_GIFTS, Shop } from './shop';
 import { describeShopPages } from './shop-pages';
 import { siteTables, writeTables } from './tables';
 
 export type { Caller } from './rows';
 
 /**
- * The shipped public site of the foundation: layout, pages, projects and the general donation with their prices in
- * roubles and euros, news, team, forms, the friends' role and the words of the order notifications.
+ * The shipped public site of the foundation: layout, pages, projects, the general donation and the friends' monthly
+ * gift with their prices in roubles and euros, news, team, forms, the friends' role and the words of the order notifications.
  * The site is described first (records gathered with the ids they will have) and then written one `bulkCreate` per
  * entity, whatever its size: about 0.6 s on PGlite. Runs inside seed()'s transaction, through the same router as
  * clients, so every record is validated as an editor's would be.
@@ -36,10 +36,11 @@ export async function seedSite(api: Caller, db: Pick<Database, 'query'>): Promis
   const shop = new Shop(site);
   const projectIds = describeProjects(site, shop);
   const donationId = shop.product(DONATION);
+  const monthlyIds = MONTHLY_GIFTS.map((level) => shop.product(level));
   shop.catalogue();
   describeNews(site, projectIds);
   describePeople(site);
-  describeFriendRole(site, donationId);
+  describeFriendRole(site, [donationId, ...monthlyIds]);
   describeOrderNotifications(site);
 
   describeHome(site, projectIds, latestNews(site), shared);
@@ -48,7 +49,8 @@ export async function seedSite(api: Caller, db: Pick<Database, 'query'>): Promis
   describeNewsPages(site);
   describePeoplePages(site);
   describeContacts(site);
-  describeDonate(site, donationId, projectIds);
+  describeDonate(site, donationId, monthlyIds, projectIds);
+  describeFriends(site, monthlyIds);
   describeShopPages(site);
   describeImageCredits(site);
   describeErrorPages(site);

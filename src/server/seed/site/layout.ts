@@ -45,6 +45,7 @@ export function describeLayout(site: Site): void {
         title: { ru: 'Участие', en: 'Get involved' },
         buttons: [
           help,
+          { title: { ru: 'Стать другом фонда', en: 'Become a friend' }, url: '/friends' },
           { title: { ru: 'Мои пожертвования', en: 'My donations' }, url: '/ecommerce/orders' },
           { title: { ru: 'Стать волонтёром', en: 'Volunteer' }, url: '/contacts' },
           news,

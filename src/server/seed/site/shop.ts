@@ -59,6 +59,11 @@ export interface ProductSpec {
   /** Set, the visitor chooses the amount, within these bounds. */
   freeAmounts?: FreeAmounts;
   features?: Readonly<Partial<Record<FeatureKey, Text>>>;
+  /**
+   * Set, the product is a subscription (type `subscription`): its price is charged again every period this text names
+   * (`month`, `3 month`, `год`: src/shared/subscriptions.ts `parseInterval`), an attribute of the key of type `interval`.
+   */
+  interval?: Text;
 }
 
 /** A donation not earmarked for a project. */
@@ -81,6 +86,64 @@ export const DONATION: ProductSpec = {
   freeAmounts: { rub: { minimum: '100.00', maximum: '1000000.00' }, eur: { minimum: '1.00', maximum: '10000.00' } },
 };
 
+/** The monthly gift of a friend of the foundation, at one level: what it helps with, and its amount in each currency. */
+interface MonthlyLevel {
+  slug: string;
+  adminTitle: string;
+  image: ImageKey;
+  title: Text;
+  shortDescription: Text;
+  prices: Prices;
+}
+
+/** What every level of the monthly gift says under its own words. */
+const MONTHLY_DESCRIPTION: Text = {
+  ru: 'Ежемесячное пожертвование списывается раз в месяц с той же карты, пока вы его не отмените, и делает вас другом фонда: вам открыт подробный отчёт о расходах. Отменить его можно в любой момент — в «Моих пожертвованиях» или письмом нам.\n\nНа регулярные пожертвования фонд планирует работы на год вперёд: заказывает лес заранее, держит бригады и не прерывает стройку зимой.',
+  en: 'A monthly donation is charged once a month to the same card until you cancel it, and makes you a friend of the foundation: the detailed spending report is open to you. You can cancel it at any time, in "My donations" or by writing to us.\n\nRegular donations let the foundation plan its works a year ahead: order timber early, keep its crews and go on building through the winter.',
+};
+
+/** The billing period of the monthly gift: parseInterval reads either language's word as one month. */
+const MONTHLY: Text = { ru: 'месяц', en: 'month' };
+
+/** The monthly gift of the friends of the foundation (friends.ts gives them the role), a product per level. */
+export const MONTHLY_GIFTS: readonly ProductSpec[] = (
+  [
+    {
+      slug: 'monthly-friend',
+      adminTitle: 'Monthly gift: friend',
+      image: 'woodGrain',
+      title: { ru: 'Друг фонда', en: 'Friend of the foundation' },
+      shortDescription: {
+        ru: 'Каждый месяц — на инструмент, крепёж и пропитку для плотников на стройках фонда.',
+        en: 'Every month: tools, fixings and preservative for the carpenters on the foundation’s sites.',
+      },
+      prices: { rub: '500.00', eur: '5.00' },
+    },
+    {
+      slug: 'monthly-close-friend',
+      adminTitle: 'Monthly gift: close friend',
+      image: 'woodPlanks',
+      title: { ru: 'Близкий друг фонда', en: 'Close friend of the foundation' },
+      shortDescription: {
+        ru: 'Каждый месяц — на лес и лемех: брёвна для замены венцов и осиновые плашки для кровель и глав.',
+        en: 'Every month: timber and shingles, logs for new courses and aspen shingles for roofs and domes.',
+      },
+      prices: { rub: '1000.00', eur: '10.00' },
+    },
+    {
+      slug: 'monthly-patron',
+      adminTitle: 'Monthly gift: patron',
+      image: 'autumnHills',
+      title: { ru: 'Попечитель фонда', en: 'Patron of the foundation' },
+      shortDescription: {
+        ru: 'Каждый месяц — на экспедиции и противоаварийные работы, которые не ждут отдельного сбора.',
+        en: 'Every month: expeditions and the emergency works that cannot wait for an appeal of their own.',
+      },
+      prices: { rub: '3000.00', eur: '30.00' },
+    },
+  ] as const satisfies readonly MonthlyLevel[]
+).map((level): ProductSpec => ({ ...level, category: 'donations', description: MONTHLY_DESCRIPTION, interval: MONTHLY }));
+
 const entries = <K extends string, V>(record: Readonly<Partial<Record<K, V>>>) => Object.entries(record) as [K, V][];
 
 /**
@@ -91,6 +154,7 @@ export class Shop {
   private readonly currencyIds: Record<CurrencyKey, string>;
   private readonly priceKeyId: string;
   private readonly featureKeyIds: Record<FeatureKey, string>;
+  private readonly intervalKeyId: string;
   private readonly products: { id: string; category: CategoryKey }[] = [];
 
   constructor(private readonly site: Site) {
@@ -106,6 +170,13 @@ export class Shop {
     this.featureKeyIds = mapValues(FEATURE_KEYS, (title, slug) =>
       tables.attributeKeys.add({ slug, adminTitle: title.en, type: 'feature', field: 'string', title }),
     );
+    this.intervalKeyId = tables.attributeKeys.add({
+      slug: 'billing-period',
+      adminTitle: 'Billing period',
+      type: 'interval',
+      field: 'string',
+      title: { ru: 'Периодичность', en: 'Billing period' },
+    });
   }
 
   /** A product with its image, its price in each currency and its features; its id. */
@@ -120,6 +191,7 @@ export class Shop {
     prices,
     freeAmounts,
     features = {},
+    interval,
   }: ProductSpec): string {
     const { tables } = this.site;
     const productId = tables.products.add({
@@ -128,6 +200,7 @@ export class Shop {
       title,
       shortDescription,
       description,
+      ...(interval ? { type: 'subscription' as const } : {}),
       orderIndex: this.products.length,
     });
     tables.productsToFiles.add({ productId, fileStorageModuleFileId: this.site.file(image) });
@@ -138,6 +211,7 @@ export class Shop {
         return attributeId;
       }),
       ...entries(features).map(([key, string]) => this.attribute(this.featureKeyIds[key], { string })),
+      ...(interval ? [this.attribute(this.intervalKeyId, { string: interval })] : []),
     ];
     attributeIds.forEach((attributeId, orderIndex) => tables.productsToAttributes.add({ productId, attributeId, orderIndex }));
     this.products.push({ id: productId, category });

@@ -10,11 +10,13 @@ import { ADMIN_ORDER } from '../../db/admin-order';
 import { FOUNDATION } from './foundation';
 import { SITE_IMAGES, type SiteImage } from './images';
 import { PROJECTS } from './project-list';
-import { DONATION } from './shop';
+import { DONATION, MONTHLY_GIFTS } from './shop';
+import { parseInterval } from '../../../shared/subscriptions';
 import { pricesOfProducts } from '../../modules/ecommerce/prices.service';
 import { prepareRequest } from '../../modules/crm/requests.service';
 
 const PROJECT_SLUGS = Object.values(PROJECTS).map((project) => project.slug);
+const MONTHLY_SLUGS = MONTHLY_GIFTS.map((level) => level.slug);
 
 const PAGE_URLS = [
   '/',
@@ -29,6 +31,7 @@ const PAGE_URLS = [
   '/ecommerce/orders',
   '/ecommerce/products/[ecommerce.products.slug]',
   '/ecommerce/stores/[ecommerce.stores.slug]',
+  '/friends',
   '/image-credits',
   '/projects',
   '/projects/[ecommerce.products.slug]',
@@ -89,11 +92,11 @@ describe('the seeded public site', () => {
       orderBy: ADMIN_ORDER,
       include: { _count: { select: { productsToFileStorageModuleFiles: true, productsToWebsiteBuilderModuleWidgets: true } } },
     });
-    expect(products.map((product) => product.slug)).toEqual([...PROJECT_SLUGS, DONATION.slug]);
+    expect(products.map((product) => product.slug)).toEqual([...PROJECT_SLUGS, DONATION.slug, ...MONTHLY_SLUGS]);
     for (const { slug, _count } of products)
       expect(_count).toEqual({
         productsToFileStorageModuleFiles: 1,
-        productsToWebsiteBuilderModuleWidgets: slug === DONATION.slug ? 0 : 3,
+        productsToWebsiteBuilderModuleWidgets: (PROJECT_SLUGS as readonly string[]).includes(slug) ? 3 : 0,
       });
 
     const articles = await db.prisma.blogArticle.findMany({
@@ -109,11 +112,19 @@ describe('the seeded public site', () => {
 
     const friend = await db.prisma.rbacRole.findUniqueOrThrow({
       where: { slug: 'friend' },
-      include: { rolesToActions: { include: { action: true } } },
+      include: {
+        rolesToActions: { include: { action: true } },
+        rolesToEcommerceModuleProducts: { orderBy: ADMIN_ORDER, include: { ecommerceModuleProduct: true } },
+      },
     });
     expect(friend).toMatchObject({ title: 'Друг фонда', availableOnRegistration: false });
     expect(friend.rolesToActions.map(({ action }) => [action.method, action.path])).toEqual([
       ['GET', '/api/blog/article-private-contents'],
+    ]);
+    // Paying the general donation or any level of the monthly gift makes a friend.
+    expect(friend.rolesToEcommerceModuleProducts.map(({ ecommerceModuleProduct }) => ecommerceModuleProduct.slug)).toEqual([
+      DONATION.slug,
+      ...MONTHLY_SLUGS,
     ]);
 
     const contactForm = await db.prisma.crmForm.findUniqueOrThrow({
@@ -126,23 +137,9 @@ describe('the seeded public site', () => {
       ['phone', 'text-default', false],
       ['message', 'textarea-default', true],
     ]);
-    // The donate page's monthly amount takes whole roubles from 1: zero and negative amounts are refused.
-    const amount = await db.prisma.crmInput.findUniqueOrThrow({ where: { slug: 'monthly-amount' } });
-    expect([amount.minimum?.toString(), amount.maximum, amount.step?.toString(), amount.currency]).toEqual([
-      '1',
-      null,
-      '1',
-      'RUB',
-    ]);
-    const friendForm = await db.prisma.crmForm.findUniqueOrThrow({ where: { slug: 'become-a-friend' } });
-    const answers = (value: number) => ({ 'friend-name': 'Анна', 'friend-email': 'anna@example.com', 'monthly-amount': value });
-    for (const value of [0, -5])
-      await expect(prepareRequest(db, { formId: friendForm.id, data: answers(value), language: 'ru' })).rejects.toMatchObject({
-        causes: [
-          { field: 'data.monthly-amount', message: expect.stringMatching(/^Сумма в месяц: введите число не меньше 1\s₽$/) },
-        ],
-      });
-    await expect(prepareRequest(db, { formId: friendForm.id, data: answers(500), language: 'ru' })).resolves.toBeDefined();
+    // The monthly gift is a subscription now: the CRM form that took amounts nobody could charge is gone (issue 29).
+    expect(await db.prisma.crmForm.findUnique({ where: { slug: 'become-a-friend' } })).toBeNull();
+    expect(await db.prisma.crmForm.count()).toBe(1);
 
     // The team: each subject shows its profile.
     const subjects = await db.prisma.rbacSubject.findMany({
@@ -180,7 +177,9 @@ describe('the seeded public site', () => {
     for (const { product, currency, amount } of prices) (priced[product] ??= {})[currency] = amount;
     // One per product and currency: as many rows as the map holds amounts.
     expect(prices).toHaveLength(Object.values(priced).flatMap(Object.values).length);
-    expect(priced).toEqual(Object.fromEntries([...Object.values(PROJECTS), DONATION].map(({ slug, prices }) => [slug, prices])));
+    expect(priced).toEqual(
+      Object.fromEntries([...Object.values(PROJECTS), DONATION, ...MONTHLY_GIFTS].map(({ slug, prices }) => [slug, prices])),
+    );
 
     // What the cards show beside the price: each project's stage and share.
     const featureKeys = await db.prisma.ecommerceAttributeKey.findMany({
@@ -193,12 +192,36 @@ describe('the seeded public site', () => {
       ['share', PROJECT_SLUGS.length],
     ]);
 
+    // The monthly gift: subscriptions charged every month, by their attribute of the key of type `interval`.
+    const subscriptions = await db.prisma.ecommerceProduct.findMany({
+      where: { type: 'subscription' },
+      orderBy: ADMIN_ORDER,
+      include: {
+        productsToAttributes: {
+          where: { attribute: { attributeKeysToAttributes: { some: { attributeKey: { type: 'interval' } } } } },
+          include: { attribute: true },
+        },
+      },
+    });
+    expect(subscriptions.map(({ slug }) => slug)).toEqual(MONTHLY_SLUGS);
+    for (const { productsToAttributes } of subscriptions) {
+      expect(productsToAttributes).toHaveLength(1);
+      for (const text of Object.values(productsToAttributes[0]!.attribute.string as Record<string, string>))
+        expect(parseInterval(text)).toEqual({ interval: 'month', intervalCount: 1 });
+    }
+    const intervalKey = await db.prisma.ecommerceAttributeKey.findFirstOrThrow({ where: { type: 'interval' } });
+    expect(intervalKey).toMatchObject({ field: 'string', title: { ru: 'Периодичность', en: 'Billing period' } });
+
     const store = await db.prisma.ecommerceStore.findUniqueOrThrow({
       where: { slug: 'venets' },
       include: { storesToProducts: { orderBy: ADMIN_ORDER, include: { product: true } } },
     });
     expect(store.title).toEqual(FOUNDATION.name);
-    expect(store.storesToProducts.map(({ product }) => product.slug)).toEqual([...PROJECT_SLUGS, DONATION.slug]);
+    expect(store.storesToProducts.map(({ product }) => product.slug)).toEqual([
+      ...PROJECT_SLUGS,
+      DONATION.slug,
+      ...MONTHLY_SLUGS,
+    ]);
     const categories = await db.prisma.ecommerceCategory.findMany({
       orderBy: ADMIN_ORDER,
       include: { categoriesToProducts: { orderBy: ADMIN_ORDER, include: { product: true } } },
@@ -206,19 +229,19 @@ describe('the seeded public site', () => {
     expect(categories.map(({ slug, categoriesToProducts }) => [slug, categoriesToProducts.length])).toEqual([
       ['churches', 3],
       ['estates', 3],
-      ['donations', 1],
+      ['donations', 1 + MONTHLY_SLUGS.length],
     ]);
   });
 
-  it('lists only the projects on /projects and the home page, and the open appeals on /donate', async () => {
-    /** The slugs of the products the page's product list links, in order. */
-    const listed = async (url: string) => {
+  it('lists only the projects on /projects and the home page, the open appeals and the monthly gift on /donate', async () => {
+    /** The slugs of the products the page's product list links (its `index`th), in order. */
+    const listed = async (url: string, index = 0) => {
       const page = (await composePage(db, url))!;
-      const [list] = page.widgets.flatMap((widget) =>
+      const lists = page.widgets.flatMap((widget) =>
         widget.embedded.filter(({ widget: record }) => record.variant === 'product-list-default'),
       );
       const links = await db.prisma.ecommerceWidgetsToProducts.findMany({
-        where: { widgetId: list!.widget.id },
+        where: { widgetId: lists[index]!.widget.id },
         orderBy: ADMIN_ORDER,
         include: { product: true },
       });
@@ -232,6 +255,11 @@ describe('the seeded public site', () => {
       PROJECTS.merchantHouse.slug,
       PROJECTS.chapel.slug,
     ]);
+    // «Стать другом фонда»: the monthly gift on /donate, in place of the CRM form, and on its own page.
+    expect(await listed('/donate', 1)).toEqual(MONTHLY_SLUGS);
+    expect(await listed('/friends')).toEqual(MONTHLY_SLUGS);
+    const donate = (await composePage(db, '/donate'))!;
+    expect(variants(donate.widgets)).not.toContain('crm:form-list-default');
     // The shop's pages open on their records.
     for (const url of ['/ecommerce/products/donation', '/ecommerce/stores/venets', '/ecommerce/categories/churches'])
       expect(await composePage(db, url)).not.toBeNull();
