@@ -238,6 +238,7 @@ describe('articleOverview', () => {
     expect(cards[0]).toEqual({
       id: chapel.id,
       slug: 'overview-chapel',
+      purchase: { type: 'one_off' },
       title: {},
       shortDescription: {},
       image: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_PAYMENT_STATES } from '../../../shared/order-payment';
+import { SUBSCRIPTION_INTERVALS } from '../../../shared/subscriptions';
 import { currencySummary, invoiceAnswer, paymentIntentOverview } from '../billing';
 
 /*
@@ -23,6 +24,11 @@ export const productSummary = z.object({
   title: multilingual,
   shortDescription: multilingual,
   type: z.string(),
+  /**
+   * A subscription's period (its attribute of key type `interval`, docs/decisions/0042): null for a one-off product, or
+   * a subscription whose interval reads as none. Given with an order's lines.
+   */
+  terms: z.object({ interval: z.enum(SUBSCRIPTION_INTERVALS), intervalCount: z.int() }).nullable().optional(),
 });
 
 /** One line of an order (an orders-to-products record) with its price now. */

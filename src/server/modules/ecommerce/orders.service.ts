@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { currencyById, type CurrencySummary } from '../billing';
 import type { CheckoutAttributes, CurrencyTotal, OrderCheck, OrderLine, OrderWithLines } from './orders.answers';
 import { NO_PRICE, priceLateral } from './prices.service';
+import { INTERVAL_TEXT_SQL, intervalTermsOfText } from './attributes.service';
 
 /*
  * Reading orders as the storefront and its clients need them: lines with their products and what each costs now
@@ -18,6 +19,7 @@ interface LineRow extends Omit<OrderLine, 'product'> {
   title: Record<string, string>;
   shortDescription: Record<string, string>;
   type: string;
+  intervalText: unknown;
   currencySlug: string | null;
   currencySymbol: string | null;
   currencyTitle: Record<string, string> | null;
@@ -40,7 +42,10 @@ const ORDER_CURRENCY = (order: string) => `LEFT JOIN LATERAL (
 const CURRENCY_COLUMNS = `c."slug" AS "currencySlug", c."symbol" AS "currencySymbol", c."title" AS "currencyTitle",
             c."decimals" AS "currencyDecimals"`;
 
-function currencyOf(id: string | null, row: Omit<LineRow, keyof OrderLine | 'slug' | 'title' | 'shortDescription' | 'type'>) {
+function currencyOf(
+  id: string | null,
+  row: Omit<LineRow, keyof OrderLine | 'slug' | 'title' | 'shortDescription' | 'type' | 'intervalText'>,
+) {
   if (!id || row.currencySlug === null) return undefined;
   return {
     id,
@@ -65,6 +70,7 @@ async function readLines(db: Database, where: string, params: unknown[], currenc
   const rows = await db.query<LineRow>(
     `SELECT l."id", l."orderId", l."productId", l."storeId", l."quantity",
             p."slug", p."title", p."shortDescription", p."type",
+            ${INTERVAL_TEXT_SQL('p."id"', 'p."type"')} AS "intervalText",
             ${currency} AS "billingModuleCurrencyId", price."attributeId",
             ${unitPrice}::text AS "unitPrice",
             (${unitPrice} * l."quantity")::text AS "total",
@@ -81,10 +87,22 @@ async function readLines(db: Database, where: string, params: unknown[], currenc
   );
   const currencies = new Map<string, CurrencySummary>();
   const lines = rows.map(
-    ({ slug, title, shortDescription, type, currencySlug, currencySymbol, currencyTitle, currencyDecimals, ...line }) => {
+    ({
+      slug,
+      title,
+      shortDescription,
+      type,
+      intervalText,
+      currencySlug,
+      currencySymbol,
+      currencyTitle,
+      currencyDecimals,
+      ...line
+    }) => {
       const summary = currencyOf(line.billingModuleCurrencyId, { currencySlug, currencySymbol, currencyTitle, currencyDecimals });
       if (summary) currencies.set(summary.id, summary);
-      return { ...line, product: { id: line.productId, slug, title, shortDescription, type } };
+      const terms = intervalTermsOfText(intervalText) ?? null;
+      return { ...line, product: { id: line.productId, slug, title, shortDescription, type, terms } };
     },
   );
   return { lines, currencies };

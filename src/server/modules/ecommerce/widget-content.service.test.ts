@@ -51,6 +51,7 @@ describe('productList', () => {
       expect(cards[1]).toEqual({
         id: church.id,
         slug: 'church',
+        purchase: { type: 'one_off' },
         title: { ru: 'Проект church', en: 'Project church' },
         shortDescription: { ru: 'Кратко' },
         image: {

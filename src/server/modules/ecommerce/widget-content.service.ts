@@ -5,7 +5,8 @@ import type { Prisma } from '../../../generated/prisma/client';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
 import type { CurrencySummary } from '../billing';
-import { attributeSelect, featureViews, type AttributeView } from './attributes.service';
+import type { SubscriptionTerms } from '../../../shared/subscriptions';
+import { attributeSelect, featureViews, intervalTerms, type AttributeView } from './attributes.service';
 import { pricesOfProducts, type FreeAmount } from './prices.service';
 
 export type { AttributeView };
@@ -26,6 +27,7 @@ export const imageLinkWhere = { variant: { not: 'attachment-default' } } as cons
 export const productCardSelect = {
   id: true,
   slug: true,
+  type: true,
   title: true,
   shortDescription: true,
   productsToFileStorageModuleFiles: {
@@ -47,9 +49,17 @@ export interface PriceView {
   freeAmount: FreeAmount | null;
 }
 
+/**
+ * What a product's purchase says of how it is paid: `one_off` once, `subscription` again every period (its terms, from
+ * its attribute of key type `interval`; null when it has none that reads as one, and then no checkout takes it).
+ */
+export type PurchaseKind = { type: 'one_off' } | { type: 'subscription'; terms: SubscriptionTerms | null };
+
 export interface ProductCard {
   id: string;
   slug: string;
+  /** One-off, or a subscription with its period (docs/decisions/0042). */
+  purchase: PurchaseKind;
   /** Multilingual `{ en, ru }`. */
   title: Prisma.JsonValue;
   shortDescription: Prisma.JsonValue;
@@ -60,11 +70,21 @@ export interface ProductCard {
   prices: PriceView[];
 }
 
+/** A product's kind of purchase: its type and, a subscription, the terms its interval attribute gives. */
+function purchaseKind(
+  type: string,
+  attributes: readonly { attribute: Parameters<typeof intervalTerms>[0][number] }[],
+): PurchaseKind {
+  if (type !== 'subscription') return { type: 'one_off' };
+  return { type: 'subscription', terms: intervalTerms(attributes.map((link) => link.attribute)) ?? null };
+}
+
 const toProductCard = (
-  { productsToFileStorageModuleFiles: images, productsToAttributes: attributes, ...product }: ProductCardRow,
+  { productsToFileStorageModuleFiles: images, productsToAttributes: attributes, type, ...product }: ProductCardRow,
   prices: PriceView[],
 ): ProductCard => ({
   ...product,
+  purchase: purchaseKind(type, attributes),
   image: images[0]?.fileStorageModuleFile ?? null,
   features: featureViews(attributes.map((link) => link.attribute)),
   prices,
@@ -115,6 +135,7 @@ export async function productList(db: Database, widgetId: string): Promise<Produ
 const productOverviewSelect = {
   id: true,
   slug: true,
+  type: true,
   title: true,
   shortDescription: true,
   description: true,
@@ -135,6 +156,7 @@ const productOverviewSelect = {
 export interface ProductOverview {
   id: string;
   slug: string;
+  purchase: PurchaseKind;
   title: Prisma.JsonValue;
   shortDescription: Prisma.JsonValue;
   /** Rich text per language. */
@@ -165,10 +187,12 @@ export async function productOverview(db: Database, widgetId: string, slug: stri
     productsToFileStorageModuleFiles: images,
     productsToWebsiteBuilderModuleWidgets: widgets,
     productsToAttributes: attributes,
+    type,
     ...fields
   } = product;
   return {
     ...fields,
+    purchase: purchaseKind(type, attributes),
     images: images.map((link) => link.fileStorageModuleFile),
     widgets: widgets.map((link) => link.websiteBuilderModuleWidget),
     features: featureViews(attributes.map((link) => link.attribute)),

@@ -82,6 +82,7 @@ describe('publicSubjectBySlug', () => {
     expect(subject!.products[0]).toEqual({
       id: expect.any(String),
       slug: 'onega-church',
+      purchase: { type: 'one_off' },
       title: { en: 'onega-church' },
       shortDescription: { en: 'Short' },
       image: {
