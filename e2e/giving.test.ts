@@ -37,7 +37,7 @@ async function shoot(page: Page, name: string, selector?: string) {
 describe('giving on a fresh server', () => {
   it('a guest gives a chosen amount by test payment with only an email, registers and finds it', async () => {
     const providers = await (await fetch(`${baseUrl}/api/billing/payment-providers`)).json();
-    expect(providers).toEqual({ data: { providers: ['dummy'], defaultProvider: 'dummy' } });
+    expect(providers).toEqual({ data: { providers: ['dummy'], defaultProvider: 'dummy', subscriptionProviders: ['dummy'] } });
 
     const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ru-RU' });
     const page = await context.newPage();

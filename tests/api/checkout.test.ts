@@ -685,11 +685,16 @@ describe("the invoice's page and the dummy payment page", () => {
   it('names the configured providers a checkout form offers, and the default', async () => {
     const listed = await callApi(harness.server, 'GET', '/api/billing/payment-providers');
     expect(listed.status).toBe(200);
-    expect(listed.body.data).toEqual({ providers: ['stripe', 'dummy'], defaultProvider: 'stripe' });
+    expect(listed.body.data).toEqual({
+      providers: ['stripe', 'dummy'],
+      defaultProvider: 'stripe',
+      subscriptionProviders: ['stripe', 'dummy'],
+    });
     vi.stubEnv('STRIPE_SECRET_KEY', '');
     expect((await callApi(harness.server, 'GET', '/api/billing/payment-providers')).body.data).toEqual({
       providers: ['dummy'],
       defaultProvider: 'dummy',
+      subscriptionProviders: ['dummy'],
     });
   });
 
@@ -698,9 +703,9 @@ describe("the invoice's page and the dummy payment page", () => {
     const offered = async () => (await callApi(harness.server, 'GET', '/api/billing/payment-providers')).body.data;
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('BILLING_DUMMY_PROVIDER', '');
-    expect(await offered()).toEqual({ providers: ['stripe'], defaultProvider: 'stripe' });
+    expect(await offered()).toEqual({ providers: ['stripe'], defaultProvider: 'stripe', subscriptionProviders: ['stripe'] });
     vi.stubEnv('STRIPE_SECRET_KEY', '');
-    expect(await offered()).toEqual({ providers: ['dummy'], defaultProvider: 'dummy' });
+    expect(await offered()).toEqual({ providers: ['dummy'], defaultProvider: 'dummy', subscriptionProviders: ['dummy'] });
     // A checkout naming no provider pays by the default one: a test payment, which the invoice says.
     const [orderId] = await cartOf(dora, { productId: harness.shop.general.id });
     const tested = await checkoutCart(dora, { email: 'dora@example.com', ecommerceModule: { orders: [{ id: orderId }] } });
@@ -709,13 +714,30 @@ describe("the invoice's page and the dummy payment page", () => {
     // Asked for by name, test payments stay beside a real provider, which is the default.
     vi.stubEnv('CLOUDPAYMENTS_PUBLIC_ID', 'pk_test');
     vi.stubEnv('CLOUDPAYMENTS_API_SECRET', 'secret');
-    expect(await offered()).toEqual({ providers: ['cloudpayments'], defaultProvider: 'cloudpayments' });
+    expect(await offered()).toEqual({
+      providers: ['cloudpayments'],
+      defaultProvider: 'cloudpayments',
+      subscriptionProviders: ['cloudpayments'],
+    });
     vi.stubEnv('BILLING_DUMMY_PROVIDER', 'on');
-    expect(await offered()).toEqual({ providers: ['cloudpayments', 'dummy'], defaultProvider: 'cloudpayments' });
+    expect(await offered()).toEqual({
+      providers: ['cloudpayments', 'dummy'],
+      defaultProvider: 'cloudpayments',
+      subscriptionProviders: ['cloudpayments', 'dummy'],
+    });
+    // A provider without recurring payments is offered for one-off gifts, never for a subscription (decision 0042).
+    vi.stubEnv('PAYSELECTION_SITE_ID', '1');
+    vi.stubEnv('PAYSELECTION_SECRET_KEY', 'secret');
+    expect(await offered()).toEqual({
+      providers: ['payselection', 'cloudpayments', 'dummy'],
+      defaultProvider: 'payselection',
+      subscriptionProviders: ['cloudpayments', 'dummy'],
+    });
+    vi.stubEnv('PAYSELECTION_SITE_ID', '');
     // None at all: no default is pretended, and a checkout naming none is told so, naming the field.
     vi.stubEnv('CLOUDPAYMENTS_PUBLIC_ID', '');
     vi.stubEnv('BILLING_DUMMY_PROVIDER', 'off');
-    expect(await offered()).toEqual({ providers: [], defaultProvider: null });
+    expect(await offered()).toEqual({ providers: [], defaultProvider: null, subscriptionProviders: [] });
     const [other] = await cartOf(dora, { productId: harness.shop.share.id });
     const refused = await checkoutCart(dora, { email: 'dora@example.com', ecommerceModule: { orders: [{ id: other }] } });
     expect(refused.status).toBe(400);
