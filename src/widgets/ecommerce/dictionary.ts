@@ -66,6 +66,12 @@ export const ECOMMERCE_DICTIONARY = {
     amountInvalid: 'Enter the amount as a number, such as 500 or 750.50',
     anyAmount: 'Any amount',
     updateAmount: 'Change the amount',
+    subscription: 'Regular donation',
+    subscribe: { month: 'Give monthly', year: 'Give yearly', week: 'Give weekly', day: 'Give daily', other: 'Give regularly' },
+    subscriptionHint: (amount: string) => `Charged automatically, ${amount}, until you cancel it in “My donations”.`,
+    subscriptionUnavailable: 'Regular donations cannot be taken at the moment: you can make a one-off donation instead.',
+    subscriptionApart:
+      'A monthly gift is paid on its own: remove it or the other donations from the cart, and pay each separately.',
   },
   ru: {
     project: 'Проект',
@@ -131,6 +137,19 @@ export const ECOMMERCE_DICTIONARY = {
     amountInvalid: 'Введите сумму числом, например 500 или 750,50',
     anyAmount: 'Любая сумма',
     updateAmount: 'Изменить сумму',
+    subscription: 'Регулярное пожертвование',
+    subscribe: {
+      month: 'Поддерживать ежемесячно',
+      year: 'Поддерживать ежегодно',
+      week: 'Поддерживать еженедельно',
+      day: 'Поддерживать ежедневно',
+      other: 'Поддерживать регулярно',
+    },
+    subscriptionHint: (amount: string) =>
+      `Списывается автоматически — ${amount}, пока вы не отмените его в «Моих пожертвованиях».`,
+    subscriptionUnavailable: 'Регулярные пожертвования сейчас не принимаются: можно сделать разовое пожертвование.',
+    subscriptionApart:
+      'Ежемесячное пожертвование оплачивается отдельно: уберите из корзины его или остальные пожертвования и оплатите их по очереди.',
   },
 } as const satisfies Record<Language, Record<string, string | Record<string, string> | ((...words: string[]) => string)>>;
 

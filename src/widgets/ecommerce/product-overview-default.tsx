@@ -33,13 +33,23 @@ export async function ProductOverviewDefault({ widget, page }: WidgetProps) {
     <article id={widget.anchor || undefined} className={cn(widget.className)} data-project={product.slug}>
       <header className="site-container grid items-center gap-8 py-10 md:py-16 lg:grid-cols-2 lg:gap-8">
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-medium tracking-wide text-primary uppercase">{ecommerceDictionary(language).project}</p>
+          <p className="text-sm font-medium tracking-wide text-primary uppercase">
+            {/* A subscription is a regular gift, not a project of its own. */}
+            {ecommerceDictionary(language)[product.purchase.type === 'subscription' ? 'subscription' : 'project']}
+          </p>
           <h1 className="font-heading text-3xl leading-tight text-balance break-words sm:text-4xl md:text-5xl">{title}</h1>
           {shortDescription ? <p className="text-lg text-muted-foreground md:text-xl">{shortDescription}</p> : null}
           <AttributeList attributes={product.features} language={language} className="text-base" />
           {product.prices.length ? (
             <div className="max-w-md rounded-xl border bg-card p-5 shadow-sm" data-product-offer>
-              <ProductPurchase productId={product.id} productTitle={title} prices={product.prices} language={language} oneStep />
+              <ProductPurchase
+                productId={product.id}
+                productTitle={title}
+                prices={product.prices}
+                language={language}
+                purchase={product.purchase}
+                oneStep
+              />
             </div>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, ShoppingCart } from 'lucide-react';
+import { ChevronDown, Repeat, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Toaster } from '@/components/ui/toaster';
@@ -15,6 +15,7 @@ import type { ProductOrder } from './checkout/checkout-api';
 import { ecommerceDictionary } from './dictionary';
 import { amountText, type AmountCurrency } from '@/shared/amount-text';
 import { FreeAmountInput, readAmount, type FreeAmountBounds } from './free-amount';
+import { periodicAmountText, subscribeLabel, type Purchase } from './subscription-words';
 
 /** A product's own price in one currency, as the page hands it over; with `freeAmount`, the visitor chooses. */
 export interface PurchasePrice {
@@ -32,6 +33,10 @@ const typedForm = (amount: string) => amount.replace(/\.0+$/, '');
  * checkout. With `oneStep` (a product's own page), the visitor may also pay for one at once, in a separate order that
  * never enters the cart. A guest does all this without an account (its first action starts an anonymous session:
  * docs/decisions/0031). The cart is read in the browser.
+ *
+ * A subscription (`purchase`, docs/decisions/0042) reads `500,00 ₽ в месяц` and is paid on its own, never with other
+ * donations: its button («Поддерживать ежемесячно») opens its one-step checkout, offering only the providers that take
+ * recurring payments, on a card as on its page; it is never put in the cart.
  */
 export function ProductPurchase({
   productId,
@@ -40,6 +45,7 @@ export function ProductPurchase({
   language,
   storeId = null,
   oneStep = false,
+  purchase = { type: 'one_off' },
 }: {
   productId: string;
   productTitle: string;
@@ -47,6 +53,7 @@ export function ProductPurchase({
   language: Language;
   storeId?: string | null;
   oneStep?: boolean;
+  purchase?: Purchase;
 }) {
   const strings = ecommerceDictionary(language);
   const chosen = useChosenCurrency();
@@ -55,6 +62,7 @@ export function ProductPurchase({
   // The amount typed per currency (a free-amount price), else its suggested one.
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [amountProblem, setAmountProblem] = useState<string | undefined>(undefined);
+  const [subscribing, setSubscribing] = useState(false);
   const price = prices.find((each) => each.currency.slug === chosen) ?? prices[0];
   if (!price) return null;
   const order = cartOrderOf(cart, productId, price.currency.id, storeId);
@@ -73,13 +81,23 @@ export function ProductPurchase({
     const checked = orderFields();
     if ('fields' in checked) void run(() => cartActions.add({ productId, ...checked.fields }), strings.updated);
   };
+  const terms = purchase.type === 'subscription' ? purchase.terms : null;
+  const payNow = (payer: Parameters<typeof cartActions.payNow>[2]) => {
+    const checked = orderFields();
+    if ('problem' in checked) return Promise.reject(new Error(checked.problem));
+    return cartActions.payNow(productId, checked.fields, payer);
+  };
 
   return (
     <div className="relative z-10 flex flex-col gap-3" data-product-purchase={productId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-2xl font-semibold tabular-nums" data-price={price.currency.slug}>
           <span className="sr-only">{strings.price}: </span>
-          {free ? strings.anyAmount : amountText(price.amount, price.currency, language)}
+          {free
+            ? strings.anyAmount
+            : terms
+              ? periodicAmountText(price.amount, price.currency, terms, language)
+              : amountText(price.amount, price.currency, language)}
         </p>
         {prices.length > 1 ? (
           <ToggleGroup
@@ -110,7 +128,32 @@ export function ProductPurchase({
           disabled={pending}
         />
       ) : null}
-      {order && line ? (
+      {purchase.type === 'subscription' ? (
+        <div className="flex flex-col gap-3" data-subscribe>
+          {terms && !free ? (
+            <p className="text-sm text-muted-foreground">
+              {strings.subscriptionHint(periodicAmountText(price.amount, price.currency, terms, language))}
+            </p>
+          ) : null}
+          <Button
+            type="button"
+            variant={subscribing ? 'outline' : 'default'}
+            disabled={cart.status !== 'ready'}
+            aria-expanded={subscribing}
+            onClick={() => setSubscribing((open) => !open)}
+            data-subscribe-open
+          >
+            <Repeat aria-hidden="true" />
+            {subscribeLabel(terms, language)}
+          </Button>
+          {subscribing && cart.status === 'ready' ? (
+            <div className="rounded-lg border p-3" data-subscribe-form>
+              <CheckoutForm language={language} submitLabel={subscribeLabel(terms, language)} subscription onCheckout={payNow} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {purchase.type === 'subscription' ? null : order && line ? (
         <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3" data-in-cart={order.id}>
           <p className="text-sm font-medium">{strings.inCart}</p>
           <LineQuantity
@@ -137,22 +180,14 @@ export function ProductPurchase({
           {pending ? strings.adding : strings.addToCart}
         </Button>
       )}
-      {oneStep && cart.status === 'ready' ? (
+      {oneStep && purchase.type !== 'subscription' && cart.status === 'ready' ? (
         <details className="group rounded-lg border p-3" data-pay-now>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium">
             {strings.payNow}
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <p className="mt-2 mb-3 text-sm text-muted-foreground">{strings.payNowHint}</p>
-          <CheckoutForm
-            language={language}
-            submitLabel={strings.payNow}
-            onCheckout={(payer) => {
-              const checked = orderFields();
-              if ('problem' in checked) return Promise.reject(new Error(checked.problem));
-              return cartActions.payNow(productId, checked.fields, payer);
-            }}
-          />
+          <CheckoutForm language={language} submitLabel={strings.payNow} onCheckout={payNow} />
         </details>
       ) : null}
       <Toaster />

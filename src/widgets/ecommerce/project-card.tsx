@@ -49,7 +49,13 @@ export function ProjectCard({
         </span>
         {product.prices.length ? (
           <div className="mt-2 border-t pt-4">
-            <ProductPurchase productId={product.id} productTitle={title} prices={product.prices} language={language} />
+            <ProductPurchase
+              productId={product.id}
+              productTitle={title}
+              prices={product.prices}
+              language={language}
+              purchase={product.purchase}
+            />
           </div>
         ) : null}
       </div>

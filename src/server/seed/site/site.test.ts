@@ -13,7 +13,6 @@ import { PROJECTS } from './project-list';
 import { DONATION, MONTHLY_GIFTS } from './shop';
 import { parseInterval } from '../../../shared/subscriptions';
 import { pricesOfProducts } from '../../modules/ecommerce/prices.service';
-import { prepareRequest } from '../../modules/crm/requests.service';
 
 const PROJECT_SLUGS = Object.values(PROJECTS).map((project) => project.slug);
 const MONTHLY_SLUGS = MONTHLY_GIFTS.map((level) => level.slug);

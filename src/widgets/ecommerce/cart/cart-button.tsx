@@ -7,7 +7,7 @@ import { Toaster } from '@/components/ui/toaster';
 import type { Language } from '@/shared/languages';
 import { ecommerceDictionary } from '../dictionary';
 import { CheckoutForm } from '../checkout/checkout-form';
-import { CartOrders, CartTotals } from './cart-orders';
+import { CartOrders, CartTotals, MixedPurchaseNotice, subscriptionsIn } from './cart-orders';
 import { cartActions, setCartSheetOpen, useCart, useCartSheetOpen } from './cart-store';
 
 /**
@@ -44,11 +44,17 @@ export function CartButton({ language }: { language: Language }) {
           <>
             <CartOrders orders={cart.orders} language={language} editable />
             <CartTotals totals={cart.totals} language={language} />
+            <MixedPurchaseNotice orders={cart.orders} language={language} />
           </>
         ) : (
           <p className="text-muted-foreground">{strings.cartEmpty}</p>
         )}
-        <CheckoutForm language={language} onCheckout={cartActions.checkout} payable={cart.orders.length > 0} />
+        <CheckoutForm
+          language={language}
+          onCheckout={cartActions.checkout}
+          payable={cart.orders.length > 0}
+          subscription={subscriptionsIn(cart.orders).any}
+        />
       </SheetContent>
       <Toaster />
     </Sheet>

@@ -8,6 +8,24 @@ import { ecommerceDictionary } from '../dictionary';
 import { amountText } from '@/shared/amount-text';
 import type { CartOrder, CurrencyTotal } from './cart-api';
 import { LineQuantity } from './line-quantity';
+import { periodicAmountText } from '../subscription-words';
+
+/** Whether the orders hold a subscription (docs/decisions/0042), and whether beside one-off lines: paid apart, then. */
+export function subscriptionsIn(orders: readonly CartOrder[]): { any: boolean; mixed: boolean } {
+  const lines = orders.flatMap((order) => order.ordersToProducts);
+  const subscriptions = lines.filter((line) => line.product.type === 'subscription').length;
+  return { any: subscriptions > 0, mixed: subscriptions > 0 && subscriptions < lines.length };
+}
+
+/** What a cart says when it mixes a monthly gift with one-off donations: they cannot be paid together. */
+export function MixedPurchaseNotice({ orders, language }: { orders: readonly CartOrder[]; language: Language }) {
+  if (!subscriptionsIn(orders).mixed) return null;
+  return (
+    <p className="rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm" role="note" data-mixed-purchase>
+      {ecommerceDictionary(language).subscriptionApart}
+    </p>
+  );
+}
 
 /** `Order #1a2b3c4d`: the spec's title, with the id's first characters (the whole id is its tooltip). */
 export const orderTitle = (order: Pick<CartOrder, 'id'>, language: Language) =>
@@ -35,8 +53,15 @@ export function CartOrders({
             const title = localized(line.product.title, language) || line.product.slug;
             const currency = order.billingModuleCurrency;
             const priced = line.total !== null && currency;
+            // A subscription's line charges its total every period: `500,00 ₽ в месяц`.
+            const terms = line.product.type === 'subscription' ? line.product.terms : null;
             return (
-              <div key={line.id} className={cn('flex flex-col gap-2', !priced && 'opacity-60')} data-line={line.id}>
+              <div
+                key={line.id}
+                className={cn('flex flex-col gap-2', !priced && 'opacity-60')}
+                data-line={line.id}
+                data-line-subscription={line.product.type === 'subscription' ? '' : undefined}
+              >
                 <div className="flex items-baseline justify-between gap-3">
                   <Link
                     href={`/${language}/projects/${encodeURIComponent(line.product.slug)}`}
@@ -46,7 +71,7 @@ export function CartOrders({
                     {title}
                   </Link>
                   <span className="shrink-0 tabular-nums" data-line-total>
-                    {priced ? amountText(line.total!, currency, language) : strings.unavailable}
+                    {priced ? periodicAmountText(line.total!, currency, terms, language) : strings.unavailable}
                   </span>
                 </div>
                 {editable ? (

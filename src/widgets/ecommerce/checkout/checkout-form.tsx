@@ -41,9 +41,18 @@ function problemsOf(error: unknown, language: Language): Problems {
   return problems;
 }
 
+/** The providers a checkout may name, and the one chosen first: a subscription's only those that take one (0042). */
+function offered(choice: PaymentProviderChoice, subscription: boolean) {
+  if (!subscription) return { providers: choice.providers, first: choice.defaultProvider };
+  const providers = choice.subscriptionProviders;
+  const first =
+    choice.defaultProvider && providers.some((name) => name === choice.defaultProvider) ? choice.defaultProvider : providers[0];
+  return { providers, first: first ?? null };
+}
+
 /**
- * The checkout form: a provider among those configured here, the invoice's email (the subject's, prefilled) and
- * `Checkout`. One invoice sends the payer to its payment page; several (one per currency) are shown as `Payment Link`
+ * The checkout form: a provider among those configured here (with `subscription`, among those that take recurring
+ * payments), the invoice's email (the subject's, prefilled) and `Checkout`. One invoice sends the payer to its payment page; several (one per currency) are shown as `Payment Link`
  * buttons, each opening in a new tab. `onCheckout` makes the invoices (the cart's or a product's checkout). Without
  * `payable` (the cart emptied by the checkout) only the payment links stay.
  */
@@ -52,11 +61,14 @@ export function CheckoutForm({
   onCheckout,
   submitLabel,
   payable = true,
+  subscription = false,
 }: {
   language: Language;
   onCheckout: (payer: PayerChoice) => Promise<CheckoutInvoice[]>;
   submitLabel?: string;
   payable?: boolean;
+  /** What it pays holds a subscription: only the providers that take one are offered. */
+  subscription?: boolean;
 }) {
   const t = ecommerceDictionary(language);
   const id = useId();
@@ -73,7 +85,7 @@ export function CheckoutForm({
       (loaded) => {
         if (!current) return;
         setChoice(loaded);
-        setProvider(loaded.defaultProvider ?? undefined);
+        setProvider(offered(loaded, subscription).first ?? undefined);
       },
       () => current && setChoice('failed'),
     );
@@ -84,7 +96,7 @@ export function CheckoutForm({
     return () => {
       current = false;
     };
-  }, []);
+  }, [subscription]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,6 +122,13 @@ export function CheckoutForm({
 
   if (choice === 'failed') return <p className="text-sm text-destructive">{t.providersFailed}</p>;
   if (choice && !choice.providers.length) return <NoProviders language={language} />;
+  const providers = choice ? offered(choice, subscription).providers : [];
+  if (choice && payable && !providers.length)
+    return (
+      <p className="text-sm text-muted-foreground" data-no-subscription-providers="">
+        {t.subscriptionUnavailable}
+      </p>
+    );
   const described = (field: keyof Problems) => (problems[field] ? `${id}-${field}-problem` : undefined);
 
   return (
@@ -144,7 +163,7 @@ export function CheckoutForm({
               aria-invalid={problems.provider ? true : undefined}
               aria-describedby={described('provider')}
             >
-              {(choice?.providers ?? []).map((name) => (
+              {providers.map((name) => (
                 <option key={name} value={name}>
                   {name === TEST_PROVIDER ? t.testProvider : PAYMENT_PROVIDER_TITLES[name]}
                 </option>
