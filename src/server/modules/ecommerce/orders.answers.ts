@@ -28,7 +28,10 @@ export const productSummary = z.object({
    * A subscription's period (its attribute of key type `interval`, docs/decisions/0042): null for a one-off product, or
    * a subscription whose interval reads as none. Given with an order's lines.
    */
-  terms: z.object({ interval: z.enum(SUBSCRIPTION_INTERVALS), intervalCount: z.int() }).nullable().optional(),
+  terms: z
+    .object({ interval: z.enum(SUBSCRIPTION_INTERVALS), intervalCount: z.int() })
+    .nullable()
+    .optional(),
 });
 
 /** One line of an order (an orders-to-products record) with its price now. */
