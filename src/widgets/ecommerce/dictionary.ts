@@ -68,7 +68,7 @@ export const ECOMMERCE_DICTIONARY = {
     updateAmount: 'Change the amount',
     subscription: 'Regular donation',
     subscribe: { month: 'Give monthly', year: 'Give yearly', week: 'Give weekly', day: 'Give daily', other: 'Give regularly' },
-    subscriptionHint: (amount: string) => `Charged automatically, ${amount}, until you cancel it in “My donations”.`,
+    subscriptionHint: 'Charged automatically until you cancel it in “My donations”.',
     subscriptionUnavailable: 'Regular donations cannot be taken at the moment: you can make a one-off donation instead.',
     subscriptionApart:
       'A monthly gift is paid on its own: remove it or the other donations from the cart, and pay each separately.',
@@ -145,8 +145,7 @@ export const ECOMMERCE_DICTIONARY = {
       day: 'Поддерживать ежедневно',
       other: 'Поддерживать регулярно',
     },
-    subscriptionHint: (amount: string) =>
-      `Списывается автоматически — ${amount}, пока вы не отмените его в «Моих пожертвованиях».`,
+    subscriptionHint: 'Списывается автоматически, пока вы не отмените пожертвование в «Моих пожертвованиях».',
     subscriptionUnavailable: 'Регулярные пожертвования сейчас не принимаются: можно сделать разовое пожертвование.',
     subscriptionApart:
       'Ежемесячное пожертвование оплачивается отдельно: уберите из корзины его или остальные пожертвования и оплатите их по очереди.',

@@ -130,11 +130,7 @@ export function ProductPurchase({
       ) : null}
       {purchase.type === 'subscription' ? (
         <div className="flex flex-col gap-3" data-subscribe>
-          {terms && !free ? (
-            <p className="text-sm text-muted-foreground">
-              {strings.subscriptionHint(periodicAmountText(price.amount, price.currency, terms, language))}
-            </p>
-          ) : null}
+          {terms && !free ? <p className="text-sm text-muted-foreground">{strings.subscriptionHint}</p> : null}
           <Button
             type="button"
             variant={subscribing ? 'outline' : 'default'}
