@@ -1,6 +1,6 @@
 import { figure, type Site } from './build';
 import type { ProjectIds } from './projects';
-import { richText } from './rich-text';
+import { richText, type Text } from './rich-text';
 
 /** How donations are spent: the 2025 shares of the report for friends (friends-report.ts). */
 const SPENDING = richText({
@@ -43,11 +43,11 @@ const FRIENDSHIP = richText({
 });
 
 /** The friends' monthly gift at its levels, as a list of products (a card per level, in roubles or euros). */
-const monthlyGifts = (site: Site, monthlyIds: readonly string[], adminTitle: string, anchor?: string) =>
+const monthlyGifts = (site: Site, monthlyIds: readonly string[], adminTitle: string, title: Text, anchor?: string) =>
   site.ecommerce({
     adminTitle,
     variant: 'product-list-default',
-    title: { ru: 'Стать другом фонда', en: 'Become a friend of the foundation' },
+    title,
     subtitle: {
       ru: 'Ежемесячное пожертвование в рублях или евро: выберите сумму, отменить можно в любой момент',
       en: 'A monthly donation in roubles or euros: choose the amount, cancel at any time',
@@ -91,7 +91,7 @@ export function describeFriends(site: Site, monthlyIds: readonly string[]): void
         },
         files: ['woodGrain'],
       }),
-      monthlyGifts(site, monthlyIds, 'Friends: monthly gift'),
+      monthlyGifts(site, monthlyIds, 'Friends: monthly gift', { ru: 'Выберите сумму в месяц', en: 'Choose a monthly amount' }),
       site.section({
         adminTitle: 'Friends: what friendship gives',
         variant: 'content-default',
@@ -151,7 +151,13 @@ export function describeDonate(site: Site, donationId: string, monthlyIds: reado
         description: FRIENDSHIP,
       }),
       // The friends' monthly gift, where a CRM form once took amounts nobody could charge (issue 29).
-      monthlyGifts(site, monthlyIds, 'Donate: monthly gift', 'become-a-friend'),
+      monthlyGifts(
+        site,
+        monthlyIds,
+        'Donate: monthly gift',
+        { ru: 'Стать другом фонда', en: 'Become a friend of the foundation' },
+        'become-a-friend',
+      ),
       site.section({
         adminTitle: 'Donate: how donations are spent',
         variant: 'content-default',
