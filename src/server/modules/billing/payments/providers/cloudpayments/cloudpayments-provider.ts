@@ -343,17 +343,18 @@ export function cloudPaymentsApiProvider({
       const fields = parsed.data;
       // A refund or void of a renewal stays an event of its transaction, as of any payment.
       if (isRenewal(fields) && kind !== 'refund' && kind !== 'cancel') return renewalEvents(kind, fields);
+      const paymentKind = eventKind(kind, fields.Status);
       return [
         {
           // Each kind of notification about one transaction is an event of its own (a Pay held, then its Confirm).
           eventId: `${kind}:${fields.TransactionId}`,
-          kind: eventKind(kind, fields.Status),
+          kind: paymentKind,
           invoiceId: fields.InvoiceId || null,
           providerPaymentId: fields.PaymentTransactionId ?? fields.TransactionId,
           amount: fields.Amount,
           currency: fields.Currency ? fields.Currency.toUpperCase() : null,
           // A first payment that started a subscription names it.
-          ...(fields.SubscriptionId ? { subscriptionProviderId: fields.SubscriptionId } : {}),
+          ...(paymentKind === 'paid' && fields.SubscriptionId ? { subscriptionProviderId: fields.SubscriptionId } : {}),
         },
       ];
     },
