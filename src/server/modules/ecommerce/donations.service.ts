@@ -2,16 +2,22 @@ import { sumAmounts } from '../../../shared/money';
 import type { DonationStatus } from '../../../shared/donation-status';
 import { isPaymentProvider } from '../../../shared/payment-providers';
 import type { Database } from '../../db/database';
-import { paymentIntentsOverview, type CurrencySummary, type PaymentIntentOverview } from '../billing';
-import type { Donation, SubjectDonations } from './donations.answers';
+import {
+  paymentIntentsOverview,
+  subscriptionsOfSubject,
+  type CurrencySummary,
+  type PaymentIntentOverview,
+  type Subscription,
+} from '../billing';
+import type { Donation, DonationSubscription, SubjectDonations } from './donations.answers';
 import type { OrderWithLines } from './orders.answers';
 import { ordersWithLines } from './orders.service';
 
 /*
  * A subject's donations as the donor thinks of them: one per checkout and currency (the payment intent that pays its
  * orders; an order checked out without one is a donation of its own), never one per cart line. The cart is not a
- * donation yet: only history orders are read. Six statements, however many donations: the orders with their intents,
- * their lines (two), the intents with their invoices (three).
+ * donation yet: only history orders are read. Seven statements, however many donations: the orders with their intents,
+ * their lines (two), the intents with their invoices (three), the subscriptions.
  */
 
 /** Order statuses that follow a recorded payment. */
@@ -129,6 +135,42 @@ export async function subjectDonations(db: Database, subjectId: string): Promise
       amount: sumAmounts(amounts, billingModuleCurrency.decimals),
       count: amounts.length,
     })),
-    subscriptions: [],
+    subscriptions: (await subscriptionsOfSubject(db, subjectId)).map((subscription) =>
+      donationSubscriptionOf(subscription, orders, lines, donations),
+    ),
+  };
+}
+
+/** A subscription as the donations page shows it: with the projects its first payment gave to (read with the orders). */
+function donationSubscriptionOf(
+  subscription: Subscription,
+  subjectOrders: readonly SubjectOrder[],
+  lines: ReadonlyMap<string, OrderWithLines>,
+  donations: readonly Donation[],
+): DonationSubscription {
+  const orders = subjectOrders.filter((order) => order.intentId === subscription.firstPaymentIntentId);
+  const first = donations.find((donation) => donation.id === subscription.firstPaymentIntentId);
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    interval: subscription.interval,
+    intervalCount: subscription.intervalCount,
+    amount: subscription.amount,
+    billingModuleCurrency: subscription.currency,
+    projects: orders.flatMap((order) =>
+      (lines.get(order.id)?.ordersToProducts ?? []).map((line) => ({ product: line.product, quantity: line.quantity })),
+    ),
+    provider: isPaymentProvider(subscription.provider) ? subscription.provider : 'dummy',
+    startedAt: subscription.startedAt,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    canceledAt: subscription.canceledAt,
+    endedAt: subscription.endedAt,
+    endReason: subscription.endReason,
+    failedAt: subscription.failedAt,
+    failure: subscription.failure,
+    payments: subscription.payments,
+    given: subscription.given,
+    paymentUrl: subscription.status === 'pending' ? (first?.paymentUrl ?? null) : null,
   };
 }
