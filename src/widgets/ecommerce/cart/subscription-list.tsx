@@ -165,7 +165,7 @@ function SubscriptionCard({
   const standingText = subscriptionStandingText(subscription, language, (date) => siteDay(date, language));
   return (
     <li
-      className={cn('flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm', standing === 'ended' && 'opacity-75')}
+      className={cn('flex flex-col gap-4 rounded-xl border p-5', standing === 'ended' ? 'bg-muted/40' : 'bg-card shadow-sm')}
       data-subscription={subscription.status}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -198,7 +198,7 @@ function SubscriptionCard({
         </ul>
       ) : null}
       <p className="text-sm text-muted-foreground tabular-nums" data-subscription-payments={subscription.payments}>
-        {`${t.payments}: ${paymentsText(subscription.payments, money(subscription.given), language)}`}
+        {paymentsText(subscription.payments, money(subscription.given), language)}
       </p>
       {subscription.paymentUrl || cancelable(subscription) ? (
         <div className="flex flex-wrap gap-3">
