@@ -167,6 +167,10 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     amount_mismatch: (params) => `The amount due is ${dueAmount(params, 'en')}`,
     in_future: () => 'The date cannot be in the future',
     no_payer: () => 'The order belongs to nobody: link it to its donor first',
+    no_recurring: () => 'This payment method does not take monthly gifts: choose another',
+    mixed_purchase_types: () => 'A monthly gift is paid on its own: pay the other donations separately',
+    no_interval: () => 'This monthly gift has no period set: it cannot be paid yet',
+    subscription_pending: () => 'Its first payment is not made yet: it starts only once paid',
   },
   ru: {
     invalid: () => 'Проверьте это значение',
@@ -219,6 +223,11 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     amount_mismatch: (params) => `К оплате ${dueAmount(params, 'ru')}`,
     in_future: () => 'Дата не может быть в будущем',
     no_payer: () => 'Заказ ни с кем не связан: сначала укажите жертвователя',
+    no_recurring: () => 'Этот способ оплаты не принимает ежемесячные пожертвования: выберите другой',
+    mixed_purchase_types: () =>
+      'Ежемесячное пожертвование оплачивается отдельно: остальные пожертвования оплатите другим платежом',
+    no_interval: () => 'У ежемесячного пожертвования не задана периодичность: его пока нельзя оплатить',
+    subscription_pending: () => 'Первый платёж ещё не сделан: подписка начнётся только после оплаты',
   },
 };
 

@@ -71,6 +71,14 @@ export const MESSAGE_CODES = [
   'in_future',
   /** An order linked to no subject: nobody to be its payer. */
   'no_payer',
+  /** A provider that takes no recurring payments, named for a subscription's checkout. */
+  'no_recurring',
+  /** A subscription checked out with other orders: a monthly gift is paid on its own. */
+  'mixed_purchase_types',
+  /** A subscription product without an interval attribute (or with one that is not a period). */
+  'no_interval',
+  /** A subscription whose first payment is not made, asked to be canceled. */
+  'subscription_pending',
 ] as const;
 
 export type MessageCode = (typeof MESSAGE_CODES)[number];

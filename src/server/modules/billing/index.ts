@@ -16,7 +16,13 @@ export {
   type Invoice,
   type SupersededInvoice,
 } from './payments/invoices.service';
-export { applyPendingEvents, receivePaymentEvent, releaseIfLast, type PaymentEffects } from './payments/apply-payment.service';
+export {
+  applyPendingEvents,
+  receivePaymentEvent,
+  releaseIfLast,
+  type PaymentEffects,
+  type SubscriptionChange,
+} from './payments/apply-payment.service';
 export { ProviderUnavailable, type PaymentProvider } from './payments/payment-provider';
 export { paymentProvidersFrom, type PaymentProviders, type ProviderContext } from './payments/providers-from-environment';
 export { checkoutExpiryMinutes, paymentProviders } from './payments/payment-settings';
@@ -24,6 +30,12 @@ export { expireAtProvider } from './reconciliation/reconciliation.service';
 export { currentPayee } from './payee/payee.service';
 export { payee, type Payee } from './payee/payee.schema';
 export { guestIntentsOfEmail, moveIntentsToSubject } from './payments/intent-subjects.service';
+export {
+  subscriptionsOfSubject,
+  startSubscription,
+  movePendingSubscription,
+  type Subscription,
+} from './subscriptions/subscriptions.service';
 
 import type { TokenSettings } from '../../platform/credentials/token-settings';
 import type { JobDefinition } from '../../platform/jobs/job-definition';
@@ -32,6 +44,9 @@ import type { PaymentEffects } from './payments/apply-payment.service';
 import { checkoutExpiryMinutes } from './payments/payment-settings';
 import { paymentProvidersFrom } from './payments/providers-from-environment';
 import { paymentJobs } from './reconciliation/payment-jobs';
+import { subscriptionJobs } from './subscriptions/subscription-jobs';
+import { subscriptionGraceDays } from './subscriptions/subscription-settings';
+import { subscriptionProcedures } from './subscriptions/subscriptions.procedures';
 import { invoicePageProcedures } from './payments/invoice-page.procedures';
 import { providerProcedures } from './payments/providers.procedures';
 import { payeeProcedures } from './payee/payee.procedures';
@@ -43,6 +58,7 @@ export const billingProcedures = (effects: PaymentEffects) => ({
   invoices: invoicePageProcedures(effects),
   paymentProviders: providerProcedures,
   payee: payeeProcedures,
+  subscriptions: subscriptionProcedures(effects),
 });
 
 /**
@@ -54,5 +70,6 @@ export function billingJobs(
   { environment, siteUrl, tokens }: { environment: Environment; siteUrl: string; tokens: TokenSettings },
 ): JobDefinition[] {
   checkoutExpiryMinutes(environment);
-  return paymentJobs(paymentProvidersFrom({ environment, siteUrl, serverSecret: tokens.secret }), effects);
+  const providers = paymentProvidersFrom({ environment, siteUrl, serverSecret: tokens.secret });
+  return [...paymentJobs(providers, effects), ...subscriptionJobs(providers, effects, subscriptionGraceDays(environment))];
 }

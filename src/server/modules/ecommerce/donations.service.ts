@@ -2,8 +2,14 @@ import { sumAmounts } from '../../../shared/money';
 import type { DonationStatus } from '../../../shared/donation-status';
 import { isPaymentProvider } from '../../../shared/payment-providers';
 import type { Database } from '../../db/database';
-import { paymentIntentsOverview, type CurrencySummary, type PaymentIntentOverview } from '../billing';
-import type { Donation, SubjectDonations } from './donations.answers';
+import {
+  paymentIntentsOverview,
+  subscriptionsOfSubject,
+  type CurrencySummary,
+  type PaymentIntentOverview,
+  type Subscription,
+} from '../billing';
+import type { Donation, DonationSubscription, SubjectDonations } from './donations.answers';
 import type { OrderWithLines } from './orders.answers';
 import { ordersWithLines } from './orders.service';
 
@@ -129,6 +135,62 @@ export async function subjectDonations(db: Database, subjectId: string): Promise
       amount: sumAmounts(amounts, billingModuleCurrency.decimals),
       count: amounts.length,
     })),
-    subscriptions: [],
+    subscriptions: await donationSubscriptions(db, subjectId, donations),
+  };
+}
+
+/** The subject's subscriptions as its donations page shows them: with the projects their first payment gave to. */
+async function donationSubscriptions(
+  db: Database,
+  subjectId: string,
+  donations: readonly Donation[],
+): Promise<DonationSubscription[]> {
+  const subscriptions = await subscriptionsOfSubject(db, subjectId);
+  const firstOrders = await db.query<{ intentId: string; orderId: string }>(
+    `SELECT x."billingModulePaymentIntentId" AS "intentId", x."orderId" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
+      WHERE x."billingModulePaymentIntentId" = ANY($1::text[]) ORDER BY x."orderId"`,
+    [subscriptions.flatMap((subscription) => subscription.firstPaymentIntentId ?? [])],
+  );
+  const lines = new Map(
+    (
+      await ordersWithLines(
+        db,
+        firstOrders.map((row) => row.orderId),
+      )
+    ).map((order) => [order.id, order]),
+  );
+  return subscriptions.map((subscription) => donationSubscriptionOf(subscription, firstOrders, lines, donations));
+}
+
+function donationSubscriptionOf(
+  subscription: Subscription,
+  firstOrders: readonly { intentId: string; orderId: string }[],
+  lines: ReadonlyMap<string, OrderWithLines>,
+  donations: readonly Donation[],
+): DonationSubscription {
+  const orders = firstOrders.filter((row) => row.intentId === subscription.firstPaymentIntentId);
+  const first = donations.find((donation) => donation.id === subscription.firstPaymentIntentId);
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    interval: subscription.interval,
+    intervalCount: subscription.intervalCount,
+    amount: subscription.amount,
+    billingModuleCurrency: subscription.currency,
+    projects: orders.flatMap(({ orderId }) =>
+      (lines.get(orderId)?.ordersToProducts ?? []).map((line) => ({ product: line.product, quantity: line.quantity })),
+    ),
+    provider: isPaymentProvider(subscription.provider) ? subscription.provider : 'dummy',
+    startedAt: subscription.startedAt,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    canceledAt: subscription.canceledAt,
+    endedAt: subscription.endedAt,
+    endReason: subscription.endReason,
+    failedAt: subscription.failedAt,
+    failure: subscription.failure,
+    payments: subscription.payments,
+    given: subscription.given,
+    paymentUrl: subscription.status === 'pending' ? (first?.paymentUrl ?? null) : null,
   };
 }

@@ -33,6 +33,16 @@ const PAID = (o: string) => `EXISTS (
  */
 export const COUNTED_ORDER = (o: string) => `(${o}."status" <> 'canceled' AND ${PAID(o)} AND NOT ${REFUNDED(o)})`;
 
+/**
+ * SQL condition on the order `o`: it was paid as a period of a subscription that has not ended (docs/decisions/0042).
+ * A role tied to a subscription product is held only while this holds: the gift lasts, and so does what it gives.
+ */
+const LIVE_SUBSCRIPTION = (o: string) => `EXISTS (
+  SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" zs
+    JOIN "BillingPaymentIntent" ps ON ps."id" = zs."billingModulePaymentIntentId"
+    JOIN "BillingSubscription" ss ON ss."id" = ps."subscriptionId" AND ss."status" IN ('active', 'past_due')
+   WHERE zs."orderId" = ${o}."id")`;
+
 /** How each of these orders stands with its money (an id of no order is left out). */
 export async function paymentStates(db: Database, orderIds: readonly string[]): Promise<Map<string, OrderPaymentState>> {
   if (!orderIds.length) return new Map();
@@ -47,7 +57,8 @@ export async function paymentStates(db: Database, orderIds: readonly string[]): 
 /**
  * The roles tied to the products of these orders (roles-to-ecommerce-module-products) follow what their subjects have
  * given: held while a counted order of theirs has such a product, taken back when none has (a canceled or refunded
- * donation of a friend). Inside the caller's transaction.
+ * donation of a friend); for a subscription product, while the subscription that paid it has not ended. Inside the
+ * caller's transaction.
  */
 export async function rolesFollowOrders(tx: Database, orderIds: readonly string[]): Promise<void> {
   if (!orderIds.length) return;
@@ -56,9 +67,11 @@ export async function rolesFollowOrders(tx: Database, orderIds: readonly string[
               SELECT 1 FROM "RbacSubjectsToEcommerceModuleOrders" so2
                 JOIN "EcommerceOrder" o2 ON o2."id" = so2."ecommerceModuleOrderId"
                 JOIN "EcommerceOrdersToProducts" l2 ON l2."orderId" = o2."id"
+                JOIN "EcommerceProduct" p2 ON p2."id" = l2."productId"
                 JOIN "RbacRolesToEcommerceModuleProducts" rp2
                   ON rp2."ecommerceModuleProductId" = l2."productId" AND rp2."roleId" = rp."roleId"
-               WHERE so2."subjectId" = so."subjectId" AND ${COUNTED_ORDER('o2')}) AS "backed"
+               WHERE so2."subjectId" = so."subjectId" AND ${COUNTED_ORDER('o2')}
+                 AND (p2."type" <> 'subscription' OR ${LIVE_SUBSCRIPTION('o2')})) AS "backed"
        FROM "EcommerceOrdersToProducts" l
        JOIN "RbacRolesToEcommerceModuleProducts" rp ON rp."ecommerceModuleProductId" = l."productId"
        JOIN "RbacSubjectsToEcommerceModuleOrders" so ON so."ecommerceModuleOrderId" = l."orderId"

@@ -32,6 +32,8 @@ const effects: PaymentEffects = {
     told.released.push(intentId);
   },
   refunded: async () => {},
+  renewed: async () => 'fulfilled',
+  subscriptionChanged: async () => {},
 };
 beforeEach(() => {
   told = { paid: [], released: [] };

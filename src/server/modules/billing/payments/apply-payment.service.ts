@@ -14,7 +14,10 @@ import {
   setInvoiceStatus,
   type Invoice,
 } from './invoices.service';
-import { isSubscriptionEvent, type PaymentEventKind, type PaymentNotification } from './payment-provider';
+import { isSubscriptionEvent, type PaymentNotification } from './payment-provider';
+import { EVENT_COLUMNS, finish, stillPending, type ReceivedEvent, type StoredEvent } from './stored-events';
+import { activateSubscription, applySubscriptionEvent, refuseSubscriptionStart } from '../subscriptions/apply-subscription-event';
+import { endPendingSubscription, holdSubscriptionLock, subscriptionStartedBy } from '../subscriptions/subscriptions.service';
 
 /**
  * What a payment intent pays for, told inside the transaction that changed the intent, holding its lock: the one
@@ -30,29 +33,22 @@ export interface PaymentEffects {
   released(tx: Database, paymentIntentId: string): Promise<void>;
   /** An invoice of the paid intent was refunded: what the payment gave (a role) follows the money back. */
   refunded(tx: Database, paymentIntentId: string): Promise<void>;
+  /**
+   * A subscription's later period is paid (docs/decisions/0042): make what `paymentIntentId` pays for as the first
+   * payment's were (a new order of the same products), then fulfil it as `paid` does.
+   */
+  renewed(
+    tx: Database,
+    renewal: { firstPaymentIntentId: string; paymentIntentId: string },
+  ): Promise<'fulfilled' | 'already-paid'>;
+  /**
+   * A subscription started (its first payment), was canceled (it ends with its period) or ended: what it gives follows
+   * (a role is held while it is not ended), and its payer is told.
+   */
+  subscriptionChanged(tx: Database, change: { subscriptionId: string; change: SubscriptionChange }): Promise<void>;
 }
 
-/** What became of a notification: `duplicate` when the same event was stored before (nothing done again). */
-export type EventOutcome = 'pending' | 'applied' | 'ignored' | 'refund-due' | 'refused' | 'duplicate';
-
-export interface ReceivedEvent {
-  eventId: string;
-  invoiceId: string | null;
-  outcome: EventOutcome;
-  /** Why it was ignored or refused, in our words. */
-  note?: string;
-}
-
-interface StoredEvent {
-  id: string;
-  provider: InvoiceProvider;
-  eventId: string;
-  invoiceId: string | null;
-  providerPaymentId: string | null;
-  kind: PaymentEventKind;
-  amount: string | null;
-  currency: string | null;
-}
+export type SubscriptionChange = 'started' | 'canceled' | 'ended';
 
 /** Why a `paid` notification does not pay the invoice (another amount or currency), or undefined when it does. */
 function paymentMismatch(event: StoredEvent, invoice: Invoice): string | undefined {
@@ -69,16 +65,6 @@ function paymentMismatch(event: StoredEvent, invoice: Invoice): string | undefin
   return units === toMinorUnits(invoice.amount, invoice.currency.decimals) ? undefined : `${paid} paid, ${expected} due`;
 }
 
-async function finish(tx: Database, event: StoredEvent, outcome: Exclude<EventOutcome, 'duplicate'>, note?: string) {
-  await tx.query(
-    `UPDATE "BillingPaymentEvent" SET "outcome" = $2::text, "note" = $3::text, "updatedAt" = now(),
-            "appliedAt" = CASE WHEN $2::text = 'pending' THEN NULL ELSE now() END
-      WHERE "id" = $1::text`,
-    [event.id, outcome, note ?? null],
-  );
-  return { eventId: event.eventId, invoiceId: event.invoiceId, outcome, ...(note ? { note } : {}) };
-}
-
 /**
  * Moves an invoice paid: its intent too, once, with its effects; other open invoices of the intent are superseded.
  * Only an open intent is fulfilled: one already paid, or canceled (expired, superseded: its orders may have changed
@@ -87,8 +73,11 @@ async function finish(tx: Database, event: StoredEvent, outcome: Exclude<EventOu
  */
 async function pay(tx: Database, event: StoredEvent, invoice: Invoice, effects: PaymentEffects) {
   const intent = await intentState(tx, invoice.paymentIntentId);
+  const subscriptionId = await subscriptionStartedBy(tx, invoice.paymentIntentId);
+  if (subscriptionId) await holdSubscriptionLock(tx, subscriptionId);
   const fulfilled = intent?.status === 'open' ? await effects.paid(tx, invoice.paymentIntentId) : 'already-paid';
   if (fulfilled === 'already-paid') {
+    if (subscriptionId) await refuseSubscriptionStart(tx, subscriptionId, event, effects);
     await setInvoiceStatus(tx, invoice.id, 'paid', { refundDue: true });
     if (intent?.status === 'open') {
       await cancelOpenInvoices(tx, invoice.paymentIntentId);
@@ -114,6 +103,7 @@ async function pay(tx: Database, event: StoredEvent, invoice: Invoice, effects: 
           AND e."outcome" IN ('refused', 'refund-due') AND e."providerPaymentId" IS DISTINCT FROM $2::text)`,
     [invoice.id, event.providerPaymentId],
   );
+  if (subscriptionId) await activateSubscription(tx, subscriptionId, event, effects);
   return finish(tx, event, 'applied');
 }
 
@@ -146,7 +136,7 @@ async function applyEvent(
       return finish(tx, event, 'refused', mismatch);
     }
   }
-  if (isSubscriptionEvent(event.kind)) return { eventId: event.eventId, invoiceId: event.invoiceId, outcome: 'pending' };
+  if (isSubscriptionEvent(event.kind)) throw new Error('a subscription event is applied by applySubscriptionEvent');
   const transition = invoiceTransition(invoice.status, event.kind);
   if (transition.to === null && event.kind === 'paid' && event.providerPaymentId) {
     // A second payment of a paid invoice (a provider that made two payment pages for it): money to give back.
@@ -169,18 +159,18 @@ export async function releaseIfLast(tx: Database, paymentIntentId: string, effec
   const intent = await intentState(tx, paymentIntentId);
   if (intent?.status !== 'open' || (await hasOpenInvoice(tx, paymentIntentId))) return;
   await setIntentStatus(tx, paymentIntentId, 'canceled');
+  await endPendingSubscription(tx, paymentIntentId);
   await effects.released(tx, paymentIntentId);
 }
 
 /** Applies a stored event in `tx` if its invoice exists now; else it stays pending. */
 async function applyIfKnown(tx: Database, event: StoredEvent, effects: PaymentEffects): Promise<ReceivedEvent> {
+  if (isSubscriptionEvent(event.kind)) return applySubscriptionEvent(tx, { ...event, kind: event.kind }, effects);
   if (!event.invoiceId) return finish(tx, event, 'ignored', 'the notification names no invoice of ours');
   const paymentIntentId = await intentOfInvoice(tx, event.invoiceId);
-  if (!paymentIntentId) return { eventId: event.eventId, invoiceId: event.invoiceId, outcome: 'pending' };
+  if (!paymentIntentId) return stillPending(event);
   return applyEvent(tx, event, paymentIntentId, effects);
 }
-
-const EVENT_COLUMNS = `"id", "provider", "eventId", "invoiceId", "providerPaymentId", "kind", "amount"::text AS "amount", "currency"`;
 
 /**
  * The one path every payment takes, from a webhook, the return page or reconciliation: stores the verified
@@ -196,8 +186,9 @@ export async function receivePaymentEvent(
 ): Promise<ReceivedEvent> {
   return db.transaction(async (tx) => {
     const [stored] = await tx.query<StoredEvent>(
-      `INSERT INTO "BillingPaymentEvent" ("id", "provider", "eventId", "invoiceId", "providerPaymentId", "kind", "amount", "currency", "updatedAt")
-       VALUES (gen_random_uuid()::text, $1::text, $2::text, $3::text, $4::text, $5::text, $6::numeric, $7::text, now())
+      `INSERT INTO "BillingPaymentEvent" ("id", "provider", "eventId", "invoiceId", "providerPaymentId", "kind", "amount", "currency",
+              "subscriptionProviderId", "periodEnd", "updatedAt")
+       VALUES (gen_random_uuid()::text, $1::text, $2::text, $3::text, $4::text, $5::text, $6::numeric, $7::text, $8::text, $9::timestamptz, now())
        ON CONFLICT ("provider", "eventId") DO NOTHING
        RETURNING ${EVENT_COLUMNS}`,
       [
@@ -208,6 +199,8 @@ export async function receivePaymentEvent(
         notification.kind,
         notification.amount,
         notification.currency,
+        notification.subscriptionProviderId ?? null,
+        notification.periodEnd ?? null,
       ],
     );
     if (!stored) return { eventId: notification.eventId, invoiceId: notification.invoiceId, outcome: 'duplicate' as const };
@@ -220,7 +213,10 @@ export async function applyPendingEvents(db: Database, effects: PaymentEffects, 
   const pending = await db.query<{ id: string }>(
     `SELECT e."id" FROM "BillingPaymentEvent" e
       WHERE e."outcome" = 'pending' AND ($1::text IS NULL OR e."invoiceId" = $1::text)
-        AND EXISTS (SELECT 1 FROM "BillingInvoice" i WHERE i."id" = e."invoiceId")
+        AND (EXISTS (SELECT 1 FROM "BillingInvoice" i WHERE i."id" = e."invoiceId")
+             OR (e."kind" IN ('renewed', 'renewal-failed', 'subscription-ended') AND EXISTS (
+                   SELECT 1 FROM "BillingSubscription" s
+                    WHERE s."status" <> 'pending' AND s."provider" = e."provider" AND s."providerId" = e."subscriptionProviderId")))
       ORDER BY e."createdAt", e."id"`,
     [invoiceId ?? null],
   );

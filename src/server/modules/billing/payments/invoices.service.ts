@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { billingPaths } from '../../../../shared/billing-paths';
 import type { Language } from '../../../../shared/languages';
 import type { InvoiceProvider } from '../../../../shared/order-payment';
+import type { SubscriptionInterval, SubscriptionTerms } from '../../../../shared/subscriptions';
 import type { Database } from '../../../db/database';
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import type { CurrencySummary } from '../currencies.schema';
@@ -38,9 +39,13 @@ export interface Invoice {
   paidAt: Date | null;
   refundDue: boolean;
   createdAt: Date;
+  /** The first payment of a subscription: the provider starts it with these terms (docs/decisions/0042). */
+  recurring: SubscriptionTerms | null;
 }
 
-interface InvoiceRow extends Omit<Invoice, 'currency'> {
+interface InvoiceRow extends Omit<Invoice, 'currency' | 'recurring'> {
+  interval: SubscriptionInterval | null;
+  intervalCount: number | null;
   currencyId: string;
   currencySlug: string;
   currencySymbol: string | null;
@@ -51,10 +56,11 @@ interface InvoiceRow extends Omit<Invoice, 'currency'> {
 const INVOICE_SELECT = `SELECT i."id", x."paymentIntentId", i."provider", i."status", round(i."amount", c."decimals")::text AS "amount",
        i."email", i."language", i."returnUrl", coalesce(p."description", p."adminTitle") AS "description", i."paymentUrl", i."providerId", i."expiresAt", i."paidAt", i."refundDue", i."createdAt",
        c."id" AS "currencyId", c."slug" AS "currencySlug", c."symbol" AS "currencySymbol", c."title" AS "currencyTitle",
-       c."decimals" AS "currencyDecimals"
+       c."decimals" AS "currencyDecimals", s."interval", s."intervalCount"
   FROM "BillingInvoice" i
   JOIN "BillingPaymentIntentsToInvoices" x ON x."invoiceId" = i."id"
   JOIN "BillingPaymentIntent" p ON p."id" = x."paymentIntentId"
+  LEFT JOIN "BillingSubscription" s ON s."id" = p."subscriptionId" AND p."renewalKey" IS NULL
   JOIN "BillingPaymentIntentsToCurrencies" y ON y."paymentIntentId" = x."paymentIntentId"
   JOIN "BillingCurrency" c ON c."id" = y."currencyId"`;
 
@@ -64,9 +70,12 @@ const invoiceOf = ({
   currencySymbol,
   currencyTitle,
   currencyDecimals,
+  interval,
+  intervalCount,
   ...row
 }: InvoiceRow): Invoice => ({
   ...row,
+  recurring: interval ? { interval, intervalCount: intervalCount ?? 1 } : null,
   currency: {
     id: currencyId,
     slug: currencySlug,

@@ -112,6 +112,21 @@ export interface SubscriptionSupport {
   cancel(providerSubscriptionId: string): Promise<void>;
   /** Where the provider has the calls: the subscription's state and its paid periods now. */
   lookup?(providerSubscriptionId: string): Promise<SubscriptionLookup>;
+  /**
+   * The test provider only, which charges nothing by itself: the notification of the period that starts at
+   * `periodStart` being paid, which billing's due job delivers when that period comes.
+   */
+  renewal?(due: DueRenewal): PaymentNotification;
+}
+
+/** A period of a subscription that has come, for a provider that renews through billing's job. */
+export interface DueRenewal {
+  subscriptionId: string;
+  firstInvoiceId: string;
+  amount: string;
+  currency: string;
+  periodStart: Date;
+  recurring: SubscriptionTerms;
 }
 
 /** A notification refused: bad or missing signature, or not one of the provider's. Nothing is changed. */

@@ -1,6 +1,6 @@
 import { PAYMENT_PROVIDERS, TEST_PROVIDER, type PaymentProviderName } from '../../../../shared/payment-providers';
 import { AppError } from '../../../errors';
-import type { Environment } from '../../../platform/settings/whole-number';
+import { wholeNumberSetting, type Environment } from '../../../platform/settings/whole-number';
 import type { PaymentProvider } from './payment-provider';
 import { DEFAULT_USD_COIN, oxProcessingProvider } from './providers/0xprocessing/0xprocessing-provider';
 import { payselectionInternationalProvider } from './providers/payselection-international/payselection-international-provider';
@@ -48,6 +48,16 @@ function dummyEnabled(environment: Environment, realProviders: number): boolean 
 /** The key dummy notifications are signed with: BILLING_DUMMY_SECRET, else derived from RBAC_JWT_SECRET. */
 export const dummySecret = ({ environment, serverSecret }: ProviderContext) =>
   environment.BILLING_DUMMY_SECRET?.trim() || hmacSha256(serverSecret, 'billing.dummy-provider');
+
+/**
+ * BILLING_DUMMY_RENEWAL_SECONDS: a test subscription's period in seconds instead of its interval (10 to 31 622 400), so
+ * that a test sees renewals come; unset, a month is a month.
+ */
+function dummyRenewalSeconds(environment: Environment): number | undefined {
+  const seconds = wholeNumberSetting(environment, 'BILLING_DUMMY_RENEWAL_SECONDS', 0, 0, 31_622_400);
+  if (seconds > 0 && seconds < 10) throw new Error('BILLING_DUMMY_RENEWAL_SECONDS must be at least 10');
+  return seconds || undefined;
+}
 
 /** OXPROCESSING_TEST: `true` or `false`; unset, false. */
 function oxProcessingTest(environment: Environment): boolean {
@@ -119,7 +129,11 @@ const FACTORIES: Record<PaymentProviderName, ProviderFactory> = {
   },
   dummy: (context, realProviders) =>
     dummyEnabled(context.environment, realProviders)
-      ? dummyProvider({ secret: dummySecret(context), siteUrl: context.siteUrl })
+      ? dummyProvider({
+          secret: dummySecret(context),
+          siteUrl: context.siteUrl,
+          renewalSeconds: dummyRenewalSeconds(context.environment),
+        })
       : undefined,
   paykeeper: ({ environment }) => {
     const values = required(

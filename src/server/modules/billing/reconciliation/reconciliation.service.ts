@@ -1,13 +1,8 @@
 import type { Database } from '../../../db/database';
 import { isPaymentProvider } from '../../../../shared/payment-providers';
 import { logger } from '../../../platform/logging/logger';
-import {
-  applyPendingEvents,
-  receivePaymentEvent,
-  releaseIfLast,
-  type PaymentEffects,
-  type ReceivedEvent,
-} from '../payments/apply-payment.service';
+import { applyPendingEvents, receivePaymentEvent, releaseIfLast, type PaymentEffects } from '../payments/apply-payment.service';
+import type { ReceivedEvent } from '../payments/stored-events';
 import { holdIntentLock, type Invoice } from '../payments/invoices.service';
 import type { PaymentProviders } from '../payments/providers-from-environment';
 

@@ -14,7 +14,9 @@ import {
   invoiceAnswerOf,
   invoicesById,
   invoicesOfIntents,
+  movePendingSubscription,
   openIntent,
+  startSubscription,
   ProviderUnavailable,
   recordProviderPayment,
   releaseIfLast,
@@ -30,6 +32,7 @@ import { NO_PRICE } from '../prices.service';
 import { holdCart, lockOrderRows } from '../order-locks';
 import type { CheckoutAnswer } from './checkout.schema';
 import { orderPaymentEffects } from './order-payments';
+import { subscriptionTermsOf } from './subscription-checkout';
 
 /*
  * Checkout in three steps, so that no provider is called inside an open transaction and a failure anywhere leaves
@@ -216,6 +219,7 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
     const { states, openIntents } = await lockedOrderStates(tx, request, orderIds);
     const orders = await ordersWithLines(tx, orderIds);
     checkOrders(request, orderIds, states, orders);
+    const recurring = await subscriptionTermsOf(tx, orders, request.orderField, provider);
     for (const currency of new Set(orders.map((order) => order.billingModuleCurrency!.slug.toUpperCase()))) {
       const refused = provider.cannotTake?.({ currency, email: request.email });
       if (refused)
@@ -244,6 +248,7 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
         );
         superseded.push(...(await cancelOpenInvoices(tx, intentId, reusable?.id)));
         invoiceIds.push(reusable?.id ?? (await addInvoice(tx, intentId, own[0]!.amount, terms)));
+        if (recurring) await movePendingSubscription(tx, intentId, request.provider, request.email);
       }
       return { invoiceIds, superseded };
     }
@@ -274,6 +279,16 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
         terms,
       );
       await holdOrdersUnder(tx, paymentIntentId, inCurrency);
+      if (recurring)
+        await startSubscription(tx, paymentIntentId, {
+          provider: request.provider,
+          recurring,
+          amount,
+          currency,
+          email: request.email,
+          language,
+          description: descriptionOf(inCurrency, language),
+        });
       invoiceIds.push(invoiceId);
     }
     // Their rows are locked already (lockedOrderStates), in id order, as every payment path takes them.
@@ -307,6 +322,7 @@ async function makePayment(db: Database, providers: PaymentProviders, invoice: I
     returnUrl: invoice.returnUrl ?? `${siteUrl}${billingPaths(language).invoice(invoice.id)}`,
     webhookUrl: `${siteUrl}${webhookPath(invoice.provider)}`,
     expiresAt: invoice.expiresAt ?? new Date(),
+    ...(invoice.recurring ? { recurring: invoice.recurring } : {}),
   });
   await recordProviderPayment(db, invoice.id, payment);
 }

@@ -4,6 +4,7 @@ import { grantRoles } from '../../rbac/subjects/subjects.service';
 import { rolesFollowOrders } from '../order-money.service';
 import { notifyOrderStatus } from '../order-status.service';
 import { queueReceipts } from '../receipts/receipts.service';
+import { copyOrdersForRenewal, subscriptionChanged } from './subscription-effects';
 
 /*
  * What paying for orders does, told by billing inside the transaction that changed the payment intent, holding its
@@ -92,5 +93,13 @@ export const orderPaymentEffects: PaymentEffects = {
       tx,
       orders.map((order) => order.id),
     );
+  },
+  /** A later period of a subscription: the first payment's orders again, under the renewal, paid. */
+  async renewed(tx, { firstPaymentIntentId, paymentIntentId }) {
+    if (!(await copyOrdersForRenewal(tx, firstPaymentIntentId, paymentIntentId))) return 'already-paid';
+    return orderPaymentEffects.paid(tx, paymentIntentId);
+  },
+  async subscriptionChanged(tx, { subscriptionId, change }) {
+    await subscriptionChanged(tx, subscriptionId, change);
   },
 };

@@ -200,7 +200,7 @@ describe('parseNotification', () => {
   it('fails (to be delivered again) on a genuine body at an address that names no notification, or one it cannot read', async () => {
     const headers = { 'content-hmac': cloudPaymentsHmac(SECRET, form) };
     await expect(provider.parseNotification({ body: Buffer.from(form), headers, webhookUrl: WEBHOOK })).rejects.toThrow(
-      `set it in the cabinet as ${WEBHOOK}?notification=check|pay|fail|confirm|refund|cancel`,
+      `set it in the cabinet as ${WEBHOOK}?notification=check|pay|fail|confirm|refund|cancel|recurrent`,
     );
     // Not a refusal: CloudPayments takes {"code":13} as final and would never deliver a real payment again.
     await expect(provider.parseNotification(received(form, headers, 'receipt'))).rejects.not.toThrow(RefusedNotification);
@@ -211,6 +211,188 @@ describe('parseNotification', () => {
     await expect(
       provider.parseNotification(received(noAmount, { 'content-hmac': cloudPaymentsHmac(SECRET, noAmount) })),
     ).rejects.toThrow('A signed CloudPayments pay notification could not be read');
+  });
+});
+
+describe('subscriptions (decision 0043)', () => {
+  const read = (fields: Record<string, string>, notification: string) => {
+    const body = cloudPaymentsForm(fields);
+    return provider.parseNotification(received(body, { 'content-hmac': cloudPaymentsHmac(SECRET, body) }, notification));
+  };
+
+  it('starts one with the first payment: recurrent data in JsonData and our invoice as AccountId', async () => {
+    const terms = [
+      [
+        { interval: 'day', intervalCount: 10 },
+        { interval: 'Day', period: 10 },
+      ],
+      [
+        { interval: 'week', intervalCount: 2 },
+        { interval: 'Week', period: 2 },
+      ],
+      [
+        { interval: 'month', intervalCount: 1 },
+        { interval: 'Month', period: 1 },
+      ],
+      [
+        { interval: 'year', intervalCount: 1 },
+        { interval: 'Month', period: 12 },
+      ],
+    ] as const;
+    for (const [recurring] of terms) await provider.createPayment({ ...request, recurring });
+    expect(api.creates.map((create) => JSON.parse(create.text) as unknown)).toEqual(
+      terms.map(([, recurrent]) => ({
+        Amount: 500.3,
+        Currency: 'RUB',
+        Description: 'Доля, General',
+        Email: 'payer@example.com',
+        InvoiceId: 'inv-0001',
+        AccountId: 'inv-0001',
+        JsonData: { invoiceId: 'inv-0001', CloudPayments: { recurrent } },
+        SuccessRedirectUrl: request.returnUrl,
+        FailRedirectUrl: request.returnUrl,
+      })),
+    );
+    expect(api.creates[0]!.text).toMatch(/^\{"Amount":500\.30,/);
+  });
+
+  const firstPay = {
+    ...payFields('inv-0001', '500.30'),
+    AccountId: 'inv-0001',
+    SubscriptionId: 'sc_8cf8a9338fb8ebf7202b08d09c938',
+  };
+  const renewal = { ...firstPay, TransactionId: '2234567', InvoiceId: '', DateTime: '2026-12-05 10:00:00', Data: '' };
+  const renewed = {
+    eventId: 'pay:2234567',
+    kind: 'renewed',
+    invoiceId: 'inv-0001',
+    providerPaymentId: '2234567',
+    amount: '500.30',
+    currency: 'RUB',
+    subscriptionProviderId: 'sc_8cf8a9338fb8ebf7202b08d09c938',
+    periodEnd: null,
+  };
+
+  it('reads the first payment (our InvoiceId) as paid, naming the subscription it started', async () => {
+    expect(await read(firstPay, 'pay')).toEqual([{ ...paid, subscriptionProviderId: 'sc_8cf8a9338fb8ebf7202b08d09c938' }]);
+  });
+
+  it('reads a later charge (SubscriptionId, no InvoiceId) as renewed, naming our first invoice by its AccountId', async () => {
+    expect(await read(renewal, 'pay')).toEqual([renewed]);
+    const withoutInvoice = Object.fromEntries(Object.entries(renewal).filter(([name]) => name !== 'InvoiceId'));
+    expect(await read(withoutInvoice, 'pay')).toEqual([renewed]);
+    // A hold is paid by its Confirm.
+    expect(await read({ ...renewal, Status: 'Authorized' }, 'pay')).toEqual([]);
+    expect(await read(renewal, 'confirm')).toEqual([{ ...renewed, eventId: 'confirm:2234567' }]);
+  });
+
+  it('reads a Fail of a later charge as renewal-failed, and of the first payment as failed', async () => {
+    const reason = { Reason: 'InsufficientFunds', ReasonCode: '5051', Status: 'Declined' };
+    expect(await read({ ...renewal, ...reason }, 'fail')).toEqual([
+      { ...renewed, eventId: 'fail:2234567', kind: 'renewal-failed' },
+    ]);
+    expect(await read({ ...firstPay, ...reason }, 'fail')).toEqual([{ ...paid, eventId: 'fail:1234567', kind: 'failed' }]);
+  });
+
+  const recurrent = {
+    Id: 'sc_8cf8a9338fb8ebf7202b08d09c938',
+    AccountId: 'inv-0001',
+    Description: 'Доля, General',
+    Email: 'payer@example.com',
+    Amount: '500.30',
+    Currency: 'RUB',
+    RequireConfirmation: '0',
+    StartDate: '2026-12-05 10:00:00',
+    Interval: 'Month',
+    Period: '1',
+    Status: 'Active',
+    SuccessfulTransactionsNumber: '1',
+    FailedTransactionsNumber: '0',
+    NextTransactionDate: '2026-12-05 10:00:00',
+  };
+
+  it('reads a Recurrent notification: PastDue a failed renewal, Cancelled, Rejected and Expired the end, Active none', async () => {
+    const ofSubscription = {
+      invoiceId: 'inv-0001',
+      providerPaymentId: null,
+      amount: null,
+      currency: null,
+      subscriptionProviderId: 'sc_8cf8a9338fb8ebf7202b08d09c938',
+    };
+    expect(await read(recurrent, 'recurrent')).toEqual([]);
+    expect(await read({ ...recurrent, Status: 'PastDue', FailedTransactionsNumber: '1' }, 'recurrent')).toEqual([
+      { eventId: 'recurrent:sc_8cf8a9338fb8ebf7202b08d09c938:PastDue:1:1', kind: 'renewal-failed', ...ofSubscription },
+    ]);
+    for (const status of ['Cancelled', 'Rejected', 'Expired'])
+      expect(await read({ ...recurrent, Status: status }, 'recurrent')).toEqual([
+        { eventId: `recurrent:sc_8cf8a9338fb8ebf7202b08d09c938:${status}:1:0`, kind: 'subscription-ended', ...ofSubscription },
+      ]);
+    // Signed as every notification, and read only when it is.
+    const body = cloudPaymentsForm({ ...recurrent, Status: 'Cancelled' });
+    await expect(
+      provider.parseNotification(received(body, { 'content-hmac': cloudPaymentsHmac('another', body) }, 'recurrent')),
+    ).rejects.toThrow(RefusedNotification);
+    await expect(read({ Status: 'Cancelled' }, 'recurrent')).rejects.toThrow(
+      'A signed CloudPayments recurrent notification could not be read',
+    );
+  });
+
+  function subscriptionApi(status: string, cancel: { Success: boolean; Message: string | null }) {
+    const calls: { path: string; authorization: string | null; body: unknown }[] = [];
+    msw.use(
+      http.post(`${CLOUDPAYMENTS_API_URL}/subscriptions/:action`, async ({ params, request: sent }) => {
+        const body: unknown = await sent.json();
+        calls.push({ path: String(params.action), authorization: sent.headers.get('authorization'), body });
+        if (params.action === 'cancel') return HttpResponse.json(cancel);
+        return HttpResponse.json({
+          Success: true,
+          Message: null,
+          Model: { ...recurrent, Status: status, StartDateIso: '2026-11-05T10:00:00' },
+        });
+      }),
+    );
+    return calls;
+  }
+
+  it('cancels with /subscriptions/cancel, taking a refusal of one already ended as done', async () => {
+    const calls = subscriptionApi('Active', { Success: true, Message: null });
+    await provider.subscriptions!.cancel('sc_8cf8a9338fb8ebf7202b08d09c938');
+    expect(calls).toEqual([
+      {
+        path: 'cancel',
+        authorization: `Basic ${Buffer.from('pk_test_public:cp-api-secret').toString('base64')}`,
+        body: { Id: 'sc_8cf8a9338fb8ebf7202b08d09c938' },
+      },
+    ]);
+    const ended = subscriptionApi('Cancelled', { Success: false, Message: 'Subscription is cancelled' });
+    await provider.subscriptions!.cancel('sc_8cf8a9338fb8ebf7202b08d09c938');
+    expect(ended.map((call) => call.path)).toEqual(['cancel', 'get']);
+    subscriptionApi('Active', { Success: false, Message: 'Not now' });
+    await expect(provider.subscriptions!.cancel('sc_8cf8a9338fb8ebf7202b08d09c938')).rejects.toThrow(
+      new ProviderUnavailable('CloudPayments did not cancel the subscription: Not now'),
+    );
+  });
+
+  it('looks up with /subscriptions/get whether it ended (renewals come only from notifications)', async () => {
+    for (const [status, ended] of [
+      ['Active', false],
+      ['PastDue', false],
+      ['Cancelled', true],
+      ['Rejected', true],
+      ['Expired', true],
+    ] as const) {
+      const calls = subscriptionApi(status, { Success: true, Message: null });
+      expect(await provider.subscriptions!.lookup!('sc_8cf8a9338fb8ebf7202b08d09c938')).toEqual({ ended, renewals: [] });
+      expect(calls).toEqual([expect.objectContaining({ path: 'get', body: { Id: 'sc_8cf8a9338fb8ebf7202b08d09c938' } })]);
+    }
+    msw.use(
+      http.post(`${CLOUDPAYMENTS_API_URL}/subscriptions/get`, () =>
+        HttpResponse.json({ Success: false, Message: 'Not found', Model: null }),
+      ),
+    );
+    await expect(provider.subscriptions!.lookup!('sc_missing')).rejects.toThrow(
+      new ProviderUnavailable('CloudPayments did not find the subscription: Not found'),
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { billingPaths } from '../../../../../../shared/billing-paths';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../../../../../shared/languages';
+import { periodEndAfter, type SubscriptionTerms } from '../../../../../../shared/subscriptions';
 import type { PaymentNotification, PaymentProvider } from '../../payment-provider';
 import { RefusedNotification } from '../../payment-provider';
 import { hmacSha256, sameSignature } from '../../signatures';
@@ -57,12 +58,32 @@ export interface DummySettings {
   /** The key its notifications are signed with (BILLING_DUMMY_SECRET, else derived from RBAC_JWT_SECRET). */
   secret: string;
   siteUrl: string;
+  /** A subscription's period in seconds instead of its interval (BILLING_DUMMY_RENEWAL_SECONDS), for tests. */
+  renewalSeconds?: number;
   now?: () => Date;
 }
 
-export function dummyProvider({ secret, siteUrl, now = () => new Date() }: DummySettings): PaymentProvider {
+export function dummyProvider({ secret, siteUrl, renewalSeconds, now = () => new Date() }: DummySettings): PaymentProvider {
+  const periodEnd = (start: Date, recurring: SubscriptionTerms) =>
+    renewalSeconds ? new Date(start.getTime() + renewalSeconds * 1000) : periodEndAfter(start, recurring);
   return {
     name: 'dummy',
+    // Subscriptions charge nothing here: billing's due job renews each period as a provider's notification would.
+    subscriptions: {
+      cancel: async () => {},
+      renewal: (due) => {
+        const period = due.periodStart.toISOString();
+        return {
+          eventId: `dummy_renewal_${due.subscriptionId}_${period}`,
+          kind: 'renewed',
+          invoiceId: due.firstInvoiceId,
+          providerPaymentId: `dummy_${due.subscriptionId}_${period}`,
+          amount: due.amount,
+          currency: due.currency,
+          periodEnd: periodEnd(due.periodStart, due.recurring),
+        };
+      },
+    },
     createPayment: async (request) => {
       const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
       return {
@@ -87,6 +108,8 @@ export function dummyProvider({ secret, siteUrl, now = () => new Date() }: Dummy
           providerPaymentId: `dummy_${parsed.invoiceId}`,
           amount: parsed.amount,
           currency: parsed.currency,
+          // A test subscription's first period, where it is shortened (else billing counts one interval).
+          periodEnd: renewalSeconds ? new Date(now().getTime() + renewalSeconds * 1000) : null,
         },
       ];
     },

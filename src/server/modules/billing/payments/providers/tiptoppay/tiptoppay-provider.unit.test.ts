@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   cloudPaymentsForm,
@@ -13,7 +14,7 @@ import { TIPTOPPAY_API_URL, tipTopPayProvider } from './tiptoppay-provider';
 /**
  * TipTop Pay is the CloudPayments implementation under its own host and credentials (cloudpayments-provider.test.ts
  * covers that code): here, that it calls api.tiptoppay.kz with its own credentials, verifies with its own secret, and
- * names itself.
+ * names itself, and that its subscriptions go there too.
  */
 
 const SECRET = 'ttp-api-secret';
@@ -56,6 +57,26 @@ describe('tiptoppay', () => {
     expect(provider.reply(true, notification)).toEqual({ status: 200, body: { code: 0 } });
     const cloudPaymentsSigned = { ...notification, headers: { 'content-hmac': cloudPaymentsHmac('cp-api-secret', body) } };
     await expect(provider.parseNotification(cloudPaymentsSigned)).rejects.toThrow(RefusedNotification);
+  });
+
+  it('starts a subscription and cancels it at its own host, with its own credentials', async () => {
+    const api = fakeCloudPayments(msw, TIPTOPPAY_API_URL);
+    await provider.createPayment({ ...request, recurring: { interval: 'year', intervalCount: 1 } });
+    expect(JSON.parse(api.creates[0]!.text)).toMatchObject({
+      AccountId: 'inv-kz',
+      JsonData: { invoiceId: 'inv-kz', CloudPayments: { recurrent: { interval: 'Month', period: 12 } } },
+    });
+    const cancels: { authorization: string | null; body: unknown }[] = [];
+    msw.use(
+      http.post(`${TIPTOPPAY_API_URL}/subscriptions/cancel`, async ({ request: sent }) => {
+        cancels.push({ authorization: sent.headers.get('authorization'), body: await sent.json() });
+        return HttpResponse.json({ Success: true, Message: null });
+      }),
+    );
+    await provider.subscriptions!.cancel('sc_kz');
+    expect(cancels).toEqual([
+      { authorization: `Basic ${Buffer.from('pk_ttp:ttp-api-secret').toString('base64')}`, body: { Id: 'sc_kz' } },
+    ]);
   });
 
   it('is offered only when both of its variables are set', () => {
