@@ -1,5 +1,6 @@
 'use client';
 
+import type { inferRouterOutputs } from '@trpc/server';
 import { CreditCard, Repeat } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/utils';
+import type { AppRouter } from '@/server/trpc/app-router';
 import { amountText } from '@/shared/amount-text';
 import type { Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';
@@ -35,6 +37,8 @@ import { CartCallError, cartCall, failureText, type SubjectDonations } from './c
 import { SUBSCRIPTIONS_DICTIONARY } from './subscriptions-dictionary';
 
 export type DonationSubscription = SubjectDonations['subscriptions'][number];
+/** What POST …/cancel answers: the subscription's state (billing's subscriptionState). */
+type CanceledSubscription = inferRouterOutputs<AppRouter>['billing']['subscriptions']['cancel'];
 
 /** POST: cancels it at the provider at the end of the period paid for; answers its state. */
 export const subscriptionCancelPath = (id: string) => `/api/billing/subscriptions/${encodeURIComponent(id)}/cancel`;
@@ -86,11 +90,9 @@ function CancelSubscription({
     setPending(true);
     setProblem(null);
     try {
-      const answer = await cartCall<{ currentPeriodEnd: string | null; status: DonationSubscription['status'] }>(
-        'POST',
-        subscriptionCancelPath(subscription.id),
-      );
-      const end = answer.currentPeriodEnd ?? until;
+      // Over REST its dates come as text, which friendUntil and siteDay read as well.
+      const answer = await cartCall<CanceledSubscription>('POST', subscriptionCancelPath(subscription.id));
+      const end = friendUntil(answer) ?? until;
       setOpen(false);
       toast.success(end ? t.canceled(siteDay(end, language)) : t.canceledNoDate);
       onCanceled();

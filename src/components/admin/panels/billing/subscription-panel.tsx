@@ -24,9 +24,8 @@ import {
   paymentsText,
   subscriptionStanding,
   subscriptionStandingText,
-  type SubscriptionFacts,
 } from '@/shared/subscription-standing';
-import { periodPhrase, type SubscriptionInterval, type SubscriptionStatus } from '@/shared/subscriptions';
+import { periodPhrase } from '@/shared/subscriptions';
 import { ADMIN_DICTIONARY } from '../../admin-dictionary';
 import { apiClient, errorCauses, refusalCode } from '../../entity-api';
 import { valueWord } from '../../field-kinds/select/value-words';
@@ -36,30 +35,6 @@ import type { AdminPanelProps } from '../panel-props';
 import { PanelSection, PanelSkeleton } from '../panel-section';
 import { useRefetchOnChange } from '../use-refetch-on-change';
 import { SUBSCRIPTION_PANEL_DICTIONARY, type SubscriptionPanelDictionary } from './subscription-dictionary';
-
-/** What billing answers of a subscription (subscriptionState, decision 0042): the part the panel reads. */
-interface SubscriptionState extends SubscriptionFacts {
-  status: SubscriptionStatus;
-  provider: string;
-  interval: SubscriptionInterval;
-  intervalCount: number;
-  amount: string;
-  billingModuleCurrency: { slug: string; symbol: string | null; decimals: number } | null;
-  email: string | null;
-  startedAt: Date | null;
-  failedAt: Date | null;
-  failure: string | null;
-  payments: number;
-  given: string;
-}
-
-/** billing's subscription procedures (billing.subscriptions.state and .cancel), both answering subscriptionState. */
-interface SubscriptionCalls {
-  state: { query(input: { id: string }): Promise<SubscriptionState> };
-  cancel: { mutate(input: { id: string }): Promise<SubscriptionState> };
-}
-const subscriptionCalls = () =>
-  (apiClient() as unknown as { billing: { subscriptions: SubscriptionCalls } }).billing.subscriptions;
 
 const SUBSCRIPTIONS = '/api/billing/subscriptions';
 /** Its periods' payments: a change of them in the admin (a nested table's) reloads the panel. */
@@ -87,11 +62,11 @@ export function SubscriptionPanel({ id, interfaceLanguage }: AdminPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const state = useQuery({
     queryKey: [SUBSCRIPTIONS, 'state', id],
-    queryFn: () => subscriptionCalls().state.query({ id }),
+    queryFn: () => apiClient().billing.subscriptions.state.query({ id }),
   });
   useRefetchOnChange(PAYMENT_PARTS, state.refetch);
   const cancel = useMutation({
-    mutationFn: () => subscriptionCalls().cancel.mutate({ id }),
+    mutationFn: () => apiClient().billing.subscriptions.cancel.mutate({ id }),
     onSuccess: (answer) => {
       setConfirming(false);
       const until = friendUntil(answer);
