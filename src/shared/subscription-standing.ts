@@ -94,13 +94,13 @@ export function subscriptionStandingText(facts: SubscriptionFacts, language: Lan
 }
 
 /**
- * Until when its donor stays a friend of the foundation once it is canceled now: the end of the period paid for (none
- * when it was never paid or has ended).
+ * Until when its donor stays a friend of the foundation once it is canceled now: the end of the period paid for, when
+ * that is still ahead (none when it was never paid, has ended, or its period is over: a failed renewal's).
  */
-export function friendUntil(facts: SubscriptionFacts): Date | null {
+export function friendUntil(facts: SubscriptionFacts, now: number = Date.now()): Date | null {
   if (facts.status === 'ended' || facts.status === 'pending') return null;
   const periodEnd = dateOf(facts.currentPeriodEnd);
-  return periodEnd && periodEnd.getTime() > 0 ? periodEnd : null;
+  return periodEnd && periodEnd.getTime() > now ? periodEnd : null;
 }
 
 /** Whether the donor (or the team) may cancel it now: paid for and not canceled yet. */

@@ -30,7 +30,10 @@ describe('a subscription’s standing', () => {
     const canceled = { ...active, cancelAtPeriodEnd: true };
     expect(subscriptionStandingText(canceled, 'ru', day)).toBe('Отменено, действует до 2026-12-28');
     expect(subscriptionStandingText(canceled, 'en', day)).toBe('Canceled, active until 2026-12-28');
-    expect(friendUntil(active)?.toISOString()).toBe('2026-12-28T10:00:00.000Z');
+    const before = Date.parse('2026-12-01T00:00:00Z');
+    expect(friendUntil(active, before)?.toISOString()).toBe('2026-12-28T10:00:00.000Z');
+    // A period already over (a failed renewal's) keeps nobody a friend past today.
+    expect(friendUntil(active, Date.parse('2026-12-29T00:00:00Z'))).toBeNull();
     expect(cancelable(canceled)).toBe(false);
     expect(cancelable(active)).toBe(true);
   });

@@ -92,7 +92,7 @@ function CancelSubscription({
     try {
       // Over REST its dates come as text, which friendUntil and siteDay read as well.
       const answer = await cartCall<CanceledSubscription>('POST', subscriptionCancelPath(subscription.id));
-      const end = friendUntil(answer) ?? until;
+      const end = friendUntil(answer);
       setOpen(false);
       toast.success(end ? t.canceled(siteDay(end, language)) : t.canceledNoDate);
       onCanceled();
