@@ -159,7 +159,7 @@ export function SubscriptionPanel({ id, interfaceLanguage }: AdminPanelProps) {
                     cancel.mutate();
                   }}
                 >
-                  {cancel.isPending ? words.canceling : words.cancel}
+                  {cancel.isPending ? words.canceling : words.confirm}
                 </AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
