@@ -43,9 +43,9 @@ type CanceledSubscription = inferRouterOutputs<AppRouter>['billing']['subscripti
 /** POST: cancels it at the provider at the end of the period paid for; answers its state. */
 export const subscriptionCancelPath = (id: string) => `/api/billing/subscriptions/${encodeURIComponent(id)}/cancel`;
 
-/** A day as «Мои пожертвования» writes dates: «28 декабря 2026 г.», "December 28, 2026". */
+/** A day as «Мои пожертвования» writes dates: «28 декабря 2026 г.», "December 28, 2026", kept on one line. */
 export const siteDay = (date: Date | string, language: Language) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(date));
+  new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(date)).replace(/ /g, '\u00a0');
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
