@@ -7,11 +7,10 @@ import {
 } from '../../src/server/modules/billing/payments/providers/dummy/dummy-provider';
 import { settleDueSubscription } from '../../src/server/modules/billing/subscriptions/subscription-lifecycle.service';
 import { orderPaymentEffects } from '../../src/server/modules/ecommerce';
-import { setPrice } from '../../src/server/modules/ecommerce/prices.service';
-import type { DonationSubscription, SubjectDonations } from '../../src/server/modules/ecommerce/donations.answers';
 import { checkoutHarness, type Invoice } from '../helpers/checkout';
 import { callApi, fieldsOf, registerCustomer, type Customer } from '../helpers/customers';
 import { testTokenSettings, TEST_SITE_URL } from '../helpers/server';
+import { createMonthlyGift, holdsRole, subscriptionsOf as subscriptionsOfCustomer } from '../helpers/subscription-product';
 
 /**
  * Monthly gifts (issue 29, docs/decisions/0042) through the test provider, on PGlite and PostgreSQL: a subscription
@@ -42,45 +41,15 @@ function dummyPays(invoice: Invoice) {
 let monthly: { id: string };
 let roleId: string;
 beforeAll(async () => {
-  const db = harness.server.db;
-  monthly = await db.prisma.ecommerceProduct.create({
-    data: {
-      slug: 'friend-monthly',
-      adminTitle: 'Friend monthly',
-      type: 'subscription',
-      title: { ru: 'Друг фонда', en: 'Friend' },
-    },
-  });
-  const key = await db.prisma.ecommerceAttributeKey.create({
-    data: { slug: 'period', adminTitle: 'Period', type: 'interval', title: { ru: 'Периодичность' } },
-  });
-  await db.prisma.ecommerceAttribute.create({
-    data: {
-      string: { en: 'month', ru: 'месяц' },
-      attributeKeysToAttributes: { create: { attributeKeyId: key.id } },
-      productsToAttributes: { create: { productId: monthly.id } },
-    },
-  });
-  await setPrice(db, { productId: monthly.id, billingModuleCurrencyId: harness.shop.rub.id, amount: '500' });
-  roleId = (await db.prisma.rbacRole.create({ data: { title: 'Друг фонда (тест)', slug: 'friend-test' } })).id;
-  await db.prisma.rbacRolesToEcommerceModuleProducts.create({ data: { roleId, ecommerceModuleProductId: monthly.id } });
+  ({ product: monthly, roleId } = await createMonthlyGift(harness.server.db, {
+    rubId: harness.shop.rub.id,
+    slug: 'friend-monthly',
+  }));
 });
 
-const hasRole = async (who: Customer) =>
-  (await harness.server.db.prisma.rbacSubjectsToRoles.count({ where: { subjectId: who.id, roleId } })) > 0;
+const hasRole = (who: Customer) => holdsRole(harness.server.db, who.id, roleId);
 
-async function subscriptionsOf(who: Customer): Promise<DonationSubscription[]> {
-  const answer = await callApi<SubjectDonations>(
-    harness.server,
-    'GET',
-    `/api/rbac/subjects/${who.id}/ecommerce-module/donations`,
-    {
-      headers: who.headers,
-    },
-  );
-  expect(answer.status).toBe(200);
-  return answer.body.data.subscriptions;
-}
+const subscriptionsOf = (who: Customer) => subscriptionsOfCustomer(harness.server, who);
 
 /** The test provider's renewal of the period starting at `periodStart`, as billing's due job delivers it. */
 function renewal(subscriptionId: string, firstInvoiceId: string, periodStart: Date) {

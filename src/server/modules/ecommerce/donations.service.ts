@@ -16,8 +16,8 @@ import { ordersWithLines } from './orders.service';
 /*
  * A subject's donations as the donor thinks of them: one per checkout and currency (the payment intent that pays its
  * orders; an order checked out without one is a donation of its own), never one per cart line. The cart is not a
- * donation yet: only history orders are read. Six statements, however many donations: the orders with their intents,
- * their lines (two), the intents with their invoices (three).
+ * donation yet: only history orders are read. Seven statements, however many donations: the orders with their intents,
+ * their lines (two), the intents with their invoices (three), the subscriptions.
  */
 
 /** Order statuses that follow a recorded payment. */
@@ -135,40 +135,20 @@ export async function subjectDonations(db: Database, subjectId: string): Promise
       amount: sumAmounts(amounts, billingModuleCurrency.decimals),
       count: amounts.length,
     })),
-    subscriptions: await donationSubscriptions(db, subjectId, donations),
+    subscriptions: (await subscriptionsOfSubject(db, subjectId)).map((subscription) =>
+      donationSubscriptionOf(subscription, orders, lines, donations),
+    ),
   };
 }
 
-/** The subject's subscriptions as its donations page shows them: with the projects their first payment gave to. */
-async function donationSubscriptions(
-  db: Database,
-  subjectId: string,
-  donations: readonly Donation[],
-): Promise<DonationSubscription[]> {
-  const subscriptions = await subscriptionsOfSubject(db, subjectId);
-  const firstOrders = await db.query<{ intentId: string; orderId: string }>(
-    `SELECT x."billingModulePaymentIntentId" AS "intentId", x."orderId" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
-      WHERE x."billingModulePaymentIntentId" = ANY($1::text[]) ORDER BY x."orderId"`,
-    [subscriptions.flatMap((subscription) => subscription.firstPaymentIntentId ?? [])],
-  );
-  const lines = new Map(
-    (
-      await ordersWithLines(
-        db,
-        firstOrders.map((row) => row.orderId),
-      )
-    ).map((order) => [order.id, order]),
-  );
-  return subscriptions.map((subscription) => donationSubscriptionOf(subscription, firstOrders, lines, donations));
-}
-
+/** A subscription as the donations page shows it: with the projects its first payment gave to (read with the orders). */
 function donationSubscriptionOf(
   subscription: Subscription,
-  firstOrders: readonly { intentId: string; orderId: string }[],
+  subjectOrders: readonly SubjectOrder[],
   lines: ReadonlyMap<string, OrderWithLines>,
   donations: readonly Donation[],
 ): DonationSubscription {
-  const orders = firstOrders.filter((row) => row.intentId === subscription.firstPaymentIntentId);
+  const orders = subjectOrders.filter((order) => order.intentId === subscription.firstPaymentIntentId);
   const first = donations.find((donation) => donation.id === subscription.firstPaymentIntentId);
   return {
     id: subscription.id,
@@ -177,8 +157,8 @@ function donationSubscriptionOf(
     intervalCount: subscription.intervalCount,
     amount: subscription.amount,
     billingModuleCurrency: subscription.currency,
-    projects: orders.flatMap(({ orderId }) =>
-      (lines.get(orderId)?.ordersToProducts ?? []).map((line) => ({ product: line.product, quantity: line.quantity })),
+    projects: orders.flatMap((order) =>
+      (lines.get(order.id)?.ordersToProducts ?? []).map((line) => ({ product: line.product, quantity: line.quantity })),
     ),
     provider: isPaymentProvider(subscription.provider) ? subscription.provider : 'dummy',
     startedAt: subscription.startedAt,
