@@ -61,7 +61,7 @@ describe('@adminPanel', () => {
 
   it('stops generation at a panel nobody knows, or one named twice', () => {
     expect(() => panelsOf('@adminPanel ecommerce.nothing')).toThrow(
-      'EcommerceProduct: @adminPanel takes a comma-separated list of ecommerce.prices, ecommerce.order-totals, ecommerce.order-payments, host.job-run, not "ecommerce.nothing"',
+      'EcommerceProduct: @adminPanel takes a comma-separated list of ecommerce.prices, ecommerce.order-totals, ecommerce.order-payments, host.job-run, billing.subscription, not "ecommerce.nothing"',
     );
     expect(() => panelsOf('@adminPanel')).toThrow(/@adminPanel takes a comma-separated list/);
     expect(() => panelsOf('@adminPanel ecommerce.prices\n@adminPanel ecommerce.prices')).toThrow(
@@ -77,6 +77,7 @@ describe('@adminPanel', () => {
     expect(registry.ecommerce.products.adminPanels).toEqual(['ecommerce.prices']);
     expect(registry.ecommerce.orders.adminPanels).toEqual(['ecommerce.order-totals', 'ecommerce.order-payments']);
     expect(registry.host.jobs.adminPanels).toEqual(['host.job-run']);
+    expect(registry.billing.subscriptions.adminPanels).toEqual(['billing.subscription']);
   });
 });
 
@@ -93,15 +94,16 @@ describe('@adminDisplay', () => {
 
   it('stops generation at a display nobody knows, or one given twice', () => {
     expect(() => infoOf('@adminDisplay crm.nothing')).toThrow(
-      'EcommerceProduct: @adminDisplay takes one of crm.requests, not "crm.nothing"',
+      'EcommerceProduct: @adminDisplay takes one of crm.requests, billing.subscriptions, not "crm.nothing"',
     );
     expect(() => infoOf('@adminDisplay crm.requests\n@adminDisplay crm.requests')).toThrow(
       'EcommerceProduct: @adminDisplay is given twice',
     );
   });
 
-  it('is read from the schema: a CRM request is shown by the crm module', () => {
+  it('is read from the schema: a CRM request is shown by the crm module, a monthly gift by billing', () => {
     expect(registry.crm.requests.adminDisplay).toBe('crm.requests');
+    expect(registry.billing.subscriptions.adminDisplay).toBe('billing.subscriptions');
     expect(registry.crm.forms.adminDisplay).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ import {
 } from './file-storage';
 import { hostProcedures } from './host';
 import type { AllComputedColumnsSql } from '../crud/computed-columns';
+import { billingComputedColumns } from './billing/subscriptions/subscription-columns';
 import type { WriteHooks } from '../crud/write-hooks';
 import { blogWriteHooks } from './blog/articles.hooks';
 import type { Database } from '../db/database';
@@ -69,6 +70,7 @@ export const moduleWriteHooks: WriteHooks = {
 export const moduleComputedColumns: AllComputedColumnsSql = {
   '/api/rbac/subjects': { ...rbacComputedColumns['/api/rbac/subjects'], ...ecommerceComputedColumns['/api/rbac/subjects'] },
   '/api/ecommerce/orders': ecommerceComputedColumns['/api/ecommerce/orders'],
+  '/api/billing/subscriptions': billingComputedColumns['/api/billing/subscriptions'],
 };
 
 /**

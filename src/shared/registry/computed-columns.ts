@@ -59,6 +59,11 @@ export const COMPUTED_COLUMNS = {
     { name: 'amount', kind: 'amounts' },
     { name: 'paidAt', kind: 'datetime' },
   ],
+  '/api/billing/subscriptions': [
+    { name: 'donor', kind: 'text', searched: true, names: true },
+    { name: 'charge', kind: 'amounts' },
+    { name: 'given', kind: 'amounts' },
+  ],
 } as const satisfies Record<string, readonly ComputedColumnMeta[]>;
 
 export type ComputedPath = keyof typeof COMPUTED_COLUMNS;

@@ -31,7 +31,13 @@ export type GeneratorName = (typeof GENERATOR_NAMES)[number];
  * Screen parts of modules the admin's edit form shows under an entity's fields (`/// @adminPanel ecommerce.prices`), as
  * `<module>.<name>`: the generator accepts these only, and src/components/admin/panels/index.ts draws each.
  */
-export const ADMIN_PANELS = ['ecommerce.prices', 'ecommerce.order-totals', 'ecommerce.order-payments', 'host.job-run'] as const;
+export const ADMIN_PANELS = [
+  'ecommerce.prices',
+  'ecommerce.order-totals',
+  'ecommerce.order-payments',
+  'host.job-run',
+  'billing.subscription',
+] as const;
 export type AdminPanelName = (typeof ADMIN_PANELS)[number];
 
 /** The admin menu's groups, by the team's tasks, in the order the menu shows them (`@menu`). */
@@ -48,7 +54,7 @@ export interface AdminMenuPlace {
  * label, columns computed from the record, a read-only view in the form. The generator accepts these only, and
  * src/components/admin/displays/index.ts defines each.
  */
-export const ADMIN_DISPLAYS = ['crm.requests'] as const;
+export const ADMIN_DISPLAYS = ['crm.requests', 'billing.subscriptions'] as const;
 export type AdminDisplayName = (typeof ADMIN_DISPLAYS)[number];
 
 export type FieldDefault = string | number | boolean | { [key: string]: never } | { fn: 'uuid' | 'now' };

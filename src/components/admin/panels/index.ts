@@ -20,5 +20,8 @@ export const ADMIN_PANEL_COMPONENTS: Record<AdminPanelName, ComponentType<AdminP
     () => import('./ecommerce/order-payments-panel').then((loaded) => loaded.OrderPaymentsPanel),
     { loading: PanelSkeleton },
   ),
+  'billing.subscription': dynamic(() => import('./billing/subscription-panel').then((loaded) => loaded.SubscriptionPanel), {
+    loading: PanelSkeleton,
+  }),
   'host.job-run': dynamic(() => import('./host/job-run-panel').then((loaded) => loaded.JobRunPanel), { loading: PanelSkeleton }),
 };

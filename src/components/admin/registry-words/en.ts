@@ -6,6 +6,7 @@
 /** Entities whose records the team calls otherwise than the code: by `module/plural`. */
 export const EN_ENTITIES: Record<string, { plural: string; one: string }> = {
   'ecommerce/orders': { plural: 'Donations', one: 'donation' },
+  'billing/subscriptions': { plural: 'Monthly gifts', one: 'monthly gift' },
 };
 
 export const EN_FIELDS: Record<string, string> = {
@@ -28,4 +29,13 @@ export const EN_FIELDS: Record<string, string> = {
   twitterUrl: 'Twitter URL',
   publishedAt: 'Publication date',
   latestCount: 'Latest articles shown',
+  intervalCount: 'Intervals per period',
+  currentPeriodEnd: 'Paid until',
+  cancelAtPeriodEnd: 'Canceled',
+  endReason: 'Why it ended',
+  failedAt: 'Charge failed at',
+  failure: 'Why the charge failed',
+  periodEnd: 'Period paid until',
+  charge: 'Amount per period',
+  subscriptionId: 'Monthly gift',
 };

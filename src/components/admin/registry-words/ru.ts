@@ -147,6 +147,7 @@ export const RU_ENTITIES: Record<string, EntityWords> = {
   'billing/invoices': { plural: 'Счета', one: 'счёт' },
   'billing/widgets': widgets,
   'billing/payees': { plural: 'Реквизиты фонда', one: 'реквизиты' },
+  'billing/subscriptions': { plural: 'Ежемесячные пожертвования', one: 'ежемесячное пожертвование' },
   'billing/payment-intents-to-invoices': link('Платежи и счета', 'платежа и счёта'),
   'billing/payment-intents-to-currencies': link('Платежи и валюты', 'платежа и валюты'),
 
@@ -292,6 +293,16 @@ export const RU_FIELDS: Record<string, string> = {
   bankAccount: 'Расчётный счёт',
   bic: 'БИК',
   correspondentAccount: 'Корреспондентский счёт',
+  intervalCount: 'Интервалов в периоде',
+  currentPeriodEnd: 'Оплачено до',
+  cancelAtPeriodEnd: 'Отменено',
+  canceledAt: 'Дата отмены',
+  endedAt: 'Дата завершения',
+  endReason: 'Причина завершения',
+  failedAt: 'Списание не удалось',
+  failure: 'Почему не удалось списать',
+  renewalKey: 'Ключ продления',
+  periodEnd: 'Период оплачен до',
 
   // notification/notifications
   recipient: 'Получатель',
@@ -302,6 +313,7 @@ export const RU_FIELDS: Record<string, string> = {
   given: 'Пожертвовано',
   donor: 'Жертвователь',
   projects: 'Проекты',
+  charge: 'Сумма за период',
 
   // Relations, by what they point at.
   pageId: 'Страница',
@@ -344,6 +356,7 @@ export const RU_FIELDS: Record<string, string> = {
   paymentIntentId: 'Платёж',
   billingModulePaymentIntentId: 'Платёж',
   invoiceId: 'Счёт',
+  subscriptionId: 'Ежемесячное пожертвование',
   topicId: 'Тема',
   notificationModuleTopicId: 'Тема уведомлений',
   templateId: 'Шаблон',

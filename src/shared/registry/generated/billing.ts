@@ -182,7 +182,9 @@ export const billingSubscriptions = defineEntity<BillingSubscriptionRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  adminPanels: ["billing.subscription"],
   menu: {"group":"donations","position":15},
+  adminDisplay: "billing.subscriptions",
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -17,6 +17,7 @@ import { cartCall, donationsPath, type Donation, type SubjectDonations } from '.
 import { CartOrders, CartTotals } from './cart-orders';
 import { useCart } from './cart-store';
 import { SignInToAdd } from './sign-in-to-add';
+import { MonthlyMark, SubscriptionList } from './subscription-list';
 
 type Donations = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; answer: SubjectDonations };
 
@@ -46,9 +47,12 @@ function DonationCard({ donation, language }: { donation: Donation; language: La
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="flex flex-col gap-1.5">
           <h3 className="font-heading text-xl">{day}</h3>
-          <Badge variant="outline" className={STATUS_LOOK[donation.status]} data-donation-status={donation.status}>
-            {t.donationStatuses[donation.status]}
-          </Badge>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="outline" className={STATUS_LOOK[donation.status]} data-donation-status={donation.status}>
+              {t.donationStatuses[donation.status]}
+            </Badge>
+            {donation.subscriptionId ? <MonthlyMark language={language} /> : null}
+          </div>
         </div>
         {donation.amount !== null && currency ? (
           <p
@@ -105,13 +109,16 @@ function DonationCard({ donation, language }: { donation: Donation; language: La
 /**
  * «Мои пожертвования»: what the signed-in subject has given, one entry per checkout (its date, projects, amount and
  * status in words, a way to pay it while it waits, its receipt once drawn), what the paid ones come to per currency,
- * and, apart, what is in the cart (not a donation yet; its lines can be changed here as in the cart). Read in the
- * browser: the page is the same for everyone.
+ * the monthly gifts above them (decision 0042: each with where it stands, and Cancel), and, apart, what is in the cart
+ * (not a donation yet; its lines can be changed here as in the cart). Read in the browser: the page is the same for
+ * everyone.
  */
 export function SubjectOrders({ language }: { language: Language }) {
   const t = ecommerceDictionary(language);
   const cart = useCart();
   const [donations, setDonations] = useState<Donations>({ status: 'loading' });
+  // A monthly gift canceled here changes the answer: read it again.
+  const [reads, setReads] = useState(0);
   // A checkout from the cart (any island) makes a donation: read again when the cart changes.
   const cartVersion = cart.status === 'ready' ? cart.orders : undefined;
   const subjectId = cart.status === 'ready' ? cart.subjectId : undefined;
@@ -126,7 +133,7 @@ export function SubjectOrders({ language }: { language: Language }) {
     return () => {
       current = false;
     };
-  }, [subjectId, cartVersion]);
+  }, [subjectId, cartVersion, reads]);
 
   // A visitor without a session has given nothing here yet: signing in shows an account's donations.
   if (cart.status === 'ready' && !cart.subjectId) return <SignInToAdd language={language} />;
@@ -137,7 +144,7 @@ export function SubjectOrders({ language }: { language: Language }) {
       </p>
     );
   if (cart.status === 'loading' || donations.status === 'loading') return <Skeleton className="h-32 w-full" aria-busy="true" />;
-  const { donations: list, paid } = donations.answer;
+  const { donations: list, paid, subscriptions } = donations.answer;
   return (
     <div className="flex flex-col gap-10" data-subject-donations>
       {paid.length ? (
@@ -160,6 +167,7 @@ export function SubjectOrders({ language }: { language: Language }) {
           </dl>
         </section>
       ) : null}
+      <SubscriptionList subscriptions={subscriptions} language={language} onCanceled={() => setReads((count) => count + 1)} />
       <section aria-labelledby="donations-list" className="flex flex-col gap-4">
         <h2 id="donations-list" className="font-heading text-2xl">
           {t.donations}

@@ -10,7 +10,7 @@ describe('enumerated values as words', () => {
   it('reads known values in the interface language', () => {
     expect(valueWord(en.enumValues, 'one_off')).toBe('One-off');
     expect(valueWord(ru.enumValues, 'one_off')).toBe('Разовый');
-    expect(valueWord(ru.enumValues, 'subscription')).toBe('Подписка');
+    expect(valueWord(ru.enumValues, 'subscription')).toBe('Ежемесячное пожертвование');
     expect(valueWord(ru.enumValues, 'cart')).toBe('Корзина');
     expect(valueWord(en.enumValues, 'history')).toBe('Placed');
     expect(valueWord(ru.enumValues, 'queued')).toBe('В очереди');
