@@ -107,6 +107,6 @@ export function periodPhrase({ interval, intervalCount }: SubscriptionTerms, lan
 }
 
 export const SUBSCRIPTION_STATUS_WORDS: Record<Language, Record<SubscriptionStatus, string>> = {
-  ru: { pending: 'ждёт первой оплаты', active: 'действует', past_due: 'не удалось списать', ended: 'завершена' },
+  ru: { pending: 'ждёт первой оплаты', active: 'действует', past_due: 'не удалось списать', ended: 'завершено' },
   en: { pending: 'awaiting its first payment', active: 'active', past_due: 'a payment failed', ended: 'ended' },
 };

@@ -17,7 +17,12 @@ import {
 import { isSubscriptionEvent, type PaymentNotification } from './payment-provider';
 import { EVENT_COLUMNS, finish, stillPending, type ReceivedEvent, type StoredEvent } from './stored-events';
 import { activateSubscription, applySubscriptionEvent, refuseSubscriptionStart } from '../subscriptions/apply-subscription-event';
-import { endPendingSubscription, holdSubscriptionLock, subscriptionStartedBy } from '../subscriptions/subscriptions.service';
+import {
+  endPendingSubscription,
+  holdSubscriptionLock,
+  noteSubscriptionProviderId,
+  subscriptionStartedBy,
+} from '../subscriptions/subscriptions.service';
 
 /**
  * What a payment intent pays for, told inside the transaction that changed the intent, holding its lock: the one
@@ -129,6 +134,8 @@ async function applyEvent(
   const invoice = (await invoiceById(tx, event.invoiceId!))!;
   if (invoice.provider !== event.provider)
     return finish(tx, event, 'refused', `the invoice is paid through ${invoice.provider}, not ${event.provider}`);
+  // The subscription a first payment started, told only by a later notification of it: kept, so that it can be canceled.
+  if (event.subscriptionProviderId) await noteSubscriptionProviderId(tx, invoice.paymentIntentId, event.subscriptionProviderId);
   if (event.kind === 'paid') {
     const mismatch = paymentMismatch(event, invoice);
     if (mismatch) {

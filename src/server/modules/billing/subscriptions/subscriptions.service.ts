@@ -222,6 +222,16 @@ export async function movePendingSubscription(tx: Database, paymentIntentId: str
   );
 }
 
+/** Keeps the provider's id of the subscription this intent's payment started, where it was not known yet. */
+export async function noteSubscriptionProviderId(tx: Database, paymentIntentId: string, providerId: string) {
+  await tx.query(
+    `UPDATE "BillingSubscription" s SET "providerId" = $2::text, "updatedAt" = now()
+       FROM "BillingPaymentIntent" p
+      WHERE p."id" = $1::text AND s."id" = p."subscriptionId" AND p."renewalKey" IS NULL AND s."providerId" IS NULL`,
+    [paymentIntentId, providerId],
+  );
+}
+
 /** The subscription whose first payment this intent is, if any. */
 export async function subscriptionStartedBy(db: Database, paymentIntentId: string): Promise<string | undefined> {
   const [row] = await db.query<{ subscriptionId: string }>(

@@ -219,7 +219,7 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
     const { states, openIntents } = await lockedOrderStates(tx, request, orderIds);
     const orders = await ordersWithLines(tx, orderIds);
     checkOrders(request, orderIds, states, orders);
-    const recurring = await subscriptionTermsOf(tx, orders, request.orderField, provider);
+    const recurring = subscriptionTermsOf(orders, request.orderField, provider);
     for (const currency of new Set(orders.map((order) => order.billingModuleCurrency!.slug.toUpperCase()))) {
       const refused = provider.cannotTake?.({ currency, email: request.email });
       if (refused)
