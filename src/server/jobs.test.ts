@@ -31,6 +31,7 @@ describe('startJobs', () => {
           ).toEqual([
             'billing.expire-invoices',
             'billing.reconcile-invoices',
+            'billing.reconcile-subscriptions',
             'ecommerce.clear-old-orders',
             'host.clean-up-jobs',
             'rbac.clean-up',
