@@ -34,8 +34,10 @@ export {
   subscriptionsOfSubject,
   startSubscription,
   movePendingSubscription,
+  stateOf as subscriptionStateOf,
   type Subscription,
 } from './subscriptions/subscriptions.service';
+export { subscriptionState } from './subscriptions/subscriptions.schema';
 
 import type { TokenSettings } from '../../platform/credentials/token-settings';
 import type { JobDefinition } from '../../platform/jobs/job-definition';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '../../../shared/payment-providers';
 import { DONATION_STATUSES } from '../../../shared/donation-status';
-import { SUBSCRIPTION_END_REASONS, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '../../../shared/subscriptions';
-import { currencySummary } from '../billing';
+import { currencySummary, subscriptionState } from '../billing';
 import { amount, productSummary } from './orders.answers';
 
 /*
@@ -48,34 +47,13 @@ export const donation = z.object({
   subscriptionId: z.string().nullable(),
 });
 
-/** A recurring donation (docs/decisions/0042): what it gives each period, until when it is paid, what it gave so far. */
-export const donationSubscription = z.object({
-  id: z.string(),
-  /** pending: its first payment is not made yet; active; past_due: a renewal failed (the provider may try again); ended. */
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  interval: z.enum(SUBSCRIPTION_INTERVALS),
-  intervalCount: z.int(),
-  /** What each period charges. */
-  amount,
-  billingModuleCurrency: currencySummary.nullable(),
+/**
+ * A recurring donation (docs/decisions/0042) as its donor sees it: billing's state of the subscription (what it gives
+ * each period, until when it is paid, what it gave so far), the projects its first payment gave to, and where to make
+ * that first payment while it is pending.
+ */
+export const donationSubscription = subscriptionState.extend({
   projects: z.array(z.object({ product: productSummary, quantity: z.int() })),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  /** When its first payment was recorded; null until then. */
-  startedAt: timestamp.nullable(),
-  /** The end of the period paid for: the next charge, unless canceled (then the day it ends). */
-  currentPeriodEnd: timestamp.nullable(),
-  /** Canceled: nothing more is charged, and it ends at currentPeriodEnd. */
-  cancelAtPeriodEnd: z.boolean(),
-  canceledAt: timestamp.nullable(),
-  endedAt: timestamp.nullable(),
-  endReason: z.enum(SUBSCRIPTION_END_REASONS).nullable(),
-  /** When the last renewal failed, and why; null once a payment came after it. */
-  failedAt: timestamp.nullable(),
-  failure: z.string().nullable(),
-  /** Its paid periods, the first included. */
-  payments: z.int(),
-  /** What its paid periods came to. */
-  given: amount,
   /** Where to make its first payment while it is pending. */
   paymentUrl: z.string().nullable(),
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import {
   paymentIntentsOverview,
   subscriptionsOfSubject,
+  subscriptionStateOf,
   type CurrencySummary,
   type PaymentIntentOverview,
   type Subscription,
@@ -151,26 +152,10 @@ function donationSubscriptionOf(
   const orders = subjectOrders.filter((order) => order.intentId === subscription.firstPaymentIntentId);
   const first = donations.find((donation) => donation.id === subscription.firstPaymentIntentId);
   return {
-    id: subscription.id,
-    status: subscription.status,
-    interval: subscription.interval,
-    intervalCount: subscription.intervalCount,
-    amount: subscription.amount,
-    billingModuleCurrency: subscription.currency,
+    ...subscriptionStateOf(subscription),
     projects: orders.flatMap((order) =>
       (lines.get(order.id)?.ordersToProducts ?? []).map((line) => ({ product: line.product, quantity: line.quantity })),
     ),
-    provider: isPaymentProvider(subscription.provider) ? subscription.provider : 'dummy',
-    startedAt: subscription.startedAt,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    canceledAt: subscription.canceledAt,
-    endedAt: subscription.endedAt,
-    endReason: subscription.endReason,
-    failedAt: subscription.failedAt,
-    failure: subscription.failure,
-    payments: subscription.payments,
-    given: subscription.given,
     paymentUrl: subscription.status === 'pending' ? (first?.paymentUrl ?? null) : null,
   };
 }
