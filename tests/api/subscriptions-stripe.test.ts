@@ -135,6 +135,22 @@ describe('a monthly gift through Stripe', () => {
     expect((await subscriptionsOf(harness.server, dora))[0]).toMatchObject({ status: 'active', payments: 5, failure: null });
   });
 
+  it('owes back a charge of another Stripe subscription on the same invoice, and stops that one there', async () => {
+    const foreign = { ...cycleInvoice('in_foreign', invoice.id, now + 170 * DAY) };
+    foreign.parent = {
+      ...foreign.parent,
+      subscription_details: { subscription: 'sub_test_other', metadata: { invoiceId: invoice.id } },
+    };
+    expect((await stripeSends('invoice.paid', foreign)).status).toBe(200);
+    expect((await subscriptionsOf(harness.server, dora))[0]).toMatchObject({ status: 'active', payments: 5 });
+    const owed = await harness.server.db.prisma.billingInvoice.findFirstOrThrow({ where: { providerId: 'stripe:in_foreign' } });
+    expect(owed).toMatchObject({ status: 'paid', refundDue: true });
+    const stop = await harness.server.db.prisma.hostJob.findFirstOrThrow({
+      where: { key: 'cancel-at-provider:stripe:sub_test_other' },
+    });
+    expect(stop.payload).toEqual({ provider: 'stripe', providerSubscriptionId: 'sub_test_other' });
+  });
+
   it('is canceled by its payer while a renewal arrives: both recorded, and the role goes when the paid period ends', async () => {
     const [cancel, renewal] = await Promise.all([
       callApi(

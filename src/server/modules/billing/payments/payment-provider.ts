@@ -110,6 +110,12 @@ export interface SubscriptionSupport {
    * (CloudPayments): we keep the donor's subscription until that end either way. Throws ProviderUnavailable.
    */
   cancel(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Stops the charges at once, where `cancel` waits for the period's end (Stripe): a subscription that ended here
+   * unpaid, or one that should never have started. Absent, `cancel` does both. A subscription ended there already is
+   * no error.
+   */
+  stop?(providerSubscriptionId: string): Promise<void>;
   /** Where the provider has the calls: the subscription's state and its paid periods now. */
   lookup?(providerSubscriptionId: string): Promise<SubscriptionLookup>;
   /**

@@ -11,6 +11,7 @@ import { finish, stillPending, type ReceivedEvent, type StoredEvent } from '../p
 import {
   endSubscription,
   holdSubscriptionLock,
+  stopAtProvider,
   queueSubscriptionDue,
   subscriptionById,
   terms,
@@ -104,8 +105,8 @@ async function recordRenewal(
      VALUES ($1::text, $1::text, $2::text, $3::text, 'paid', $4::numeric, $5::text, $6::text, $7::text, $8::text, now(), $9::boolean, now())`,
     [
       invoiceId,
-      `${subscription.provider} ${amount}`,
-      subscription.provider,
+      `${event.provider} ${amount}`,
+      event.provider,
       amount,
       renewalKey,
       subscription.email,
@@ -124,6 +125,25 @@ async function recordRenewal(
     invoiceId,
   ]);
   return intentId;
+}
+
+/**
+ * An event of another provider subscription than the one this subscription runs on (a second one its first invoice
+ * started at another provider or twice): its charge is money owed back, and that subscription is stopped there.
+ */
+async function foreignCharge(tx: Database, event: StoredEvent, subscription: Subscription): Promise<ReceivedEvent> {
+  if (event.subscriptionProviderId) await stopAtProvider(tx, event.provider, event.subscriptionProviderId);
+  const why = `the subscription runs at ${subscription.provider} (${subscription.providerId ?? 'its id unknown'}), not ${event.provider} (${event.subscriptionProviderId ?? 'no id'})`;
+  if (event.kind !== 'renewed') return finish(tx, event, 'ignored', why);
+  const renewalKey = `${event.provider}:${event.providerPaymentId ?? event.eventId}`;
+  const [recorded] = await tx.query(
+    `SELECT 1 AS "recorded" FROM "BillingPaymentIntent" WHERE "subscriptionId" = $1::text AND "renewalKey" = $2::text`,
+    [subscription.id, renewalKey],
+  );
+  if (recorded) return finish(tx, event, 'ignored', `the charge ${renewalKey} is recorded already`);
+  const intentId = await recordRenewal(tx, event, subscription, renewalKey, event.periodEnd ?? new Date(), true);
+  await setIntentStatus(tx, intentId, 'canceled');
+  return finish(tx, event, 'refund-due', `${why}: the payer is owed the money`);
 }
 
 async function renew(
@@ -185,8 +205,16 @@ export async function applySubscriptionEvent(
   await holdSubscriptionLock(tx, subscriptionId);
   const subscription = (await subscriptionById(tx, subscriptionId))!;
   if (subscription.status === 'pending') return stillPending(event);
-  if (subscription.provider !== event.provider)
-    return finish(tx, event, 'refused', `the subscription is paid through ${subscription.provider}, not ${event.provider}`);
+  const foreign =
+    subscription.provider !== event.provider ||
+    Boolean(subscription.providerId && event.subscriptionProviderId && subscription.providerId !== event.subscriptionProviderId);
+  if (foreign) return foreignCharge(tx, event, subscription);
+  // Its provider's id, where the first payment did not say it: kept, so that a cancel can reach it.
+  if (!subscription.providerId && event.subscriptionProviderId)
+    await tx.query(`UPDATE "BillingSubscription" SET "providerId" = $2::text, "updatedAt" = now() WHERE "id" = $1::text`, [
+      subscriptionId,
+      event.subscriptionProviderId,
+    ]);
   switch (event.kind) {
     case 'renewed':
       return renew(tx, event, subscription, effects);
@@ -219,7 +247,11 @@ export async function applySubscriptionEvent(
   }
 }
 
-/** Applies the events of a subscription kept while it was pending, oldest first (inside the caller's transaction). */
+/**
+ * Applies the events of a subscription kept while it was pending, oldest first (inside the caller's transaction). One
+ * that another transaction holds (applyPendingEvents, waiting for this subscription's lock) is skipped, not waited
+ * for: that one applies it once this transaction ends, seeing the subscription active.
+ */
 export async function applyEventsKeptFor(tx: Database, subscriptionId: string, effects: PaymentEffects): Promise<void> {
   const subscription = (await subscriptionById(tx, subscriptionId))!;
   const kept = await tx.query<StoredSubscriptionEvent>(
@@ -229,7 +261,7 @@ export async function applyEventsKeptFor(tx: Database, subscriptionId: string, e
       WHERE e."outcome" = 'pending' AND e."kind" IN ('renewed', 'renewal-failed', 'subscription-ended')
         AND e."provider" = $1::text
         AND (e."invoiceId" = $2::text OR (e."subscriptionProviderId" IS NOT NULL AND e."subscriptionProviderId" = $3::text))
-      ORDER BY e."createdAt", e."id" FOR UPDATE`,
+      ORDER BY e."createdAt", e."id" FOR UPDATE SKIP LOCKED`,
     [subscription.provider, subscription.firstInvoiceId, subscription.providerId],
   );
   for (const event of kept) await applySubscriptionEvent(tx, event, effects);
@@ -237,17 +269,18 @@ export async function applyEventsKeptFor(tx: Database, subscriptionId: string, e
 
 /**
  * The first payment of a subscription is applied (inside its transaction, holding its intent's and the subscription's
- * locks): it is active for one period, its payer is told, and the events kept for it meanwhile are applied.
+ * locks): it is active for one period at the provider that was paid (a retried checkout may have named another since),
+ * its payer is told, and the events kept for it meanwhile are applied.
  */
 export async function activateSubscription(tx: Database, subscriptionId: string, event: StoredEvent, effects: PaymentEffects) {
   const subscription = (await subscriptionById(tx, subscriptionId))!;
   if (subscription.status !== 'pending') return;
   const periodEnd = event.periodEnd ?? periodEndAfter(new Date(), terms(subscription));
   await tx.query(
-    `UPDATE "BillingSubscription" SET "status" = 'active', "providerId" = coalesce($2::text, "providerId"),
+    `UPDATE "BillingSubscription" SET "status" = 'active', "provider" = $4::text, "providerId" = coalesce($2::text, "providerId"),
             "currentPeriodEnd" = $3::timestamptz, "updatedAt" = now()
       WHERE "id" = $1::text`,
-    [subscriptionId, event.subscriptionProviderId, periodEnd],
+    [subscriptionId, event.subscriptionProviderId, periodEnd, event.provider],
   );
   await tx.query(`UPDATE "BillingPaymentIntent" SET "periodEnd" = $2::timestamptz, "updatedAt" = now() WHERE "id" = $1::text`, [
     subscription.firstPaymentIntentId,
@@ -259,13 +292,12 @@ export async function activateSubscription(tx: Database, subscriptionId: string,
 }
 
 /**
- * The first payment of a subscription arrived for a checkout that cannot take it (expired, replaced, paid otherwise):
- * the money is owed back, and the subscription the provider started is ended, and canceled there.
+ * A first payment of a subscription that does not start it (its checkout expired or was replaced, or it was paid
+ * already at another provider): the money is owed back (the caller flags it), and the subscription this payment
+ * started at its provider is stopped there. A subscription still pending ends; one that runs is left as it is.
  */
 export async function refuseSubscriptionStart(tx: Database, subscriptionId: string, event: StoredEvent, effects: PaymentEffects) {
-  await tx.query(
-    `UPDATE "BillingSubscription" SET "providerId" = coalesce("providerId", $2::text), "updatedAt" = now() WHERE "id" = $1::text`,
-    [subscriptionId, event.subscriptionProviderId],
-  );
-  await endSubscription(tx, subscriptionId, 'expired', effects);
+  const subscription = (await subscriptionById(tx, subscriptionId))!;
+  if (subscription.status === 'pending') await endSubscription(tx, subscriptionId, 'expired', effects);
+  if (event.subscriptionProviderId) await stopAtProvider(tx, event.provider, event.subscriptionProviderId);
 }

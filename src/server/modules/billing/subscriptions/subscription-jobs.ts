@@ -3,7 +3,7 @@ import type { JobDefinition } from '../../../platform/jobs/job-definition';
 import type { PaymentEffects } from '../payments/apply-payment.service';
 import type { PaymentProviders } from '../payments/providers-from-environment';
 import {
-  cancelEndedAtProvider,
+  stopChargingAtProvider,
   overdueSubscriptions,
   reconcileSubscriptions,
   settleDueSubscription,
@@ -11,6 +11,7 @@ import {
 import { CANCEL_AT_PROVIDER_JOB, SUBSCRIPTION_DUE_JOB } from './subscriptions.service';
 
 const ofSubscription = z.object({ subscriptionId: z.string().min(1) });
+const atProvider = z.object({ provider: z.string().min(1), providerSubscriptionId: z.string().min(1) });
 
 /**
  * The subscriptions' jobs (docs/decisions/0042): a look at one when its period or grace ends (queued by whatever set
@@ -27,8 +28,9 @@ export const subscriptionJobs = (providers: PaymentProviders, effects: PaymentEf
   {
     name: CANCEL_AT_PROVIDER_JOB,
     maxAttempts: 10,
-    run: async (db, job) => {
-      await cancelEndedAtProvider(db, providers, ofSubscription.parse(job.payload).subscriptionId);
+    run: async (_db, job) => {
+      const { provider, providerSubscriptionId } = atProvider.parse(job.payload);
+      await stopChargingAtProvider(providers, provider, providerSubscriptionId);
     },
   },
   {

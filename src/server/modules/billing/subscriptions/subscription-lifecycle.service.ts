@@ -143,16 +143,16 @@ export async function settleDueSubscription(
       return;
     }
     const graceEnd = new Date(periodEnd.getTime() + graceDays * MS_PER_DAY);
-    if (graceEnd <= at) await endSubscription(tx, subscriptionId, 'unpaid', effects);
+    if (graceEnd <= at) await endSubscription(tx, subscriptionId, 'unpaid', effects, { stop: true });
     else await queueSubscriptionDue(tx, subscriptionId, periodEnd > at ? periodEnd : graceEnd);
   });
 }
 
-/** Stops a provider charging a subscription that ended here (a job after the commit that ended it; retried). */
-export async function cancelEndedAtProvider(db: Database, providers: PaymentProviders, subscriptionId: string) {
-  const subscription = await subscriptionById(db, subscriptionId);
-  if (!subscription?.providerId || subscription.status !== 'ended') return;
-  await providerOf(providers, subscription)?.subscriptions?.cancel(subscription.providerId);
+/** Tells a provider to stop charging a subscription of its own now (the job stopAtProvider queues; retried). */
+export async function stopChargingAtProvider(providers: PaymentProviders, provider: string, providerSubscriptionId: string) {
+  if (!isPaymentProvider(provider) || !providers.configured.includes(provider)) return;
+  const support = providers.get(provider).subscriptions;
+  await (support?.stop ?? support?.cancel)?.(providerSubscriptionId);
 }
 
 /** The subscriptions whose period or grace ended with no look at them since: the due jobs' safety net. */

@@ -254,33 +254,51 @@ export async function queueSubscriptionDue(tx: Database, subscriptionId: string,
   );
 }
 
-/** Ends a subscription (holding its lock): what it gave is taken back, its payer told; nothing more is applied to it. */
+/**
+ * Stops a provider charging a subscription of its own (a job after the commit that decided it; retried): one that
+ * ended here unpaid, or one that never should have started (its first payment owed back).
+ */
+export async function stopAtProvider(tx: Database, provider: InvoiceProvider, providerSubscriptionId: string) {
+  await enqueueJob(
+    tx,
+    CANCEL_AT_PROVIDER_JOB,
+    { provider, providerSubscriptionId },
+    { key: `cancel-at-provider:${provider}:${providerSubscriptionId}` },
+  );
+}
+
+/**
+ * Ends a subscription (holding its lock): what it gave is taken back, its payer told; nothing more is applied to it.
+ * `stop`: the provider must be told to stop charging (it ended here as unpaid), not when the end came from it.
+ */
 export async function endSubscription(
   tx: Database,
   subscriptionId: string,
   reason: SubscriptionEndReason,
   effects: PaymentEffects,
+  { stop = false }: { stop?: boolean } = {},
 ) {
-  const [ended] = await tx.query<{ providerId: string | null }>(
+  const [ended] = await tx.query<{ provider: InvoiceProvider; providerId: string | null }>(
     `UPDATE "BillingSubscription" SET "status" = 'ended', "endedAt" = now(), "endReason" = $2::text, "updatedAt" = now()
-      WHERE "id" = $1::text AND "status" <> 'ended' RETURNING "providerId"`,
+      WHERE "id" = $1::text AND "status" <> 'ended' RETURNING "provider", "providerId"`,
     [subscriptionId, reason],
   );
   if (!ended) return;
   await effects.subscriptionChanged(tx, { subscriptionId, change: 'ended' });
-  // Unpaid past its grace, or its first payment owed back: the provider must stop charging (a job, after the commit).
-  if (ended.providerId && (reason === 'unpaid' || reason === 'expired'))
-    await enqueueJob(tx, CANCEL_AT_PROVIDER_JOB, { subscriptionId }, { key: `cancel-at-provider:${subscriptionId}` });
+  if (stop && ended.providerId) await stopAtProvider(tx, ended.provider, ended.providerId);
 }
 
 /** A checkout's intent released unpaid (expired, superseded): the subscription it would have started never does. */
 export async function endPendingSubscription(tx: Database, paymentIntentId: string) {
-  await tx.query(
+  const [ended] = await tx.query<{ provider: InvoiceProvider; providerId: string | null }>(
     `UPDATE "BillingSubscription" s SET "status" = 'ended', "endedAt" = now(), "endReason" = 'expired', "updatedAt" = now()
        FROM "BillingPaymentIntent" p
-      WHERE p."id" = $1::text AND s."id" = p."subscriptionId" AND p."renewalKey" IS NULL AND s."status" = 'pending'`,
+      WHERE p."id" = $1::text AND s."id" = p."subscriptionId" AND p."renewalKey" IS NULL AND s."status" = 'pending'
+      RETURNING s."provider", s."providerId"`,
     [paymentIntentId],
   );
+  // A payment refused for its amount may have started one there all the same.
+  if (ended?.providerId) await stopAtProvider(tx, ended.provider, ended.providerId);
 }
 
 /** Refuses to cancel what cannot be: a subscription whose first payment is not made (it starts only if paid). */

@@ -176,6 +176,13 @@ export function stripeProvider({ secretKey, webhookSecret }: StripeSettings): Pa
         'cancel the subscription',
       );
     },
+    // At once: a subscription that ended here unpaid, or should never have started; one ended at Stripe already stays so.
+    stop: async (providerSubscriptionId) => {
+      await reaching(async () => {
+        const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
+        if (!ENDED_STATUSES.includes(subscription.status)) await stripe.subscriptions.cancel(providerSubscriptionId);
+      }, 'stop the subscription');
+    },
     lookup: async (providerSubscriptionId): Promise<SubscriptionLookup> => {
       const [subscription, paid] = await reaching(
         () =>
