@@ -205,6 +205,9 @@ export async function applySubscriptionEvent(
   await holdSubscriptionLock(tx, subscriptionId);
   const subscription = (await subscriptionById(tx, subscriptionId))!;
   if (subscription.status === 'pending') return stillPending(event);
+  // Its first payment deleted by hand: nothing to renew from, said once rather than failed at every delivery.
+  if (!subscription.firstPaymentIntentId)
+    return finish(tx, event, 'refused', 'the subscription has no first payment any more: its charge cannot be recorded');
   const foreign =
     subscription.provider !== event.provider ||
     Boolean(subscription.providerId && event.subscriptionProviderId && subscription.providerId !== event.subscriptionProviderId);
