@@ -10,7 +10,7 @@ export const LIVE_POLL_INTERVAL_MS = 5_000;
  * same topic and id within that second are one call); while the stream cannot be opened, every poll interval with
  * the topic alone. Answers the function that stops listening.
  *
- * This first version only polls; the live stream (docs/decisions/0044) replaces it behind the same signature.
+ * This first version only polls; the live stream (docs/decisions/0045) replaces it behind the same signature.
  */
 export function subscribeLive(topics: readonly LiveTopic[], onEvent: (message: LiveMessage) => void): () => void {
   const timer = setInterval(() => {

@@ -1,5 +1,5 @@
 /**
- * What the live channel tells an open page (docs/decisions/0044): a topic and, where there is one, the record's id;
+ * What the live channel tells an open page (docs/decisions/0045): a topic and, where there is one, the record's id;
  * never the record. The page refetches what shows that topic about a second later (the spec's delay).
  * - `chats`: a message, reaction or read mark in one of the reader's chats (`id`: the chat).
  * - `orders`: one of the reader's orders changed (its cart too); `id`: the order, when known.
