@@ -42,6 +42,10 @@ BEGIN
   END LOOP;
 END $$`;
 
+/** `call` for the row before the write (updates, deletes) and after it (inserts, updates). */
+const eachSide = (call: (row: 'OLD' | 'NEW') => string) =>
+  `IF TG_OP <> 'INSERT' THEN PERFORM ${call('OLD')}; END IF;\n  IF TG_OP <> 'DELETE' THEN PERFORM ${call('NEW')}; END IF;`;
+
 interface LiveTrigger {
   table: string;
   events: string;
@@ -58,28 +62,24 @@ export const LIVE_TRIGGERS: readonly LiveTrigger[] = [
   {
     table: 'EcommerceOrdersToProducts',
     events: 'INSERT OR UPDATE OR DELETE',
-    body: `IF TG_OP <> 'INSERT' THEN PERFORM platform_live_order(OLD."orderId"); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM platform_live_order(NEW."orderId"); END IF;`,
+    body: eachSide((row) => `platform_live_order(${row}."orderId")`),
   },
   {
     table: 'RbacSubjectsToEcommerceModuleOrders',
     events: 'INSERT OR UPDATE OR DELETE',
-    body: `IF TG_OP <> 'INSERT' THEN PERFORM platform_live_announce('orders', OLD."ecommerceModuleOrderId", ARRAY[OLD."subjectId"]); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM platform_live_announce('orders', NEW."ecommerceModuleOrderId", ARRAY[NEW."subjectId"]); END IF;`,
+    body: eachSide((row) => `platform_live_announce('orders', ${row}."ecommerceModuleOrderId", ARRAY[${row}."subjectId"])`),
   },
   { table: 'BillingInvoice', events: 'UPDATE', body: `PERFORM platform_live_invoice(NEW.id);` },
   { table: 'BillingPaymentIntent', events: 'UPDATE', body: `PERFORM platform_live_intent(NEW.id, NULL);` },
   {
     table: 'BillingPaymentIntentsToInvoices',
     events: 'INSERT OR UPDATE OR DELETE',
-    body: `IF TG_OP <> 'INSERT' THEN PERFORM platform_live_invoice(OLD."invoiceId"); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM platform_live_invoice(NEW."invoiceId"); END IF;`,
+    body: eachSide((row) => `platform_live_invoice(${row}."invoiceId")`),
   },
   {
     table: 'RbacSubjectsToBillingModulePaymentIntents',
     events: 'INSERT OR UPDATE OR DELETE',
-    body: `IF TG_OP <> 'INSERT' THEN PERFORM platform_live_intent(OLD."billingModulePaymentIntentId", ARRAY[OLD."subjectId"]); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM platform_live_intent(NEW."billingModulePaymentIntentId", ARRAY[NEW."subjectId"]); END IF;`,
+    body: eachSide((row) => `platform_live_intent(${row}."billingModulePaymentIntentId", ARRAY[${row}."subjectId"])`),
   },
 ];
 
