@@ -24,7 +24,7 @@ import { watchContentChanges } from '../src/server/platform/page-cache/content-c
 import { expireAllPages } from '../src/server/platform/page-cache/next-cache-handler.mjs';
 import { setServerRuntime } from '../src/server/runtime';
 import { seed } from '../src/server/seed';
-import { ensureAdministrator } from './administrator';
+import { ensureAdministrator, ensureCoordinatorSignIn } from './administrator';
 import { loadEnvironment } from './env';
 
 const dev = process.argv.includes('--dev');
@@ -96,6 +96,7 @@ async function start() {
   const seeded = await seed(db);
   if (seeded) logger().info('Seeded the site and its roles and currencies');
   await ensureAdministrator(db);
+  if (seeded) await ensureCoordinatorSignIn(db);
 
   // Before Next.js starts: its pages call the same router on this database (src/server/caller.ts).
   setServerRuntime(dependencies);

@@ -1,0 +1,147 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { toast } from '@/components/ui/toaster';
+import { failureText } from '@/lib/rest-call';
+import { cn } from '@/lib/utils';
+import { CHAT_REACTION_SIGNS, CHAT_REACTIONS, type ChatReaction } from '@/shared/chat-reactions';
+import type { Language } from '@/shared/languages';
+import { localized } from '@/shared/localized-text';
+import { CHAT_REACTION_NAMES, socialWidgetDictionary } from '../dictionary';
+import { chatApi, type ChatAddress, type ChatMessage, type ChatProfile } from './chat-api';
+
+/** A profile as the chat names it: its title in the page's language, else its slug. */
+export const profileName = (profile: ChatProfile, language: Language): string =>
+  localized(profile.title, language) || profile.slug;
+
+export const profileHref = (profile: ChatProfile, language: Language): string =>
+  `/${language}/social/profiles/${encodeURIComponent(profile.slug)}`;
+
+/** The message with `reaction` given or taken back by the reader, as the server now counts it. */
+function toggled(message: ChatMessage, reaction: ChatReaction): ChatMessage {
+  const given = message.reactions.find((entry) => entry.mine);
+  // One reaction per profile and message: giving another replaces it.
+  const reactions = message.reactions
+    .map((entry) =>
+      entry === given ? { ...entry, count: entry.count - 1, mine: false } : entry,
+    )
+    .filter((entry) => entry.count > 0);
+  if (given?.reaction === reaction) return { ...message, reactions };
+  const existing = reactions.find((entry) => entry.reaction === reaction);
+  return {
+    ...message,
+    reactions: existing
+      ? reactions.map((entry) => (entry === existing ? { ...entry, count: entry.count + 1, mine: true } : entry))
+      : [...reactions, { reaction, count: 1, mine: true }],
+  };
+}
+
+/** The fixed reactions under a message, each with its count; the reader's own is pressed, and a click takes it back. */
+function Reactions({
+  message,
+  address,
+  language,
+  onChange,
+}: {
+  message: ChatMessage;
+  address: ChatAddress;
+  language: Language;
+  onChange: (message: ChatMessage) => void;
+}) {
+  const names = CHAT_REACTION_NAMES[language];
+  const [pending, setPending] = useState(false);
+  const react = async (reaction: ChatReaction) => {
+    setPending(true);
+    try {
+      await chatApi.react(address, message.id, reaction);
+      onChange(toggled(message, reaction));
+    } catch (error) {
+      toast.error(failureText(error, language));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div role="group" aria-label={socialWidgetDictionary(language).reactions} className="flex flex-wrap gap-1">
+      {CHAT_REACTIONS.map((reaction) => {
+        const entry = message.reactions.find((candidate) => candidate.reaction === reaction);
+        const count = entry?.count ?? 0;
+        return (
+          <button
+            key={reaction}
+            type="button"
+            disabled={pending}
+            aria-pressed={entry?.mine ?? false}
+            aria-label={`${names[reaction]}: ${count}`}
+            title={names[reaction]}
+            onClick={() => void react(reaction)}
+            data-reaction={reaction}
+            data-reaction-count={count}
+            className={cn(
+              'inline-flex h-8 min-w-8 items-center justify-center gap-1 rounded-full border px-2 text-sm transition-colors outline-none',
+              'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-70',
+              entry?.mine ? 'border-primary bg-primary/10' : count ? 'border-border bg-card' : 'border-transparent hover:border-border',
+            )}
+          >
+            <span aria-hidden="true">{CHAT_REACTION_SIGNS[reaction]}</span>
+            {count ? <span className="tabular-nums">{count}</span> : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One message: its author (linking to their profile page) and time, its text, and its reactions. */
+export function ChatMessageItem({
+  message,
+  own,
+  address,
+  language,
+  onChange,
+}: {
+  message: ChatMessage;
+  /** Written by one of the reader's own profiles. */
+  own: boolean;
+  address: ChatAddress;
+  language: Language;
+  onChange: (message: ChatMessage) => void;
+}) {
+  const strings = socialWidgetDictionary(language);
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(message.createdAt),
+  );
+  return (
+    <li
+      className={cn('flex max-w-[85%] flex-col gap-1', own ? 'items-end self-end' : 'items-start self-start')}
+      data-chat-message={message.id}
+      data-own={own ? '' : undefined}
+    >
+      <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+        {message.author ? (
+          <Link
+            href={profileHref(message.author, language)}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+            data-chat-author=""
+          >
+            {own ? strings.you : profileName(message.author, language)}
+          </Link>
+        ) : (
+          <span className="font-medium">{strings.deletedProfile}</span>
+        )}
+        <time dateTime={message.createdAt}>{time}</time>
+      </p>
+      <p
+        className={cn(
+          'rounded-2xl px-3 py-2 break-words whitespace-pre-wrap',
+          own ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+        )}
+        data-chat-text=""
+      >
+        {localized(message.description, language)}
+      </p>
+      <Reactions message={message} address={address} language={language} onChange={onChange} />
+    </li>
+  );
+}
