@@ -14,6 +14,7 @@ export const PUBLIC_PROFILE_FIELDS = {
   title: true,
   subtitle: true,
   description: true,
+  acceptsConversations: true,
 } satisfies Prisma.SocialProfileSelect;
 
 export type PublicProfile = Prisma.SocialProfileGetPayload<{ select: typeof PUBLIC_PROFILE_FIELDS }>;
