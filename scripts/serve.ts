@@ -18,10 +18,11 @@ import { removeAbandonedTemporaryFolders } from '../src/server/platform/file-sto
 import { wholeNumberSetting } from '../src/server/platform/settings/whole-number';
 import { DEFAULT_PORT } from '../src/server/platform/settings/site-url';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
-import { changeListenerCheck } from '../src/server/platform/health/readiness-checks';
+import { changeListenerCheck, liveChannelCheck } from '../src/server/platform/health/readiness-checks';
 import { prepareJobs, type Jobs } from '../src/server/jobs';
 import { watchContentChanges } from '../src/server/platform/page-cache/content-changes';
 import { expireAllPages } from '../src/server/platform/page-cache/next-cache-handler.mjs';
+import { LiveStreams } from '../src/server/platform/live/live-streams';
 import { setServerRuntime } from '../src/server/runtime';
 import { seed } from '../src/server/seed';
 import { ensureAdministrator, ensureCoordinatorSignIn } from './administrator';
@@ -106,6 +107,12 @@ async function start() {
   // Called with nothing: PGlite's own unlisten reads an argument as the transaction to unlisten in.
   opening('the change listener', () => contentListener());
   dependencies.readiness.add(changeListenerCheck(contentListener));
+  doing = 'listening for live events';
+  // The open pages' streams hear of changes made by any process (docs/decisions/0045); closing the server ends them.
+  const live = new LiveStreams(db);
+  await live.start();
+  opening('the live channel', () => live.close());
+  dependencies.readiness.add(liveChannelCheck(live));
 
   doing = 'preparing Next.js';
   const app = next({ dev, hostname: host, port });
@@ -116,6 +123,7 @@ async function start() {
     pages: app.getRequestHandler(),
     trustedProxyHops: Number(process.env.TRUST_PROXY_HOPS || 0),
     development: dev,
+    live,
   });
   const shutdown = gracefulShutdownOf(server);
   // A load balancer that asks during the stop is told to send elsewhere.

@@ -1,20 +1,181 @@
-import type { LiveMessage, LiveTopic } from '@/shared/live-topics';
+import { LIVE_EVENTS_PATH, LIVE_TOPICS, type LiveMessage, type LiveTopic } from '@/shared/live-topics';
+import { onSessionReload, reloadSession } from './session-store';
 
 /** The spec's delay: what shows a topic is read again about a second after its event. */
 export const LIVE_REFETCH_DELAY_MS = 1_000;
 /** How often a page reads again when no live stream can be opened. */
 export const LIVE_POLL_INTERVAL_MS = 5_000;
+/** The first wait before opening a dropped stream again; it doubles with each failure, up to the max. */
+const RECONNECT_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+/** The tabs of this site elect one leader, whose stream they share (docs/decisions/0045). */
+const LEADER_LOCK = 'platform-live-leader';
+const TABS_CHANNEL = 'platform-live';
+
+/** What the tabs tell each other. */
+type TabMessage =
+  /** The leader heard an event. */
+  | { kind: 'event'; message: LiveMessage }
+  /** The leader's stream is open (false: the tabs poll meanwhile). */
+  | { kind: 'state'; open: boolean }
+  /** A new tab asks the leader for its state. */
+  | { kind: 'hello' }
+  /** A tab's session changed (a sign-in, a sign-out): the leader opens its stream again, as the new reader. */
+  | { kind: 'session' };
+
+interface Subscriber {
+  topics: ReadonlySet<LiveTopic>;
+  onEvent(message: LiveMessage): void;
+  /** Events waiting their second, by topic and id: one call for all of them. */
+  pending: Map<string, ReturnType<typeof setTimeout>>;
+}
+
+const subscribers = new Set<Subscriber>();
+let role: 'idle' | 'leader' | 'follower' | 'alone' = 'idle';
+let tabs: BroadcastChannel | undefined;
+let stopElection: AbortController | undefined;
+let resign: (() => void) | undefined;
+let stopSessionWatch: (() => void) | undefined;
+let source: EventSource | undefined;
+let failures = 0;
+let reconnect: ReturnType<typeof setTimeout> | undefined;
+let poll: ReturnType<typeof setInterval> | undefined;
+
+/** Hands an event to this tab's subscribers of its topic, each a second later, folded with its like meanwhile. */
+function dispatch(message: LiveMessage) {
+  const key = `${message.topic}\u0000${message.id ?? ''}`;
+  for (const subscriber of subscribers) {
+    if (!subscriber.topics.has(message.topic) || subscriber.pending.has(key)) continue;
+    subscriber.pending.set(
+      key,
+      setTimeout(() => {
+        subscriber.pending.delete(key);
+        subscriber.onEvent(message);
+      }, LIVE_REFETCH_DELAY_MS),
+    );
+  }
+}
+
+/** While no stream is open, every subscriber reads its topics again every poll interval. */
+function polling(on: boolean) {
+  if (!on) {
+    clearInterval(poll);
+    poll = undefined;
+    return;
+  }
+  poll ??= setInterval(() => {
+    for (const subscriber of subscribers) for (const topic of subscriber.topics) subscriber.onEvent({ topic });
+  }, LIVE_POLL_INTERVAL_MS);
+}
+
+const tell = (message: TabMessage) => tabs?.postMessage(message);
+
+function heard(message: LiveMessage) {
+  dispatch(message);
+  tell({ kind: 'event', message });
+}
+
+function streamState(open: boolean) {
+  polling(!open);
+  tell({ kind: 'state', open });
+}
+
+/** Opens this tab's stream (the leader's, or a lone tab's); a drop is opened again after a growing pause. */
+function openStream() {
+  clearTimeout(reconnect);
+  source?.close();
+  const opened = new EventSource(LIVE_EVENTS_PATH);
+  source = opened;
+  opened.onopen = () => {
+    // Events may have been missed while it was away: every topic is read again.
+    if (failures > 0) for (const topic of LIVE_TOPICS) heard({ topic });
+    failures = 0;
+    streamState(true);
+  };
+  opened.onmessage = (event: MessageEvent<string>) => {
+    try {
+      const message = JSON.parse(event.data) as LiveMessage;
+      if (LIVE_TOPICS.includes(message.topic)) heard(message);
+    } catch {
+      // Not an event of ours: nothing to read again.
+    }
+  };
+  opened.onerror = () => {
+    if (source !== opened) return;
+    // Our own backoff, not the browser's fixed retry; EventSource cannot say why, so a refused (expired) session is
+    // renewed once per drop, which opens the stream again as soon as it is read (onSessionReload).
+    opened.close();
+    source = undefined;
+    failures++;
+    streamState(false);
+    if (failures === 1) void reloadSession();
+    const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MS * 2 ** (failures - 1));
+    reconnect = setTimeout(openStream, ceiling / 2 + (Math.random() * ceiling) / 2);
+  };
+}
+
+function lead() {
+  role = 'leader';
+  openStream();
+}
+
+function follow(message: TabMessage) {
+  if (role === 'leader') {
+    if (message.kind === 'hello') tell({ kind: 'state', open: source?.readyState === EventSource.OPEN });
+    if (message.kind === 'session') openStream();
+    return;
+  }
+  if (message.kind === 'event') dispatch(message.message);
+  if (message.kind === 'state') polling(!message.open);
+}
+
+function start() {
+  stopSessionWatch = onSessionReload(() => (role === 'follower' ? tell({ kind: 'session' }) : openStream()));
+  if (typeof navigator === 'undefined' || !navigator.locks || typeof BroadcastChannel === 'undefined') {
+    role = 'alone';
+    openStream();
+    return;
+  }
+  role = 'follower';
+  tabs = new BroadcastChannel(TABS_CHANNEL);
+  tabs.onmessage = (event: MessageEvent<TabMessage>) => follow(event.data);
+  stopElection = new AbortController();
+  // Held until this tab stops listening or closes; the next tab in line then leads.
+  navigator.locks
+    .request(LEADER_LOCK, { signal: stopElection.signal }, () => {
+      lead();
+      return new Promise<void>((resolve) => (resign = resolve));
+    })
+    .catch(() => undefined);
+  tell({ kind: 'hello' });
+}
+
+function stop() {
+  stopSessionWatch?.();
+  stopElection?.abort();
+  resign?.();
+  tabs?.close();
+  source?.close();
+  clearTimeout(reconnect);
+  polling(false);
+  [tabs, stopElection, resign, source, stopSessionWatch] = [undefined, undefined, undefined, undefined, undefined];
+  failures = 0;
+  role = 'idle';
+}
 
 /**
  * Calls `onEvent` about a second after each live event of one of `topics` this page's reader may hear (events of the
  * same topic and id within that second are one call); while the stream cannot be opened, every poll interval with
- * the topic alone. Answers the function that stops listening.
- *
- * This first version only polls; the live stream (docs/decisions/0045) replaces it behind the same signature.
+ * the topic alone. Answers the function that stops listening. One stream serves every tab of the site.
  */
 export function subscribeLive(topics: readonly LiveTopic[], onEvent: (message: LiveMessage) => void): () => void {
-  const timer = setInterval(() => {
-    for (const topic of topics) onEvent({ topic });
-  }, LIVE_POLL_INTERVAL_MS);
-  return () => clearInterval(timer);
+  const subscriber: Subscriber = { topics: new Set(topics), onEvent, pending: new Map() };
+  subscribers.add(subscriber);
+  if (role === 'idle') start();
+  return () => {
+    subscribers.delete(subscriber);
+    for (const timer of subscriber.pending.values()) clearTimeout(timer);
+    if (subscribers.size === 0) stop();
+  };
 }

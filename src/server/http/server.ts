@@ -16,6 +16,8 @@ import { serveCachedPage } from './cached-pages';
 import { redirectToLanguageRoot } from './language-root';
 import { answerErrorPageAsError } from './error-page';
 import { serveUpload } from './uploads';
+import { openLiveStream, wantsLiveStream } from './live-stream';
+import { LiveStreams } from '../platform/live/live-streams';
 import { handToNext } from './page-policy';
 import { checkActionCall, refusePageForm, takeMalformedEscapesLiterally } from './page-requests';
 import { setSecurityHeaders } from './security-headers';
@@ -39,6 +41,8 @@ export interface ServerOptions extends ContextDependencies {
   trustedProxyHops?: number;
   /** `npm run dev`: pages may evaluate code (React Refresh); never in production. */
   development?: boolean;
+  /** The live streams this server opens (docs/decisions/0045): its own over `db` unless given. */
+  live?: LiveStreams;
 }
 
 const lastValues = (header: string | string[] | undefined) =>
@@ -112,6 +116,7 @@ export function createPlatformServer(options: ServerOptions): Server {
   // The key that may call every route is never shown, whatever line would hold it.
   neverLog(options.secretKey);
   const policy = { development: options.development };
+  const live = options.live ?? new LiveStreams(options.db);
   // An outage of the database is one warning in the log (and one line when it is over), not a line per request.
   reportOutagesTo({ warn: (message) => logger().warn(message), info: (message) => logger().info(message) });
   const handle = async (request: IncomingMessage, response: ServerResponse, url: URL | undefined) => {
@@ -124,6 +129,8 @@ export function createPlatformServer(options: ServerOptions): Server {
     request.headers[CLIENT_IP_HEADER] = client.ip;
     request.headers[CLIENT_SECURE_HEADER] = client.secure ? 'https' : 'http';
     watchBodyProgress(request, response, options.bodyPace);
+    // Before compression: gzip would hold its events back.
+    if (wantsLiveStream(request, url.pathname)) return openLiveStream(request, response, live, options.verifyAccessToken);
     const compression = compressAnswer(request, response);
     if (await api(request, response, url)) return;
     if (refusePageForm(request, response, url)) return;
@@ -153,6 +160,14 @@ export function createPlatformServer(options: ServerOptions): Server {
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  // Heartbeats keep a live stream under the idle timeout; requestTimeout only limits how long a request takes to arrive.
   server.timeout = IDLE_TIMEOUT_MS;
+  // A stream never ends by itself: closing the server (a graceful stop, a test's end) ends them first, or it would wait
+  // for them forever, and stops listening.
+  const close = server.close.bind(server);
+  server.close = (callback) => {
+    void live.close();
+    return close(callback);
+  };
   return server;
 }

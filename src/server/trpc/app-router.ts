@@ -4,6 +4,7 @@ import { moduleComputedColumns, moduleProcedures, moduleWriteHooks } from '../mo
 import { openApiProcedures } from '../openapi/openapi.procedures';
 import { healthProcedures } from '../platform/health/health.procedures';
 import { revalidationProcedures } from '../platform/page-cache/revalidation.procedures';
+import { liveProcedures } from '../platform/live/live.procedures';
 import { registry } from '../../shared/registry/generated';
 import type { AnyEntity } from '../../shared/registry/define-entity';
 import { crudProcedures } from './crud-procedures';
@@ -30,13 +31,14 @@ const crudTree = mapValues(registry, (entities) =>
  * Every procedure by module and entity: each entity's generic ones and its module's own, under the same keys
  * (`host.pages.list` beside `host.pages.findByUrl`), and the OpenAPI document of them all. The REST route table is
  * compiled from this same tree. Groups with no entities of their own serve the platform itself: the page cache
- * (`revalidation.revalidate`), this API's description (`openapi.document`) the process's probes (`health.ready`) and the
- * search across entities (`search.records`).
+ * (`revalidation.revalidate`), this API's description (`openapi.document`) the process's probes (`health.ready`), the
+ * live channel (`live.events`) and the search across entities (`search.records`).
  */
 export const appProcedures = mergeProcedureTrees(mergeProcedureTrees(crudTree, moduleProcedures), {
   openapi: openApiProcedures,
   revalidation: revalidationProcedures,
   health: healthProcedures,
+  live: liveProcedures,
   search: searchProcedures(moduleComputedColumns),
 });
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@/shared/languages';
+import { useLiveEvent } from '@/lib/use-live-event';
 import { amountText } from '@/shared/amount-text';
 import { ECOMMERCE_DICTIONARY } from '@/widgets/ecommerce/dictionary';
 import { billingDictionary } from './dictionary';
@@ -14,8 +15,11 @@ import {
   type InvoiceState,
 } from './invoice-state';
 
-/** How often an open invoice is read again while the payer waits on its page. */
-const POLL_INTERVAL_MS = 2_000;
+/**
+ * A slow read beside the live events: the invoice's page is public, and a reader who is not its payer (another
+ * browser) hears no events of it.
+ */
+const SAFETY_POLL_INTERVAL_MS = 30_000;
 /** The commerce spec's order status poll debounce: checks asked for within it (focus, visibility) are one. */
 const ORDER_STATUS_POLL_DEBOUNCE_MS = 100;
 
@@ -25,9 +29,9 @@ interface Followed {
 }
 
 /**
- * An invoice's state and its orders', followed while something may still change: read again every few seconds and when
- * the page comes back into view, until the provider's notification has settled the invoice and each approved order's
- * receipt is drawn.
+ * An invoice's state and its orders', followed while something may still change: read again on the live channel's
+ * events of the invoice and its orders (polling when no stream can be opened), when the page comes back into view, and
+ * now and then, until the provider's notification has settled the invoice and each approved order's receipt is drawn.
  */
 export function InvoiceStatus({ initial, language }: { initial: Followed; language: Language }) {
   const t = billingDictionary(language);
@@ -35,11 +39,23 @@ export function InvoiceStatus({ initial, language }: { initial: Followed; langua
   const [{ state, orders }, setFollowed] = useState(initial);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const following = awaitingPayment(state) || awaitingReceipt(state, orders);
+  const check = useRef<() => void>(() => undefined);
+
+  useLiveEvent(
+    ['invoices', 'orders'],
+    (message) => {
+      const ours =
+        message.id === undefined ||
+        (message.topic === 'invoices' ? message.id === state.id : orders.some((order) => order.id === message.id));
+      if (ours) check.current();
+    },
+    following,
+  );
 
   useEffect(() => {
     if (!following) return;
     let stopped = false;
-    const check = () => {
+    const read = () => {
       clearTimeout(pending.current);
       pending.current = setTimeout(() => {
         Promise.all([fetchInvoiceState(state.id), fetchInvoiceOrders(state.id)]).then(
@@ -48,8 +64,9 @@ export function InvoiceStatus({ initial, language }: { initial: Followed; langua
         );
       }, ORDER_STATUS_POLL_DEBOUNCE_MS);
     };
-    const interval = setInterval(check, POLL_INTERVAL_MS);
-    const onVisible = () => document.visibilityState === 'visible' && check();
+    check.current = read;
+    const interval = setInterval(read, SAFETY_POLL_INTERVAL_MS);
+    const onVisible = () => document.visibilityState === 'visible' && read();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;

@@ -43,6 +43,14 @@ export const changeListenerCheck = (listener: Listener): ReadinessCheck => ({
   },
 });
 
+/** The live channel's listeners listen (docs/decisions/0045): open pages hear of other processes' changes. */
+export const liveChannelCheck = (live: { listening(): Promise<boolean> }): ReadinessCheck => ({
+  name: 'live channel',
+  async check() {
+    if (!(await live.listening())) throw new Error('not listening: its connection is being made again');
+  },
+});
+
 /** Redis, when the abuse limits are kept there, answers. */
 export const redisCheck = (ping: () => Promise<void>): ReadinessCheck => ({
   name: 'redis',

@@ -7,6 +7,7 @@ import {
   type ProductOrder,
 } from '../checkout/checkout-api';
 import { currentSession, onSessionReload, reloadSession, type SessionState } from '@/lib/session-store';
+import { subscribeLive } from '@/lib/live-events';
 import { keepSession } from '@/server/actions/session-actions';
 import { restCall } from '@/lib/rest-call';
 import { ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } from './cart-api';
@@ -71,10 +72,21 @@ function ensureLoaded() {
   loading ??= load();
 }
 
+/** The live channel while an island shows the cart: a change made elsewhere (another tab, a payment) is read again. */
+let stopLive: (() => void) | undefined;
+
 const subscribe = (listener: () => void) => {
   ensureLoaded();
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  stopLive ??= subscribeLive(['orders'], () => {
+    if (state.status === 'ready' && state.subjectId) loading = load();
+  });
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    stopLive?.();
+    stopLive = undefined;
+  };
 };
 
 /** The cart as the islands render it; `loading` on the server and until the first answer. */

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceLive } from '../../src/server/platform/live/live-events';
+import { LiveStreams } from '../../src/server/platform/live/live-streams';
+import { LIVE_EVENTS_PATH } from '../../src/shared/live-topics';
+import { callApi, registerCustomer, type Customer } from '../helpers/customers';
+import { readLive, type LiveReading } from '../helpers/live';
+import { PATIENTLY } from '../helpers/patience';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let alice: Customer;
+let bob: Customer;
+const open: LiveReading[] = [];
+
+const stream = async (headers: Record<string, string> = {}) => {
+  const reading = await readLive(server.url, headers);
+  open.push(reading);
+  return reading;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ server: ({ db }) => ({ live: new LiveStreams(db, { heartbeatMs: 100, recheckMs: 0 }) }) });
+  alice = await registerCustomer(server, 'live-alice@example.com');
+  bob = await registerCustomer(server, 'live-bob@example.com');
+});
+
+afterAll(async () => {
+  for (const reading of open) reading.close();
+  await server?.close();
+});
+
+describe('the live channel', () => {
+  it('streams uncompressed server-sent events, with heartbeats', async () => {
+    const reading = await stream(alice.headers);
+    expect(reading.status).toBe(200);
+    expect(reading.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(reading.headers.get('content-encoding')).toBeNull();
+    expect(reading.headers.get('cache-control')).toContain('no-store');
+    expect(reading.headers.get('x-accel-buffering')).toBe('no');
+    await expect.poll(() => reading.heartbeats, PATIENTLY).toBeGreaterThan(2);
+  });
+
+  it('hands an event only to the streams of the subjects it names', async () => {
+    const aliceStream = await stream(alice.headers);
+    const bobStream = await stream(bob.headers);
+    const stranger = await stream();
+    await announceLive(server.db, { topic: 'orders', id: 'order-of-bob', subjects: [bob.id] });
+    await announceLive(server.db, { topic: 'chats', id: 'chat-of-alice', subjects: [alice.id] });
+    // NOTIFYs arrive in order: once alice has her second event, bob's would have come before it.
+    await expect.poll(() => aliceStream.messages, PATIENTLY).toContainEqual({ topic: 'chats', id: 'chat-of-alice' });
+    await expect.poll(() => bobStream.messages, PATIENTLY).toContainEqual({ topic: 'orders', id: 'order-of-bob' });
+    expect(aliceStream.messages).not.toContainEqual(expect.objectContaining({ id: 'order-of-bob' }));
+    expect(bobStream.messages).not.toContainEqual(expect.objectContaining({ id: 'chat-of-alice' }));
+    expect(stranger.messages.filter((message) => message.topic !== 'content')).toEqual([]);
+  });
+
+  it('announces nothing for a write that rolls back', async () => {
+    const reading = await stream(alice.headers);
+    await server.db
+      .transaction(async (db) => {
+        await announceLive(db, { topic: 'orders', id: 'rolled-back', subjects: [alice.id] });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await announceLive(server.db, { topic: 'orders', id: 'committed', subjects: [alice.id] });
+    await expect.poll(() => reading.messages, PATIENTLY).toContainEqual({ topic: 'orders', id: 'committed' });
+    expect(reading.messages).not.toContainEqual(expect.objectContaining({ id: 'rolled-back' }));
+  });
+
+  it('tells every stream, signed in or not, that public content changed', async () => {
+    const reader = await stream(alice.headers);
+    const stranger = await stream();
+    const created = await callApi(server, 'POST', '/api/host/pages', {
+      headers: { 'x-rbac-secret-key': 'test-secret-key' },
+      data: { url: '/live-test' },
+    });
+    expect(created.status).toBeLessThan(300);
+    await expect.poll(() => stranger.messages, PATIENTLY).toContainEqual({ topic: 'content' });
+    await expect.poll(() => reader.messages, PATIENTLY).toContainEqual({ topic: 'content' });
+  });
+
+  it('refuses a session that is no longer valid, so that the page renews it', async () => {
+    const reading = await stream({ authorization: 'Bearer not-a-token' });
+    expect(reading.status).toBe(401);
+  });
+
+  it('ends a stream whose session ended once an event comes for it', async () => {
+    const carol = await registerCustomer(server, 'live-carol@example.com');
+    const reading = await stream(carol.headers);
+    const signedOut = await callApi(server, 'POST', '/api/rbac/subjects/authentication/logout', { headers: carol.headers });
+    expect(signedOut.status).toBeLessThan(300);
+    await announceLive(server.db, { topic: 'chats', id: 'after-logout', subjects: [carol.id] });
+    await expect.poll(() => reading.ended, PATIENTLY).toBe(true);
+    expect(reading.messages).not.toContainEqual(expect.objectContaining({ id: 'after-logout' }));
+  });
+
+  it('answers JSON about the stream to a caller that does not ask for events', async () => {
+    const answer = await callApi<{ topics: string[] }>(server, 'GET', LIVE_EVENTS_PATH, { headers: alice.headers });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.topics).toEqual(['chats', 'orders', 'invoices', 'content']);
+    const anonymous = await callApi<{ topics: string[] }>(server, 'GET', LIVE_EVENTS_PATH);
+    expect(anonymous.body.data.topics).toEqual(['content']);
+  });
+});
