@@ -1,47 +1,22 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@/server/trpc/app-router';
 import { restCall } from '@/lib/rest-call';
 import { chatPaths } from '@/shared/chat-paths';
 import type { ChatReaction } from '@/shared/chat-reactions';
 
 /*
  * The chat's calls from the browser: the social module's chat routes (shared/chat-paths), with the visitor's session.
- * Dates arrive as JSON strings.
  */
 
-export interface ChatProfile {
-  id: string;
-  slug: string;
-  title: Record<string, string>;
-}
-export interface ReactionCount {
-  reaction: ChatReaction;
-  count: number;
-  mine: boolean;
-}
-export interface ChatMessage {
-  id: string;
-  createdAt: string;
-  description: Record<string, string>;
-  author: ChatProfile | null;
-  isRead: boolean;
-  reactions: ReactionCount[];
-}
-export interface ChatSummary {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  description: Record<string, string>;
-  members: ChatProfile[];
-  lastMessage: ChatMessage | null;
-  unread: number;
-}
-export interface Inbox {
-  profiles: ChatProfile[];
-  unread: number;
-}
-export interface StartedChat {
-  profileId: string;
-  chat: ChatSummary;
-}
+/** An answer as JSON brings it: its dates are strings. */
+type Json<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Json<T[K]> } : T;
+
+type Chats = inferRouterOutputs<AppRouter>['social']['chats'];
+export type Inbox = Json<Chats['inbox']>;
+export type ChatProfile = Inbox['profiles'][number];
+export type ChatSummary = Json<Chats['profileChat']>;
+export type ChatMessage = Json<Chats['postMessage']>;
+export type StartedChat = Json<Chats['start']>;
 
 /** Messages read at a time: the newest page on opening, then older pages as the visitor scrolls back. */
 export const MESSAGES_PAGE = 30;
@@ -64,8 +39,9 @@ export const chatApi = {
   },
   send: ({ subjectId, profileId, chatId }: ChatAddress, description: string) =>
     restCall<ChatMessage>('POST', chatPaths.messages(subjectId, profileId, chatId), { description }),
+  /** The message with its reactions as they now are. */
   react: ({ subjectId, profileId, chatId }: ChatAddress, messageId: string, reaction: ChatReaction) =>
-    restCall<unknown>('POST', chatPaths.react(subjectId, profileId, chatId, messageId), { reaction }),
+    restCall<ChatMessage>('POST', chatPaths.react(subjectId, profileId, chatId, messageId), { reaction }),
   read: ({ subjectId, profileId, chatId }: ChatAddress) =>
     restCall<unknown>('POST', chatPaths.read(subjectId, profileId, chatId)),
   start: (subjectId: string, profileId: string) => restCall<StartedChat>('POST', chatPaths.start(subjectId), { profileId }),

@@ -18,25 +18,6 @@ export const profileName = (profile: ChatProfile, language: Language): string =>
 export const profileHref = (profile: ChatProfile, language: Language): string =>
   `/${language}/social/profiles/${encodeURIComponent(profile.slug)}`;
 
-/** The message with `reaction` given or taken back by the reader, as the server now counts it. */
-function toggled(message: ChatMessage, reaction: ChatReaction): ChatMessage {
-  const given = message.reactions.find((entry) => entry.mine);
-  // One reaction per profile and message: giving another replaces it.
-  const reactions = message.reactions
-    .map((entry) =>
-      entry === given ? { ...entry, count: entry.count - 1, mine: false } : entry,
-    )
-    .filter((entry) => entry.count > 0);
-  if (given?.reaction === reaction) return { ...message, reactions };
-  const existing = reactions.find((entry) => entry.reaction === reaction);
-  return {
-    ...message,
-    reactions: existing
-      ? reactions.map((entry) => (entry === existing ? { ...entry, count: entry.count + 1, mine: true } : entry))
-      : [...reactions, { reaction, count: 1, mine: true }],
-  };
-}
-
 /** The fixed reactions under a message, each with its count; the reader's own is pressed, and a click takes it back. */
 function Reactions({
   message,
@@ -54,8 +35,7 @@ function Reactions({
   const react = async (reaction: ChatReaction) => {
     setPending(true);
     try {
-      await chatApi.react(address, message.id, reaction);
-      onChange(toggled(message, reaction));
+      onChange(await chatApi.react(address, message.id, reaction));
     } catch (error) {
       toast.error(failureText(error, language));
     } finally {
@@ -81,7 +61,11 @@ function Reactions({
             className={cn(
               'inline-flex h-8 min-w-8 items-center justify-center gap-1 rounded-full border px-2 text-sm transition-colors outline-none',
               'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-70',
-              entry?.mine ? 'border-primary bg-primary/10' : count ? 'border-border bg-card' : 'border-transparent hover:border-border',
+              entry?.mine
+                ? 'border-primary bg-primary/10'
+                : count
+                  ? 'border-border bg-card'
+                  : 'border-transparent hover:border-border',
             )}
           >
             <span aria-hidden="true">{CHAT_REACTION_SIGNS[reaction]}</span>
@@ -109,9 +93,7 @@ export function ChatMessageItem({
   onChange: (message: ChatMessage) => void;
 }) {
   const strings = socialWidgetDictionary(language);
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(message.createdAt),
-  );
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(message.createdAt));
   return (
     <li
       className={cn('flex max-w-[85%] flex-col gap-1', own ? 'items-end self-end' : 'items-start self-start')}

@@ -148,9 +148,7 @@ function ChatList({
               data-chat-entry={chat.id}
             >
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                <span className="truncate font-medium">
-                  {others.map((member) => profileName(member, language)).join(', ')}
-                </span>
+                <span className="truncate font-medium">{others.map((member) => profileName(member, language)).join(', ')}</span>
                 {last ? <span className="truncate text-sm text-muted-foreground">{last}</span> : null}
               </span>
               {chat.unread ? (
