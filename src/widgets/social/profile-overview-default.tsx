@@ -6,6 +6,7 @@ import { siteDatabase } from '@/server/pages/site-database';
 import { RichText } from '@/widgets/shared/rich-text';
 import type { WidgetProps } from '../types';
 import { WriteButtonIsland } from './chat/chat-islands';
+import { socialWidgetDictionary } from './dictionary';
 
 /** The url segment naming the profile of a profile page (`/social/profiles/[social.profiles.slug]`). */
 const PROFILE_SEGMENT = 'social.profiles.slug';
@@ -31,7 +32,8 @@ export async function ProfileOverviewDefault({ widget, page }: WidgetProps) {
     >
       <header className="max-w-3xl">
         <h1 className="font-heading text-3xl leading-tight break-words md:text-5xl">
-          {localized(profile.title, page.language) || profile.slug}
+          {/* A visitor's profile made by their first conversation has no title, and its slug is no name. */}
+          {localized(profile.title, page.language) || socialWidgetDictionary(page.language).unnamedProfile}
         </h1>
         {subtitle ? <p className="mt-3 text-lg text-muted-foreground md:text-xl">{subtitle}</p> : null}
         {profile.acceptsConversations ? (

@@ -1,19 +1,31 @@
 'use client';
 
+import { HandHeartIcon, HeartIcon, SmileIcon, ThumbsUpIcon, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { failureText } from '@/lib/rest-call';
 import { cn } from '@/lib/utils';
-import { CHAT_REACTION_SIGNS, CHAT_REACTIONS, type ChatReaction } from '@/shared/chat-reactions';
+import { CHAT_REACTIONS, type ChatReaction } from '@/shared/chat-reactions';
 import type { Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';
 import { CHAT_REACTION_NAMES, socialWidgetDictionary } from '../dictionary';
 import { chatApi, type ChatAddress, type ChatMessage, type ChatProfile } from './chat-api';
 
-/** A profile as the chat names it: its title in the page's language, else its slug. */
+/**
+ * A profile as the chat names it: its title in the page's language. A visitor's profile made by their first
+ * conversation has none; its slug is generated words, no name, so it is called a site visitor.
+ */
 export const profileName = (profile: ChatProfile, language: Language): string =>
-  localized(profile.title, language) || profile.slug;
+  localized(profile.title, language) || socialWidgetDictionary(language).unnamedProfile;
+
+/** How each reaction is drawn: an icon, the same in every browser (emoji fonts are not everywhere). */
+const REACTION_ICONS: Record<ChatReaction, LucideIcon> = {
+  'thumbs-up': ThumbsUpIcon,
+  heart: HeartIcon,
+  thanks: HandHeartIcon,
+  smile: SmileIcon,
+};
 
 export const profileHref = (profile: ChatProfile, language: Language): string =>
   `/${language}/social/profiles/${encodeURIComponent(profile.slug)}`;
@@ -47,6 +59,7 @@ function Reactions({
       {CHAT_REACTIONS.map((reaction) => {
         const entry = message.reactions.find((candidate) => candidate.reaction === reaction);
         const count = entry?.count ?? 0;
+        const Icon = REACTION_ICONS[reaction];
         return (
           <button
             key={reaction}
@@ -68,7 +81,7 @@ function Reactions({
                   : 'border-transparent hover:border-border',
             )}
           >
-            <span aria-hidden="true">{CHAT_REACTION_SIGNS[reaction]}</span>
+            <Icon aria-hidden="true" className={cn('size-4', entry?.mine && 'text-primary')} />
             {count ? <span className="tabular-nums">{count}</span> : null}
           </button>
         );

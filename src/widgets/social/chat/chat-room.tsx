@@ -33,12 +33,8 @@ type ChatEntry = ChatSummary & { profileId: string };
 
 const newestFirst = (a: ChatEntry, b: ChatEntry) => b.updatedAt.localeCompare(a.updatedAt);
 
-/** The chat the page's url names (`?profile=…&chat=…`: a notice's link, a profile's Write), read once in the browser. */
-function chatOfUrl(): { chatId: string; profileId: string | null } | null {
-  const query = new URLSearchParams(window.location.search);
-  const chatId = query.get('chat');
-  return chatId ? { chatId, profileId: query.get('profile') } : null;
-}
+/** The chat the page's url names (`?profile=…&chat=…`: a notice's link, a profile's Write), read in the browser. */
+const chatOfUrl = (): string | null => new URLSearchParams(window.location.search).get('chat');
 
 /** Puts the open chat into the url (a reload opens it again), without a navigation. */
 function rememberChat(chat: ChatEntry | null) {
@@ -205,13 +201,13 @@ function Conversations({
     void reloadChats();
   }, [reloadChats]);
 
-  // The chat the url names, else the only one: opened once the list is known.
+  // The chat the url names, opened once the list is known. No other opens by itself: opening one marks it read.
+  const [named, setNamed] = useState(chatOfUrl);
   useEffect(() => {
-    if (chats === null || openId !== null) return;
-    const named = chatOfUrl();
-    const chat = named ? chats.find((entry) => entry.id === named.chatId) : chats.length === 1 ? chats[0] : undefined;
-    if (chat) setOpenId(chat.id);
-  }, [chats, openId]);
+    if (!named || !chats?.some((entry) => entry.id === named)) return;
+    setOpenId(named);
+    setNamed(null);
+  }, [named, chats]);
 
   useLiveEvent(['chats'], (message) => {
     void reloadChats();

@@ -181,7 +181,7 @@ export function Conversation({
           atEnd.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR;
           if (box.scrollTop < NEAR && hasOlder) void loadOlder();
         }}
-        className="h-[min(60vh,36rem)] overflow-y-auto rounded-xl border bg-card p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
+        className="max-h-[min(60vh,36rem)] min-h-48 overflow-y-auto rounded-xl border bg-card p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
         data-chat-messages=""
       >
         {hasOlder ? (

@@ -2,7 +2,7 @@
 
 import { MessageSquareIcon } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -14,7 +14,7 @@ import { rbacPaths } from '@/shared/rbac-paths';
 import { withReturnTo } from '@/shared/return-to';
 import { socialWidgetDictionary } from '../dictionary';
 import { chatApi } from './chat-api';
-import { reloadInbox, useInbox } from './inbox-store';
+import { useInbox } from './inbox-store';
 
 /**
  * «Написать» on the page of a profile open to conversations: starts (or finds) the signed-in subject's conversation
@@ -24,7 +24,6 @@ import { reloadInbox, useInbox } from './inbox-store';
 export function WriteButton({ profileId, language }: { profileId: string; language: Language }) {
   const strings = socialWidgetDictionary(language);
   const inbox = useInbox();
-  const router = useRouter();
   const pathname = usePathname();
   const [starting, setStarting] = useState(false);
 
@@ -41,8 +40,8 @@ export function WriteButton({ profileId, language }: { profileId: string; langua
     setStarting(true);
     try {
       const started = await chatApi.start(inbox.subjectId, profileId);
-      void reloadInbox();
-      router.push(chatPageHref(language, started.profileId, started.chat.id));
+      // A whole page load: the chat page reads the chat it opens from its url as it starts.
+      window.location.assign(chatPageHref(language, started.profileId, started.chat.id));
     } catch (error) {
       toast.error(failureText(error, language));
       setStarting(false);
