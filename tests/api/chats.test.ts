@@ -184,6 +184,10 @@ describe('messages', () => {
       expectStatus(answer, 400);
       expect(fieldsOf(answer)).toContain('data.description');
     }
+    const empty = await post('');
+    expect(empty.body.cause).toMatchObject([
+      { field: 'data.description', message: 'data.description: description must be at least 1 character' },
+    ]);
     expect(await count('SocialMessage')).toBe(0);
     expect(await count('SocialChatsToMessages')).toBe(0);
     expect(await count('SocialProfilesToMessages')).toBe(0);
