@@ -256,7 +256,14 @@ describe('read and unread', () => {
 
   it('counts unread messages per chat and in all, and reading them (never a GET) marks them read', async () => {
     const before = await memberChats();
-    expect(before.body.data.find((chat) => chat.id === chatId)).toMatchObject({ unread: 3 });
+    // The team member's three conversations, the one with the latest message first, and that message.
+    expect(before.body.data).toHaveLength(3);
+    expect(before.body.data[0]).toMatchObject({ id: chatId, unread: 3, lastMessage: { author: { id: visitorProfile } } });
+    expect(Object.values(before.body.data[0]!.lastMessage!.description)).toEqual(['After a while']);
+    expect(before.body.data.slice(1).map((chat) => [chat.unread, chat.lastMessage])).toEqual([
+      [0, null],
+      [0, null],
+    ]);
     expect((await inbox(member)).body.data).toMatchObject({ profiles: [{ id: team }], unread: 3 });
     await call('GET', chatPaths.messages(member.id, team, chatId), { headers: member.headers });
     await call('GET', chatPaths.chat(member.id, team, chatId), { headers: member.headers });
