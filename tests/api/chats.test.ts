@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVE_CHANNEL, type LiveEvent } from '../../src/server/platform/live/live-events';
 import { chatPaths } from '../../src/shared/chat-paths';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../src/shared/chat-reactions';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
@@ -308,6 +309,29 @@ describe('reactions', () => {
     });
     expectStatus(elsewhere, 404);
     expect(fieldsOf(elsewhere)).toEqual(['messageId']);
+  });
+});
+
+describe('live events', () => {
+  it('announces a post, a reaction and a read mark to the owners of every member, and a refused post not at all', async () => {
+    const heard: LiveEvent[] = [];
+    const stop = await server.db.listen(LIVE_CHANNEL, (payload) => heard.push(JSON.parse(payload) as LiveEvent));
+    try {
+      expectStatus(await post(''), 400);
+      const written = await post('Live');
+      await call('POST', chatPaths.react(member.id, team, chatId, written.body.data.id), {
+        headers: member.headers,
+        data: { reaction: 'smile' },
+      });
+      await call('POST', chatPaths.read(member.id, team, chatId), { headers: member.headers });
+      await vi.waitFor(() => expect(heard).toHaveLength(3));
+      for (const event of heard) {
+        expect(event).toMatchObject({ topic: 'chats', id: chatId });
+        expect([...event.subjects].sort()).toEqual([visitor.id, member.id].sort());
+      }
+    } finally {
+      await stop();
+    }
   });
 });
 
