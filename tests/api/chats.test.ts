@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVE_CHANNEL, type LiveEvent } from '../../src/server/platform/live/live-events';
 import { chatPaths } from '../../src/shared/chat-paths';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../src/shared/chat-reactions';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
@@ -184,6 +185,10 @@ describe('messages', () => {
       expectStatus(answer, 400);
       expect(fieldsOf(answer)).toContain('data.description');
     }
+    const empty = await post('');
+    expect(empty.body.cause).toMatchObject([
+      { field: 'data.description', message: 'data.description: description must be at least 1 character' },
+    ]);
     expect(await count('SocialMessage')).toBe(0);
     expect(await count('SocialChatsToMessages')).toBe(0);
     expect(await count('SocialProfilesToMessages')).toBe(0);
@@ -252,7 +257,14 @@ describe('read and unread', () => {
 
   it('counts unread messages per chat and in all, and reading them (never a GET) marks them read', async () => {
     const before = await memberChats();
-    expect(before.body.data.find((chat) => chat.id === chatId)).toMatchObject({ unread: 3 });
+    // The team member's three conversations, the one with the latest message first, and that message.
+    expect(before.body.data).toHaveLength(3);
+    expect(before.body.data[0]).toMatchObject({ id: chatId, unread: 3, lastMessage: { author: { id: visitorProfile } } });
+    expect(Object.values(before.body.data[0]!.lastMessage!.description)).toEqual(['After a while']);
+    expect(before.body.data.slice(1).map((chat) => [chat.unread, chat.lastMessage])).toEqual([
+      [0, null],
+      [0, null],
+    ]);
     expect((await inbox(member)).body.data).toMatchObject({ profiles: [{ id: team }], unread: 3 });
     await call('GET', chatPaths.messages(member.id, team, chatId), { headers: member.headers });
     await call('GET', chatPaths.chat(member.id, team, chatId), { headers: member.headers });
@@ -297,6 +309,29 @@ describe('reactions', () => {
     });
     expectStatus(elsewhere, 404);
     expect(fieldsOf(elsewhere)).toEqual(['messageId']);
+  });
+});
+
+describe('live events', () => {
+  it('announces a post, a reaction and a read mark to the owners of every member, and a refused post not at all', async () => {
+    const heard: LiveEvent[] = [];
+    const stop = await server.db.listen(LIVE_CHANNEL, (payload) => heard.push(JSON.parse(payload) as LiveEvent));
+    try {
+      expectStatus(await post(''), 400);
+      const written = await post('Live');
+      await call('POST', chatPaths.react(member.id, team, chatId, written.body.data.id), {
+        headers: member.headers,
+        data: { reaction: 'smile' },
+      });
+      await call('POST', chatPaths.read(member.id, team, chatId), { headers: member.headers });
+      await vi.waitFor(() => expect(heard).toHaveLength(3));
+      for (const event of heard) {
+        expect(event).toMatchObject({ topic: 'chats', id: chatId });
+        expect([...event.subjects].sort()).toEqual([visitor.id, member.id].sort());
+      }
+    } finally {
+      await stop();
+    }
   });
 });
 

@@ -6,10 +6,12 @@ import { callApi, registerCustomer, type Customer } from '../helpers/customers';
 import { readLive, type LiveReading } from '../helpers/live';
 import { PATIENTLY } from '../helpers/patience';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { createShop, type Shop } from '../helpers/shop';
 
 let server: TestServer;
 let alice: Customer;
 let bob: Customer;
+let shop: Shop;
 const open: LiveReading[] = [];
 
 const stream = async (headers: Record<string, string> = {}) => {
@@ -22,6 +24,7 @@ beforeAll(async () => {
   server = await startTestServer({ server: ({ db }) => ({ live: new LiveStreams(db, { heartbeatMs: 100, recheckMs: 0 }) }) });
   alice = await registerCustomer(server, 'live-alice@example.com');
   bob = await registerCustomer(server, 'live-bob@example.com');
+  shop = await createShop(server.db);
 });
 
 afterAll(async () => {
@@ -100,5 +103,38 @@ describe('the live channel', () => {
     expect(answer.body.data.topics).toEqual(['chats', 'orders', 'invoices', 'content']);
     const anonymous = await callApi<{ topics: string[] }>(server, 'GET', LIVE_EVENTS_PATH);
     expect(anonymous.body.data.topics).toEqual(['content']);
+  });
+
+  it("announces a cart's and an invoice's changes, whoever writes them, to their owner alone", async () => {
+    const aliceStream = await stream(alice.headers);
+    const bobStream = await stream(bob.headers);
+    const ordersPath = `/api/rbac/subjects/${alice.id}/ecommerce-module/orders`;
+    const added = await callApi<{ id: string }>(server, 'POST', ordersPath, {
+      headers: alice.headers,
+      data: { productId: shop.general.id, quantity: 1 },
+    });
+    expect(added.status).toBe(201);
+    const orderId = added.body.data.id;
+    await expect.poll(() => aliceStream.messages, PATIENTLY).toContainEqual({ topic: 'orders', id: orderId });
+
+    const checkedOut = await callApi<{ billingModule: { invoices: { id: string }[] } }>(
+      server,
+      'POST',
+      `${ordersPath}/checkout`,
+      { headers: alice.headers, data: { provider: 'dummy', email: alice.login, ecommerceModule: { orders: [{ id: orderId }] } } },
+    );
+    expect(checkedOut.status, JSON.stringify(checkedOut.body)).toBe(200);
+    const invoiceId = checkedOut.body.data.billingModule.invoices[0]!.id;
+    await expect.poll(() => aliceStream.messages, PATIENTLY).toContainEqual({ topic: 'invoices', id: invoiceId });
+
+    // As a provider's notification or a job would: straight to the table.
+    const before = aliceStream.messages.length;
+    await server.db.query(`UPDATE "BillingInvoice" SET "updatedAt" = now() WHERE id = $1`, [invoiceId]);
+    await expect.poll(() => aliceStream.messages.slice(before), PATIENTLY).toContainEqual({ topic: 'invoices', id: invoiceId });
+
+    // Bob's own event, announced last: everything before it has reached him, none of it Alice's.
+    await announceLive(server.db, { topic: 'chats', id: 'bob-last', subjects: [bob.id] });
+    await expect.poll(() => bobStream.messages, PATIENTLY).toContainEqual({ topic: 'chats', id: 'bob-last' });
+    expect(bobStream.messages.filter((message) => message.id === orderId || message.id === invoiceId)).toEqual([]);
   });
 });

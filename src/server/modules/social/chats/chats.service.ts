@@ -133,34 +133,69 @@ export async function chatMessages(db: Database, profileId: string, chatId: stri
   return rows.map((row) => messageOf(row, profileId));
 }
 
-/** One chat as member `profileId` sees it: its members, its latest message and how many it has not read. */
-export async function chatSummaryOf(db: Database, profileId: string, chatId: string): Promise<ChatSummary> {
-  const chat = await db.prisma.socialChat.findUnique({
-    where: { id: chatId },
-    select: {
-      id: true,
-      createdAt: true,
-      updatedAt: true,
-      description: true,
-      profilesToChats: { select: { profile: { select: PROFILE_FIELDS } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-    },
-  });
-  if (!chat) throw notFound(`SocialChat with id ${chatId} not found`, 'chatId');
-  const [[lastMessage], unread] = await Promise.all([
-    chatMessages(db, profileId, chatId, { limit: 1, offset: 0 }),
-    db.prisma.socialProfilesToMessages.count({
-      where: { profileId, isRead: false, message: { chatsToMessages: { some: { chatId } } } },
+/**
+ * Chats as member `profileId` sees them, in the order of `chatIds`: their members, latest message and how many it has
+ * not read. A fixed number of queries however many chats.
+ */
+async function chatSummaries(db: Database, profileId: string, chatIds: readonly string[]): Promise<ChatSummary[]> {
+  if (!chatIds.length) return [];
+  const [found, latest, unread] = await Promise.all([
+    db.prisma.socialChat.findMany({
+      where: { id: { in: [...chatIds] } },
+      select: {
+        id: true,
+        createdAt: true,
+        updatedAt: true,
+        description: true,
+        profilesToChats: { select: { profile: { select: PROFILE_FIELDS } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      },
     }),
+    db.query<{ chatId: string; messageId: string }>(
+      `SELECT DISTINCT ON (cm."chatId") cm."chatId", m."id" AS "messageId"
+         FROM "SocialChatsToMessages" cm JOIN "SocialMessage" m ON m."id" = cm."messageId"
+        WHERE cm."chatId" = ANY($1::text[])
+        ORDER BY cm."chatId", m."createdAt" DESC, m."id" DESC`,
+      [chatIds],
+    ),
+    db.query<{ chatId: string; unread: number }>(
+      `SELECT cm."chatId", count(*)::int AS "unread"
+         FROM "SocialChatsToMessages" cm
+         JOIN "SocialProfilesToMessages" pm ON pm."messageId" = cm."messageId" AND pm."profileId" = $2::text
+        WHERE cm."chatId" = ANY($1::text[]) AND NOT pm."isRead"
+        GROUP BY cm."chatId"`,
+      [chatIds, profileId],
+    ),
   ]);
-  return {
-    id: chat.id,
-    createdAt: chat.createdAt,
-    updatedAt: chat.updatedAt,
-    description: chat.description as Record<string, string>,
-    members: chat.profilesToChats.map((link) => profileOf(link.profile)),
-    lastMessage: lastMessage ?? null,
-    unread,
-  };
+  const messages = await db.prisma.socialMessage.findMany({
+    where: { id: { in: latest.map((row) => row.messageId) } },
+    select: MESSAGE_FIELDS,
+  });
+  const messageById = new Map(messages.map((row) => [row.id, messageOf(row, profileId)]));
+  const lastOf = new Map(latest.map((row) => [row.chatId, messageById.get(row.messageId)]));
+  const unreadOf = new Map(unread.map((row) => [row.chatId, row.unread]));
+  const chatOf = new Map(found.map((chat) => [chat.id, chat]));
+  return chatIds.flatMap((chatId) => {
+    const chat = chatOf.get(chatId);
+    if (!chat) return [];
+    return [
+      {
+        id: chat.id,
+        createdAt: chat.createdAt,
+        updatedAt: chat.updatedAt,
+        description: chat.description as Record<string, string>,
+        members: chat.profilesToChats.map((link) => profileOf(link.profile)),
+        lastMessage: lastOf.get(chatId) ?? null,
+        unread: unreadOf.get(chatId) ?? 0,
+      },
+    ];
+  });
+}
+
+/** One chat as member `profileId` sees it (a 404 naming `chatId` when there is none). */
+export async function chatSummaryOf(db: Database, profileId: string, chatId: string): Promise<ChatSummary> {
+  const [chat] = await chatSummaries(db, profileId, [chatId]);
+  if (!chat) throw notFound(`SocialChat with id ${chatId} not found`, 'chatId');
+  return chat;
 }
 
 /** The chats profile `profileId` is a member of, the one with the latest message first. */
@@ -170,9 +205,11 @@ export async function profileChats(db: Database, profileId: string): Promise<Cha
     select: { chatId: true },
     orderBy: [{ chat: { updatedAt: 'desc' } }, { chatId: 'asc' }],
   });
-  const chats: ChatSummary[] = [];
-  for (const { chatId } of links) chats.push(await chatSummaryOf(db, profileId, chatId));
-  return chats;
+  return chatSummaries(
+    db,
+    profileId,
+    links.map((link) => link.chatId),
+  );
 }
 
 /** A message by its id, as profile `profileId` sees it. */
