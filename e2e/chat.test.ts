@@ -101,8 +101,15 @@ describe('the chat on the site', () => {
     });
     expect(registered.status).toBe(200);
 
-    // Signed out, the page invites to sign in, and the sign-in comes back to it.
+    // The contacts page leads to the chat page; in English the page speaks English.
     const { page: visitor } = await newPage();
+    await visitor.goto(`${baseUrl}/ru/contacts`);
+    await visitor.locator(`main a[href="/ru${CHAT_PAGE_PATH}"]`).waitFor();
+    expect(await keep(visitor, 'contacts')).toEqual([]);
+    await visitor.goto(`${baseUrl}/en${CHAT_PAGE_PATH}`);
+    await visitor.getByText(SOCIAL_WIDGET_DICTIONARY.en.signInPrompt).waitFor();
+
+    // Signed out, the page invites to sign in, and the sign-in comes back to it.
     await visitor.goto(messagesUrl());
     const invite = visitor.locator('[data-chat-sign-in]');
     await invite.waitFor();
