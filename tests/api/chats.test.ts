@@ -120,6 +120,13 @@ describe('starting a conversation', () => {
     const own = await start(member, team);
     expectStatus(own, 400);
     expect(fieldsOf(own)).toEqual(['data.profileId']);
+    const guest = await call<{ jwt: string }>('GET', `${AUTH}/init`);
+    expectStatus(guest, 200);
+    const guestHeaders = { authorization: `Bearer ${guest.body.data.jwt}` };
+    const guestId = (await call<{ id: string }>('GET', `${AUTH}/me`, { headers: guestHeaders })).body.data.id;
+    const refusedGuest = await call('POST', chatPaths.start(guestId), { headers: guestHeaders, data: { profileId: team } });
+    expectStatus(refusedGuest, 403);
+    expect(await count('RbacSubjectsToSocialModuleProfiles', '"subjectId" = $1', [guestId])).toBe(0);
   });
 });
 
