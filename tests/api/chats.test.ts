@@ -120,6 +120,13 @@ describe('starting a conversation', () => {
     const own = await start(member, team);
     expectStatus(own, 400);
     expect(fieldsOf(own)).toEqual(['data.profileId']);
+    const guest = await call<{ jwt: string }>('GET', `${AUTH}/init`);
+    expectStatus(guest, 200);
+    const guestHeaders = { authorization: `Bearer ${guest.body.data.jwt}` };
+    const guestId = (await call<{ id: string }>('GET', `${AUTH}/me`, { headers: guestHeaders })).body.data.id;
+    const refusedGuest = await call('POST', chatPaths.start(guestId), { headers: guestHeaders, data: { profileId: team } });
+    expectStatus(refusedGuest, 403);
+    expect(await count('RbacSubjectsToSocialModuleProfiles', '"subjectId" = $1', [guestId])).toBe(0);
   });
 });
 
@@ -224,12 +231,17 @@ describe('messages', () => {
     expect(await notices()).toHaveLength(1);
   });
 
-  it('tells the member again after 10 minutes, and never the author', async () => {
+  it('tells the member again after 10 minutes, in the language of its latest sign-in, and never the author', async () => {
     await server.db.query(`UPDATE "SocialProfilesToChats" SET "notifiedAt" = now() - interval '11 minutes'`);
+    await server.db.prisma.rbacSession.updateMany({ where: { subjectId: member.id }, data: { language: 'en' } });
     expectStatus(await post('After a while'), 201);
     const all = await notices();
     expect(all).toHaveLength(2);
     expect(all.map((notice) => notice.recipient)).toEqual(['member@example.com', 'member@example.com']);
+    expect(all[1]).toMatchObject({
+      title: 'New message from a visitor of the site',
+      text: `You have a new message from a visitor of the site.\n\nOpen the conversation: ${TEST_SITE_URL}/en/messages?profile=${team}&chat=${chatId}`,
+    });
   });
 
   it('pages newest first by limit and offset or by the cursor', async () => {
@@ -336,7 +348,9 @@ describe('live events', () => {
 });
 
 describe('concurrent posts', () => {
-  it('writes each message whole: its chat link and one row per member, the author’s read', async () => {
+  it('writes each message whole: its chat link and one row per member, the author’s read; the member is told once', async () => {
+    await server.db.query(`UPDATE "SocialProfilesToChats" SET "notifiedAt" = now() - interval '11 minutes'`);
+    const told = (await notices()).length;
     const before = await count('SocialMessage');
     const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => post(`Concurrent ${index}`)));
     for (const answer of answers) expectStatus(answer, 201);
@@ -347,5 +361,6 @@ describe('concurrent posts', () => {
       expect(await count('SocialProfilesToMessages', '"messageId" = $1', [messageId])).toBe(2);
       expect(await count('SocialProfilesToMessages', '"messageId" = $1 AND "isRead"', [messageId])).toBe(1);
     }
+    expect(await notices()).toHaveLength(told + 1);
   });
 });

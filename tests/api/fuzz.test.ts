@@ -59,6 +59,9 @@ async function startChat() {
   const created = async (path: string, data: unknown) =>
     ((await (await server.request(path, json(data))).json()) as { data: { id: string } }).data.id;
   const [writer, member] = [await created('/api/rbac/subjects', {}), await created('/api/rbac/subjects', {})];
+  // An account, not a guest's session: only an account starts a conversation.
+  const identity = await created('/api/rbac/identities', { email: 'fuzz-writer@example.com' });
+  await created('/api/rbac/subjects-to-identities', { subjectId: writer, identityId: identity });
   const team = await created('/api/social/profiles', { acceptsConversations: true });
   await created('/api/rbac/subjects-to-social-module-profiles', { subjectId: member, socialModuleProfileId: team });
   const started = (await (

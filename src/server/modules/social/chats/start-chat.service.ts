@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { randomSlug, randomWords } from '../../../../shared/registry/random-values';
 import type { Database } from '../../../db/database';
-import { badRequest, notFound } from '../../../errors';
+import { AppError, badRequest, notFound } from '../../../errors';
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
+import { identitiesOfSubject } from '../../rbac/subjects/subjects.service';
 import { chatSummaryOf, ownsProfile, type ChatSummary } from './chats.service';
 
 /*
@@ -47,8 +48,9 @@ async function conversationOf(tx: Database, one: string, other: string): Promise
 
 /**
  * Finds or starts the conversation of subject `subjectId` with profile `profileId`: a 404 naming `data.profileId` when
- * that profile does not accept conversations, a 400 when it is the subject's own. Answers the subject's profile and
- * the chat as it sees it.
+ * that profile does not accept conversations, a 400 when it is the subject's own, a 403 for a guest's session (an
+ * anonymous subject: no account to come back to, and a public profile per passer-by). Answers the subject's profile
+ * and the chat as it sees it.
  */
 export async function startChat(
   db: Database,
@@ -64,6 +66,8 @@ export async function startChat(
       throw badRequest('A conversation is with someone else: this profile is your own', [
         { field: 'data.profileId', message: 'data.profileId: this profile is your own', code: 'invalid' },
       ]);
+    if (!(await identitiesOfSubject(tx, subjectId)).length)
+      throw new AppError('FORBIDDEN', 'Register or sign in to write: a guest session cannot start a conversation');
     await advisoryLock.hold(tx, `social.chats.start:${subjectId}`);
     const own = await ownProfile(tx, subjectId);
     const pair = [own, profileId].sort();
