@@ -16,6 +16,8 @@ export const PROCESS_SECRETS = {
   RBAC_JWT_SECRET: 'e2e-jwt-secret-of-at-least-32-characters',
   RBAC_ADMIN_EMAIL: 'admin@example.com',
   RBAC_ADMIN_PASSWORD: 'e2e-admin-password',
+  SITE_COORDINATOR_EMAIL: 'coordinator@example.com',
+  SITE_COORDINATOR_PASSWORD: 'e2e-coordinator-password',
 };
 
 export interface ServerProcessOptions {

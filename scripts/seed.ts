@@ -6,15 +6,16 @@
 import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/platform/prepare-database';
 import { seed } from '../src/server/seed';
+import { ensureCoordinatorSignIn } from './administrator';
 import { loadEnvironment } from './env';
 
 loadEnvironment();
 const db = await openDatabase(process.env.DATABASE_URL);
 try {
   await prepareDatabase(db);
-  console.log(
-    (await seed(db)) ? `Seeded the site into ${db.kind}.` : `The database (${db.kind}) already holds pages: nothing was added.`,
-  );
+  const seeded = await seed(db);
+  console.log(seeded ? `Seeded the site into ${db.kind}.` : `The database (${db.kind}) already holds pages: nothing was added.`);
+  if (seeded) await ensureCoordinatorSignIn(db);
 } finally {
   await db.close();
 }

@@ -25,7 +25,7 @@ import { expireAllPages } from '../src/server/platform/page-cache/next-cache-han
 import { LiveStreams } from '../src/server/platform/live/live-streams';
 import { setServerRuntime } from '../src/server/runtime';
 import { seed } from '../src/server/seed';
-import { ensureAdministrator } from './administrator';
+import { ensureAdministrator, ensureCoordinatorSignIn } from './administrator';
 import { loadEnvironment } from './env';
 
 const dev = process.argv.includes('--dev');
@@ -97,6 +97,7 @@ async function start() {
   const seeded = await seed(db);
   if (seeded) logger().info('Seeded the site and its roles and currencies');
   await ensureAdministrator(db);
+  if (seeded) await ensureCoordinatorSignIn(db);
 
   // Before Next.js starts: its pages call the same router on this database (src/server/caller.ts).
   setServerRuntime(dependencies);

@@ -21,3 +21,10 @@ export const chatPaths = {
   /** POST: the profile has read every message of the chat. */
   read: (subjectId: string, profileId: string, chatId: string) => `${chat(subjectId, profileId, chatId)}/read`,
 };
+
+/** The site's chat page, after the language segment (`/ru/messages`): the seeded page and links in notices use it. */
+export const CHAT_PAGE_PATH = '/messages';
+
+/** The chat page opened on one chat, as the profile that reads it: `/{language}/messages?profile=…&chat=…`. */
+export const chatPageHref = (language: string, profileId: string, chatId: string) =>
+  `/${language}${CHAT_PAGE_PATH}?${new URLSearchParams({ profile: profileId, chat: chatId }).toString()}`;

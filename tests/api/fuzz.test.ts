@@ -20,6 +20,8 @@ let server: TestServer;
 /** Values stored in secret fields and the server's key: none may ever appear in an answer. */
 const SECRETS = ['fuzz-password-7f3a9c', 'fuzz-salt-0b51e2', 'fuzz-code-c4d8aa', TEST_SECRET_KEY];
 const knownIds: string[] = [];
+/** A chat that exists (docs/decisions/0044): its routes are also walked with real ids, so that bodies reach its writes. */
+const chat: Record<'id' | 'profileId' | 'chatId' | 'messageId', string> = { id: '', profileId: '', chatId: '', messageId: '' };
 
 /** Counts every row written anywhere, through a row trigger on each table (rolled back with its transaction). */
 async function installWriteCounter(db: TestServer['db']) {
@@ -47,9 +49,34 @@ beforeAll(async () => {
     const created = await server.request(path, json({}));
     knownIds.push(((await created.json()) as { data: { id: string } }).data.id);
   }
+  await startChat();
   await installWriteCounter(server.db);
 }, 120_000);
 afterAll(() => server?.close());
+
+/** A subject's conversation with another's profile, and one message in it, made by the secret key. */
+async function startChat() {
+  const created = async (path: string, data: unknown) =>
+    ((await (await server.request(path, json(data))).json()) as { data: { id: string } }).data.id;
+  const [writer, member] = [await created('/api/rbac/subjects', {}), await created('/api/rbac/subjects', {})];
+  // An account, not a guest's session: only an account starts a conversation.
+  const identity = await created('/api/rbac/identities', { email: 'fuzz-writer@example.com' });
+  await created('/api/rbac/subjects-to-identities', { subjectId: writer, identityId: identity });
+  const team = await created('/api/social/profiles', { acceptsConversations: true });
+  await created('/api/rbac/subjects-to-social-module-profiles', { subjectId: member, socialModuleProfileId: team });
+  const started = (await (
+    await server.request(`/api/rbac/subjects/${writer}/social-module/chats`, json({ profileId: team }))
+  ).json()) as {
+    data: { profileId: string; chat: { id: string } };
+  };
+  Object.assign(chat, { id: writer, profileId: started.data.profileId, chatId: started.data.chat.id });
+  chat.messageId = await created(
+    `/api/rbac/subjects/${writer}/social-module/profiles/${chat.profileId}/chats/${chat.chatId}/messages`,
+    {
+      description: 'fuzz',
+    },
+  );
+}
 
 // The document route answers 3 MB each time: it is checked on its own elsewhere.
 const routes = appApi().routes.routes.filter((route) => route.answer !== 'document');
@@ -159,14 +186,21 @@ const credential: fc.Arbitrary<Credential> = fc.constantFrom<Credential>(
   { cookie: `rbac.secret-key=${TEST_SECRET_KEY}` },
 );
 
-const pathFor = (route: Route, segment: string) =>
-  route.path.replace(/\{[^}]+\}/g, () => escape(resolveText(segment)).replaceAll('%2F', '/'));
+/** A path of the route: every parameter the generated segment, or with `known`, the chat's id where not replaced. */
+const pathFor = (route: Route, segment: string, known?: Partial<Record<string, boolean>>) =>
+  route.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
+    known && name in chat && known[name] !== false
+      ? escape(chat[name as keyof typeof chat])
+      : escape(resolveText(segment)).replaceAll('%2F', '/'),
+  );
 
 interface RouteCase {
   face: 'rest' | 'trpc';
   route: Route;
   method: string;
   segment: string;
+  /** Chat routes: which parameters are the real chat's (by default all). */
+  known?: Partial<Record<string, boolean>>;
   query: string;
   body: Body;
   headers: Credential;
@@ -199,6 +233,26 @@ const trpcCase: fc.Arbitrary<RouteCase> = fc.record({
   segment: text,
   query: fc.constant(''),
   body: payload.map((input) => ({ contentType: 'application/json', bytes: JSON.stringify({ json: input }) })),
+  headers: credential,
+});
+
+/** The chat routes with the real chat's ids, each parameter kept or replaced by generated text. */
+const chatCase: fc.Arbitrary<RouteCase> = fc.record({
+  face: fc.constant('rest' as const),
+  route: fc.constantFrom(...routes.filter((route) => route.path.includes('/social-module/'))),
+  method: fc.constant('route'),
+  segment: text,
+  known: fc.dictionary(fc.constantFrom('id', 'profileId', 'chatId', 'messageId'), fc.boolean()),
+  query: queryString,
+  body: fc.oneof(
+    body,
+    fc
+      .record(
+        { description: fc.oneof(text, jsonValue), reaction: fc.oneof(text, fc.constantFrom('heart', 'smile')), profileId: text },
+        { requiredKeys: [] },
+      )
+      .map((data) => ({ contentType: 'application/json', bytes: JSON.stringify({ data }) })),
+  ),
   headers: credential,
 });
 
@@ -354,7 +408,7 @@ async function run(test: Case) {
       : send('POST', `/api/trpc/${procedure}`, headers, test.body.bytes);
   }
   const method = test.method === 'route' ? test.route.method : test.method;
-  const path = `${pathFor(test.route, test.segment)}${test.query ? `?${test.query}` : ''}`;
+  const path = `${pathFor(test.route, test.segment, test.known)}${test.query ? `?${test.query}` : ''}`;
   return send(method, path, headers, method === 'GET' || method === 'HEAD' ? undefined : test.body.bytes);
 }
 
@@ -369,6 +423,7 @@ describe('every route under generated requests', () => {
             { arbitrary: trpcCase, weight: 1 },
             { arbitrary: jsonFilterCase, weight: 1 },
             { arbitrary: pageCase, weight: 1 },
+            { arbitrary: chatCase, weight: 1 },
             { arbitrary: credentialCase.map((test) => ({ ...test, credentialInQuery: true as const })), weight: 1 },
           ),
           async (test) => {

@@ -2,13 +2,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureAdministrator } from '../../scripts/administrator';
+import { ensureAdministrator, ensureCoordinatorSignIn } from '../../scripts/administrator';
 import { loadEnvironment } from '../../scripts/env';
 import { passwordIdentity } from '../../src/server/modules/rbac/identities/identities.service';
 import { verifyPassword } from '../../src/server/modules/rbac/passwords/passwords';
+import { seed } from '../../src/server/seed';
+import { COORDINATOR_SLUG } from '../../src/server/seed/site/people';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
-const VARIABLES = ['RBAC_ADMIN_EMAIL', 'RBAC_ADMIN_PASSWORD', 'RBAC_SECRET_KEY', 'RBAC_JWT_SECRET'];
+const VARIABLES = [
+  'RBAC_ADMIN_EMAIL',
+  'RBAC_ADMIN_PASSWORD',
+  'SITE_COORDINATOR_EMAIL',
+  'SITE_COORDINATOR_PASSWORD',
+  'RBAC_SECRET_KEY',
+  'RBAC_JWT_SECRET',
+];
 
 let db: TestDatabase;
 let folder: string;
@@ -83,5 +92,29 @@ describe('the first start', () => {
     await ensureAdministrator(db);
     const identity = await passwordIdentity(db, 'boss@example.com');
     expect(await verifyPassword(identity?.password, 'long enough password')).toBe(true);
+  });
+
+  it("gives the seeded coordinator a sign-in once: generated, written and printed as the administrator's", async () => {
+    // Nothing to give before the site is seeded: no variable is written.
+    await ensureCoordinatorSignIn(db);
+    expect(readFileSync('.env', { encoding: 'utf8', flag: 'a+' })).not.toContain('SITE_COORDINATOR');
+    await seed(db);
+    stdout.isTTY = true;
+    await ensureCoordinatorSignIn(db);
+    const env = readFileSync('.env', 'utf8');
+    const email = /^SITE_COORDINATOR_EMAIL=(.+)$/m.exec(env)![1]!;
+    const password = /^SITE_COORDINATOR_PASSWORD=(.+)$/m.exec(env)![1]!;
+    expect(console.log).toHaveBeenCalledWith(expect.stringContaining(password));
+    const identity = await passwordIdentity(db, email);
+    expect(await verifyPassword(identity?.password, password)).toBe(true);
+    const owner = await db.prisma.rbacSubjectsToIdentities.findFirstOrThrow({
+      where: { identityId: identity!.id },
+      select: { subject: { select: { slug: true } } },
+    });
+    expect(owner.subject.slug).toBe(COORDINATOR_SLUG);
+
+    process.env.SITE_COORDINATOR_EMAIL = 'other@example.com';
+    await ensureCoordinatorSignIn(db);
+    expect(await passwordIdentity(db, 'other@example.com')).toBeNull();
   });
 });

@@ -25,6 +25,8 @@ const en = {
     errorOccurred: 'An error occurred:',
     account: 'Account',
     donations: 'My donations',
+    messages: 'Messages',
+    unreadMessages: 'Unread messages',
   },
   /** Role names by slug; a role not named here shows its title. */
   roles: {
@@ -174,6 +176,8 @@ const ru: RbacDictionary = {
     otherMethods: 'Другие способы входа',
     errorOccurred: 'Произошла ошибка:',
     account: 'Аккаунт',
+    messages: 'Сообщения',
+    unreadMessages: 'Непрочитанных сообщений',
   },
   roles: {
     user: 'Пользователь',

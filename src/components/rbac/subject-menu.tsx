@@ -1,6 +1,6 @@
 'use client';
 
-import { HeartHandshakeIcon, LogInIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { HeartHandshakeIcon, LogInIcon, LogOutIcon, MessagesSquareIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
@@ -20,12 +20,15 @@ import { rbacDictionary, roleName } from '@/components/rbac/dictionary';
 import { RegistrationNotice } from '@/components/rbac/registration-notice';
 import { cn } from '@/lib/utils';
 import { useSession } from '@/lib/session-store';
+import { useLiveEvent } from '@/lib/use-live-event';
+import { CHAT_PAGE_PATH } from '@/shared/chat-paths';
 import type { Language } from '@/shared/languages';
 import { ecommercePaths } from '@/shared/ecommerce-paths';
 import { rbacPaths } from '@/shared/rbac-paths';
 import { withReturnTo } from '@/shared/return-to';
 import { subjectName, type SubjectSummary } from '@/shared/rbac-subject';
 import { logout } from '@/server/actions/session-actions';
+import { reloadInbox, useInbox } from '@/widgets/social/chat/inbox-store';
 
 /** Ends the session, then goes to the site's home page (the spec's target after a logout), loaded anew. */
 async function signOut(language: Language, onFailure: () => void) {
@@ -43,14 +46,43 @@ function useSignInHref(language: Language): string {
   return withReturnTo(rbacPaths(language).signIn, usePathname());
 }
 
+/** The signed-in subject's unread chat messages in all, kept current by the live channel; 0 while unknown. */
+function useUnreadMessages(): number {
+  const inbox = useInbox();
+  useLiveEvent(['chats'], () => void reloadInbox(), inbox.status === 'ready');
+  return inbox.status === 'ready' ? inbox.unread : 0;
+}
+
+/** The chat page («Сообщения») in the page's language. */
+const messagesHref = (language: Language) => `/${language}${CHAT_PAGE_PATH}`;
+
+/** «Сообщения» with the unread count: what the links to the chat page hold. */
+function MessagesEntry({ language, unread, iconClassName }: { language: Language; unread: number; iconClassName?: string }) {
+  const t = rbacDictionary(language);
+  return (
+    <>
+      <MessagesSquareIcon aria-hidden="true" className={iconClassName} />
+      <span className="flex-1">{t.common.messages}</span>
+      {unread ? (
+        <Badge className="tabular-nums" data-unread-messages={unread}>
+          <span className="sr-only">{`${t.common.unreadMessages}: `}</span>
+          {unread}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The navbar's account entry, read in the browser (the site's pages are cached for everyone): `Sign in` for a visitor
  * (an anonymous session included), back to this page afterwards; for a signed-in subject a menu named by its email
- * (or wallet) with its roles, My donations, Settings and Log out. Nothing while the session is read.
+ * (or wallet) with its roles, Messages (with the unread count, shown on the button too), My donations, Settings and
+ * Log out. Nothing while the session is read.
  */
 export function SubjectMenu({ language }: { language: Language }) {
   const t = rbacDictionary(language);
   const session = useSession();
+  const unread = useUnreadMessages();
   const signInHref = useSignInHref(language);
   const [leaving, setLeaving] = useState(false);
 
@@ -76,11 +108,20 @@ export function SubjectMenu({ language }: { language: Language }) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" data-testid="subject-menu">
+          <Button variant="ghost" size="icon" className="relative" data-testid="subject-menu">
             {/* The icon alone, beside the cart's: an email would crowd the site's navigation; the menu opens with it, and
               it stays the button's name for a screen reader. */}
             <UserIcon aria-hidden="true" />
             <span className="sr-only">{`${name}, ${t.common.accountMenu}`}</span>
+            {unread ? (
+              <span
+                className="absolute -top-1 -right-1 min-w-5 rounded-full bg-primary px-1 text-xs leading-5 font-semibold text-primary-foreground tabular-nums"
+                data-unread-badge={unread}
+              >
+                <span className="sr-only">{`, ${t.common.unreadMessages}: `}</span>
+                {unread}
+              </span>
+            ) : null}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
@@ -88,6 +129,11 @@ export function SubjectMenu({ language }: { language: Language }) {
           {/* Plain text, not list or group roles: a menu may own only its items, groups of items and separators. */}
           <SubjectRoles subject={subject} language={language} className="px-2 pb-2" />
           <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link href={messagesHref(language)} data-testid="subject-menu-messages">
+              <MessagesEntry language={language} unread={unread} />
+            </Link>
+          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link href={ecommercePaths(language).donations} data-testid="subject-menu-donations">
               <HeartHandshakeIcon aria-hidden="true" />
@@ -139,12 +185,13 @@ function SubjectRoles({ subject, language, className }: { subject: SubjectSummar
 }
 
 /**
- * The same entry in the full-screen menu of a phone: `Sign in`, or the subject's name and roles with My donations,
- * Settings and Log out as plain links and buttons (the menu is already a dialog).
+ * The same entry in the full-screen menu of a phone: `Sign in`, or the subject's name and roles with Messages, My
+ * donations, Settings and Log out as plain links and buttons (the menu is already a dialog).
  */
 export function SubjectMenuItems({ language }: { language: Language }) {
   const t = rbacDictionary(language);
   const session = useSession();
+  const unread = useUnreadMessages();
   const signInHref = useSignInHref(language);
   const [leaving, setLeaving] = useState(false);
   const item =
@@ -166,6 +213,11 @@ export function SubjectMenuItems({ language }: { language: Language }) {
           </div>
           <SubjectRoles subject={session.subject} language={language} className="px-1 pt-3 pb-2" />
           <ul className="divide-y border-y">
+            <li>
+              <Link href={messagesHref(language)} className={item}>
+                <MessagesEntry language={language} unread={unread} iconClassName="size-5" />
+              </Link>
+            </li>
             <li>
               <Link href={ecommercePaths(language).donations} className={item}>
                 <HeartHandshakeIcon aria-hidden="true" className="size-5" />

@@ -33,6 +33,7 @@ import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { Mailer } from '../platform/mail/mailer';
 import { notificationJobs } from './notification';
+import { socialProcedures } from './social';
 import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbacProcedures, rbacWriteHooks } from './rbac';
 
 /**
@@ -46,6 +47,7 @@ export const moduleProcedures = {
   fileStorage: fileStorageProcedures({ ...fileStorageTemplates, ...ecommerceFileTemplates } satisfies FileTemplates),
   host: hostProcedures,
   rbac: rbacProcedures(orderClaims),
+  social: socialProcedures,
 };
 
 /**

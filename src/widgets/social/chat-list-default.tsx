@@ -1,36 +1,32 @@
-import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/shared/localized-text';
+import { profilesOpenToConversations } from '@/server/modules/social/widget-content.service';
+import { siteDatabase } from '@/server/pages/site-database';
 import { WidgetSection } from '@/widgets/shared/widget-section';
-import { rbacPaths } from '@/shared/rbac-paths';
 import type { WidgetProps } from '../types';
+import { ChatRoomIsland } from './chat/chat-islands';
+import type { ChatContact } from './chat/chat-room';
 import { socialWidgetDictionary } from './dictionary';
 
 /**
- * `chat-list-default`: the signed-in subject's chats. The social module's chat routes
- * (`GET /api/rbac/subjects/{id}/social-module/profiles/{profileId}/chats`) do not exist yet, so the widget says where
- * the chats will be and offers the sign-in. The same for every visitor: the page is cached for all, so the server
- * cannot tell who is signed in; once the routes exist, a client island reads the chats in the browser.
+ * `chat-list-default`: the signed-in subject's chats, a chat's messages, the box to write in and the reactions; a
+ * visitor with no chat yet is offered to start one with the profiles open to conversations. The page is cached for
+ * everyone: the server renders only those public profiles, and the island reads the visitor's chats in the browser.
  */
-export function ChatListDefault({ widget, page }: WidgetProps) {
+export async function ChatListDefault({ widget, page }: WidgetProps) {
   const strings = socialWidgetDictionary(page.language);
+  const contacts: ChatContact[] = (await profilesOpenToConversations(siteDatabase())).map((profile) => ({
+    id: profile.id,
+    slug: profile.slug,
+    title: { [page.language]: localized(profile.title, page.language) },
+    role: localized(profile.subtitle, page.language),
+  }));
   // The widget's own title, when the admin gave one, names the list; the section then has no second heading.
   const heading = localized(widget.title, page.language) ? null : strings.chatsHeading;
   return (
     <WidgetSection widget={widget} language={page.language}>
-      <div className="max-w-3xl rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="social-chat-list">
-        {heading ? <h2 className="mb-3 font-heading text-2xl leading-tight">{heading}</h2> : null}
-        <p className="text-muted-foreground">{strings.chatsNotice}</p>
-        <p className="mt-4 flex flex-wrap items-center gap-3">
-          <span>{strings.signInPrompt}</span>
-          <Link
-            href={rbacPaths(page.language).selectMethod}
-            className={buttonVariants({ size: 'sm' })}
-            data-testid="social-chat-list-sign-in"
-          >
-            {strings.signIn}
-          </Link>
-        </p>
+      {heading ? <h2 className="mb-6 font-heading text-3xl leading-tight md:text-4xl">{heading}</h2> : null}
+      <div className="min-h-48">
+        <ChatRoomIsland contacts={contacts} language={page.language} />
       </div>
     </WidgetSection>
   );

@@ -1,19 +1,68 @@
+import type { ChatReaction } from '@/shared/chat-reactions';
 import type { Language } from '@/shared/languages';
 
 /** The social widgets' own words (not content). */
 export const SOCIAL_WIDGET_DICTIONARY = {
   en: {
     chatsHeading: 'Chats',
-    chatsNotice: 'Your chats with the foundation’s team will be shown here to members who are signed in.',
-    signInPrompt: 'Not signed in yet?',
+    signInPrompt: 'Sign in to write to the foundation’s team and read their answers here.',
     signIn: 'Sign in',
+    loading: 'Loading…',
+    noChats: 'You have no conversations yet. Write to the foundation: a member of the team will answer here.',
+    writeToFoundation: 'Write to the foundation',
+    write: 'Write',
+    answeredBy: 'Answered by',
+    opening: 'Opening…',
+    conversations: 'Conversations',
+    unread: 'Unread',
+    chooseChat: 'Choose a conversation.',
+    noMessages: 'No messages yet: write the first one.',
+    olderMessages: 'Show earlier messages',
+    allConversations: 'All conversations',
+    you: 'You',
+    deletedProfile: 'Deleted profile',
+    unnamedProfile: 'Site visitor',
+    message: 'Message',
+    messagePlaceholder: 'Write a message…',
+    send: 'Send',
+    sending: 'Sending…',
+    messageCreated: 'Message created successfully',
+    reactions: 'Reactions',
   },
   ru: {
     chatsHeading: 'Чаты',
-    chatsNotice: 'Здесь будут ваши чаты с командой фонда: они видны участникам, которые вошли в свой аккаунт.',
-    signInPrompt: 'Ещё не вошли?',
+    signInPrompt: 'Войдите, чтобы написать команде фонда и читать здесь её ответы.',
     signIn: 'Войти',
+    loading: 'Загрузка…',
+    noChats: 'У вас пока нет переписки. Напишите в фонд — вам ответят здесь же.',
+    writeToFoundation: 'Написать в фонд',
+    write: 'Написать',
+    answeredBy: 'Отвечает',
+    opening: 'Открываем…',
+    conversations: 'Переписка',
+    unread: 'Непрочитанных',
+    chooseChat: 'Выберите переписку.',
+    noMessages: 'Сообщений пока нет: напишите первое.',
+    olderMessages: 'Показать более ранние сообщения',
+    allConversations: 'Вся переписка',
+    you: 'Вы',
+    deletedProfile: 'Удалённый профиль',
+    unnamedProfile: 'Посетитель сайта',
+    message: 'Сообщение',
+    messagePlaceholder: 'Напишите сообщение…',
+    send: 'Отправить',
+    sending: 'Отправка…',
+    messageCreated: 'Сообщение успешно создано',
+    reactions: 'Реакции',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export const socialWidgetDictionary = (language: Language) => SOCIAL_WIDGET_DICTIONARY[language];
+export type SocialWidgetDictionary = (typeof SOCIAL_WIDGET_DICTIONARY)[Language];
+
+export const socialWidgetDictionary = (language: Language): SocialWidgetDictionary => SOCIAL_WIDGET_DICTIONARY[language];
+
+/** Each reaction's name, beside its sign (shared/chat-reactions). */
+export const CHAT_REACTION_NAMES: Record<Language, Record<ChatReaction, string>> = {
+  en: { 'thumbs-up': 'Like', heart: 'Love', thanks: 'Thanks', smile: 'Smile' },
+  ru: { 'thumbs-up': 'Нравится', heart: 'Сердце', thanks: 'Спасибо', smile: 'Улыбка' },
+};

@@ -246,6 +246,10 @@ export const RU_FIELDS: Record<string, string> = {
   availableOnRegistration: 'Выдаётся при регистрации',
 
   isRead: 'Прочитано',
+  isAuthor: 'Автор сообщения',
+  reaction: 'Реакция',
+  notifiedAt: 'Уведомлён о новых сообщениях',
+  acceptsConversations: 'Принимает новые переписки',
 
   // file-storage/files
   file: 'Файл',

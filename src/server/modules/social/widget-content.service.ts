@@ -14,6 +14,7 @@ export const PUBLIC_PROFILE_FIELDS = {
   title: true,
   subtitle: true,
   description: true,
+  acceptsConversations: true,
 } satisfies Prisma.SocialProfileSelect;
 
 export type PublicProfile = Prisma.SocialProfileGetPayload<{ select: typeof PUBLIC_PROFILE_FIELDS }>;
@@ -21,4 +22,13 @@ export type PublicProfile = Prisma.SocialProfileGetPayload<{ select: typeof PUBL
 /** The profile with this slug (the page's `social.profiles.slug` segment), or null. */
 export async function profileBySlug(db: Database, slug: string): Promise<PublicProfile | null> {
   return db.prisma.socialProfile.findUnique({ where: { slug }, select: PUBLIC_PROFILE_FIELDS });
+}
+
+/** The profiles a signed-in visitor may start a conversation with (an editor's choice), in the lists' order. */
+export async function profilesOpenToConversations(db: Database): Promise<PublicProfile[]> {
+  return db.prisma.socialProfile.findMany({
+    where: { acceptsConversations: true },
+    select: PUBLIC_PROFILE_FIELDS,
+    orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+  });
 }

@@ -1,5 +1,7 @@
+import { CHAT_PAGE_PATH } from '../../../shared/chat-paths';
 import type { FeatureSpec, Site } from './build';
 import { describeForm } from './forms';
+import { richText } from './rich-text';
 
 const ADDRESS = {
   ru: '163000, Архангельск, ул. Поморская, 9, офис 14',
@@ -87,7 +89,59 @@ export function describeContacts(site: Site): void {
         files: ['rowingBoats'],
       }),
       site.section({ adminTitle: 'Contacts: details', variant: 'features-contacts-default', features: DETAILS }),
+      site.section({
+        adminTitle: 'Contacts: write to the foundation',
+        variant: 'content-default',
+        title: { ru: 'Переписка с фондом', en: 'Conversations with the foundation' },
+        description: richText({
+          ru: ['Войдите на сайт и напишите координатору фонда в чат: ответ появится там же.'],
+          en: ['Sign in and write to the foundation’s coordinator in the chat: the answer appears there too.'],
+        }),
+        arrays: [
+          {
+            buttons: [
+              { title: { ru: 'Написать в фонд', en: 'Write to the foundation' }, url: CHAT_PAGE_PATH, variant: 'primary' },
+            ],
+          },
+        ],
+      }),
       site.crm({ adminTitle: 'Contacts: form', variant: 'form-list-default', forms: [formId] }),
+    ],
+  });
+}
+
+/** «Написать в фонд»: the signed-in visitor's chats with the team, and a way to start one with the coordinator. */
+export function describeMessages(site: Site): void {
+  site.page({
+    url: CHAT_PAGE_PATH,
+    title: 'Написать в фонд',
+    description: 'Переписка с командой фонда «Венец»',
+    adminTitle: 'Messages',
+    meta: {
+      ru: {
+        title: 'Написать в фонд — Фонд «Венец»',
+        description: 'Напишите команде фонда: о проектах, помощи и волонтёрских лагерях. Ответ придёт сюда же.',
+        keywords: 'сообщения, чат, написать в фонд',
+      },
+      en: {
+        title: 'Write to the foundation — Venets Foundation',
+        description: 'Write to the foundation’s team about projects, help and volunteer camps. The answer comes here.',
+        keywords: 'messages, chat, write to the foundation',
+      },
+    },
+    widgets: [
+      site.section({
+        adminTitle: 'Messages: heading',
+        variant: 'content-heading-default',
+        title: { ru: 'Написать в фонд', en: 'Write to the foundation' },
+        subtitle: { ru: 'Команда фонда ответит здесь же', en: 'The foundation’s team answers here' },
+        files: ['woodenPier'],
+      }),
+      site.social({
+        adminTitle: 'Messages: chats',
+        variant: 'chat-list-default',
+        title: { ru: 'Ваша переписка', en: 'Your conversations' },
+      }),
     ],
   });
 }

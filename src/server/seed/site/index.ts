@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { describeAbout } from './about';
 import { Site } from './build';
-import { describeContacts } from './contacts';
+import { describeContacts, describeMessages } from './contacts';
 import { describeDonate, describeFriends } from './donate';
 import { describeErrorPages } from './error-pages';
 import { describeFriendRole } from './friends';
@@ -49,6 +49,7 @@ export async function seedSite(api: Caller, db: Pick<Database, 'query'>): Promis
   describeNewsPages(site);
   describePeoplePages(site);
   describeContacts(site);
+  describeMessages(site);
   describeDonate(site, donationId, monthlyIds, projectIds);
   describeFriends(site, monthlyIds);
   describeShopPages(site);

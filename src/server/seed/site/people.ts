@@ -7,9 +7,20 @@ interface PersonSpec {
   name: Text;
   role: Text;
   bio: Localized<readonly Block[]>;
+  /** Open to conversations: a signed-in visitor may write to them from their profile page and the chat page. */
+  acceptsConversations?: boolean;
 }
 
-/** The team: fictional people, each a subject (no identity: nobody signs in as them) with a public profile. */
+/**
+ * The foundation's coordinator: the team member who answers the site's chat («Написать в фонд»). Their subject is the
+ * one seeded person who signs in (SITE_COORDINATOR_EMAIL and SITE_COORDINATOR_PASSWORD, scripts/administrator.ts).
+ */
+export const COORDINATOR_SLUG = 'darya-lytkina';
+
+/**
+ * The team: fictional people, each a subject with a public profile; only the coordinator signs in (the others have no
+ * identity).
+ */
 const PEOPLE: readonly PersonSpec[] = [
   {
     slug: 'olga-belyaeva',
@@ -42,7 +53,8 @@ const PEOPLE: readonly PersonSpec[] = [
     },
   },
   {
-    slug: 'darya-lytkina',
+    slug: COORDINATOR_SLUG,
+    acceptsConversations: true,
     name: { ru: 'Дарья Лыткина', en: 'Darya Lytkina' },
     role: { ru: 'координатор волонтёров', en: 'Volunteer coordinator' },
     bio: {
@@ -61,9 +73,16 @@ const PEOPLE: readonly PersonSpec[] = [
 /** The team's subjects and profiles (the about page lists the subjects). */
 export function describePeople(site: Site): void {
   const { tables } = site;
-  PEOPLE.forEach(({ slug, name, role, bio }, orderIndex) => {
+  PEOPLE.forEach(({ slug, name, role, bio, acceptsConversations = false }, orderIndex) => {
     const subjectId = tables.subjects.add({ slug, orderIndex });
-    const profileId = tables.profiles.add({ slug, title: name, subtitle: role, description: richText(bio), adminTitle: name.en });
+    const profileId = tables.profiles.add({
+      slug,
+      title: name,
+      subtitle: role,
+      description: richText(bio),
+      adminTitle: name.en,
+      acceptsConversations,
+    });
     tables.subjectsToProfiles.add({ subjectId, socialModuleProfileId: profileId });
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_PAGE_PATH } from '../../../shared/chat-paths';
 import { richTextToPlain } from '../../../shared/localized-text';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import { composePage, type PlacedWidget } from '../../modules/host/page-composition.service';
@@ -8,6 +9,7 @@ import { trustedContext } from '../../platform/context/context';
 import { seed } from '..';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import { FOUNDATION } from './foundation';
+import { COORDINATOR_SLUG } from './people';
 import { SITE_IMAGES, type SiteImage } from './images';
 import { PROJECTS } from './project-list';
 import { DONATION, MONTHLY_GIFTS } from './shop';
@@ -32,6 +34,7 @@ const PAGE_URLS = [
   '/ecommerce/stores/[ecommerce.stores.slug]',
   '/friends',
   '/image-credits',
+  '/messages',
   '/projects',
   '/projects/[ecommerce.products.slug]',
   '/rbac/subjects/[rbac.subjects.slug]',
@@ -146,6 +149,12 @@ describe('the seeded public site', () => {
     });
     expect(subjects).toHaveLength(3);
     for (const { _count } of subjects) expect(_count.subjectsToSocialModuleProfiles).toBe(1);
+    // The coordinator alone is open to conversations; «Написать в фонд» (/messages) holds the chat, linked from the contacts.
+    const open = await db.prisma.socialProfile.findMany({ where: { acceptsConversations: true }, select: { slug: true } });
+    expect(open).toEqual([{ slug: COORDINATOR_SLUG }]);
+    const messages = (await composePage(db, CHAT_PAGE_PATH))!;
+    expect(variants(messages.widgets)).toEqual(['website-builder:content-heading-default', 'social:chat-list-default']);
+    expect(await db.prisma.websiteBuilderButton.count({ where: { url: CHAT_PAGE_PATH } })).toBe(1);
   });
 
   it('sells donations: one price per product and currency, the store and categories offering them', async () => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface SocialProfileRecord {
   id: string;
@@ -16,6 +16,7 @@ export interface SocialProfileRecord {
   title: Record<string, string>;
   subtitle: Record<string, string>;
   description: Record<string, string>;
+  acceptsConversations: boolean;
 }
 
 export const socialProfiles = defineEntity<SocialProfileRecord>()({
@@ -39,6 +40,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"subtitle","column":"subtitle","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"description","column":"description","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"acceptsConversations","column":"acceptsConversations","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":false},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -50,6 +52,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
     title: multilingual().optional(),
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
+    acceptsConversations: z.boolean({ error: requiredError("acceptsConversations") }).optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default","artificial-intelligence"], { error: "variant must be one of default, artificial-intelligence" }).optional(),
@@ -60,6 +63,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
     title: multilingual().optional(),
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
+    acceptsConversations: z.boolean({ error: requiredError("acceptsConversations") }).optional(),
   }),
 });
 
@@ -235,6 +239,8 @@ export interface SocialProfilesToMessagesRecord {
   className: string | null;
   orderIndex: number;
   isRead: boolean;
+  isAuthor: boolean;
+  reaction: string | null;
   profileId: string;
   messageId: string;
 }
@@ -255,6 +261,8 @@ export const socialProfilesToMessages = defineEntity<SocialProfilesToMessagesRec
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"isRead","column":"isRead","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":false},
+    {"name":"isAuthor","column":"isAuthor","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":false,"managed":true},
+    {"name":"reaction","column":"reaction","type":"string","input":"select","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"values":["thumbs-up","heart","thanks","smile"]},
     {"name":"profileId","column":"profileId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"social","plural":"profiles","model":"SocialProfile"},"maxLength":500},
     {"name":"messageId","column":"messageId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"social","plural":"messages","model":"SocialMessage"},"maxLength":500},
   ],
@@ -264,16 +272,20 @@ export const socialProfilesToMessages = defineEntity<SocialProfilesToMessagesRec
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     isRead: z.boolean({ error: requiredError("isRead") }).optional(),
+    reaction: z.enum(["thumbs-up","heart","thanks","smile"], { error: "reaction must be one of thumbs-up, heart, thanks, smile" }).nullable().optional(),
     profileId: z.string({ error: requiredError("profileId") }).min(1, "profileId is required").max(500, "profileId must be at most 500 characters"),
     messageId: z.string({ error: requiredError("messageId") }).min(1, "messageId is required").max(500, "messageId must be at most 500 characters"),
+    isAuthor: managed("isAuthor"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     isRead: z.boolean({ error: requiredError("isRead") }).optional(),
+    reaction: z.enum(["thumbs-up","heart","thanks","smile"], { error: "reaction must be one of thumbs-up, heart, thanks, smile" }).nullable().optional(),
     profileId: z.string({ error: requiredError("profileId") }).min(1, "profileId is required").max(500, "profileId must be at most 500 characters").optional(),
     messageId: z.string({ error: requiredError("messageId") }).min(1, "messageId is required").max(500, "messageId must be at most 500 characters").optional(),
+    isAuthor: managed("isAuthor"),
   }),
 });
 
@@ -284,6 +296,7 @@ export interface SocialProfilesToChatsRecord {
   variant: string;
   className: string | null;
   orderIndex: number;
+  notifiedAt: Date | null;
   profileId: string;
   chatId: string;
 }
@@ -303,6 +316,7 @@ export const socialProfilesToChats = defineEntity<SocialProfilesToChatsRecord>()
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"notifiedAt","column":"notifiedAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
     {"name":"profileId","column":"profileId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"social","plural":"profiles","model":"SocialProfile"},"maxLength":500},
     {"name":"chatId","column":"chatId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"social","plural":"chats","model":"SocialChat"},"maxLength":500},
   ],
@@ -313,6 +327,7 @@ export const socialProfilesToChats = defineEntity<SocialProfilesToChatsRecord>()
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     profileId: z.string({ error: requiredError("profileId") }).min(1, "profileId is required").max(500, "profileId must be at most 500 characters"),
     chatId: z.string({ error: requiredError("chatId") }).min(1, "chatId is required").max(500, "chatId must be at most 500 characters"),
+    notifiedAt: managed("notifiedAt"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -320,6 +335,7 @@ export const socialProfilesToChats = defineEntity<SocialProfilesToChatsRecord>()
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     profileId: z.string({ error: requiredError("profileId") }).min(1, "profileId is required").max(500, "profileId must be at most 500 characters").optional(),
     chatId: z.string({ error: requiredError("chatId") }).min(1, "chatId is required").max(500, "chatId must be at most 500 characters").optional(),
+    notifiedAt: managed("notifiedAt"),
   }),
 });
 

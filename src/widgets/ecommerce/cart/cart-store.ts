@@ -9,7 +9,8 @@ import {
 import { currentSession, onSessionReload, reloadSession, type SessionState } from '@/lib/session-store';
 import { subscribeLive } from '@/lib/live-events';
 import { keepSession } from '@/server/actions/session-actions';
-import { cartCall, ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } from './cart-api';
+import { restCall } from '@/lib/rest-call';
+import { ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } from './cart-api';
 
 /*
  * The visitor's cart, read in the browser (cached pages never hold it), shared by every island of the page: the cart
@@ -39,8 +40,8 @@ function publish(next: CartState) {
 /** The cart orders and their totals, read again (after every change: prices may have moved too). */
 async function readCart(subjectId: string): Promise<CartState> {
   const [orders, totals] = await Promise.all([
-    cartCall<CartOrder[]>('GET', `${ordersPath(subjectId)}?type=cart`),
-    cartCall<CurrencyTotal[]>('GET', `${ordersPath(subjectId)}/total`),
+    restCall<CartOrder[]>('GET', `${ordersPath(subjectId)}?type=cart`),
+    restCall<CurrencyTotal[]>('GET', `${ordersPath(subjectId)}/total`),
   ]);
   return { status: 'ready', subjectId, orders, totals, quantity: orders.reduce((sum, order) => sum + order.quantity, 0) };
 }
@@ -114,15 +115,15 @@ async function change(work: (subjectId: string) => Promise<unknown>): Promise<vo
 }
 
 export const cartActions = {
-  add: (data: AddToCartData) => change((subjectId) => cartCall('POST', ordersPath(subjectId), data)),
+  add: (data: AddToCartData) => change((subjectId) => restCall('POST', ordersPath(subjectId), data)),
   setQuantity: (orderId: string, lineId: string, quantity: number) =>
     change((subjectId) =>
-      cartCall('PATCH', `${ordersPath(subjectId)}/${encodeURIComponent(orderId)}`, {
+      restCall('PATCH', `${ordersPath(subjectId)}/${encodeURIComponent(orderId)}`, {
         ordersToProducts: [{ id: lineId, quantity }],
       }),
     ),
   remove: (orderId: string) =>
-    change((subjectId) => cartCall('DELETE', `${ordersPath(subjectId)}/${encodeURIComponent(orderId)}`)),
+    change((subjectId) => restCall('DELETE', `${ordersPath(subjectId)}/${encodeURIComponent(orderId)}`)),
   /** Checks the cart's orders out (they leave the cart): the invoices, one per currency. */
   async checkout(payer: PayerChoice): Promise<CheckoutInvoice[]> {
     let invoices: CheckoutInvoice[] = [];

@@ -13,7 +13,8 @@ import type { DonationStatus } from '@/shared/donation-status';
 import type { Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';
 import { ecommerceDictionary } from '../dictionary';
-import { cartCall, donationsPath, type Donation, type SubjectDonations } from './cart-api';
+import { restCall } from '@/lib/rest-call';
+import { donationsPath, type Donation, type SubjectDonations } from './cart-api';
 import { CartOrders, CartTotals } from './cart-orders';
 import { useCart } from './cart-store';
 import { SignInToAdd } from './sign-in-to-add';
@@ -125,7 +126,7 @@ export function SubjectOrders({ language }: { language: Language }) {
   useEffect(() => {
     if (!subjectId) return;
     let current = true;
-    cartCall<SubjectDonations>('GET', donationsPath(subjectId)).then(
+    restCall<SubjectDonations>('GET', donationsPath(subjectId)).then(
       (answer) => current && setDonations({ status: 'ready', answer }),
       (error: unknown) =>
         current && setDonations({ status: 'error', message: error instanceof Error ? error.message : String(error) }),

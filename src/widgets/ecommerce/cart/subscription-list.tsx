@@ -33,7 +33,8 @@ import {
 } from '@/shared/subscription-standing';
 import { periodPhrase, SUBSCRIPTION_STATUS_WORDS } from '@/shared/subscriptions';
 import { ecommerceDictionary } from '../dictionary';
-import { CartCallError, cartCall, failureText, type SubjectDonations } from './cart-api';
+import { RestCallError, restCall, failureText } from '@/lib/rest-call';
+import type { SubjectDonations } from './cart-api';
 import { SUBSCRIPTIONS_DICTIONARY } from './subscriptions-dictionary';
 
 export type DonationSubscription = SubjectDonations['subscriptions'][number];
@@ -60,7 +61,7 @@ const STANDING_LOOK: Record<SubscriptionStanding, string> = {
 /** What a refused cancel says in the page's language: a pending gift, a provider away, else the server's words. */
 function cancelFailure(error: unknown, language: Language): string {
   const t = SUBSCRIPTIONS_DICTIONARY[language];
-  if (error instanceof CartCallError) {
+  if (error instanceof RestCallError) {
     if (error.causes.some((cause) => cause.code === 'subscription_pending') || error.message.includes('subscription_pending'))
       return t.pendingRefusal;
     if (error.status === 503) return t.providerDown;
@@ -91,7 +92,7 @@ function CancelSubscription({
     setProblem(null);
     try {
       // Over REST its dates come as text, which friendUntil and siteDay read as well.
-      const answer = await cartCall<CanceledSubscription>('POST', subscriptionCancelPath(subscription.id));
+      const answer = await restCall<CanceledSubscription>('POST', subscriptionCancelPath(subscription.id));
       const end = friendUntil(answer);
       setOpen(false);
       toast.success(end ? t.canceled(siteDay(end, language)) : t.canceledNoDate);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import type { Language } from '@/shared/languages';
-import { failureText } from './cart-api';
+import { failureText } from '@/lib/rest-call';
 
 /**
  * Runs a cart change with its pending state; success and failure are told as toasts (the spec: a failed call shows its

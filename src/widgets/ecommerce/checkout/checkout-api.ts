@@ -1,7 +1,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/app-router';
 import { currentSession } from '@/lib/session-store';
-import { cartCall, ordersPath } from '../cart/cart-api';
+import { restCall } from '@/lib/rest-call';
+import { ordersPath } from '../cart/cart-api';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 type Inputs = inferRouterInputs<AppRouter>;
@@ -20,7 +21,7 @@ let providers: Promise<PaymentProviderChoice> | undefined;
 
 /** The providers a checkout may name here, read once per page. */
 export const fetchPaymentProviders = (): Promise<PaymentProviderChoice> => {
-  providers ??= cartCall<PaymentProviderChoice>('GET', '/api/billing/payment-providers').catch((error: unknown) => {
+  providers ??= restCall<PaymentProviderChoice>('GET', '/api/billing/payment-providers').catch((error: unknown) => {
     providers = undefined;
     throw error;
   });
@@ -28,7 +29,7 @@ export const fetchPaymentProviders = (): Promise<PaymentProviderChoice> => {
 };
 
 /** The foundation's bank details, for a visitor who cannot pay here: null where none are kept. */
-export const fetchPayee = (): Promise<PayeeAnswer> => cartCall<PayeeAnswer>('GET', '/api/billing/payee');
+export const fetchPayee = (): Promise<PayeeAnswer> => restCall<PayeeAnswer>('GET', '/api/billing/payee');
 
 /** The signed-in subject's email, to prefill the invoice's: its first identity that has one (the page's session, read once). */
 export async function fetchSubjectEmail(): Promise<string> {
@@ -42,7 +43,7 @@ type Invoices = { billingModule: { invoices: CheckoutInvoice[] } };
 /** Checks out these cart orders: one invoice per currency. */
 export const checkoutCart = async (subjectId: string, orderIds: readonly string[], payer: PayerChoice) =>
   (
-    await cartCall<Invoices>('POST', `${ordersPath(subjectId)}/checkout`, {
+    await restCall<Invoices>('POST', `${ordersPath(subjectId)}/checkout`, {
       ...payer,
       ecommerceModule: { orders: orderIds.map((id) => ({ id })) },
     })
@@ -54,7 +55,7 @@ export type ProductOrder = Omit<ProductCheckoutData, 'provider' | 'email'>;
 /** Pays for a product in one step: a new order of it, never in the cart, and its invoice. */
 export const checkoutProduct = async (subjectId: string, productId: string, order: ProductOrder, payer: PayerChoice) =>
   (
-    await cartCall<Invoices>(
+    await restCall<Invoices>(
       'POST',
       `/api/rbac/subjects/${encodeURIComponent(subjectId)}/ecommerce-module/products/${encodeURIComponent(productId)}/checkout`,
       { ...order, ...payer },

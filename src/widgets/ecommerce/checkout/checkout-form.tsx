@@ -10,7 +10,7 @@ import { fieldMessage } from '@/shared/field-messages';
 import type { Language } from '@/shared/languages';
 import { TestPaymentNotice } from '@/components/billing/test-payment-notice';
 import { PAYMENT_PROVIDER_TITLES, TEST_PROVIDER } from '@/shared/payment-providers';
-import { CartCallError } from '../cart/cart-api';
+import { RestCallError } from '@/lib/rest-call';
 import { PayeeDetails } from '../../billing/payee-details';
 import { ecommerceDictionary } from '../dictionary';
 import {
@@ -30,7 +30,7 @@ type Problems = Partial<Record<'provider' | 'email' | 'form', string>>;
 
 /** The server's refusal in the page's language, put under the field it names (`data.email`), the rest above the button. */
 function problemsOf(error: unknown, language: Language): Problems {
-  if (!(error instanceof CartCallError) || !error.causes.length)
+  if (!(error instanceof RestCallError) || !error.causes.length)
     return { form: error instanceof Error ? error.message : String(error) };
   const problems: Problems = {};
   for (const cause of error.causes) {

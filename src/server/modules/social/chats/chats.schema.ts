@@ -6,6 +6,7 @@ import {
   CHAT_MESSAGES_MAX_LIMIT,
   CHAT_REACTIONS,
 } from '../../../../shared/chat-reactions';
+import { requiredError } from '../../../../shared/registry/zod-fields';
 
 /*
  * The chat routes' inputs and outputs (the contract the site's chat and external clients use). Every route is under
@@ -75,7 +76,13 @@ export const messagesInput = z.strictObject({
 });
 export const postMessageInput = z.strictObject({
   ...chatParams,
-  data: z.strictObject({ description: z.string().min(CHAT_MESSAGE_MIN_LENGTH).max(CHAT_MESSAGE_MAX_LENGTH) }),
+  data: z.strictObject({
+    // The spec's words: "Chat message: description at least 1 character."
+    description: z
+      .string({ error: requiredError('description') })
+      .min(CHAT_MESSAGE_MIN_LENGTH, { message: `description must be at least ${CHAT_MESSAGE_MIN_LENGTH} character` })
+      .max(CHAT_MESSAGE_MAX_LENGTH, { message: `description must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }),
+  }),
 });
 export const reactInput = z.strictObject({
   ...chatParams,

@@ -1,0 +1,14 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/*
+ * The chat's islands, their code loaded by the pages that show them only (see crm-form-island.tsx): every page's
+ * widget registry reaches every widget. They read everything in the browser, so the server renders nothing of them.
+ */
+
+export const ChatRoomIsland = dynamic(() => import('./chat-room').then((module) => module.ChatRoom), { ssr: false });
+
+export const WriteButtonIsland = dynamic(() => import('./write-button').then((module) => module.WriteButton), {
+  ssr: false,
+});
