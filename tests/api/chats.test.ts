@@ -364,3 +364,23 @@ describe('concurrent posts', () => {
     expect(await notices()).toHaveLength(told + 1);
   });
 });
+
+describe('abuse limits', () => {
+  it('answers 429 past 60 messages in 10 minutes of one subject, before writing; the secret key is not limited', async () => {
+    const writer = await registerCustomer(server, 'writer@example.com');
+    const started = await start(writer, team);
+    const path = chatPaths.messages(writer.id, started.body.data.profileId, started.body.data.chat.id);
+    for (let batch = 0; batch < 6; batch++)
+      await Promise.all(
+        Array.from({ length: 10 }, async () =>
+          expectStatus(await call('POST', path, { headers: writer.headers, data: { description: 'x' } }), 201),
+        ),
+      );
+    const before = await count('SocialMessage');
+    const limited = await call('POST', path, { headers: writer.headers, data: { description: 'one too many' } });
+    expectStatus(limited, 429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect(await count('SocialMessage')).toBe(before);
+    expectStatus(await call('POST', path, { headers: secretKey, data: { description: 'from the server' } }), 201);
+  });
+});
