@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../../errors';
 import type { Context } from '../../../platform/context/context';
 import { callerMayUse } from '../../../platform/procedures/access';
 import { signedInProcedure } from '../../../platform/procedures/init';
-import { defineRateLimitRule, HOUR, MINUTE } from '../../../platform/rate-limit/rate-limiter';
+import { defineRateLimitRule, HOUR, MINUTE, type RateLimitRule } from '../../../platform/rate-limit/rate-limiter';
 import type { HttpMethod, RestRoute } from '../../../platform/procedures/meta';
 import { deliverNotifications } from '../../notification/notifications.service';
 import { subjectProfile } from '../../rbac/subjects/subjects.service';
@@ -60,16 +60,12 @@ const READ = route('POST', `${CHAT}/read`, 'The profile has read every message o
  * Abuse limits per subject (a script with a stolen or a fresh account filling a team member's chats): far above a
  * person typing. The secret key is not limited.
  */
-export const CHAT_RATE_LIMIT_RULES = {
+const CHAT_RATE_LIMIT_RULES = {
   messages: defineRateLimitRule('socialChatMessagesPerSubject', 'chat messages', 60, 10 * MINUTE, 'identifier'),
   starts: defineRateLimitRule('socialChatStartsPerSubject', 'new conversations', 30, HOUR, 'identifier'),
 };
 
-const limited = async (
-  ctx: Context,
-  rule: (typeof CHAT_RATE_LIMIT_RULES)[keyof typeof CHAT_RATE_LIMIT_RULES],
-  subjectId: string,
-) => {
+const limited = async (ctx: Context, rule: RateLimitRule, subjectId: string) => {
   if (ctx.credentials.secretKey !== 'valid') await ctx.limiter.consume(rule, subjectId);
 };
 
