@@ -1,4 +1,7 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppRouter } from '../../src/server/trpc/app-router';
 import { LIVE_CHANNEL, type LiveEvent } from '../../src/server/platform/live/live-events';
 import { chatPaths } from '../../src/shared/chat-paths';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../src/shared/chat-reactions';
@@ -321,6 +324,28 @@ describe('reactions', () => {
     });
     expectStatus(elsewhere, 404);
     expect(fieldsOf(elsewhere)).toEqual(['messageId']);
+  });
+});
+
+describe('over tRPC', () => {
+  it('serves the same procedures to the site: the inbox, the chats and a message, dates as dates', async () => {
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `${server.url}/api/trpc`, transformer: superjson, headers: visitor.headers })],
+    });
+    const inbox = await client.social.chats.inbox.query({ id: visitor.id });
+    expect(inbox.profiles.map((profile) => profile.id)).toEqual([visitorProfile]);
+    const [chat] = await client.social.chats.profileChats.query({ id: visitor.id, profileId: visitorProfile });
+    expect(chat).toMatchObject({ id: chatId });
+    const written = await client.social.chats.postMessage.mutate({
+      id: visitor.id,
+      profileId: visitorProfile,
+      chatId,
+      data: { description: 'Over tRPC' },
+    });
+    expect(written.createdAt).toBeInstanceOf(Date);
+    await expect(
+      client.social.chats.messages.query({ id: member.id, profileId: team, chatId, limit: 1, offset: 0 }),
+    ).rejects.toThrow(/not found/);
   });
 });
 
