@@ -41,6 +41,8 @@ describe('profileBySlug', () => {
       title: { en: 'Anna', ru: 'Анна' },
       subtitle: { ru: 'Реставратор' },
       description: { en: expect.stringContaining('"doc"') },
+      // Whether its page offers "write to me" (docs/decisions/0044).
+      acceptsConversations: false,
     });
     expect(JSON.stringify(profile)).not.toMatch(/secret|admin words|createdAt/);
   });
