@@ -77,6 +77,7 @@ describe('publicSubjectBySlug', () => {
       title: { en: 'maria-first' },
       subtitle: { en: 'Restorer' },
       description: { en: 'About' },
+      acceptsConversations: false,
     });
     expect(subject!.products.map((item) => item.slug)).toEqual(['onega-church', 'chapel']);
     expect(subject!.products[0]).toEqual({
