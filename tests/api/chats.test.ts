@@ -1,4 +1,7 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppRouter } from '../../src/server/trpc/app-router';
 import { LIVE_CHANNEL, type LiveEvent } from '../../src/server/platform/live/live-events';
 import { chatPaths } from '../../src/shared/chat-paths';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../src/shared/chat-reactions';
@@ -324,6 +327,28 @@ describe('reactions', () => {
   });
 });
 
+describe('over tRPC', () => {
+  it('serves the same procedures to the site: the inbox, the chats and a message, dates as dates', async () => {
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `${server.url}/api/trpc`, transformer: superjson, headers: visitor.headers })],
+    });
+    const inbox = await client.social.chats.inbox.query({ id: visitor.id });
+    expect(inbox.profiles.map((profile) => profile.id)).toEqual([visitorProfile]);
+    const [chat] = await client.social.chats.profileChats.query({ id: visitor.id, profileId: visitorProfile });
+    expect(chat).toMatchObject({ id: chatId });
+    const written = await client.social.chats.postMessage.mutate({
+      id: visitor.id,
+      profileId: visitorProfile,
+      chatId,
+      data: { description: 'Over tRPC' },
+    });
+    expect(written.createdAt).toBeInstanceOf(Date);
+    await expect(
+      client.social.chats.messages.query({ id: member.id, profileId: team, chatId, limit: 1, offset: 0 }),
+    ).rejects.toThrow(/not found/);
+  });
+});
+
 describe('live events', () => {
   it('announces a post, a reaction and a read mark to the owners of every member, and a refused post not at all', async () => {
     const heard: LiveEvent[] = [];
@@ -362,5 +387,25 @@ describe('concurrent posts', () => {
       expect(await count('SocialProfilesToMessages', '"messageId" = $1 AND "isRead"', [messageId])).toBe(1);
     }
     expect(await notices()).toHaveLength(told + 1);
+  });
+});
+
+describe('abuse limits', () => {
+  it('answers 429 past 60 messages in 10 minutes of one subject, before writing; the secret key is not limited', async () => {
+    const writer = await registerCustomer(server, 'writer@example.com');
+    const started = await start(writer, team);
+    const path = chatPaths.messages(writer.id, started.body.data.profileId, started.body.data.chat.id);
+    for (let batch = 0; batch < 6; batch++)
+      await Promise.all(
+        Array.from({ length: 10 }, async () =>
+          expectStatus(await call('POST', path, { headers: writer.headers, data: { description: 'x' } }), 201),
+        ),
+      );
+    const before = await count('SocialMessage');
+    const limited = await call('POST', path, { headers: writer.headers, data: { description: 'one too many' } });
+    expectStatus(limited, 429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect(await count('SocialMessage')).toBe(before);
+    expectStatus(await call('POST', path, { headers: secretKey, data: { description: 'from the server' } }), 201);
   });
 });

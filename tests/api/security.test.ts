@@ -452,6 +452,70 @@ describe('every route, walked by every caller', () => {
   });
 });
 
+/**
+ * The chat routes (docs/decisions/0044) once more, on a real chat of the subject, so that the callers they let through
+ * reach the records: the subject itself, an administrator and the secret key are answered; another subject is a 404
+ * naming `id` (not a 403: nothing tells whose the chat is); anonymous a 401; every answer `Cache-Control: no-store`.
+ */
+describe('the chat routes on a real chat, by every caller', () => {
+  const CHAT_BODIES: Record<string, unknown> = {
+    start: { profileId: '{team}' },
+    postMessage: { description: 'Walked' },
+    react: { reaction: 'heart' },
+  };
+  const chat: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const team = await server.db.prisma.socialProfile.create({
+      data: { adminTitle: 'Team', slug: 'security-team', acceptsConversations: true },
+    });
+    const started = await send(`/api/rbac/subjects/${subject.subjectId}/social-module/chats`, {
+      method: 'POST',
+      headers: subject.headers,
+      body: { data: { profileId: team.id } },
+    });
+    expect(started.status, messageOf(started)).toBe(200);
+    const { profileId, chat: created } = started.body!.data as { profileId: string; chat: { id: string } };
+    const base = `/api/rbac/subjects/${subject.subjectId}/social-module/profiles/${profileId}/chats/${created.id}`;
+    const posted = await send(`${base}/messages`, {
+      method: 'POST',
+      headers: subject.headers,
+      body: { data: { description: 'First' } },
+    });
+    Object.assign(chat, { id: subject.subjectId!, profileId, chatId: created.id, team: team.id });
+    chat.messageId = (posted.body!.data as { id: string }).id;
+  });
+
+  it('answers the subject, an administrator and the secret key; another subject 404 naming id; anonymous 401', async () => {
+    const walked = routes().filter((route) => route.path.includes('/social-module/'));
+    expect(walked.length).toBeGreaterThanOrEqual(8);
+    const mismatches: string[] = [];
+    for (const route of walked)
+      for (const caller of callers) {
+        const path = route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => chat[name]!);
+        const name = route.keys.at(-1)!;
+        const data = JSON.parse(JSON.stringify(CHAT_BODIES[name] ?? null).replace('{team}', chat.team!)) as unknown;
+        const answer = await send(path, {
+          method: route.method,
+          headers: caller.headers,
+          body: data === null ? undefined : { data },
+        });
+        const fields = ((answer.body?.cause ?? []) as { field?: string }[]).map((cause) => cause.field);
+        const ok =
+          caller === anonymous
+            ? answer.status === 401
+            : caller === other
+              ? answer.status === 404 && fields.join() === 'id'
+              : answer.status >= 200 && answer.status < 300;
+        if (!ok || answer.headers.get('cache-control') !== 'no-store')
+          mismatches.push(
+            `${caller.name}: ${route.method} ${route.path} answered ${answer.status} (${answer.headers.get('cache-control')}): ${messageOf(answer)}`,
+          );
+      }
+    expect(mismatches).toEqual([]);
+  });
+});
+
 describe('every procedure over tRPC, by the callers it must refuse', () => {
   type TrpcProcedure = { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: ProcedureMeta } };
   const procedures = () =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
-import { profileBySlug, profilesOpenToConversations } from './widget-content.service';
+import { profileBySlug } from './widget-content.service';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -41,6 +41,7 @@ describe('profileBySlug', () => {
       title: { en: 'Anna', ru: 'Анна' },
       subtitle: { ru: 'Реставратор' },
       description: { en: expect.stringContaining('"doc"') },
+      // Whether its page offers "write to me" (docs/decisions/0044).
       acceptsConversations: false,
     });
     expect(JSON.stringify(profile)).not.toMatch(/secret|admin words|createdAt/);
@@ -52,20 +53,5 @@ describe('profileBySlug', () => {
 
   it('runs inside a transaction', async () => {
     expect(await db.transaction((tx) => profileBySlug(tx, 'anna'))).toMatchObject({ slug: 'anna' });
-  });
-});
-
-describe('profilesOpenToConversations', () => {
-  it('answers the profiles an editor opened to conversations, in the lists’ order, with public fields only', async () => {
-    await db.prisma.socialProfile.createMany({
-      data: [
-        { slug: 'second-open', adminTitle: 'admin words', acceptsConversations: true, orderIndex: 2 },
-        { slug: 'first-open', adminTitle: 'admin words', acceptsConversations: true, orderIndex: 1 },
-        { slug: 'closed', adminTitle: 'admin words', orderIndex: 0 },
-      ],
-    });
-    const open = await profilesOpenToConversations(db);
-    expect(open.map((profile) => profile.slug)).toEqual(['first-open', 'second-open']);
-    expect(JSON.stringify(open)).not.toMatch(/admin words|createdAt/);
   });
 });

@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../../errors';
 import type { Context } from '../../../platform/context/context';
 import { callerMayUse } from '../../../platform/procedures/access';
 import { signedInProcedure } from '../../../platform/procedures/init';
+import { defineRateLimitRule, HOUR, MINUTE, type RateLimitRule } from '../../../platform/rate-limit/rate-limiter';
 import type { HttpMethod, RestRoute } from '../../../platform/procedures/meta';
 import { deliverNotifications } from '../../notification/notifications.service';
 import { subjectProfile } from '../../rbac/subjects/subjects.service';
@@ -56,6 +57,19 @@ const REACT = route(
 const READ = route('POST', `${CHAT}/read`, 'The profile has read every message of the chat');
 
 /**
+ * Abuse limits per subject (a script with a stolen or a fresh account filling a team member's chats): far above a
+ * person typing. The secret key is not limited.
+ */
+const CHAT_RATE_LIMIT_RULES = {
+  messages: defineRateLimitRule('socialChatMessagesPerSubject', 'chat messages', 60, 10 * MINUTE, 'identifier'),
+  starts: defineRateLimitRule('socialChatStartsPerSubject', 'new conversations', 30, HOUR, 'identifier'),
+};
+
+const limited = async (ctx: Context, rule: RateLimitRule, subjectId: string) => {
+  if (ctx.credentials.secretKey !== 'valid') await ctx.limiter.consume(rule, subjectId);
+};
+
+/**
  * `{id}` is the caller itself, or any subject for a role permitted the route (an administrator) or the secret key;
  * another subject's `{id}` is a 404, as an unknown one, so that nothing tells whose it is.
  */
@@ -99,6 +113,7 @@ export const chatProcedures = {
     .output(startedChat)
     .mutation(async ({ ctx, input }) => {
       await actingFor(ctx, input.id, START);
+      await limited(ctx, CHAT_RATE_LIMIT_RULES.starts, input.id);
       return startChat(ctx.db, { subjectId: input.id, profileId: input.data.profileId });
     }),
   profileChats: signedInProcedure
@@ -131,6 +146,7 @@ export const chatProcedures = {
     .output(chatMessage)
     .mutation(async ({ ctx, input }) => {
       await speaking(ctx, input, POST);
+      await limited(ctx, CHAT_RATE_LIMIT_RULES.messages, input.id);
       const { message, notices } = await chats.postMessage(ctx.db, {
         profileId: input.profileId,
         chatId: input.chatId,
