@@ -6,6 +6,8 @@ import { LIVE_CHANNEL, type LiveEvent } from '../../src/server/platform/live/liv
 import { chatPaths } from '../../src/shared/chat-paths';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../src/shared/chat-reactions';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
+import { publicSubjects } from '../../src/server/modules/rbac/widget-content.service';
+import { profileBySlug } from '../../src/server/modules/social/widget-content.service';
 import { callApi, CUSTOMER_PASSWORD, fieldsOf, registerCustomer, type Answer, type Customer } from '../helpers/customers';
 import { startTestServer, TEST_SECRET_KEY, TEST_SITE_URL, type TestServer } from '../helpers/server';
 
@@ -101,6 +103,23 @@ describe('starting a conversation', () => {
     const again = await start(visitor, team);
     expect(again.body.data).toMatchObject({ profileId: visitorProfile, chat: { id: chatId } });
     expect(await count('RbacSubjectsToSocialModuleProfiles', '"subjectId" = $1', [visitor.id])).toBe(1);
+  });
+
+  it('keeps the visitor’s profile off the site: no public list, no profile page, no team list', async () => {
+    const own = await server.db.prisma.socialProfile.findUniqueOrThrow({ where: { id: visitorProfile } });
+    expect(own.status).toBe('private');
+    const listed = await call<{ id: string }[]>('GET', '/api/social/profiles');
+    expectStatus(listed, 200);
+    expect(listed.body.data.map((profile) => profile.id)).toContain(team);
+    expect(listed.body.data.map((profile) => profile.id)).not.toContain(visitorProfile);
+    expectStatus(await call('GET', `/api/social/profiles/${visitorProfile}`), 404);
+    expect(await publicSubjects(server.db)).not.toContainEqual(expect.objectContaining({ id: visitor.id }));
+    expect(await publicSubjects(server.db)).toContainEqual(expect.objectContaining({ id: member.id }));
+    expect(await profileBySlug(server.db, own.slug)).toBeNull();
+    // To the other member it is an author without a page.
+    const chat = await call<Chat>('GET', chatPaths.chat(member.id, team, chatId), { headers: member.headers });
+    expect(chat.body.data.members.find((profile) => profile.id === visitorProfile)).toMatchObject({ onSite: false });
+    expect(chat.body.data.members.find((profile) => profile.id === team)).toMatchObject({ onSite: true });
   });
 
   it('makes one profile and one chat under concurrent clicks', async () => {

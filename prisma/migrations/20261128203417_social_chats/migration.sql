@@ -8,6 +8,12 @@ ALTER TABLE "SocialProfilesToChats" ADD COLUMN     "notifiedAt" TIMESTAMPTZ(3);
 ALTER TABLE "SocialProfilesToMessages" ADD COLUMN     "isAuthor" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "reaction" TEXT;
 
+-- Links written twice before they were unique (the generic routes allowed it): the earliest of each pair stays.
+DELETE FROM "SocialProfilesToChats" a USING "SocialProfilesToChats" b
+ WHERE a."profileId" = b."profileId" AND a."chatId" = b."chatId" AND (a."createdAt", a."id") > (b."createdAt", b."id");
+DELETE FROM "SocialProfilesToMessages" a USING "SocialProfilesToMessages" b
+ WHERE a."profileId" = b."profileId" AND a."messageId" = b."messageId" AND (a."createdAt", a."id") > (b."createdAt", b."id");
+
 -- CreateIndex
 CREATE UNIQUE INDEX "SocialProfilesToChats_profileId_chatId_key" ON "SocialProfilesToChats"("profileId", "chatId");
 

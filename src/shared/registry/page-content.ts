@@ -1,4 +1,4 @@
-import { entityAtPath } from './index';
+import { entityAtPath, entityOfModel } from './index';
 import type { AnyEntity } from './define-entity';
 
 /** The link rows that make a record of a `@pageContent module.plural.field` entity shown on pages. */
@@ -6,6 +6,8 @@ export interface ShownWhenNamed {
   /** The link entity's table and the column that names the record. */
   table: string;
   column: string;
+  /** The link's columns naming `@publicWhenPublished` records: only a link to a published one shows (a subject's profiles). */
+  published: { column: string; entity: AnyEntity }[];
 }
 
 /**
@@ -19,5 +21,9 @@ export function shownWhenNamed(entity: AnyEntity): ShownWhenNamed | undefined {
   const field = link?.fieldsByName.get(fieldName!);
   if (!link || field?.relation?.model !== entity.model)
     throw new Error(`${entity.model}: @pageContent ${entity.shownWhenNamedBy} names no field of a relation to it`);
-  return { table: link.table, column: field.column };
+  const published = link.fields.flatMap((other) => {
+    const shower = other !== field && other.relation ? entityOfModel(other.relation.model) : undefined;
+    return shower?.publicWhenPublished ? [{ column: other.column, entity: shower }] : [];
+  });
+  return { table: link.table, column: field.column, published };
 }

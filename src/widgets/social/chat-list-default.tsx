@@ -18,6 +18,8 @@ export async function ChatListDefault({ widget, page }: WidgetProps) {
     id: profile.id,
     slug: profile.slug,
     title: { [page.language]: localized(profile.title, page.language) },
+    // Only published profiles are open to conversations.
+    onSite: true,
     role: localized(profile.subtitle, page.language),
   }));
   // The widget's own title, when the admin gave one, names the list; the section then has no second heading.

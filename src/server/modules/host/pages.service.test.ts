@@ -188,6 +188,16 @@ describe('findByUrl with record segments', () => {
     });
     expect(await findByUrl(db, '/rbac/subjects/quiet-river-birch')).toMatchObject({ id: profilePage.id });
     expect(await findByUrl(db, '/rbac/subjects/someone-else')).toBeNull();
+    // A visitor who wrote to the team: a private profile is none the site shows (docs/decisions/0044).
+    await db.prisma.rbacSubject.create({
+      data: {
+        slug: 'wrote-to-the-team',
+        subjectsToSocialModuleProfiles: {
+          create: { socialModuleProfile: { create: { slug: 'visitor', adminTitle: 'visitor', status: 'private' } } },
+        },
+      },
+    });
+    expect(await findByUrl(db, '/rbac/subjects/wrote-to-the-team')).toBeNull();
     // Only a generated slug of an entity pages show: not its id, nor another personal entity's slug.
     expect(await findByUrl(db, `/rbac/ids/${subject.id}`)).toBeNull();
     expect(await findByUrl(db, '/rbac/roles/editors')).toBeNull();
@@ -360,6 +370,14 @@ describe('urls of subject pages', () => {
       await page(fresh, '/rbac/subjects/[rbac.subjects.slug]');
       const shown = await fresh.prisma.rbacSubject.create({ data: { slug: 'with-profile' } });
       await fresh.prisma.rbacSubject.create({ data: { slug: 'anonymous-session' } });
+      await fresh.prisma.rbacSubject.create({
+        data: {
+          slug: 'wrote-to-the-team',
+          subjectsToSocialModuleProfiles: {
+            create: { socialModuleProfile: { create: { slug: 'visitor', adminTitle: 'visitor', status: 'private' } } },
+          },
+        },
+      });
       const profile = await fresh.prisma.socialProfile.create({ data: { slug: 'p', adminTitle: 'p' } });
       await fresh.prisma.rbacSubjectsToSocialModuleProfiles.create({
         data: { subjectId: shown.id, socialModuleProfileId: profile.id },

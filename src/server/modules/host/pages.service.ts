@@ -110,15 +110,19 @@ export function textOf(field: FieldMeta): string {
 }
 
 /**
- * The condition (after a table aliased `"record"`) that keeps the records pages show: for a subject, those with a public
+ * The condition (after a table aliased `"record"`) that keeps the records pages show: for a subject, those with a published
  * profile; for an article, the published; nothing for an entity whose every record is shown.
  */
 function shownOnly(record: RecordSegment): string {
   const link = record.shownWhen;
   const published = publishedCondition(record.entity, '"record"');
+  const showers = (link?.published ?? []).map(
+    ({ column, entity }, index) =>
+      ` AND EXISTS (SELECT 1 FROM ${quote(entity.table)} AS "shower${index}" WHERE "shower${index}"."id" = "link".${quote(column)} AND ${publishedCondition(entity, `"shower${index}"`)})`,
+  );
   return (
     (link
-      ? ` AND EXISTS (SELECT 1 FROM ${quote(link.table)} AS "link" WHERE "link".${quote(link.column)} = "record"."id")`
+      ? ` AND EXISTS (SELECT 1 FROM ${quote(link.table)} AS "link" WHERE "link".${quote(link.column)} = "record"."id"${showers.join('')})`
       : '') + (published ? ` AND ${published}` : '')
   );
 }

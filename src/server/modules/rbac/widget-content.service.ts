@@ -2,6 +2,7 @@ import 'server-only';
 import type { Prisma } from '../../../generated/prisma/client';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
+import { PUBLISHED_STATUS } from '../../../shared/registry/visibility';
 import { productCards, productCardSelect, type ProductCard } from '../ecommerce/widget-content.service';
 import { PUBLIC_PROFILE_FIELDS, type PublicProfile } from '../social/widget-content.service';
 
@@ -15,16 +16,27 @@ import { PUBLIC_PROFILE_FIELDS, type PublicProfile } from '../social/widget-cont
 /** Most subjects a list shows: one page of cards, whatever the number of subjects. */
 export const MAX_PUBLIC_SUBJECTS = 48;
 
+/** A subject's links to its profiles on the site: a visitor's private profile (made to chat) is none. */
+const PUBLISHED_PROFILE_LINK = {
+  socialModuleProfile: { status: PUBLISHED_STATUS },
+} satisfies Prisma.RbacSubjectsToSocialModuleProfilesWhereInput;
+
 /**
- * The subjects the site shows: those with a public (social) profile. A subject without a public profile is an
- * anonymous session or an administrator, nobody the site shows.
+ * The subjects the site shows: those with a published (social) profile. A subject without one is an anonymous
+ * session, an administrator or a visitor who wrote to the team, nobody the site shows.
  */
-const PUBLIC_SUBJECT_WHERE = { subjectsToSocialModuleProfiles: { some: {} } } satisfies Prisma.RbacSubjectWhereInput;
+const PUBLIC_SUBJECT_WHERE = {
+  subjectsToSocialModuleProfiles: { some: PUBLISHED_PROFILE_LINK },
+} satisfies Prisma.RbacSubjectWhereInput;
 
 const SUBJECT_FIELDS = {
   id: true,
   slug: true,
-  subjectsToSocialModuleProfiles: { orderBy: ADMIN_ORDER, select: { socialModuleProfile: { select: PUBLIC_PROFILE_FIELDS } } },
+  subjectsToSocialModuleProfiles: {
+    where: PUBLISHED_PROFILE_LINK,
+    orderBy: ADMIN_ORDER,
+    select: { socialModuleProfile: { select: PUBLIC_PROFILE_FIELDS } },
+  },
   subjectsToEcommerceModuleProducts: { orderBy: ADMIN_ORDER, select: { ecommerceModuleProduct: { select: productCardSelect } } },
 } satisfies Prisma.RbacSubjectSelect;
 

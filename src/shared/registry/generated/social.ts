@@ -17,6 +17,7 @@ export interface SocialProfileRecord {
   subtitle: Record<string, string>;
   description: Record<string, string>;
   acceptsConversations: boolean;
+  status: string;
 }
 
 export const socialProfiles = defineEntity<SocialProfileRecord>()({
@@ -27,6 +28,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
   variants: ["default","artificial-intelligence"],
   publiclyReadable: true,
   shownOnPages: true,
+  publicWhenPublished: true,
   menu: {"group":"people","position":40},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
@@ -41,6 +43,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
     {"name":"subtitle","column":"subtitle","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"description","column":"description","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"acceptsConversations","column":"acceptsConversations","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":false},
+    {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"published","values":["private","published"]},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -53,6 +56,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
     acceptsConversations: z.boolean({ error: requiredError("acceptsConversations") }).optional(),
+    status: z.enum(["private","published"], { error: "status must be one of private, published" }).optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default","artificial-intelligence"], { error: "variant must be one of default, artificial-intelligence" }).optional(),
@@ -64,6 +68,7 @@ export const socialProfiles = defineEntity<SocialProfileRecord>()({
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
     acceptsConversations: z.boolean({ error: requiredError("acceptsConversations") }).optional(),
+    status: z.enum(["private","published"], { error: "status must be one of private, published" }).optional(),
   }),
 });
 

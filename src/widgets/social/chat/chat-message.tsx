@@ -2,7 +2,7 @@
 
 import { HandHeartIcon, HeartIcon, SmileIcon, ThumbsUpIcon, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { failureText } from '@/lib/rest-call';
 import { cn } from '@/lib/utils';
@@ -27,8 +27,36 @@ const REACTION_ICONS: Record<ChatReaction, LucideIcon> = {
   smile: SmileIcon,
 };
 
-export const profileHref = (profile: ChatProfile, language: Language): string =>
-  `/${language}/social/profiles/${encodeURIComponent(profile.slug)}`;
+/**
+ * A profile's name linking to its page, when it has one on the site; a visitor's own profile has none (it is not
+ * on the site), so its name is plain text.
+ */
+export function ProfileLink({
+  profile,
+  language,
+  className,
+  children,
+  ...marks
+}: {
+  profile: ChatProfile;
+  language: Language;
+  className: string;
+  children?: ReactNode;
+  'data-chat-author'?: string;
+}) {
+  const name = children ?? profileName(profile, language);
+  if (!profile.onSite)
+    return (
+      <span className={cn(className, 'hover:no-underline')} {...marks}>
+        {name}
+      </span>
+    );
+  return (
+    <Link href={`/${language}/social/profiles/${encodeURIComponent(profile.slug)}`} className={className} {...marks}>
+      {name}
+    </Link>
+  );
+}
 
 /** The fixed reactions under a message, each with its count; the reader's own is pressed, and a click takes it back. */
 function Reactions({
@@ -115,13 +143,14 @@ export function ChatMessageItem({
     >
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
         {message.author ? (
-          <Link
-            href={profileHref(message.author, language)}
+          <ProfileLink
+            profile={message.author}
+            language={language}
             className="font-medium text-foreground underline-offset-4 hover:underline"
             data-chat-author=""
           >
-            {own ? strings.you : profileName(message.author, language)}
-          </Link>
+            {own ? strings.you : undefined}
+          </ProfileLink>
         ) : (
           <span className="font-medium">{strings.deletedProfile}</span>
         )}

@@ -18,7 +18,7 @@ import { rbacPaths } from '@/shared/rbac-paths';
 import { withReturnTo } from '@/shared/return-to';
 import { socialWidgetDictionary } from '../dictionary';
 import { chatApi, type ChatProfile, type ChatSummary } from './chat-api';
-import { profileHref, profileName } from './chat-message';
+import { ProfileLink, profileName } from './chat-message';
 import { Conversation } from './conversation';
 import { reloadInbox, useInbox } from './inbox-store';
 
@@ -99,9 +99,7 @@ function StartConversation({
           </Button>
           <p className="text-sm text-muted-foreground">
             {`${strings.answeredBy}: `}
-            <Link href={profileHref(contact, language)} className="text-foreground underline underline-offset-4">
-              {profileName(contact, language)}
-            </Link>
+            <ProfileLink profile={contact} language={language} className="text-foreground underline underline-offset-4" />
             {contact.role ? `, ${contact.role}` : ''}
           </p>
         </li>

@@ -1,7 +1,6 @@
 'use client';
 
 import { ArrowLeftIcon, SendIcon } from 'lucide-react';
-import Link from 'next/link';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,7 +11,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@/shared/chat-reactions';
 import type { Language } from '@/shared/languages';
 import { socialWidgetDictionary } from '../dictionary';
 import { chatApi, MESSAGES_PAGE, type ChatAddress, type ChatMessage, type ChatSummary } from './chat-api';
-import { ChatMessageItem, profileHref, profileName } from './chat-message';
+import { ChatMessageItem, ProfileLink } from './chat-message';
 
 /** Messages by id, the page's versions winning (their reactions and read marks are newer), oldest first. */
 function merged(held: readonly ChatMessage[], page: readonly ChatMessage[]): ChatMessage[] {
@@ -163,9 +162,7 @@ export function Conversation({
           {others.map((member, index) => (
             <span key={member.id}>
               {index ? ', ' : ''}
-              <Link href={profileHref(member, language)} className="underline-offset-4 hover:underline">
-                {profileName(member, language)}
-              </Link>
+              <ProfileLink profile={member} language={language} className="underline-offset-4 hover:underline" />
             </span>
           ))}
         </h2>

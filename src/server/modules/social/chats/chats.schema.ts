@@ -21,6 +21,8 @@ export const chatProfile = z.object({
   id: z.string(),
   slug: z.string(),
   title: multilingual,
+  /** Whether its page is on the site (/{language}/social/profiles/{slug}); a visitor's own profile is not. */
+  onSite: z.boolean(),
 });
 
 export const reactionCount = z.object({

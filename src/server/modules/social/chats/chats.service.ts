@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Prisma } from '../../../../generated/prisma/client';
 import { CHAT_REACTIONS, type ChatReaction } from '../../../../shared/chat-reactions';
 import type { Language } from '../../../../shared/languages';
+import { PUBLISHED_STATUS } from '../../../../shared/registry/visibility';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../errors';
 import { announceLive } from '../../../platform/live/live-events';
@@ -20,11 +21,15 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export type ChatSummary = z.infer<typeof chatSummary>;
 export type Inbox = z.infer<typeof inbox>;
 
-const PROFILE_FIELDS = { id: true, slug: true, title: true } satisfies Prisma.SocialProfileSelect;
-const profileOf = (profile: { id: string; slug: string; title: unknown }): ChatProfile => ({
+/** The status of a profile made for a visitor's first conversation: not on the site, only in its chats. */
+export const PRIVATE_PROFILE_STATUS = 'private';
+
+const PROFILE_FIELDS = { id: true, slug: true, title: true, status: true } satisfies Prisma.SocialProfileSelect;
+const profileOf = (profile: { id: string; slug: string; title: unknown; status: string }): ChatProfile => ({
   id: profile.id,
   slug: profile.slug,
   title: profile.title as Record<string, string>,
+  onSite: profile.status === PUBLISHED_STATUS,
 });
 
 /** Whether subject `subjectId` owns profile `profileId` (subjects-to-social-module-profiles). */

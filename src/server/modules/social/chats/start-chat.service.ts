@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { randomSlug, randomWords } from '../../../../shared/registry/random-values';
+import { PUBLISHED_STATUS } from '../../../../shared/registry/visibility';
 import type { Database } from '../../../db/database';
 import { AppError, badRequest, notFound } from '../../../errors';
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import { identitiesOfSubject } from '../../rbac/subjects/subjects.service';
-import { chatSummaryOf, ownsProfile, type ChatSummary } from './chats.service';
+import { chatSummaryOf, ownsProfile, PRIVATE_PROFILE_STATUS, type ChatSummary } from './chats.service';
 
 /*
  * Starting a conversation (docs/decisions/0044): a subject writes to a profile that accepts conversations (an
@@ -26,6 +27,8 @@ async function ownProfile(tx: Database, subjectId: string): Promise<string> {
     data: {
       adminTitle: randomWords(),
       slug: randomSlug(),
+      // Seen by the chats it is in, not on the site: a visitor is no team member (docs/decisions/0044).
+      status: PRIVATE_PROFILE_STATUS,
       rbacSubjectsToSocialModuleProfiles: { create: { subjectId } },
     },
     select: { id: true },
@@ -58,7 +61,7 @@ export async function startChat(
 ): Promise<{ profileId: string; chat: ChatSummary }> {
   return db.transaction(async (tx) => {
     const target = await tx.prisma.socialProfile.findFirst({
-      where: { id: profileId, acceptsConversations: true },
+      where: { id: profileId, acceptsConversations: true, status: PUBLISHED_STATUS },
       select: { id: true },
     });
     if (!target) throw notFound(`SocialProfile with id ${profileId} not found, or it accepts no conversations`, 'data.profileId');
