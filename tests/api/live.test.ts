@@ -97,6 +97,26 @@ describe('the live channel', () => {
     expect(reading.messages).not.toContainEqual(expect.objectContaining({ id: 'after-logout' }));
   });
 
+  it('ends the streams of a session at its logout, before any event comes', async () => {
+    const dave = await registerCustomer(server, 'live-dave@example.com');
+    const reading = await stream(dave.headers);
+    const other = await stream(alice.headers);
+    const signedOut = await callApi(server, 'POST', '/api/rbac/subjects/authentication/logout', { headers: dave.headers });
+    expect(signedOut.status).toBeLessThan(300);
+    await expect.poll(() => reading.ended, PATIENTLY).toBe(true);
+    expect(other.ended).toBe(false);
+  });
+
+  it('tells hundreds of subjects in several notifications, each under PostgreSQL’s payload limit', async () => {
+    const reading = await stream(alice.headers);
+    const many = [
+      ...Array.from({ length: 250 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`),
+      alice.id,
+    ];
+    await announceLive(server.db, { topic: 'chats', id: 'a-large-chat', subjects: many });
+    await expect.poll(() => reading.messages, PATIENTLY).toContainEqual({ topic: 'chats', id: 'a-large-chat' });
+  });
+
   it('answers JSON about the stream to a caller that does not ask for events', async () => {
     const answer = await callApi<{ topics: string[] }>(server, 'GET', LIVE_EVENTS_PATH, { headers: alice.headers });
     expect(answer.status).toBe(200);

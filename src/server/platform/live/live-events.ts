@@ -17,10 +17,29 @@ export interface LiveEvent {
 }
 
 /**
+ * Subjects named by one NOTIFY: 100 ids of 36 characters keep its payload near 4 KB, under PostgreSQL's 8000 bytes
+ * (a longer payload fails the whole transaction: a post in a chat of many members would fail).
+ */
+export const LIVE_SUBJECTS_PER_NOTIFY = 100;
+
+/**
  * Announces an event to every server process, at the commit of the transaction `db` belongs to (or at once outside
- * one): a write that rolls back announces nothing.
+ * one): a write that rolls back announces nothing. Many subjects are told in several notifications.
  */
 export async function announceLive(db: Database, event: LiveEvent): Promise<void> {
-  if (event.subjects.length === 0) return;
-  await db.query('SELECT pg_notify($1, $2)::text AS "notified"', [LIVE_CHANNEL, JSON.stringify(event)]);
+  for (let from = 0; from < event.subjects.length; from += LIVE_SUBJECTS_PER_NOTIFY) {
+    const part = { ...event, subjects: event.subjects.slice(from, from + LIVE_SUBJECTS_PER_NOTIFY) };
+    await db.query('SELECT pg_notify($1, $2)::text AS "notified"', [LIVE_CHANNEL, JSON.stringify(part)]);
+  }
+}
+
+/**
+ * Tells every process that sessions of these subjects ended (a logout, a password change): their streams check their
+ * session again at once, and those whose session it was end before they hear anything more.
+ */
+export async function announceSessionsEnded(db: Database, subjects: readonly string[]): Promise<void> {
+  for (let from = 0; from < subjects.length; from += LIVE_SUBJECTS_PER_NOTIFY) {
+    const part = { sessionsEnded: subjects.slice(from, from + LIVE_SUBJECTS_PER_NOTIFY) };
+    await db.query('SELECT pg_notify($1, $2)::text AS "notified"', [LIVE_CHANNEL, JSON.stringify(part)]);
+  }
 }

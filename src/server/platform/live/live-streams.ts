@@ -40,9 +40,13 @@ export interface LiveStreamsOptions {
 export const sseEvent = (message: LiveMessage): string => `data: ${JSON.stringify(message)}\n\n`;
 
 /** A payload of LIVE_CHANNEL, checked: another process (or psql) wrote it, and a wrong one must not reach a page. */
-function parseAnnouncement(payload: string): { message: LiveMessage; subjects: string[] } | undefined {
+function parseAnnouncement(
+  payload: string,
+): { message: LiveMessage; subjects: string[] } | { sessionsEnded: string[] } | undefined {
   try {
-    const value = JSON.parse(payload) as { topic?: unknown; id?: unknown; subjects?: unknown };
+    const value = JSON.parse(payload) as { topic?: unknown; id?: unknown; subjects?: unknown; sessionsEnded?: unknown };
+    if (Array.isArray(value.sessionsEnded))
+      return { sessionsEnded: value.sessionsEnded.filter((subject) => typeof subject === 'string') };
     if (!LIVE_TOPICS.includes(value.topic as LiveTopic) || value.topic === 'content') return undefined;
     if (!Array.isArray(value.subjects) || !value.subjects.every((subject) => typeof subject === 'string')) return undefined;
     const message: LiveMessage = { topic: value.topic as LiveTopic };
@@ -79,6 +83,8 @@ export class LiveStreams {
 
   /** Listens (once) on the channels; resolves when listening, so that a stream opened after it misses nothing. */
   start(): Promise<Listener[]> {
+    // Closing: a stream asked for now is refused (503), so that the browser opens it at another process later.
+    if (this.closed) return Promise.reject(new Error('The live channel is closed'));
     this.listeners ??= Promise.all([
       this.db.listen(LIVE_CHANNEL, (payload) => this.announced(payload)),
       this.db.listen(CONTENT_CHANNEL, (payload) => (payload === LISTEN_RESUMED ? this.resumed() : this.contentChanged())),
@@ -144,6 +150,11 @@ export class LiveStreams {
     if (payload === LISTEN_RESUMED) return this.resumed();
     const announcement = parseAnnouncement(payload);
     if (!announcement) return;
+    if ('sessionsEnded' in announcement) {
+      for (const subjectId of new Set(announcement.sessionsEnded))
+        for (const entry of this.bySubject.get(subjectId) ?? []) void this.recheck(entry);
+      return;
+    }
     const text = sseEvent(announcement.message);
     for (const subjectId of new Set(announcement.subjects))
       for (const entry of this.bySubject.get(subjectId) ?? []) this.deliver(entry, text);
@@ -151,8 +162,13 @@ export class LiveStreams {
 
   /** A reader whose session was checked long ago is checked again before it hears anything more. */
   private deliver(entry: Entry, text: string) {
-    if (Date.now() - entry.checkedAt < this.recheckMs) return this.write(entry, text);
-    entry.checking ??= entry.stream.recheck().then(
+    if (!entry.checking && Date.now() - entry.checkedAt < this.recheckMs) return this.write(entry, text);
+    void this.recheck(entry).then((holds) => holds && this.write(entry, text));
+  }
+
+  /** Checks the reader's session again (once at a time), and ends the stream when it no longer holds. */
+  private recheck(entry: Entry): Promise<boolean> {
+    return (entry.checking ??= entry.stream.recheck().then(
       (holds) => {
         entry.checking = undefined;
         entry.checkedAt = Date.now();
@@ -165,8 +181,7 @@ export class LiveStreams {
         entry.stream.end();
         return false;
       },
-    );
-    void entry.checking.then((holds) => holds && this.write(entry, text));
+    ));
   }
 
   private contentChanged() {

@@ -1,5 +1,5 @@
 import { literal, quote } from '../../db/sql';
-import { LIVE_CHANNEL } from './live-events';
+import { LIVE_CHANNEL, LIVE_SUBJECTS_PER_NOTIFY } from './live-events';
 
 /*
  * Orders and invoices are written by the generic calls, checkout, webhooks, jobs, claims and psql alike: row triggers
@@ -7,13 +7,21 @@ import { LIVE_CHANNEL } from './live-events';
  * triggers of decision 0015 announce page content. Ensured idempotently after the migrations.
  */
 
-/** Announces `{topic, id, subjects}` when someone may hear it (an order not yet linked to a subject has no reader). */
+/**
+ * Announces `{topic, id, subjects}` when someone may hear it (an order not yet linked to a subject has no reader), in
+ * notifications of at most LIVE_SUBJECTS_PER_NOTIFY subjects each, as announceLive does.
+ */
 const ANNOUNCE = `CREATE OR REPLACE FUNCTION platform_live_announce(topic text, id text, subjects text[]) RETURNS void
 LANGUAGE plpgsql AS $$
+DECLARE part integer;
 BEGIN
-  IF id IS NOT NULL AND cardinality(subjects) > 0 THEN
-    PERFORM pg_notify(${literal(LIVE_CHANNEL)}, json_build_object('topic', topic, 'id', id, 'subjects', subjects)::text);
-  END IF;
+  IF id IS NULL THEN RETURN; END IF;
+  FOR part IN 0 .. (coalesce(cardinality(subjects), 0) - 1) / ${LIVE_SUBJECTS_PER_NOTIFY} LOOP
+    IF cardinality(subjects) > 0 THEN
+      PERFORM pg_notify(${literal(LIVE_CHANNEL)}, json_build_object('topic', topic, 'id', id, 'subjects',
+        subjects[part * ${LIVE_SUBJECTS_PER_NOTIFY} + 1 : (part + 1) * ${LIVE_SUBJECTS_PER_NOTIFY}])::text);
+    END IF;
+  END LOOP;
 END $$`;
 
 /** An order changed: its subjects hear of it. */

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { invalidToken, readAccessToken, signAccessToken, type AccessClaims } from './access-token';
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
+import { announceSessionsEnded } from '../../../platform/live/live-events';
 import { isLanguage, type Language } from '../../../../shared/languages';
 
 /** What a sign-in, registration or refresh answers: `{ data: { jwt, refresh } }`. */
@@ -59,8 +60,15 @@ export async function verifyAccessToken(db: Database, settings: TokenSettings, t
   return claims;
 }
 
-const revoke = (db: Database, where: { id: string } | { subjectId: string; id?: { not: string } }) =>
-  db.prisma.rbacSession.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date() } });
+/** Ends sessions; the live streams opened under them end at once (docs/decisions/0045), not at their next check. */
+async function revoke(db: Database, where: { id: string } | { subjectId: string; id?: { not: string } }) {
+  const ended = await db.prisma.rbacSession.updateManyAndReturn({
+    where: { ...where, revokedAt: null },
+    data: { revokedAt: new Date() },
+    select: { subjectId: true },
+  });
+  await announceSessionsEnded(db, [...new Set(ended.map((session) => session.subjectId))]);
+}
 
 /**
  * Exchanges a refresh token for a new pair in the same session. A token is good once: presenting one that was
