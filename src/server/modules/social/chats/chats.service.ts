@@ -244,6 +244,12 @@ export async function postMessage(
 ): Promise<{ message: ChatMessage; notices: Notification[] }> {
   return db.transaction(async (tx) => {
     const members = await tx.prisma.socialProfilesToChats.findMany({ where: { chatId }, select: { profileId: true } });
+    // The author's owners have read it under every profile of theirs in the chat, not only the one they wrote as.
+    const authors = await tx.prisma.rbacSubjectsToSocialModuleProfiles.findMany({
+      where: { subject: { subjectsToSocialModuleProfiles: { some: { socialModuleProfileId: profileId } } } },
+      select: { socialModuleProfileId: true },
+    });
+    const readBy = new Set([profileId, ...authors.map((link) => link.socialModuleProfileId)]);
     const created = await tx.prisma.socialMessage.create({
       data: {
         description: { [language]: description },
@@ -252,7 +258,7 @@ export async function postMessage(
           create: members.map((member) => ({
             profileId: member.profileId,
             isAuthor: member.profileId === profileId,
-            isRead: member.profileId === profileId,
+            isRead: readBy.has(member.profileId),
           })),
         },
       },
@@ -301,7 +307,13 @@ export async function markRead(db: Database, profileId: string, chatId: string):
   return db.transaction(async (tx) => {
     const marked = await tx.query<{ id: string }>(
       `UPDATE "SocialProfilesToMessages" pm SET "isRead" = TRUE, "updatedAt" = now()
-        WHERE pm."profileId" = $1::text AND NOT pm."isRead"
+        WHERE NOT pm."isRead"
+          -- Every profile of the reader's owners: one subject holding two member profiles reads the chat once.
+          AND pm."profileId" IN (
+            SELECT $1::text UNION
+            SELECT other."socialModuleProfileId" FROM "RbacSubjectsToSocialModuleProfiles" own
+              JOIN "RbacSubjectsToSocialModuleProfiles" other ON other."subjectId" = own."subjectId"
+             WHERE own."socialModuleProfileId" = $1::text)
           AND EXISTS (SELECT 1 FROM "SocialChatsToMessages" cm WHERE cm."chatId" = $2::text AND cm."messageId" = pm."messageId")
        RETURNING pm."id"`,
       [profileId, chatId],
