@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SubjectSummary } from '@/shared/rbac-subject';
 import { refreshExpiredSession } from '@/server/actions/session-actions';
+import { RestCallError } from './rest-call';
 
 /*
  * Who is signed in, read in the browser once per page and shared by every island that asks (the navbar's account
@@ -16,7 +17,8 @@ export type SessionState =
    * in, though a guest's anonymous subject holds its cart and donations (docs/decisions/0031).
    */
   | { status: 'signed-out'; anonymousSubjectId?: string }
-  | { status: 'error'; message: string }
+  /** `message` as the server or the browser said it; `failure` for a page to say in its own words (failureText). */
+  | { status: 'error'; message: string; failure: unknown }
   | { status: 'signed-in'; subject: SubjectSummary };
 
 interface Me {
@@ -53,13 +55,16 @@ async function read(): Promise<SessionState> {
     // An access token lives an hour: a visitor who signed in earlier has a refresh token to get a new one with.
     if (response.status === 401 && (await refreshExpiredSession())) response = await ask();
     if (response.status === 401) return { status: 'signed-out' };
-    if (!response.ok) return { status: 'error', message: `${response.status} ${response.statusText}`.trim() };
+    if (!response.ok) {
+      const message = `${response.status} ${response.statusText}`.trim();
+      return { status: 'error', message, failure: new RestCallError(message, response.status) };
+    }
     const me = ((await response.json()) as { data: Me }).data;
     return me.identities.length
       ? { status: 'signed-in', subject: summaryOf(me) }
       : { status: 'signed-out', anonymousSubjectId: me.id };
   } catch (error) {
-    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { status: 'error', message: error instanceof Error ? error.message : String(error), failure: error };
   }
 }
 

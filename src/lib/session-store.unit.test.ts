@@ -99,6 +99,7 @@ describe('the page session store', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
     );
-    expect(await (await freshStore()).currentSession()).toEqual({ status: 'error', message: '503 Service Unavailable' });
+    const session = await (await freshStore()).currentSession();
+    expect(session).toMatchObject({ status: 'error', message: '503 Service Unavailable', failure: { status: 503 } });
   });
 });
