@@ -69,15 +69,16 @@ async function read(): Promise<SessionState> {
 }
 
 /** Told when the session has been read anew after the first time (a sign-in or an email change in this page). */
-const reloadListeners = new Set<() => void>();
+const reloadListeners = new Set<(session: SessionState, previous: SessionState) => void>();
 
 function load(): Promise<SessionState> {
   const again = loading !== undefined;
   const next = read().then((result) => {
     // A later reload wins over an earlier answer.
     if (loading !== next) return result;
+    const previous = state;
     publish(result);
-    if (again) for (const listener of reloadListeners) listener();
+    if (again) for (const listener of reloadListeners) listener(result, previous);
     return result;
   });
   loading = next;
@@ -98,10 +99,23 @@ export function readSessionAfter(work: Promise<unknown>): void {
   gate = work.catch(() => undefined);
 }
 
-/** Calls `listener` when the session has been read again (not on the first read): what depends on it reads again too. */
-export function onSessionReload(listener: () => void): () => void {
+/**
+ * Calls `listener` with the new and the former session when it has been read again (not on the first read): what
+ * depends on it reads again too.
+ */
+export function onSessionReload(listener: (session: SessionState, previous: SessionState) => void): () => void {
   reloadListeners.add(listener);
   return () => reloadListeners.delete(listener);
+}
+
+/**
+ * Whom a session's requests act for: the signed-in subject, a guest's anonymous subject, or nobody (`''`); undefined
+ * while it is not known (loading, a failed read).
+ */
+export function readerOf(session: SessionState): string | undefined {
+  if (session.status === 'signed-in') return session.subject.id;
+  if (session.status === 'signed-out') return session.anonymousSubjectId ?? '';
+  return undefined;
 }
 
 const subscribe = (listener: () => void) => {
