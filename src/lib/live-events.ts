@@ -1,5 +1,5 @@
 import { LIVE_EVENTS_PATH, LIVE_TOPICS, type LiveMessage, type LiveTopic } from '@/shared/live-topics';
-import { onSessionReload, reloadSession } from './session-store';
+import { onSessionReload, readerOf, reloadSession, type SessionState } from './session-store';
 
 /** The spec's delay: what shows a topic is read again about a second after its event. */
 export const LIVE_REFETCH_DELAY_MS = 1_000;
@@ -8,6 +8,18 @@ export const LIVE_POLL_INTERVAL_MS = 5_000;
 /** The first wait before opening a dropped stream again; it doubles with each failure, up to the max. */
 const RECONNECT_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
+/**
+ * How long a stream must stay open before its failures are forgotten (an event forgets them at once): a server that
+ * answers 200 and ends the stream straight away must not be reopened in a tight loop. The server's heartbeats are
+ * comments, which EventSource does not show.
+ */
+export const LIVE_STABLE_MS = 10_000;
+
+/** The pause before the `failures`th reopening: half the doubled wait, plus up to as much again at random. */
+export function reconnectDelay(failures: number, random: number = Math.random()): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MS * 2 ** (Math.max(1, failures) - 1));
+  return ceiling / 2 + (random * ceiling) / 2;
+}
 
 /** The tabs of this site elect one leader, whose stream they share (docs/decisions/0045). */
 const LEADER_LOCK = 'platform-live-leader';
@@ -40,7 +52,14 @@ let stopSessionWatch: (() => void) | undefined;
 let source: EventSource | undefined;
 let failures = 0;
 let reconnect: ReturnType<typeof setTimeout> | undefined;
+let stable: ReturnType<typeof setTimeout> | undefined;
 let poll: ReturnType<typeof setInterval> | undefined;
+/** Events may have been missed (a drop, another tab's stream handed over): every topic is read again on opening. */
+let missed = false;
+/** Whether this tab has heard a leader: leading after it is a handover, whose gap may have lost events. */
+let ledBefore = false;
+/** The reader this tab's session last named (0045: the stream's reader): the stream reopens only when it changes. */
+let reader: string | undefined;
 
 /** Hands an event to this tab's subscribers of its topic, each a second later, folded with its like meanwhile. */
 function dispatch(message: LiveMessage) {
@@ -85,15 +104,17 @@ function streamState(open: boolean) {
 function openStream() {
   clearTimeout(reconnect);
   source?.close();
+  clearTimeout(stable);
   const opened = new EventSource(LIVE_EVENTS_PATH);
   source = opened;
   opened.onopen = () => {
-    // Events may have been missed while it was away: every topic is read again.
-    if (failures > 0) for (const topic of LIVE_TOPICS) heard({ topic });
-    failures = 0;
+    if (missed) for (const topic of LIVE_TOPICS) heard({ topic });
+    missed = false;
+    stable = setTimeout(() => (failures = 0), LIVE_STABLE_MS);
     streamState(true);
   };
   opened.onmessage = (event: MessageEvent<string>) => {
+    failures = 0;
     try {
       const message = JSON.parse(event.data) as LiveMessage;
       if (LIVE_TOPICS.includes(message.topic)) heard(message);
@@ -104,20 +125,40 @@ function openStream() {
   opened.onerror = () => {
     if (source !== opened) return;
     // Our own backoff, not the browser's fixed retry; EventSource cannot say why, so a refused (expired) session is
-    // renewed once per drop, which opens the stream again as soon as it is read (onSessionReload).
+    // renewed on the first failure of a run, before the reopening (which onSessionReload hastens only for a new reader).
     opened.close();
+    clearTimeout(stable);
     source = undefined;
     failures++;
+    missed = true;
     streamState(false);
     if (failures === 1) void reloadSession();
-    const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MS * 2 ** (failures - 1));
-    reconnect = setTimeout(openStream, ceiling / 2 + (Math.random() * ceiling) / 2);
+    reconnect = setTimeout(openStream, reconnectDelay(failures));
   };
 }
 
 function lead() {
   role = 'leader';
+  missed = ledBefore;
   openStream();
+}
+
+/** A closing leader says so: the others poll until the next leader's stream is open. */
+function abdicate() {
+  if (role === 'leader') tell({ kind: 'state', open: false });
+}
+
+/** The session was read again: the stream reopens (through the leader) only if it names another reader. */
+function sessionReloaded(session: SessionState, previous: SessionState) {
+  const next = readerOf(session);
+  // Not known (a failed read): the stream's own backoff goes on.
+  if (next === undefined) return;
+  reader ??= readerOf(previous);
+  const changed = reader !== undefined && next !== reader;
+  reader = next;
+  if (!changed) return;
+  if (role === 'follower') tell({ kind: 'session' });
+  else openStream();
 }
 
 function follow(message: TabMessage) {
@@ -127,11 +168,14 @@ function follow(message: TabMessage) {
     return;
   }
   if (message.kind === 'event') dispatch(message.message);
-  if (message.kind === 'state') polling(!message.open);
+  if (message.kind === 'state') {
+    ledBefore = true;
+    polling(!message.open);
+  }
 }
 
 function start() {
-  stopSessionWatch = onSessionReload(() => (role === 'follower' ? tell({ kind: 'session' }) : openStream()));
+  stopSessionWatch = onSessionReload(sessionReloaded);
   if (typeof navigator === 'undefined' || !navigator.locks || typeof BroadcastChannel === 'undefined') {
     role = 'alone';
     openStream();
@@ -140,6 +184,7 @@ function start() {
   role = 'follower';
   tabs = new BroadcastChannel(TABS_CHANNEL);
   tabs.onmessage = (event: MessageEvent<TabMessage>) => follow(event.data);
+  addEventListener('pagehide', abdicate);
   stopElection = new AbortController();
   // Held until this tab stops listening or closes; the next tab in line then leads.
   navigator.locks
@@ -152,15 +197,19 @@ function start() {
 }
 
 function stop() {
+  abdicate();
+  if (tabs) removeEventListener('pagehide', abdicate);
   stopSessionWatch?.();
   stopElection?.abort();
   resign?.();
   tabs?.close();
   source?.close();
   clearTimeout(reconnect);
+  clearTimeout(stable);
   polling(false);
   [tabs, stopElection, resign, source, stopSessionWatch] = [undefined, undefined, undefined, undefined, undefined];
   failures = 0;
+  [missed, ledBefore, reader] = [false, false, undefined];
   role = 'idle';
 }
 

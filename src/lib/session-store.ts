@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SubjectSummary } from '@/shared/rbac-subject';
 import { refreshExpiredSession } from '@/server/actions/session-actions';
+import { RestCallError } from './rest-call';
 
 /*
  * Who is signed in, read in the browser once per page and shared by every island that asks (the navbar's account
@@ -16,7 +17,8 @@ export type SessionState =
    * in, though a guest's anonymous subject holds its cart and donations (docs/decisions/0031).
    */
   | { status: 'signed-out'; anonymousSubjectId?: string }
-  | { status: 'error'; message: string }
+  /** `message` as the server or the browser said it; `failure` for a page to say in its own words (failureText). */
+  | { status: 'error'; message: string; failure: unknown }
   | { status: 'signed-in'; subject: SubjectSummary };
 
 interface Me {
@@ -53,26 +55,30 @@ async function read(): Promise<SessionState> {
     // An access token lives an hour: a visitor who signed in earlier has a refresh token to get a new one with.
     if (response.status === 401 && (await refreshExpiredSession())) response = await ask();
     if (response.status === 401) return { status: 'signed-out' };
-    if (!response.ok) return { status: 'error', message: `${response.status} ${response.statusText}`.trim() };
+    if (!response.ok) {
+      const message = `${response.status} ${response.statusText}`.trim();
+      return { status: 'error', message, failure: new RestCallError(message, response.status) };
+    }
     const me = ((await response.json()) as { data: Me }).data;
     return me.identities.length
       ? { status: 'signed-in', subject: summaryOf(me) }
       : { status: 'signed-out', anonymousSubjectId: me.id };
   } catch (error) {
-    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { status: 'error', message: error instanceof Error ? error.message : String(error), failure: error };
   }
 }
 
 /** Told when the session has been read anew after the first time (a sign-in or an email change in this page). */
-const reloadListeners = new Set<() => void>();
+const reloadListeners = new Set<(session: SessionState, previous: SessionState) => void>();
 
 function load(): Promise<SessionState> {
   const again = loading !== undefined;
   const next = read().then((result) => {
     // A later reload wins over an earlier answer.
     if (loading !== next) return result;
+    const previous = state;
     publish(result);
-    if (again) for (const listener of reloadListeners) listener();
+    if (again) for (const listener of reloadListeners) listener(result, previous);
     return result;
   });
   loading = next;
@@ -93,10 +99,23 @@ export function readSessionAfter(work: Promise<unknown>): void {
   gate = work.catch(() => undefined);
 }
 
-/** Calls `listener` when the session has been read again (not on the first read): what depends on it reads again too. */
-export function onSessionReload(listener: () => void): () => void {
+/**
+ * Calls `listener` with the new and the former session when it has been read again (not on the first read): what
+ * depends on it reads again too.
+ */
+export function onSessionReload(listener: (session: SessionState, previous: SessionState) => void): () => void {
   reloadListeners.add(listener);
   return () => reloadListeners.delete(listener);
+}
+
+/**
+ * Whom a session's requests act for: the signed-in subject, a guest's anonymous subject, or nobody (`''`); undefined
+ * while it is not known (loading, a failed read).
+ */
+export function readerOf(session: SessionState): string | undefined {
+  if (session.status === 'signed-in') return session.subject.id;
+  if (session.status === 'signed-out') return session.anonymousSubjectId ?? '';
+  return undefined;
 }
 
 const subscribe = (listener: () => void) => {

@@ -90,8 +90,16 @@ describe('the page session store', () => {
     await store.reloadSession();
     await store.currentSession();
     expect(reloaded).not.toHaveBeenCalled();
-    await store.reloadSession();
+    const first = await store.currentSession();
+    const again = await store.reloadSession();
     expect(reloaded).toHaveBeenCalledTimes(1);
+    // With the former session: the live channel reopens only for another reader (readerOf).
+    expect(reloaded).toHaveBeenCalledWith(again, first);
+    expect([store.readerOf(again), store.readerOf({ status: 'signed-out' }), store.readerOf({ status: 'loading' })]).toEqual([
+      's1',
+      '',
+      undefined,
+    ]);
   });
 
   it('reports a failed read as an error, not as signed out', async () => {
@@ -99,6 +107,7 @@ describe('the page session store', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
     );
-    expect(await (await freshStore()).currentSession()).toEqual({ status: 'error', message: '503 Service Unavailable' });
+    const session = await (await freshStore()).currentSession();
+    expect(session).toMatchObject({ status: 'error', message: '503 Service Unavailable', failure: { status: 503 } });
   });
 });

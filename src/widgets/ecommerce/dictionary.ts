@@ -1,3 +1,4 @@
+import type { FailureWords } from '@/lib/rest-call';
 import type { Language } from '@/shared/languages';
 
 /** The ecommerce widgets' own words (not content). The spec's words in English; the site calls its products projects. */
@@ -153,3 +154,27 @@ export const ECOMMERCE_DICTIONARY = {
 } as const satisfies Record<Language, Record<string, string | Record<string, string> | ((...words: string[]) => string)>>;
 
 export const ecommerceDictionary = (language: Language) => ECOMMERCE_DICTIONARY[language];
+
+/** What a failed cart call says (lib/rest-call's failureText): the server's own sentences are English. */
+export const CART_FAILURE_WORDS: Record<Language, FailureWords> = {
+  en: {
+    signInAgain: 'Your session has ended: sign in again.',
+    forbidden: 'This is not allowed: sign in with the account that made this order.',
+    notFound: 'This order is not found: it may have been paid or removed. Reload the page.',
+    tooMany: (wait) => (wait ? `Too many attempts: try again ${wait}.` : 'Too many attempts: try again later.'),
+    serverDown: 'The site cannot answer now: try again in a minute.',
+    offline: 'No connection to the site: check your internet connection and try again.',
+    refused: 'This could not be done: reload the page and try again.',
+    fields: { quantity: 'Quantity', amount: 'Amount', currency: 'Currency' },
+  },
+  ru: {
+    signInAgain: 'Сеанс завершился: войдите снова.',
+    forbidden: 'Это действие недоступно: войдите в аккаунт, которым сделан заказ.',
+    notFound: 'Заказ не найден: возможно, его уже оплатили или удалили. Обновите страницу.',
+    tooMany: (wait) => (wait ? `Слишком много попыток: попробуйте ${wait}.` : 'Слишком много попыток: попробуйте позже.'),
+    serverDown: 'Сайт сейчас не отвечает: попробуйте через минуту.',
+    offline: 'Нет связи с сайтом: проверьте подключение к интернету и попробуйте снова.',
+    refused: 'Не получилось: обновите страницу и попробуйте снова.',
+    fields: { quantity: 'Количество', amount: 'Сумма', currency: 'Валюта' },
+  },
+};

@@ -1,4 +1,5 @@
 import type { ChatReaction } from '@/shared/chat-reactions';
+import type { FailureWords } from '@/lib/rest-call';
 import type { Language } from '@/shared/languages';
 
 /** The social widgets' own words (not content). */
@@ -65,4 +66,28 @@ export const socialWidgetDictionary = (language: Language): SocialWidgetDictiona
 export const CHAT_REACTION_NAMES: Record<Language, Record<ChatReaction, string>> = {
   en: { 'thumbs-up': 'Like', heart: 'Love', thanks: 'Thanks', smile: 'Smile' },
   ru: { 'thumbs-up': 'Нравится', heart: 'Сердце', thanks: 'Спасибо', smile: 'Улыбка' },
+};
+
+/** What a failed chat call says (lib/rest-call's failureText): the server's own sentences are English. */
+export const CHAT_FAILURE_WORDS: Record<Language, FailureWords> = {
+  en: {
+    signInAgain: 'Your session has ended: sign in again.',
+    forbidden: 'Register or sign in to write: a guest cannot start a conversation.',
+    notFound: 'This conversation is not found: it may have been removed. Reload the page.',
+    tooMany: (wait) => (wait ? `Too many messages: try again ${wait}.` : 'Too many messages: try again later.'),
+    serverDown: 'The site cannot answer now: try again in a minute.',
+    offline: 'No connection to the site: check your internet connection and try again.',
+    refused: 'This could not be done: reload the page and try again.',
+    fields: { description: 'Message', reaction: 'Reaction', profileId: 'Profile' },
+  },
+  ru: {
+    signInAgain: 'Сеанс завершился: войдите снова.',
+    forbidden: 'Зарегистрируйтесь или войдите, чтобы написать: гостю нельзя начать переписку.',
+    notFound: 'Переписка не найдена: возможно, её удалили. Обновите страницу.',
+    tooMany: (wait) => (wait ? `Слишком много сообщений: попробуйте ${wait}.` : 'Слишком много сообщений: попробуйте позже.'),
+    serverDown: 'Сайт сейчас не отвечает: попробуйте через минуту.',
+    offline: 'Нет связи с сайтом: проверьте подключение к интернету и попробуйте снова.',
+    refused: 'Не получилось: обновите страницу и попробуйте снова.',
+    fields: { description: 'Сообщение', reaction: 'Реакция', profileId: 'Профиль' },
+  },
 };

@@ -19,7 +19,8 @@ import { ordersPath, type AddToCartData, type CartOrder, type CurrencyTotal } fr
 
 export type CartState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** What failed, for the page to say in its language (failureText). */
+  | { status: 'error'; failure: unknown }
   /**
    * The visitor's cart: a signed-in subject's, or a guest's anonymous subject's (docs/decisions/0031). `subjectId` is
    * undefined while the visitor has no session: the first change starts one.
@@ -55,10 +56,10 @@ async function load(): Promise<void> {
   const session = await currentSession();
   try {
     const subjectId = cartSubjectOf(session);
-    if (session.status === 'error') publish({ status: 'error', message: session.message });
+    if (session.status === 'error') publish({ status: 'error', failure: session.failure });
     else publish(subjectId ? await readCart(subjectId) : EMPTY);
   } catch (error) {
-    publish({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+    publish({ status: 'error', failure: error });
   }
 }
 

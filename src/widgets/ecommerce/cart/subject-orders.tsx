@@ -12,15 +12,15 @@ import { amountText } from '@/shared/amount-text';
 import type { DonationStatus } from '@/shared/donation-status';
 import type { Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';
-import { ecommerceDictionary } from '../dictionary';
-import { restCall } from '@/lib/rest-call';
+import { CART_FAILURE_WORDS, ecommerceDictionary } from '../dictionary';
+import { failureText, restCall } from '@/lib/rest-call';
 import { donationsPath, type Donation, type SubjectDonations } from './cart-api';
 import { CartOrders, CartTotals } from './cart-orders';
 import { useCart } from './cart-store';
 import { SignInToAdd } from './sign-in-to-add';
 import { MonthlyMark, SubscriptionList } from './subscription-list';
 
-type Donations = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; answer: SubjectDonations };
+type Donations = { status: 'loading' } | { status: 'error'; failure: unknown } | { status: 'ready'; answer: SubjectDonations };
 
 const STATUS_LOOK: Record<DonationStatus, string> = {
   paid: 'border-transparent bg-primary text-primary-foreground',
@@ -128,8 +128,7 @@ export function SubjectOrders({ language }: { language: Language }) {
     let current = true;
     restCall<SubjectDonations>('GET', donationsPath(subjectId)).then(
       (answer) => current && setDonations({ status: 'ready', answer }),
-      (error: unknown) =>
-        current && setDonations({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => current && setDonations({ status: 'error', failure: error }),
     );
     return () => {
       current = false;
@@ -141,7 +140,11 @@ export function SubjectOrders({ language }: { language: Language }) {
   if (cart.status === 'error' || donations.status === 'error')
     return (
       <p className="text-destructive">
-        {cart.status === 'error' ? cart.message : donations.status === 'error' ? donations.message : ''}
+        {failureText(
+          cart.status === 'error' ? cart.failure : donations.status === 'error' ? donations.failure : undefined,
+          language,
+          CART_FAILURE_WORDS[language],
+        )}
       </p>
     );
   if (cart.status === 'loading' || donations.status === 'loading') return <Skeleton className="h-32 w-full" aria-busy="true" />;

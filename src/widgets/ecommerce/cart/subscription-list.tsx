@@ -32,7 +32,7 @@ import {
   type SubscriptionStanding,
 } from '@/shared/subscription-standing';
 import { periodPhrase, SUBSCRIPTION_STATUS_WORDS } from '@/shared/subscriptions';
-import { ecommerceDictionary } from '../dictionary';
+import { CART_FAILURE_WORDS, ecommerceDictionary } from '../dictionary';
 import { RestCallError, restCall, failureText } from '@/lib/rest-call';
 import type { SubjectDonations } from './cart-api';
 import { SUBSCRIPTIONS_DICTIONARY } from './subscriptions-dictionary';
@@ -58,7 +58,7 @@ const STANDING_LOOK: Record<SubscriptionStanding, string> = {
   ended: 'text-muted-foreground',
 };
 
-/** What a refused cancel says in the page's language: a pending gift, a provider away, else the server's words. */
+/** What a refused cancel says in the page's language: a pending gift, a provider away, else the cart's words for its failure. */
 function cancelFailure(error: unknown, language: Language): string {
   const t = SUBSCRIPTIONS_DICTIONARY[language];
   if (error instanceof RestCallError) {
@@ -66,7 +66,7 @@ function cancelFailure(error: unknown, language: Language): string {
       return t.pendingRefusal;
     if (error.status === 503) return t.providerDown;
   }
-  return failureText(error, language);
+  return failureText(error, language, CART_FAILURE_WORDS[language]);
 }
 
 /** Cancel, after a confirmation that says until when the donor stays a friend of the foundation. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import type { Language } from '@/shared/languages';
 import { failureText } from '@/lib/rest-call';
+import { CART_FAILURE_WORDS } from '../dictionary';
 
 /**
  * Runs a cart change with its pending state; success and failure are told as toasts (the spec: a failed call shows its
@@ -16,7 +17,7 @@ export function useCartChange(language: Language) {
       toast.success(success);
       return true;
     } catch (error) {
-      toast.error(failureText(error, language));
+      toast.error(failureText(error, language, CART_FAILURE_WORDS[language]));
       return false;
     } finally {
       setPending(false);

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { CHAT_REACTIONS, type ChatReaction } from '@/shared/chat-reactions';
 import type { Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';
-import { CHAT_REACTION_NAMES, socialWidgetDictionary } from '../dictionary';
+import { CHAT_FAILURE_WORDS, CHAT_REACTION_NAMES, socialWidgetDictionary } from '../dictionary';
 import { chatApi, type ChatAddress, type ChatMessage, type ChatProfile } from './chat-api';
 
 /**
@@ -77,7 +77,7 @@ function Reactions({
     try {
       onChange(await chatApi.react(address, message.id, reaction));
     } catch (error) {
-      toast.error(failureText(error, language));
+      toast.error(failureText(error, language, CHAT_FAILURE_WORDS[language]));
     } finally {
       setPending(false);
     }

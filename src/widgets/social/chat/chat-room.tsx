@@ -16,8 +16,9 @@ import type { Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';
 import { rbacPaths } from '@/shared/rbac-paths';
 import { withReturnTo } from '@/shared/return-to';
-import { socialWidgetDictionary } from '../dictionary';
-import { chatApi, type ChatProfile, type ChatSummary } from './chat-api';
+import { CHAT_FAILURE_WORDS, socialWidgetDictionary } from '../dictionary';
+import { chatApi, type ChatProfile } from './chat-api';
+import { chatEntries, type ChatEntry } from './chat-entries';
 import { ProfileLink, profileName } from './chat-message';
 import { Conversation } from './conversation';
 import { reloadInbox, useInbox } from './inbox-store';
@@ -27,11 +28,6 @@ export interface ChatContact extends ChatProfile {
   /** Its subtitle (a role: «координатор волонтёров») in the page's language. */
   role: string;
 }
-
-/** One of the subject's chats, with the own profile it speaks in it as. */
-type ChatEntry = ChatSummary & { profileId: string };
-
-const newestFirst = (a: ChatEntry, b: ChatEntry) => b.updatedAt.localeCompare(a.updatedAt);
 
 /** The chat the page's url names (`?profile=…&chat=…`: a notice's link, a profile's Write), read in the browser. */
 const chatOfUrl = (): string | null => new URLSearchParams(window.location.search).get('chat');
@@ -188,10 +184,10 @@ function Conversations({
           (await chatApi.chats(subjectId, profileId)).map((chat) => ({ ...chat, profileId })),
         ),
       );
-      setChats(lists.flat().sort(newestFirst));
+      setChats(chatEntries(lists));
       setFailure(null);
     } catch (error) {
-      setFailure(failureText(error, language));
+      setFailure(failureText(error, language, CHAT_FAILURE_WORDS[language]));
     }
   }, [subjectId, ownProfileIds, language]);
 
@@ -232,7 +228,7 @@ function Conversations({
       // The first conversation made the subject's own profile: the inbox (and so the lists) know it now.
       void reloadInbox();
     } catch (error) {
-      toast.error(failureText(error, language));
+      toast.error(failureText(error, language, CHAT_FAILURE_WORDS[language]));
     }
   };
 
@@ -306,7 +302,7 @@ export function ChatRoom({ contacts, language }: { contacts: readonly ChatContac
         <SignInInvite language={language} />
       ) : inbox.status === 'error' ? (
         <p role="alert" className="text-destructive">
-          {inbox.message}
+          {failureText(inbox.failure, language, CHAT_FAILURE_WORDS[language])}
         </p>
       ) : (
         <Conversations subjectId={inbox.subjectId} profiles={inbox.profiles} contacts={contacts} language={language} />

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { failureText } from '@/lib/rest-call';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/shared/chat-reactions';
 import type { Language } from '@/shared/languages';
-import { socialWidgetDictionary } from '../dictionary';
+import { CHAT_FAILURE_WORDS, socialWidgetDictionary } from '../dictionary';
 import { chatApi, MESSAGES_PAGE, type ChatAddress, type ChatMessage, type ChatSummary } from './chat-api';
 import { ChatMessageItem, ProfileLink } from './chat-message';
 
@@ -72,7 +72,7 @@ export function Conversation({
         firstPage.current = false;
         setMessages((held) => merged(held ?? [], page));
       },
-      (error: unknown) => current && setFailure(failureText(error, language)),
+      (error: unknown) => current && setFailure(failureText(error, language, CHAT_FAILURE_WORDS[language])),
     );
     return () => {
       current = false;
@@ -88,7 +88,7 @@ export function Conversation({
       setHasOlder(page.length === MESSAGES_PAGE);
       setMessages((held) => merged(held ?? [], page));
     } catch (error) {
-      toast.error(failureText(error, language));
+      toast.error(failureText(error, language, CHAT_FAILURE_WORDS[language]));
     } finally {
       setLoadingOlder(false);
     }
@@ -137,7 +137,7 @@ export function Conversation({
       toast.success(strings.messageCreated);
       onChanged();
     } catch (error) {
-      toast.error(failureText(error, language));
+      toast.error(failureText(error, language, CHAT_FAILURE_WORDS[language]));
     } finally {
       setSending(false);
     }

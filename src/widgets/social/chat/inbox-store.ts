@@ -10,7 +10,8 @@ import { chatApi, type ChatProfile } from './chat-api';
 export type InboxState =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'error'; message: string }
+  /** What failed, for the page to say in its language (failureText). */
+  | { status: 'error'; failure: unknown }
   | { status: 'ready'; subjectId: string; profiles: ChatProfile[]; unread: number };
 
 let state: InboxState = { status: 'loading' };
@@ -24,13 +25,13 @@ function publish(next: InboxState) {
 
 async function read(): Promise<InboxState> {
   const session = await currentSession();
-  if (session.status === 'error') return { status: 'error', message: session.message };
+  if (session.status === 'error') return { status: 'error', failure: session.failure };
   if (session.status !== 'signed-in') return { status: 'signed-out' };
   try {
     const inbox = await chatApi.inbox(session.subject.id);
     return { status: 'ready', subjectId: session.subject.id, ...inbox };
   } catch (error) {
-    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { status: 'error', failure: error };
   }
 }
 

@@ -12,7 +12,7 @@ import { chatPageHref } from '@/shared/chat-paths';
 import type { Language } from '@/shared/languages';
 import { rbacPaths } from '@/shared/rbac-paths';
 import { withReturnTo } from '@/shared/return-to';
-import { socialWidgetDictionary } from '../dictionary';
+import { CHAT_FAILURE_WORDS, socialWidgetDictionary } from '../dictionary';
 import { chatApi } from './chat-api';
 import { useInbox } from './inbox-store';
 
@@ -43,7 +43,7 @@ export function WriteButton({ profileId, language }: { profileId: string; langua
       // A whole page load: the chat page reads the chat it opens from its url as it starts.
       window.location.assign(chatPageHref(language, started.profileId, started.chat.id));
     } catch (error) {
-      toast.error(failureText(error, language));
+      toast.error(failureText(error, language, CHAT_FAILURE_WORDS[language]));
       setStarting(false);
     }
   };
