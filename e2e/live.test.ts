@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../scripts/throwaway-database';
+import { chatPaths } from '../src/shared/chat-paths';
 import { LIVE_EVENTS_PATH } from '../src/shared/live-topics';
 import { SUBJECT_JWT_COOKIE } from '../src/shared/session-cookies';
 import { TEST_POSTGRES_URL } from '../tests/helpers/database';
@@ -11,8 +12,8 @@ import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from './serve
 
 /**
  * The live channel (docs/decisions/0045) across two server processes on one PostgreSQL database: what is written
- * through one reaches the streams opened on the other, only those of the subjects it concerns; and a browser with more
- * tabs than HTTP/1.1 allows connections to a host shares one stream between them all.
+ * through one (an order, a chat message) reaches the streams opened on the other, only those of the subjects it
+ * concerns; and a browser with more tabs than HTTP/1.1 allows connections to a host shares one stream between them all.
  */
 
 let database: ThrowawayDatabase;
@@ -122,5 +123,41 @@ describe('the live channel on two processes', () => {
     await tabs[0]!.close();
     await expect.poll(() => streamsOpened).toBe(2);
     await context.close();
+  });
+
+  it('brings a chat message posted through one process to the members’ streams on the other, and to no one else', async () => {
+    const [writer, team, outsider] = await Promise.all([
+      register('live-e2e-writer@example.com'),
+      register('live-e2e-team@example.com'),
+      register('live-e2e-outsider@example.com'),
+    ]);
+    const profile = await api(one, 'POST', '/api/social/profiles', { slug: 'live-e2e-team', acceptsConversations: true });
+    await api(one, 'POST', '/api/rbac/subjects-to-social-module-profiles', {
+      subjectId: team.id,
+      socialModuleProfileId: profile.id,
+    });
+    const asWriter = { 'content-type': 'application/json', authorization: `Bearer ${writer.jwt}` };
+    const started = await fetch(`${one.baseUrl}${chatPaths.start(writer.id)}`, {
+      method: 'POST',
+      headers: asWriter,
+      body: JSON.stringify({ data: { profileId: profile.id } }),
+    });
+    expect(started.status).toBe(200);
+    const { profileId, chat } = ((await started.json()) as { data: { profileId: string; chat: { id: string } } }).data;
+    const teamStream = await readLive(other.baseUrl, { authorization: `Bearer ${team.jwt}` });
+    const writerStream = await readLive(other.baseUrl, { authorization: `Bearer ${writer.jwt}` });
+    const outsiderStream = await readLive(other.baseUrl, { authorization: `Bearer ${outsider.jwt}` });
+    streams.push(teamStream, writerStream, outsiderStream);
+
+    const posted = await fetch(`${one.baseUrl}${chatPaths.messages(writer.id, profileId, chat.id)}`, {
+      method: 'POST',
+      headers: asWriter,
+      body: JSON.stringify({ data: { description: 'Здравствуйте!' } }),
+    });
+    expect(posted.status).toBe(201);
+    await expect.poll(() => teamStream.messages).toContainEqual({ topic: 'chats', id: chat.id });
+    await expect.poll(() => writerStream.messages).toContainEqual({ topic: 'chats', id: chat.id });
+    // One announcement is handed to all of a process’s streams at once: had it been the outsider’s, it would be there.
+    expect(outsiderStream.messages.filter((message) => message.topic === 'chats')).toEqual([]);
   });
 });

@@ -42,7 +42,10 @@ describe('the server process', () => {
       const ready = await fetch(`${server.baseUrl}/api/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({
-        data: { status: 'ready', checks: { database: 'ok', migrations: 'ok', 'change listener': 'ok', shutdown: 'ok' } },
+        data: {
+          status: 'ready',
+          checks: { database: 'ok', migrations: 'ok', 'change listener': 'ok', 'live channel': 'ok', shutdown: 'ok' },
+        },
       });
       expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
     } finally {

@@ -41,6 +41,17 @@ interface Subscriber {
   onEvent(message: LiveMessage): void;
   /** Events waiting their second, by topic and id: one call for all of them. */
   pending: Map<string, ReturnType<typeof setTimeout>>;
+  /** Still to read its topics once, when a stream is open: what changed before it was heard is not missed. */
+  catchUp: boolean;
+}
+
+/** Options of subscribeLive. */
+export interface LiveOptions {
+  /**
+   * Read the topics once as soon as a stream is open (at once if one is): for a page that waits for a change which may
+   * come between its render and its stream's opening (a receipt drawn just after the payment).
+   */
+  catchUp?: boolean;
 }
 
 const subscribers = new Set<Subscriber>();
@@ -58,6 +69,8 @@ let poll: ReturnType<typeof setInterval> | undefined;
 let missed = false;
 /** Whether this tab has heard a leader: leading after it is a handover, whose gap may have lost events. */
 let ledBefore = false;
+/** Whether a stream serves this tab now (its own, or the leader's). */
+let streamOpen = false;
 /** The reader this tab's session last named (0045: the stream's reader): the stream reopens only when it changes. */
 let reader: string | undefined;
 
@@ -74,6 +87,18 @@ function dispatch(message: LiveMessage) {
       }, LIVE_REFETCH_DELAY_MS),
     );
   }
+}
+
+function catchUp(subscriber: Subscriber) {
+  if (!subscriber.catchUp) return;
+  subscriber.catchUp = false;
+  for (const topic of subscriber.topics) subscriber.onEvent({ topic });
+}
+
+/** A stream serves this tab or no longer does: those waiting to catch up read now. */
+function served(open: boolean) {
+  streamOpen = open;
+  if (open) for (const subscriber of subscribers) catchUp(subscriber);
 }
 
 /** While no stream is open, every subscriber reads its topics again every poll interval. */
@@ -97,6 +122,7 @@ function heard(message: LiveMessage) {
 
 function streamState(open: boolean) {
   polling(!open);
+  served(open);
   tell({ kind: 'state', open });
 }
 
@@ -171,6 +197,7 @@ function follow(message: TabMessage) {
   if (message.kind === 'state') {
     ledBefore = true;
     polling(!message.open);
+    served(message.open);
   }
 }
 
@@ -209,7 +236,7 @@ function stop() {
   polling(false);
   [tabs, stopElection, resign, source, stopSessionWatch] = [undefined, undefined, undefined, undefined, undefined];
   failures = 0;
-  [missed, ledBefore, reader] = [false, false, undefined];
+  [missed, ledBefore, reader, streamOpen] = [false, false, undefined, false];
   role = 'idle';
 }
 
@@ -218,10 +245,16 @@ function stop() {
  * same topic and id within that second are one call); while the stream cannot be opened, every poll interval with
  * the topic alone. Answers the function that stops listening. One stream serves every tab of the site.
  */
-export function subscribeLive(topics: readonly LiveTopic[], onEvent: (message: LiveMessage) => void): () => void {
-  const subscriber: Subscriber = { topics: new Set(topics), onEvent, pending: new Map() };
+export function subscribeLive(
+  topics: readonly LiveTopic[],
+  onEvent: (message: LiveMessage) => void,
+  options: LiveOptions = {},
+): () => void {
+  const subscriber: Subscriber = { topics: new Set(topics), onEvent, pending: new Map(), catchUp: Boolean(options.catchUp) };
   subscribers.add(subscriber);
   if (role === 'idle') start();
+  // After the caller's other effects: what it reads with may be set up just after it subscribes.
+  else if (streamOpen) setTimeout(() => subscribers.has(subscriber) && catchUp(subscriber), 0);
   return () => {
     subscribers.delete(subscriber);
     for (const timer of subscriber.pending.values()) clearTimeout(timer);

@@ -210,3 +210,22 @@ describe('the leader’s handover', () => {
     observer.close();
   });
 });
+
+describe('catching up', () => {
+  it('reads a catching-up subscriber’s topics once a stream is open, and no one else’s', () => {
+    const [waiting, plain, later] = [vi.fn<(message: LiveMessage) => void>(), vi.fn(), vi.fn<(message: LiveMessage) => void>()];
+    const stops = [live.subscribeLive(['invoices', 'orders'], waiting, { catchUp: true }), live.subscribeLive(['orders'], plain)];
+    expect(waiting).not.toHaveBeenCalled();
+    latest().open();
+    expect(waiting.mock.calls.map(([message]) => message)).toEqual([{ topic: 'invoices' }, { topic: 'orders' }]);
+    // Subscribed while the stream is open: it reads at once, after the caller's other effects.
+    stops.push(live.subscribeLive(['invoices'], later, { catchUp: true }));
+    expect(later).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(later.mock.calls.map(([message]) => message)).toEqual([{ topic: 'invoices' }]);
+    // Once only: a reopening after a drop is the stream's own reread, not a second catching up.
+    expect(waiting).toHaveBeenCalledTimes(2);
+    expect(plain).not.toHaveBeenCalled();
+    for (const stop of stops) stop();
+  });
+});

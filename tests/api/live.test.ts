@@ -152,6 +152,14 @@ describe('the live channel', () => {
     await server.db.query(`UPDATE "BillingInvoice" SET "updatedAt" = now() WHERE id = $1`, [invoiceId]);
     await expect.poll(() => aliceStream.messages.slice(before), PATIENTLY).toContainEqual({ topic: 'invoices', id: invoiceId });
 
+    // A receipt drawn after the payment (its job links the file): the invoice page shows it without a reload.
+    const receipt = await server.db.prisma.fileStorageFile.create({ data: { adminTitle: 'receipt', file: '/receipt.png' } });
+    const linked = aliceStream.messages.length;
+    await server.db.prisma.ecommerceOrdersToFileStorageModuleFiles.create({
+      data: { orderId, fileStorageModuleFileId: receipt.id },
+    });
+    await expect.poll(() => aliceStream.messages.slice(linked), PATIENTLY).toContainEqual({ topic: 'orders', id: orderId });
+
     // Bob's own event, announced last: everything before it has reached him, none of it Alice's.
     await announceLive(server.db, { topic: 'chats', id: 'bob-last', subjects: [bob.id] });
     await expect.poll(() => bobStream.messages, PATIENTLY).toContainEqual({ topic: 'chats', id: 'bob-last' });

@@ -335,6 +335,8 @@ const en = {
     public: 'Public',
     draft: 'Draft',
     published: 'Published',
+    // A social profile seen only in its chats (a visitor's own): not on the site.
+    private: 'Only in its chats',
     additional: 'Additional',
     extra: 'Extra',
     primary: 'Primary',
@@ -751,6 +753,7 @@ const ru: AdminDictionary = {
     public: 'Открыт всем',
     draft: 'Черновик',
     published: 'Опубликовано',
+    private: 'Только в переписке',
     additional: 'Дополнительный',
     extra: 'Ещё один',
     primary: 'Основной',

@@ -50,6 +50,8 @@ export function InvoiceStatus({ initial, language }: { initial: Followed; langua
       if (ours) check.current();
     },
     following,
+    // A receipt drawn between this page's render and its stream's opening would otherwise wait for the safety read.
+    { catchUp: true },
   );
 
   useEffect(() => {

@@ -72,6 +72,12 @@ export const LIVE_TRIGGERS: readonly LiveTrigger[] = [
     events: 'INSERT OR UPDATE OR DELETE',
     body: eachSide((row) => `platform_live_order(${row}."orderId")`),
   },
+  // A receipt drawn after the payment (its own job): the invoice page shows it once this link is made.
+  {
+    table: 'EcommerceOrdersToFileStorageModuleFiles',
+    events: 'INSERT OR UPDATE OR DELETE',
+    body: eachSide((row) => `platform_live_order(${row}."orderId")`),
+  },
   {
     table: 'RbacSubjectsToEcommerceModuleOrders',
     events: 'INSERT OR UPDATE OR DELETE',
