@@ -12,10 +12,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import pg from 'pg';
 import { chatPaths } from '../src/shared/chat-paths';
-import { LIVE_EVENTS_PATH } from '../src/shared/live-topics';
+import { rawClient, streamRequest } from './live-clients';
 import { closeServer, listen, openBenchDatabase, printTable, runBenchmark, startOurs } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS || 100);
@@ -27,28 +27,6 @@ const SUBJECTS = 10;
 if (!Number.isInteger(RUNS) || RUNS <= 0) throw new Error('BENCH_RUNS must be a positive whole number');
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
-
-/** An open live stream of `jwt`'s reader that calls `onData` with each chunk. */
-function openStream(url: URL, jwt: string, onData: (text: string) => void): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(url.port), url.hostname, () =>
-      socket.write(
-        `GET ${LIVE_EVENTS_PATH} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\nAuthorization: Bearer ${jwt}\r\n\r\n`,
-      ),
-    );
-    socket.setEncoding('utf8');
-    let began = false;
-    socket.on('data', (text: string) => {
-      if (!began) {
-        began = true;
-        if (!text.startsWith('HTTP/1.1 200')) reject(new Error(`The stream was refused: ${text.slice(0, 200)}`));
-        else resolve(socket);
-      }
-      onData(text);
-    });
-    socket.on('error', reject);
-  });
-}
 
 /** What the bare handler writes for one message: the same rows as the route, and the same NOTIFY. */
 const BARE_INSERT = `
@@ -132,7 +110,7 @@ await runBenchmark(async (cleanups) => {
   const sockets: Socket[] = [];
   for (let index = 0; index < STREAMS; index++)
     sockets.push(
-      await openStream(base, readers[index % SUBJECTS]!.jwt, (text) => {
+      await rawClient(base, streamRequest(base, readers[index % SUBJECTS]!.jwt), (text) => {
         if (waiting && text.includes(waiting.marker) && --waiting.left === 0) waiting.arrived();
       }),
     );

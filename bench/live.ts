@@ -9,13 +9,13 @@
  *   BENCH_RUNS=50 npx tsx bench/live.ts        announcements measured (default 30, after 3 warm-ups)
  *   BENCH_POSTGRES_URL=postgres://…            server to create the throwaway database on
  */
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import { createPlatformServer } from '../src/server/http/server';
 import { announceLive } from '../src/server/platform/live/live-events';
-import { LIVE_EVENTS_PATH } from '../src/shared/live-topics';
+import { rawClient, streamRequest } from './live-clients';
 import { benchDependencies, closeServer, listen, openBenchDatabase, printTable, runBenchmark } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS || 30);
@@ -38,30 +38,6 @@ const memoryInUse = () => {
 };
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
-
-/** A raw connection that sends `request` and calls `onData` with each chunk; resolves once the answer began. */
-function rawClient(url: URL, request: string, onData: (text: string) => void = () => undefined): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(url.port), url.hostname, () => {
-      if (!request) resolve(socket);
-      else socket.write(request);
-    });
-    socket.setEncoding('utf8');
-    let began = false;
-    socket.on('data', (text: string) => {
-      if (!began) {
-        began = true;
-        if (!text.startsWith('HTTP/1.1 200')) reject(new Error(`The stream was refused: ${text.slice(0, 200)}`));
-        else resolve(socket);
-      }
-      onData(text);
-    });
-    socket.on('error', reject);
-  });
-}
-
-const streamRequest = (url: URL, jwt?: string) =>
-  `GET ${LIVE_EVENTS_PATH} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n${jwt ? `Authorization: Bearer ${jwt}\r\n` : ''}\r\n`;
 
 await runBenchmark(async (cleanups) => {
   const { db, url } = await openBenchDatabase(cleanups);
