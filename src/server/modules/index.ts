@@ -98,7 +98,7 @@ export const moduleJobs = ({
   // Read at the start with the jobs' settings, so that a mistake in it stops the start (the requests read it again).
   crmTeamEmail(environment);
   return [
-    ...notificationJobs(mailer),
+    ...notificationJobs({ mailer, storage }),
     ...billingJobs(orderPaymentEffects, { environment, siteUrl, tokens }),
     rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
     clearOldOrdersJob(cartLifetimeDays(environment)),

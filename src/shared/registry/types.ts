@@ -37,6 +37,9 @@ export const ADMIN_PANELS = [
   'ecommerce.order-payments',
   'host.job-run',
   'billing.subscription',
+  'notification.template-preview',
+  'notification.resend',
+  'notification.topic-announce',
 ] as const;
 export type AdminPanelName = (typeof ADMIN_PANELS)[number];
 
@@ -57,7 +60,7 @@ export interface AdminMenuPlace {
 export const ADMIN_DISPLAYS = ['crm.requests', 'billing.subscriptions'] as const;
 export type AdminDisplayName = (typeof ADMIN_DISPLAYS)[number];
 
-export type FieldDefault = string | number | boolean | { [key: string]: never } | { fn: 'uuid' | 'now' };
+export type FieldDefault = string | number | boolean | { [key: string]: never } | never[] | { fn: 'uuid' | 'now' };
 
 export interface RelationTarget {
   module: ModuleName;

@@ -23,5 +23,16 @@ export const ADMIN_PANEL_COMPONENTS: Record<AdminPanelName, ComponentType<AdminP
   'billing.subscription': dynamic(() => import('./billing/subscription-panel').then((loaded) => loaded.SubscriptionPanel), {
     loading: PanelSkeleton,
   }),
+  'notification.template-preview': dynamic(
+    () => import('./notification/template-preview-panel').then((loaded) => loaded.TemplatePreviewPanel),
+    { loading: PanelSkeleton },
+  ),
+  'notification.resend': dynamic(() => import('./notification/resend-panel').then((loaded) => loaded.ResendPanel), {
+    loading: PanelSkeleton,
+  }),
+  'notification.topic-announce': dynamic(
+    () => import('./notification/topic-announce-panel').then((loaded) => loaded.TopicAnnouncePanel),
+    { loading: PanelSkeleton },
+  ),
   'host.job-run': dynamic(() => import('./host/job-run-panel').then((loaded) => loaded.JobRunPanel), { loading: PanelSkeleton }),
 };

@@ -79,7 +79,7 @@ export async function notifyOrderStatus(tx: Database, orderIds: readonly string[
   const [paid, template] = await Promise.all([
     invoicesOfOrders(tx, orderIds),
     tx.prisma.notificationTemplate.findFirst({
-      where: { variant: 'order-status-changed' },
+      where: { variant: 'generate-email-ecommerce-order-status-changed-default' },
       orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
       select: { title: true, description: true },
     }),

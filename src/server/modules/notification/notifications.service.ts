@@ -5,6 +5,9 @@ import { validInput } from '../../public-error';
 import type { JobDefinition } from '../../platform/jobs/job-definition';
 import { enqueueJob, errorText } from '../../platform/jobs/jobs.service';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { FileStorage } from '../../platform/file-storage/file-storage';
+import type { Prisma } from '../../../generated/prisma/client';
+import { hasAttachments, mailOf } from './mail/mail-message';
 import { notificationMessageInput, type NotificationMessage } from './notifications.schema';
 import { logger } from '../../platform/logging/logger';
 
@@ -34,11 +37,16 @@ import { logger } from '../../platform/logging/logger';
 export type Notification = NotificationNotification;
 export type { NotificationMessage } from './notifications.schema';
 
-/** The job that delivers a message the caller's own attempt did not. */
+/** The job that delivers an e-mail the caller's own attempt did not. */
 export const DELIVERY_JOB = 'notification.deliver';
+/** The job that delivers a Telegram message (there is no caller's attempt: it runs at once). */
+export const TELEGRAM_DELIVERY_JOB = 'notification.deliver-telegram';
 /** How long the job leaves the caller's own attempt, right after the commit, to deliver the message first. */
 export const DELIVERY_HANDOFF_SECONDS = 30;
-/** Attempts of the job, one minute after the first failure, doubling up to an hour: about a day and a half. */
+/**
+ * Attempts of an e-mail's job: retried 1, 2, 4, 8, 16, 32 and 60 minutes after each failure (the wait doubles from a
+ * minute, never more than an hour), so the eighth and last attempt comes about two hours after the first.
+ */
 export const DELIVERY_ATTEMPTS = 8;
 export const DELIVERY_BACKOFF = { baseSeconds: 60, maxSeconds: 3600 };
 
@@ -47,39 +55,59 @@ export const DELIVERY_BACKOFF = { baseSeconds: 60, maxSeconds: 3600 };
  * caller does, and returns the row; `db` may be a transaction (both are then written with it, or neither).
  */
 export async function queueNotification(db: Database, message: NotificationMessage): Promise<Notification> {
-  const { recipient, title, text } = validInput(notificationMessageInput, message);
+  const { data, attachments, ...row } = validInput(notificationMessageInput, message);
   return db.transaction(async (tx) => {
     const notification = await tx.prisma.notificationNotification.create({
-      data: { method: 'email', recipient, title, text, status: 'new' },
-    });
-    await enqueueJob(
-      tx,
-      DELIVERY_JOB,
-      { id: notification.id },
-      {
-        key: `${DELIVERY_JOB}:${notification.id}`,
-        runAt: new Date(Date.now() + DELIVERY_HANDOFF_SECONDS * 1000),
-        maxAttempts: DELIVERY_ATTEMPTS,
+      data: {
+        ...row,
+        data: (data ?? {}) as Prisma.InputJsonObject,
+        attachments: (attachments ?? []) as Prisma.InputJsonArray,
+        status: 'new',
       },
-    );
+    });
+    await enqueueDelivery(tx, notification);
     return notification;
   });
 }
 
+/**
+ * The job that delivers `notification`, at its `sendAfter` when that is later: an e-mail's after the caller's own
+ * attempt had its chance, a Telegram message's at once.
+ */
+export async function enqueueDelivery(
+  tx: Database,
+  notification: Pick<Notification, 'id' | 'method' | 'sendAfter'>,
+): Promise<void> {
+  const telegram = notification.method === 'telegram';
+  const name = telegram ? TELEGRAM_DELIVERY_JOB : DELIVERY_JOB;
+  const handoff = new Date(Date.now() + (telegram ? 0 : DELIVERY_HANDOFF_SECONDS * 1000));
+  const runAt = notification.sendAfter && notification.sendAfter > handoff ? notification.sendAfter : handoff;
+  await enqueueJob(
+    tx,
+    name,
+    { id: notification.id },
+    { key: `${name}:${notification.id}`, runAt, maxAttempts: DELIVERY_ATTEMPTS },
+  );
+}
+
+/** Whether a row may go out now: not before its sendAfter. */
+export const isDue = (notification: Pick<Notification, 'sendAfter'>, now = new Date()) =>
+  !notification.sendAfter || notification.sendAfter <= now;
+
 /** Takes the row for one delivery: true when this caller moved it from one of `from` to 'sending', and so may send it. */
-async function claim(db: Database, id: string, from: readonly string[]): Promise<boolean> {
+export async function claim(db: Database, id: string, from: readonly string[]): Promise<boolean> {
   const { count } = await db.prisma.notificationNotification.updateMany({
-    where: { id, status: { in: [...from] } },
-    data: { status: 'sending' },
+    where: { id, status: { in: [...from] }, OR: [{ sendAfter: null }, { sendAfter: { lte: new Date() } }] },
+    data: { status: 'sending', attempts: { increment: 1 } },
   });
   return count === 1;
 }
 
 /** Sends a claimed row and records the outcome: 'sent', or 'failed' with the error (logged in one line), answered. */
-async function send(db: Database, mailer: Mailer, notification: Notification) {
+async function send(db: Database, mailer: Mailer, storage: FileStorage | undefined, notification: Notification) {
   const { id } = notification;
   try {
-    await mailer.send({ to: notification.recipient, subject: notification.title, text: notification.text });
+    await mailer.send(await mailOf(notification, storage));
   } catch (error) {
     const message = errorText(error);
     logger().error({ err: error, notificationId: id }, 'Notification delivery failed');
@@ -109,8 +137,10 @@ async function send(db: Database, mailer: Mailer, notification: Notification) {
 export async function deliverNotification(db: Database, mailer: Mailer | undefined, id: string): Promise<Notification> {
   const notification = await db.prisma.notificationNotification.findUnique({ where: { id } });
   if (!notification) throw notFound(`Notification ${id} not found`);
-  if (!mailer || notification.status !== 'new' || !(await claim(db, id, ['new']))) return notification;
-  return (await send(db, mailer, notification)).notification;
+  // Telegram, a message not yet due, and files to attach (read from the storage the job holds) are the job's.
+  const callers = notification.method === 'email' && isDue(notification) && !hasAttachments(notification);
+  if (!mailer || !callers || notification.status !== 'new' || !(await claim(db, id, ['new']))) return notification;
+  return (await send(db, mailer, undefined, notification)).notification;
 }
 
 /**
@@ -118,19 +148,20 @@ export async function deliverNotification(db: Database, mailer: Mailer | undefin
  * the job is tried again after its backoff; a row already sent, deleted, or with no mailer to send it is done. A row
  * another delivery holds ('sending') is not sent: a retry looks again, and the job fails once its attempts are spent.
  */
-export const deliveryJob = (mailer: Mailer | undefined): JobDefinition<{ id: string }> => ({
+export const deliveryJob = (mailer: Mailer | undefined, storage?: FileStorage): JobDefinition<{ id: string }> => ({
   name: DELIVERY_JOB,
   maxAttempts: DELIVERY_ATTEMPTS,
   backoff: DELIVERY_BACKOFF,
   async run(db, { payload }) {
     const notification = await db.prisma.notificationNotification.findUnique({ where: { id: payload.id } });
     if (!notification || !mailer || notification.status === 'sent') return;
+    if (!isDue(notification)) throw new Error('The message is not due yet (sendAfter): it is tried again later');
     if (!(await claim(db, notification.id, ['new', 'failed'])))
       throw new Error(
         'Another delivery holds the message (status sending); if its sender stopped, the message may have gone out and ' +
           'is not sent again: set its status to failed and run this job to send it anyway',
       );
-    const { failure } = await send(db, mailer, notification);
+    const { failure } = await send(db, mailer, storage, notification);
     if (failure) throw new Error(failure);
   },
 });

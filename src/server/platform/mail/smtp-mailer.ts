@@ -15,8 +15,17 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ ...TIMEOUTS, url });
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, html, attachments, headers }) {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(html ? { html } : {}),
+        ...(attachments?.length ? { attachments: [...attachments] } : {}),
+        ...(headers ? { headers: { ...headers } } : {}),
+      });
     },
+    close: () => transport.close(),
   };
 }

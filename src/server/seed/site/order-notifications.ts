@@ -7,7 +7,7 @@ import { richText } from './rich-text';
  */
 export function describeOrderNotifications(site: Site): void {
   site.tables.notificationTemplates.add({
-    variant: 'order-status-changed',
+    variant: 'generate-email-ecommerce-order-status-changed-default',
     slug: 'order-status-changed',
     adminTitle: 'Order status changed',
     title: { ru: 'Заказ {{order}}: {{status}}', en: 'Order {{order}}: {{status}}' },

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface NotificationTopicRecord {
   id: string;
   createdAt: Date;
   updatedAt: Date;
   variant: string;
+  type: string;
   className: string | null;
   orderIndex: number;
   adminTitle: string;
@@ -25,12 +26,14 @@ export const notificationTopics = defineEntity<NotificationTopicRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  adminPanels: ["notification.topic-announce"],
   menu: {"group":"messages","position":30},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"type","column":"type","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"info","values":["info","security","error"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
@@ -41,6 +44,7 @@ export const notificationTopics = defineEntity<NotificationTopicRecord>()({
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    type: z.enum(["info","security","error"], { error: "type must be one of info, security, error" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -50,6 +54,7 @@ export const notificationTopics = defineEntity<NotificationTopicRecord>()({
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    type: z.enum(["info","security","error"], { error: "type must be one of info, security, error" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -69,6 +74,7 @@ export interface NotificationTemplateRecord {
   adminTitle: string;
   slug: string;
   title: Record<string, string>;
+  text: Record<string, string>;
   description: Record<string, string>;
 }
 
@@ -77,39 +83,43 @@ export const notificationTemplates = defineEntity<NotificationTemplateRecord>()(
   model: "NotificationTemplate",
   table: "NotificationTemplate",
   plural: "templates",
-  variants: ["default","order-status-changed","chat-message-received"],
+  variants: ["default","reset-password","generate-email-rbac-registration-attempted","generate-email-rbac-identity-added","generate-email-rbac-email-changed","generate-email-rbac-identity-deleted","generate-email-rbac-password-changed","generate-email-rbac-password-reset","generate-email-crm-form-request-created-admin","generate-email-ecommerce-order-status-changed-default","generate-telegram-ecommerce-order-status-changed-default","generate-email-billing-invoice-receipt-default","generate-telegram-billing-invoice-receipt-default","generate-email-billing-subscription-started","generate-email-billing-subscription-canceled","generate-email-billing-subscription-ended","generate-email-social-module-message-created","generate-telegram-social-module-message-created","generate-email-notification-topic-announcement","generate-telegram-notification-topic-announcement","generate-email-notification-message-default","generate-telegram-notification-message-default"],
   publiclyReadable: false,
   shownOnPages: false,
+  adminPanels: ["notification.template-preview"],
   menu: {"group":"messages","position":20},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
-    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","order-status-changed","chat-message-received"]},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","reset-password","generate-email-rbac-registration-attempted","generate-email-rbac-identity-added","generate-email-rbac-email-changed","generate-email-rbac-identity-deleted","generate-email-rbac-password-changed","generate-email-rbac-password-reset","generate-email-crm-form-request-created-admin","generate-email-ecommerce-order-status-changed-default","generate-telegram-ecommerce-order-status-changed-default","generate-email-billing-invoice-receipt-default","generate-telegram-billing-invoice-receipt-default","generate-email-billing-subscription-started","generate-email-billing-subscription-canceled","generate-email-billing-subscription-ended","generate-email-social-module-message-created","generate-telegram-social-module-message-created","generate-email-notification-topic-announcement","generate-telegram-notification-topic-announcement","generate-email-notification-message-default","generate-telegram-notification-message-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"text","column":"text","type":"json","input":"textarea","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"description","column":"description","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
-    variant: z.enum(["default","order-status-changed","chat-message-received"], { error: "variant must be one of default, order-status-changed, chat-message-received" }).optional(),
+    variant: z.enum(["default","reset-password","generate-email-rbac-registration-attempted","generate-email-rbac-identity-added","generate-email-rbac-email-changed","generate-email-rbac-identity-deleted","generate-email-rbac-password-changed","generate-email-rbac-password-reset","generate-email-crm-form-request-created-admin","generate-email-ecommerce-order-status-changed-default","generate-telegram-ecommerce-order-status-changed-default","generate-email-billing-invoice-receipt-default","generate-telegram-billing-invoice-receipt-default","generate-email-billing-subscription-started","generate-email-billing-subscription-canceled","generate-email-billing-subscription-ended","generate-email-social-module-message-created","generate-telegram-social-module-message-created","generate-email-notification-topic-announcement","generate-telegram-notification-topic-announcement","generate-email-notification-message-default","generate-telegram-notification-message-default"], { error: "variant must be one of default, reset-password, generate-email-rbac-registration-attempted, generate-email-rbac-identity-added, generate-email-rbac-email-changed, generate-email-rbac-identity-deleted, generate-email-rbac-password-changed, generate-email-rbac-password-reset, generate-email-crm-form-request-created-admin, generate-email-ecommerce-order-status-changed-default, generate-telegram-ecommerce-order-status-changed-default, generate-email-billing-invoice-receipt-default, generate-telegram-billing-invoice-receipt-default, generate-email-billing-subscription-started, generate-email-billing-subscription-canceled, generate-email-billing-subscription-ended, generate-email-social-module-message-created, generate-telegram-social-module-message-created, generate-email-notification-topic-announcement, generate-telegram-notification-topic-announcement, generate-email-notification-message-default, generate-telegram-notification-message-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
+    text: multilingual().optional(),
     description: multilingual().optional(),
   }),
   update: z.strictObject({
-    variant: z.enum(["default","order-status-changed","chat-message-received"], { error: "variant must be one of default, order-status-changed, chat-message-received" }).optional(),
+    variant: z.enum(["default","reset-password","generate-email-rbac-registration-attempted","generate-email-rbac-identity-added","generate-email-rbac-email-changed","generate-email-rbac-identity-deleted","generate-email-rbac-password-changed","generate-email-rbac-password-reset","generate-email-crm-form-request-created-admin","generate-email-ecommerce-order-status-changed-default","generate-telegram-ecommerce-order-status-changed-default","generate-email-billing-invoice-receipt-default","generate-telegram-billing-invoice-receipt-default","generate-email-billing-subscription-started","generate-email-billing-subscription-canceled","generate-email-billing-subscription-ended","generate-email-social-module-message-created","generate-telegram-social-module-message-created","generate-email-notification-topic-announcement","generate-telegram-notification-topic-announcement","generate-email-notification-message-default","generate-telegram-notification-message-default"], { error: "variant must be one of default, reset-password, generate-email-rbac-registration-attempted, generate-email-rbac-identity-added, generate-email-rbac-email-changed, generate-email-rbac-identity-deleted, generate-email-rbac-password-changed, generate-email-rbac-password-reset, generate-email-crm-form-request-created-admin, generate-email-ecommerce-order-status-changed-default, generate-telegram-ecommerce-order-status-changed-default, generate-email-billing-invoice-receipt-default, generate-telegram-billing-invoice-receipt-default, generate-email-billing-subscription-started, generate-email-billing-subscription-canceled, generate-email-billing-subscription-ended, generate-email-social-module-message-created, generate-telegram-social-module-message-created, generate-email-notification-topic-announcement, generate-telegram-notification-topic-announcement, generate-email-notification-message-default, generate-telegram-notification-message-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
     title: multilingual().optional(),
+    text: multilingual().optional(),
     description: multilingual().optional(),
   }),
 });
@@ -134,14 +144,14 @@ export const notificationWidgets = defineEntity<NotificationWidgetRecord>()({
   model: "NotificationWidget",
   table: "NotificationWidget",
   plural: "widgets",
-  variants: ["default"],
+  variants: ["default","topics-subscription-default"],
   publiclyReadable: true,
   shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
-    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","topics-subscription-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
@@ -153,7 +163,7 @@ export const notificationWidgets = defineEntity<NotificationWidgetRecord>()({
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
-    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    variant: z.enum(["default","topics-subscription-default"], { error: "variant must be one of default, topics-subscription-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -164,7 +174,7 @@ export const notificationWidgets = defineEntity<NotificationWidgetRecord>()({
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
   }),
   update: z.strictObject({
-    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    variant: z.enum(["default","topics-subscription-default"], { error: "variant must be one of default, topics-subscription-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -231,11 +241,23 @@ export interface NotificationNotificationRecord {
   orderIndex: number;
   method: string;
   recipient: string;
+  language: string;
   title: string;
   text: string;
+  html: string | null;
+  data: JsonValue;
+  attachments: JsonValue;
+  sendAfter: Date | null;
   status: string;
+  attempts: number;
   sentAt: Date | null;
   error: string | null;
+  unsubscribeUrl: string | null;
+  batchKey: string | null;
+  templateId: string | null;
+  topicId: string | null;
+  subjectId: string | null;
+  orderId: string | null;
 }
 
 export const notificationNotifications = defineEntity<NotificationNotificationRecord>()({
@@ -246,6 +268,7 @@ export const notificationNotifications = defineEntity<NotificationNotificationRe
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  adminPanels: ["notification.resend"],
   menu: {"group":"messages","position":10},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
@@ -254,37 +277,73 @@ export const notificationNotifications = defineEntity<NotificationNotificationRe
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
-    {"name":"method","column":"method","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"email","values":["email"]},
-    {"name":"recipient","column":"recipient","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"method","column":"method","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"email","values":["email","telegram"]},
+    {"name":"recipient","column":"recipient","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"maxLength":500},
+    {"name":"language","column":"language","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"ru","values":["ru","en"]},
     {"name":"title","column":"title","type":"string","input":"text","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"text","column":"text","type":"string","input":"textarea","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"html","column":"html","type":"string","input":"textarea","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"data","column":"data","type":"json","input":"json","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{},"managed":true},
+    {"name":"attachments","column":"attachments","type":"json","input":"json","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":[],"managed":true},
+    {"name":"sendAfter","column":"sendAfter","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"new","values":["new","sending","sent","failed"]},
+    {"name":"attempts","column":"attempts","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":0,"managed":true},
     {"name":"sentAt","column":"sentAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"error","column":"error","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"unsubscribeUrl","column":"unsubscribeUrl","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+    {"name":"batchKey","column":"batchKey","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true,"maxLength":500},
+    {"name":"templateId","column":"templateId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"notification","plural":"templates","model":"NotificationTemplate"},"maxLength":500},
+    {"name":"topicId","column":"topicId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"notification","plural":"topics","model":"NotificationTopic"},"maxLength":500},
+    {"name":"subjectId","column":"subjectId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"rbac","plural":"subjects","model":"RbacSubject"},"maxLength":500},
+    {"name":"orderId","column":"orderId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"orders","model":"EcommerceOrder"},"maxLength":500},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
-    method: z.enum(["email"], { error: "method must be one of email" }).optional(),
-    recipient: z.string({ error: requiredError("recipient") }).min(1, "recipient is required"),
+    method: z.enum(["email","telegram"], { error: "method must be one of email, telegram" }).optional(),
+    recipient: z.string({ error: requiredError("recipient") }).min(1, "recipient is required").max(500, "recipient must be at most 500 characters"),
+    language: z.enum(["ru","en"], { error: "language must be one of ru, en" }).optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required"),
     text: z.string({ error: requiredError("text") }).min(1, "text is required"),
+    html: z.string({ error: requiredError("html") }).nullable().optional(),
+    sendAfter: dateValue("sendAfter").nullable().optional(),
     status: z.enum(["new","sending","sent","failed"], { error: "status must be one of new, sending, sent, failed" }).optional(),
     sentAt: dateValue("sentAt").nullable().optional(),
     error: z.string({ error: requiredError("error") }).nullable().optional(),
+    templateId: z.string({ error: requiredError("templateId") }).max(500, "templateId must be at most 500 characters").nullable().optional(),
+    topicId: z.string({ error: requiredError("topicId") }).max(500, "topicId must be at most 500 characters").nullable().optional(),
+    subjectId: z.string({ error: requiredError("subjectId") }).max(500, "subjectId must be at most 500 characters").nullable().optional(),
+    orderId: z.string({ error: requiredError("orderId") }).max(500, "orderId must be at most 500 characters").nullable().optional(),
+    data: managed("data"),
+    attachments: managed("attachments"),
+    attempts: managed("attempts"),
+    unsubscribeUrl: managed("unsubscribeUrl"),
+    batchKey: managed("batchKey"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
-    method: z.enum(["email"], { error: "method must be one of email" }).optional(),
-    recipient: z.string({ error: requiredError("recipient") }).min(1, "recipient is required").optional(),
+    method: z.enum(["email","telegram"], { error: "method must be one of email, telegram" }).optional(),
+    recipient: z.string({ error: requiredError("recipient") }).min(1, "recipient is required").max(500, "recipient must be at most 500 characters").optional(),
+    language: z.enum(["ru","en"], { error: "language must be one of ru, en" }).optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required").optional(),
     text: z.string({ error: requiredError("text") }).min(1, "text is required").optional(),
+    html: z.string({ error: requiredError("html") }).nullable().optional(),
+    sendAfter: dateValue("sendAfter").nullable().optional(),
     status: z.enum(["new","sending","sent","failed"], { error: "status must be one of new, sending, sent, failed" }).optional(),
     sentAt: dateValue("sentAt").nullable().optional(),
     error: z.string({ error: requiredError("error") }).nullable().optional(),
+    templateId: z.string({ error: requiredError("templateId") }).max(500, "templateId must be at most 500 characters").nullable().optional(),
+    topicId: z.string({ error: requiredError("topicId") }).max(500, "topicId must be at most 500 characters").nullable().optional(),
+    subjectId: z.string({ error: requiredError("subjectId") }).max(500, "subjectId must be at most 500 characters").nullable().optional(),
+    orderId: z.string({ error: requiredError("orderId") }).max(500, "orderId must be at most 500 characters").nullable().optional(),
+    data: managed("data"),
+    attachments: managed("attachments"),
+    attempts: managed("attempts"),
+    unsubscribeUrl: managed("unsubscribeUrl"),
+    batchKey: managed("batchKey"),
   }),
 });

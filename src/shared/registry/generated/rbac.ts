@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface RbacSubjectRecord {
   id: string;
@@ -12,6 +12,7 @@ export interface RbacSubjectRecord {
   className: string | null;
   orderIndex: number;
   slug: string;
+  notificationMethod: string;
 }
 
 export const rbacSubjects = defineEntity<RbacSubjectRecord>()({
@@ -32,6 +33,7 @@ export const rbacSubjects = defineEntity<RbacSubjectRecord>()({
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
+    {"name":"notificationMethod","column":"notificationMethod","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"email","values":["email","telegram","both"]},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -39,12 +41,14 @@ export const rbacSubjects = defineEntity<RbacSubjectRecord>()({
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+    notificationMethod: z.enum(["email","telegram","both"], { error: "notificationMethod must be one of email, telegram, both" }).optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+    notificationMethod: z.enum(["email","telegram","both"], { error: "notificationMethod must be one of email, telegram, both" }).optional(),
   }),
 });
 
@@ -58,6 +62,7 @@ export interface RbacIdentityRecord {
   provider: string;
   email: string | null;
   account: string | null;
+  deliveryBlockedAt: Date | null;
 }
 
 export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
@@ -83,6 +88,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
     {"name":"salt","column":"salt","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false},
     {"name":"code","column":"code","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false,"maxLength":500},
     {"name":"codeExpiresAt","column":"codeExpiresAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":true,"readOnly":false},
+    {"name":"deliveryBlockedAt","column":"deliveryBlockedAt","type":"datetime","input":"datetime","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -92,6 +98,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
     provider: z.enum(["email_and_password","telegram","ethereum_virtual_machine"], { error: "provider must be one of email_and_password, telegram, ethereum_virtual_machine" }).optional(),
     email: z.string({ error: requiredError("email") }).trim().toLowerCase().max(500, "email must be at most 500 characters").nullable().optional(),
     account: z.string({ error: requiredError("account") }).max(500, "account must be at most 500 characters").nullable().optional(),
+    deliveryBlockedAt: managed("deliveryBlockedAt"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
@@ -100,6 +107,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
     provider: z.enum(["email_and_password","telegram","ethereum_virtual_machine"], { error: "provider must be one of email_and_password, telegram, ethereum_virtual_machine" }).optional(),
     email: z.string({ error: requiredError("email") }).trim().toLowerCase().max(500, "email must be at most 500 characters").nullable().optional(),
     account: z.string({ error: requiredError("account") }).max(500, "account must be at most 500 characters").nullable().optional(),
+    deliveryBlockedAt: managed("deliveryBlockedAt"),
   }),
 });
 

@@ -67,7 +67,7 @@ const HOLDS_NOTHING = {
   subjectsToNotificationModuleTopics: { none: {} },
   subjectsToBillingModulePaymentIntents: { none: {} },
   subjectsToBlogModuleArticles: { none: {} },
-} satisfies Record<Exclude<SubjectRelation, 'sessions'>, { none: object }>;
+} satisfies Record<Exclude<SubjectRelation, 'sessions' | 'notificationModuleNotifications'>, { none: object }>;
 
 /**
  * Subjects of anonymous visitors who did not come back for `days` days (RBAC_ANONYMOUS_SUBJECT_LIFETIME_IN_DAYS).

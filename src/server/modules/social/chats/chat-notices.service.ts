@@ -79,7 +79,7 @@ export async function queueChatNotices(
   const [author, template] = await Promise.all([
     tx.prisma.socialProfile.findUnique({ where: { id: authorProfileId }, select: { title: true } }),
     tx.prisma.notificationTemplate.findFirst({
-      where: { variant: 'chat-message-received' },
+      where: { variant: 'generate-email-social-module-message-created' },
       orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
       select: { title: true, description: true },
     }),

@@ -1,0 +1,8 @@
+'use client';
+
+import type { AdminPanelProps } from '../panel-props';
+
+/** Contract placeholder of issue 31: the helper that owns this panel replaces it. */
+export function ResendPanel(_props: AdminPanelProps) {
+  return null;
+}
