@@ -3,6 +3,6 @@
 import type { AdminPanelProps } from '../panel-props';
 
 /** Contract placeholder of issue 31: the helper that owns this panel replaces it. */
-export function TopicAnnouncePanel(_props: AdminPanelProps) {
-  return null;
+export function TopicAnnouncePanel({ id }: AdminPanelProps) {
+  return <div data-panel-placeholder={id} hidden />;
 }
