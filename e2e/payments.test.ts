@@ -132,6 +132,10 @@ describe('paying a donation', () => {
     await adminPage.goto(`${baseUrl}/admin/ecommerce/orders?open=${orders[0]!.id}`);
     const payments = adminPage.getByRole('region', { name: /^Payments/ });
     await payments.locator(`[data-row-id="${invoiceId}"] [data-invoice-status="paid"]`).waitFor();
+    // Its messages: the paid status, and the receipt with its picture (drawn by then: the payer saw it), each opening
+    // in the outbox.
+    const messages = payments.getByRole('table', { name: 'Messages about the order' });
+    await expect.poll(() => messages.getByRole('link', { name: /^Open the message/ }).count()).toBe(2);
     for (const width of [1366, 390]) {
       await adminPage.setViewportSize({ width, height: 900 });
       await payments.screenshot({ path: `${SCREENSHOTS}/order-payments-panel-${width}.png` });
@@ -146,7 +150,8 @@ describe('paying a donation', () => {
       const answer = await fetch(`/api/notification/notifications?${query}`);
       return ((await answer.json()) as { data: { title: string }[] }).data.map((message) => message.title);
     }, email);
-    expect(outbox).toContainEqual(expect.stringContaining(orders[0]!.id));
+    // The order as the invoice page and the receipt number it.
+    expect(outbox).toContainEqual(expect.stringContaining(orders[0]!.id.slice(0, 8).toUpperCase()));
     await admin.close();
   });
 

@@ -20,7 +20,8 @@ export interface SubscriptionFacts {
 /** Which of the standings it is in: each has its sentence and its look. */
 export type SubscriptionStanding = 'pending' | 'renews' | 'canceled' | 'failed' | 'ended';
 
-const END_REASONS: Record<Language, Record<SubscriptionEndReason, string>> = {
+/** Why a subscription ended, in words: its standing on the site, and its payer's message. */
+export const SUBSCRIPTION_END_REASON_WORDS: Record<Language, Record<SubscriptionEndReason, string>> = {
   ru: { canceled: 'отменено', expired: 'срок действия истёк у платёжной системы', unpaid: 'платежи не прошли' },
   en: { canceled: 'canceled', expired: 'expired at the payment provider', unpaid: 'its payments did not go through' },
 };
@@ -87,7 +88,7 @@ export function subscriptionStandingText(facts: SubscriptionFacts, language: Lan
     case 'ended': {
       const endedAt = dateOf(facts.endedAt);
       if (!facts.endReason) return endedAt ? `${words.endedPlain} ${day(endedAt)}` : words.endedPlain;
-      const why = END_REASONS[language][facts.endReason];
+      const why = SUBSCRIPTION_END_REASON_WORDS[language][facts.endReason];
       return endedAt ? words.ended(day(endedAt), why) : words.endedUnknown(why);
     }
   }

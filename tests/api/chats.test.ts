@@ -260,10 +260,9 @@ describe('messages', () => {
     const all = await notices();
     expect(all).toHaveLength(2);
     expect(all.map((notice) => notice.recipient)).toEqual(['member@example.com', 'member@example.com']);
-    expect(all[1]).toMatchObject({
-      title: 'New message from a visitor of the site',
-      text: `You have a new message from a visitor of the site.\n\nOpen the conversation: ${TEST_SITE_URL}/en/messages?profile=${team}&chat=${chatId}`,
-    });
+    expect(all[1]).toMatchObject({ title: 'New message from a visitor of the site', language: 'en' });
+    expect(all[1]!.text).toContain('You have a new message from a visitor of the site.');
+    expect(all[1]!.text).toContain(`Open the conversation: ${TEST_SITE_URL}/en/messages?profile=${team}&chat=${chatId}`);
   });
 
   it('pages newest first by limit and offset or by the cursor', async () => {
@@ -426,5 +425,49 @@ describe('abuse limits', () => {
     expect(limited.headers.get('retry-after')).toBeTruthy();
     expect(await count('SocialMessage')).toBe(before);
     expectStatus(await call('POST', path, { headers: secretKey, data: { description: 'from the server' } }), 201);
+  });
+});
+
+describe('notices from templates', () => {
+  it('draws the notice from its template record, and reaches a member who chose Telegram there too', async () => {
+    const { db } = server;
+    const writer = await registerCustomer(server, 'notice-writer@example.com');
+    const started = await start(writer, team);
+    const path = chatPaths.messages(writer.id, started.body.data.profileId, started.body.data.chat.id);
+    const template = await db.prisma.notificationTemplate.create({
+      data: {
+        variant: 'generate-email-social-module-message-created',
+        adminTitle: 'Chat notice (test)',
+        slug: 'chat-notice-test',
+        title: { en: 'Someone wrote to you', ru: 'Вам написали' },
+        text: { en: 'Read it here: {{link}}', ru: 'Прочитать: {{link}}' },
+      },
+    });
+    const telegram = await db.prisma.rbacIdentity.create({
+      data: { provider: 'telegram', account: '777000', subjectsToIdentities: { create: { subjectId: member.id } } },
+    });
+    await db.prisma.rbacSubject.update({ where: { id: member.id }, data: { notificationMethod: 'both' } });
+    await db.prisma.rbacSession.updateMany({ where: { subjectId: member.id }, data: { language: 'en' } });
+    try {
+      const before = new Set((await notices()).map((notice) => notice.id));
+      expectStatus(await call('POST', path, { headers: writer.headers, data: { description: 'By both channels' } }), 201);
+      const told = (await notices()).filter((notice) => !before.has(notice.id)).sort((a, b) => a.method.localeCompare(b.method));
+      // In the member's language: its latest sign-in's.
+      const link = `${TEST_SITE_URL}/en/messages?profile=${team}&chat=${started.body.data.chat.id}`;
+      expect(told.map((notice) => [notice.method, notice.recipient])).toEqual([
+        ['email', 'member@example.com'],
+        ['telegram', '777000'],
+      ]);
+      expect(told[0]).toMatchObject({ title: 'Someone wrote to you', templateId: template.id, subjectId: member.id });
+      expect(told[0]!.text).toContain(`Read it here: ${link}`);
+      // The Telegram kind has no record: its built-in words.
+      expect(told[1]).toMatchObject({ templateId: null, subjectId: member.id });
+      expect(told[1]!.text).toContain('New message from a visitor of the site');
+      expect(told[1]!.text).toContain(link);
+    } finally {
+      await db.prisma.rbacSubject.update({ where: { id: member.id }, data: { notificationMethod: 'email' } });
+      await db.prisma.rbacIdentity.delete({ where: { id: telegram.id } });
+      await db.prisma.notificationTemplate.delete({ where: { id: template.id } });
+    }
   });
 });

@@ -128,8 +128,9 @@ describe('cart checkout', () => {
       status: 'paid',
       refundDue: false,
     });
-    // One status change told, one receipt queued; drawn twice at once, it is one file, linked and named on the order.
-    expect(await harness.server.db.prisma.notificationNotification.count({ where: { title: { contains: ids[0]! } } })).toBe(1);
+    // One status change told, one receipt queued; drawn twice at once, it is one file, linked and named on the order,
+    // and sent to the payer once.
+    expect(await harness.server.db.prisma.notificationNotification.count({ where: { orderId: ids[0]! } })).toBe(1);
     expect(
       await harness.server.db.prisma.hostJob.findMany({ where: { name: 'ecommerce.issue-receipt' }, select: { key: true } }),
     ).toContainEqual({ key: `receipt:${ids[0]}` });
@@ -147,6 +148,12 @@ describe('cart checkout', () => {
       receipt: receipt!.file,
     });
     expect(pngSize(await readFile(storage.localFileOf(receipt!.file)!))).toEqual({ width: 1500, height: 1500 });
+    expect(
+      await db.prisma.notificationNotification.findMany({
+        where: { orderId: ids[0]!, batchKey: `receipt:${ids[0]}` },
+        select: { attachments: true },
+      }),
+    ).toEqual([{ attachments: [expect.objectContaining({ contentType: 'image/png', url: receipt!.file })] }]);
     // The file of the drawing that lost the race is not left in storage.
     expect(
       await db.prisma.fileStorageFile.count({ where: { variant: 'generate-template-ecommerce-order-receipt-default' } }),
@@ -539,7 +546,8 @@ describe('after payment', () => {
     expect(await outbox()).toEqual([]);
     await dummyPays(invoice);
     const [paid] = await outbox();
-    expect(paid).toMatchObject({ title: `Order #${ids[0]}: paid, awaiting approval` });
+    const number = ids[0]!.slice(0, 8).toUpperCase();
+    expect(paid).toMatchObject({ title: `Order No. ${number}: paid, awaiting approval`, orderId: ids[0] });
     expect(paid!.text).toContain('500.00 ₽');
     expect(paid!.text).toContain(`/en/billing/invoices/${invoice.id}`);
     expect(await harness.server.db.prisma.rbacSubjectsToRoles.count({ where: { subjectId: frank.id, roleId: role.id } })).toBe(1);
@@ -552,8 +560,8 @@ describe('after payment', () => {
     });
     expect(updated.status).toBe(200);
     expect((await outbox()).map((message) => message.title)).toEqual([
-      `Order #${ids[0]}: paid, awaiting approval`,
-      `Order #${ids[0]}: delivered`,
+      `Order No. ${number}: paid, awaiting approval`,
+      `Order No. ${number}: delivered`,
     ]);
   });
 });

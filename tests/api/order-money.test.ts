@@ -75,12 +75,13 @@ const givenBy = async (who: Customer) =>
     total.amount,
   ]);
 
-/** What an order has drawn: receipt jobs, messages naming it, and whether its payer holds the friend role. */
+/** What an order has drawn: receipt jobs, its status messages, and whether its payer holds the friend role. */
 async function drawn(orderId: string, who: Customer) {
   const { db } = harness.server;
   const [receiptJobs, messages, role] = await Promise.all([
     db.prisma.hostJob.count({ where: { key: `receipt:${orderId}` } }),
-    db.prisma.notificationNotification.findMany({ where: { title: { contains: orderId } }, select: { title: true } }),
+    // A receipt's message is a batch of its own (receipt:<orderId>): the status messages have none.
+    db.prisma.notificationNotification.findMany({ where: { orderId, batchKey: null }, select: { title: true } }),
     db.prisma.rbacSubjectsToRoles.count({ where: { subjectId: who.id, roleId: friendRoleId } }),
   ]);
   return { receiptJobs, messages: messages.map((message) => message.title), friend: role > 0 };

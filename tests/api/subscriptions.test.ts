@@ -181,18 +181,57 @@ describe('a monthly gift with the test provider', () => {
 
     const messages = await db.prisma.notificationNotification.findMany({
       where: { recipient: carol.login },
-      select: { title: true },
+      select: { title: true, text: true, orderId: true, subjectId: true },
     });
-    const titles = messages.map((message) => message.title);
-    for (const title of [
+    const titled = (title: string) => messages.find((message) => message.title === title);
+    const role = '«Друг фонда (friend-monthly)»';
+    const [started, canceledMessage, ended] = [
       'Ежемесячное пожертвование оформлено',
       'Ежемесячное пожертвование отменено',
       'Ежемесячное пожертвование завершено',
-    ])
-      expect(titles).toContain(title);
+    ].map(titled);
+    // The roles are a value; the sentence around them is the template's.
+    expect(started!.text).toContain(`Ваше пожертвование 500,00 ₽ в месяц оформлено.`);
+    expect(started!.text).toContain(`Пока оно действует, вы — ${role}.`);
+    expect(canceledMessage!.text).toContain(`До этого дня вы остаётесь: ${role}.`);
+    // Ended as canceled: no reason said.
+    expect(ended!.text).toContain(`в месяц завершено. Роль ${role} снята.`);
+    // Filed under the order that started it, and its payer's account.
+    const [firstOrder] = await db.prisma.ecommerceOrder.findMany({
+      where: { rbacSubjectsToEcommerceModuleOrders: { some: { subjectId: carol.id } } },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true },
+    });
+    for (const message of [started, canceledMessage, ended])
+      expect(message).toMatchObject({ orderId: firstOrder!.id, subjectId: carol.id });
 
     const late = renewal(subscriptionId, invoice.id, end);
     expect((await receivePaymentEvent(db, 'dummy', late, orderPaymentEffects)).outcome).toBe('refund-due');
     expect(await hasRole(carol)).toBe(false);
+  });
+
+  it('tells its payer in the words of the kind’s template record, an unpaid end with its reason', async () => {
+    const db = harness.server.db;
+    const template = await db.prisma.notificationTemplate.create({
+      data: {
+        variant: 'generate-email-billing-subscription-ended',
+        adminTitle: 'Gift ended (test)',
+        slug: 'gift-ended-test',
+        title: { ru: 'Пожертвование {{amount}} {{period}} закончилось', en: 'Your gift of {{amount}} has ended' },
+        text: { ru: 'Причина: {{#reason}}{{reason}}{{/reason}}{{^reason}}без причины{{/reason}}. {{link}}', en: '{{link}}' },
+      },
+    });
+    try {
+      await db.query(`UPDATE "BillingSubscription" SET "endReason" = 'unpaid' WHERE "id" = $1`, [subscriptionId]);
+      await db.transaction((tx) => orderPaymentEffects.subscriptionChanged(tx, { subscriptionId, change: 'ended' }));
+      const told = await db.prisma.notificationNotification.findFirstOrThrow({
+        where: { recipient: carol.login, templateId: template.id },
+      });
+      expect(told.title).toBe('Пожертвование 500,00 ₽ в месяц закончилось');
+      expect(told.text).toContain(`Причина: платежи не прошли. ${TEST_SITE_URL}/ru/ecommerce/orders`);
+    } finally {
+      await db.query(`UPDATE "BillingSubscription" SET "endReason" = 'canceled' WHERE "id" = $1`, [subscriptionId]);
+      await db.prisma.notificationTemplate.delete({ where: { id: template.id } });
+    }
   });
 });

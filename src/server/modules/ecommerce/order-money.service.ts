@@ -1,6 +1,7 @@
 import type { OrderPaymentState } from '../../../shared/order-payment';
 import type { Database } from '../../db/database';
 import { invoicesOfIntents, paymentIntentsOverview } from '../billing';
+import { messagesOfOrder } from '../notification/order-messages.service';
 import { grantRoles, revokeRoles } from '../rbac/subjects/subjects.service';
 import type { CurrencyTotal, OrderPayments } from './orders.answers';
 import { linesWithTotals, orderMissing, ordersWithLines } from './orders.service';
@@ -142,8 +143,9 @@ async function amountDue(db: Database, orderId: string, openIntentId: string | n
 /**
  * What the order was asked to pay, for the administrator (its form's payments panel): how it stands with its money
  * whatever its status says, what a payment received outside the site must be, and its payment intents, newest first,
- * each with its invoices, their refund flags and the notifications received (billing reads those); a 404 for no such
- * order. An order is paid under one intent at a time, but keeps the intents it was released from.
+ * each with its invoices, their refund flags and the notifications received (billing reads those), and the messages
+ * sent about it (the notification module reads those); a 404 for no such order. An order is paid under one intent at
+ * a time, but keeps the intents it was released from.
  */
 export async function orderPayments(db: Database, orderId: string): Promise<OrderPayments> {
   const [order] = await db.query<{ status: string }>(`SELECT "status" FROM "EcommerceOrder" WHERE "id" = $1::text`, [orderId]);
@@ -166,5 +168,6 @@ export async function orderPayments(db: Database, orderId: string): Promise<Orde
       db,
       links.map((link) => link.intentId),
     ),
+    messages: await messagesOfOrder(db, orderId),
   };
 }

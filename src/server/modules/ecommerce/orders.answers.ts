@@ -100,6 +100,27 @@ export const orderCheck = z.object({
 /** POST /api/ecommerce/orders/clear-old-orders. */
 export const clearedOrders = z.object({ deleted: z.int(), olderThanDays: z.int() });
 
+/** A message filed under the order (its status told, its receipt, its subscription's news), as the outbox holds it. */
+const orderMessage = z.object({
+  id: z.string(),
+  /** The kind of message: its template's variant, or null when its template is gone (or it had none). */
+  variant: z.string().nullable(),
+  /** Its template's title in the admin. */
+  templateTitle: z.string().nullable(),
+  /** The subject line as sent. */
+  title: z.string(),
+  method: z.enum(['email', 'telegram']),
+  /** An e-mail address, or a Telegram chat's id. */
+  recipient: z.string(),
+  status: z.enum(['new', 'sending', 'sent', 'failed']),
+  attempts: z.int(),
+  error: z.string().nullable(),
+  createdAt: timestamp,
+  sentAt: timestamp.nullable(),
+  /** Not sent before then. */
+  sendAfter: timestamp.nullable(),
+});
+
 /** GET /api/ecommerce/orders/{id}/payments: what was asked of the payer for the order, and how each attempt stands. */
 export const orderPaymentsAnswer = z.object({
   orderId: z.string(),
@@ -117,6 +138,8 @@ export const orderPaymentsAnswer = z.object({
   due: z.object({ amount, billingModuleCurrency: currencySummary }).nullable(),
   /** The order's payment intents, newest first, each with its invoices (newest first) and their refund flags. */
   paymentIntents: z.array(paymentIntentOverview),
+  /** The messages about it (its status, its receipt), newest first: to whom, by which channel, and how they went. */
+  messages: z.array(orderMessage),
 });
 
 /** POST /api/ecommerce/orders/{id}/offline-payment: the orders it paid and its invoice (provider `offline`). */
@@ -132,3 +155,4 @@ export type OrderWithLines = z.output<typeof orderWithLines>;
 export type CheckoutAttributes = z.output<typeof checkoutAttributesAnswer>;
 export type OrderCheck = z.output<typeof orderCheck>;
 export type OrderPayments = z.output<typeof orderPaymentsAnswer>;
+export type OrderMessage = z.output<typeof orderMessage>;

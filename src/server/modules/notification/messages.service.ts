@@ -6,7 +6,7 @@ import { MESSAGE_KINDS, telegramVariantOf, type TemplateData, type TemplateVaria
 import { fillWords } from './templates/render';
 import { templateWords } from './templates/template-words';
 import { renderEmail } from './mail/email-layout';
-import type { NotificationAttachment } from './notifications.schema';
+import { emailRecipient, type NotificationAttachment } from './notifications.schema';
 import { queueNotification, type Notification } from './notifications.service';
 
 /*
@@ -73,10 +73,14 @@ export async function addressesOfSubject(db: Database, subjectId: string): Promi
     [subjectId],
   );
   const method = rows[0]?.method ?? 'email';
-  const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email] : [])))].map((recipient): Address => ({
-    method: 'email',
-    recipient,
-  }));
+  // An identity's email is any text an administrator typed: one that is no address reaches no one, and must not fail
+  // the write that sends the message (a post, a payment).
+  const emails = [...new Set(rows.flatMap((row) => (emailRecipient.safeParse(row.email).success ? [row.email!] : [])))].map(
+    (recipient): Address => ({
+      method: 'email',
+      recipient,
+    }),
+  );
   const telegrams = rows
     .filter((row) => row.provider === 'telegram' && row.account && !row.blocked)
     .map((row): Address => ({ method: 'telegram', recipient: row.account! }));

@@ -57,6 +57,20 @@ const en = {
   offlineCancel: 'Cancel',
   offlineRecorded: 'Payment recorded: the receipt, the role and the message follow.',
   offlineNeedsAttention: (count: number) => `${count} fields need attention`,
+  messages: 'Messages',
+  noMessages: 'No messages about this order yet.',
+  messagesLabel: 'Messages about the order',
+  messageKind: 'Message',
+  channel: 'Channel',
+  recipient: 'Recipient',
+  messageStatusTitle: 'Status',
+  sentAt: 'Sent',
+  attempts: 'Attempts',
+  lastError: 'Last error',
+  notBefore: 'not before',
+  openMessage: (kind: string) => `Open the message “${kind}” in the outbox`,
+  channelName: { email: 'E-mail', telegram: 'Telegram' } as Record<string, string>,
+  messageStatus: { new: 'waiting', sending: 'sending', sent: 'sent', failed: 'failed' } as Record<string, string>,
 };
 
 export type OrderPaymentsDictionary = typeof en;
@@ -108,6 +122,20 @@ const ru: OrderPaymentsDictionary = {
   offlineCancel: 'Отмена',
   offlineRecorded: 'Оплата записана: чек, роль и письмо последуют.',
   offlineNeedsAttention: (count: number) => `Проверьте поля: ${count}`,
+  messages: 'Сообщения',
+  noMessages: 'Сообщений об этом заказе пока нет.',
+  messagesLabel: 'Сообщения о заказе',
+  messageKind: 'Сообщение',
+  channel: 'Канал',
+  recipient: 'Получатель',
+  messageStatusTitle: 'Статус',
+  sentAt: 'Отправлено',
+  attempts: 'Попытки',
+  lastError: 'Последняя ошибка',
+  notBefore: 'не раньше',
+  openMessage: (kind: string) => `Открыть сообщение «${kind}» в исходящих`,
+  channelName: { email: 'Почта', telegram: 'Telegram' },
+  messageStatus: { new: 'ждёт отправки', sending: 'отправляется', sent: 'отправлено', failed: 'не отправлено' },
 };
 
 export const ORDER_PAYMENTS_DICTIONARY: Record<Language, OrderPaymentsDictionary> = { en, ru };

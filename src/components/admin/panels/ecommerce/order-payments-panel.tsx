@@ -23,6 +23,7 @@ import { useRefetchOnChange } from '../use-refetch-on-change';
 import { ADMIN_DICTIONARY } from '../../admin-dictionary';
 import { valueWord } from '../../field-kinds/select/value-words';
 import { OfflinePaymentForm } from './offline-payment-form';
+import { OrderMessagesTable, OUTBOX } from './order-messages-table';
 import { ORDER_PAYMENTS_DICTIONARY, type OrderPaymentsDictionary } from './order-payments-dictionary';
 import { money, type OrderPayments, type PaymentIntent, type PaymentInvoice } from './shop-answers';
 
@@ -35,6 +36,7 @@ const PAYMENT_PARTS = [
   INTENTS,
   '/api/billing/payment-intents-to-invoices',
   '/api/ecommerce/orders-to-billing-module-payment-intents',
+  OUTBOX,
 ];
 
 // As every date of the admin reads: DD.MM.YYYY HH:mm.
@@ -63,9 +65,10 @@ function useUnpaidStatusToast(payments: OrderPayments | undefined, words: OrderP
 /**
  * ecommerce.order-payments: what the order was asked to pay (GET /api/ecommerce/orders/{id}/payments, administrators
  * only): how it stands with its money whatever its status says, each payment intent with its invoices, newest first,
- * their amounts, dates, payment pages and the provider notifications received, and a form for a payment received
- * outside the site. An invoice owed back to its payer is flagged in words, not colour alone. Each intent and invoice
- * opens in its own table. Reloads after a change of the order or its payments in the admin, and on focus (a webhook
+ * their amounts, dates, payment pages and the provider notifications received, a form for a payment received
+ * outside the site, and the messages sent about the order (its status, its receipt) with how their delivery went. An
+ * invoice owed back to its payer is flagged in words, not colour alone. Each intent, invoice and message opens in its
+ * own table. Reloads after a change of the order, its payments or the outbox in the admin, and on focus (a webhook
  * changes them elsewhere).
  */
 export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
@@ -133,6 +136,7 @@ export function OrderPaymentsPanel({ id, interfaceLanguage }: AdminPanelProps) {
       ) : (
         intents.map((intent) => <IntentPayments key={intent.id} intent={intent} words={words} language={interfaceLanguage} />)
       )}
+      <OrderMessagesTable messages={payments.data.messages} words={words} language={interfaceLanguage} />
     </PanelSection>
   );
 }

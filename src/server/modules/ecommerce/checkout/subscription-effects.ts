@@ -1,18 +1,20 @@
 import { amountText } from '../../../../shared/amount-text';
 import { ecommercePaths } from '../../../../shared/ecommerce-paths';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../shared/languages';
-import { localized, richTextToParagraphs } from '../../../../shared/localized-text';
-import { periodPhrase, type SubscriptionInterval } from '../../../../shared/subscriptions';
+import { SUBSCRIPTION_END_REASON_WORDS } from '../../../../shared/subscription-standing';
+import { periodPhrase, type SubscriptionEndReason, type SubscriptionInterval } from '../../../../shared/subscriptions';
 import type { Database } from '../../../db/database';
 import type { SubscriptionChange } from '../../billing';
-import { queueNotification } from '../../notification/notifications.service';
+import { queueMessage } from '../../notification/messages.service';
+import { orderSite } from '../order-message-terms';
 import { rolesFollowOrders } from '../order-money.service';
 
 /*
  * What a subscription does to orders and roles (docs/decisions/0042). A renewal is a new history order of each order
  * the first payment paid, with the same lines at the prices the first checkout kept, paid like any order. A role tied
  * to a subscription product is held while its subscription has not ended (order-money.service.ts, COUNTED_ORDER and
- * LIVE_SUBSCRIPTION), so a change of the subscription makes the roles of its orders follow; its payer is told each time.
+ * LIVE_SUBSCRIPTION), so a change of the subscription makes the roles of its orders follow; its payer is told each time
+ * (`generate-email-billing-subscription-started`, `-canceled`, `-ended`: the words are the kinds' templates).
  */
 
 /** Copies the first payment's orders under the renewal's intent: one new order per order, its lines, subject and currency. */
@@ -75,65 +77,26 @@ interface Told {
   interval: SubscriptionInterval;
   intervalCount: number;
   currentPeriodEnd: Date | null;
-  endReason: string | null;
+  endReason: SubscriptionEndReason | null;
   returnUrl: string | null;
   symbol: string | null;
   slug: string | null;
   decimals: number | null;
   roles: string[];
+  /** The order that started it, and the account that placed it: what its messages are filed under. */
+  firstOrderId: string | null;
+  subjectId: string | null;
 }
 
-const FALLBACK: Record<Language, Record<SubscriptionChange, { title: string; text: string }>> = {
-  ru: {
-    started: {
-      title: 'Ежемесячное пожертвование оформлено',
-      text: 'Спасибо! Ваше пожертвование {{amount}} {{period}} оформлено. Следующее списание — {{date}}.{{roles}}\n\nОтменить его можно в разделе «Мои пожертвования»: {{link}}',
-    },
-    canceled: {
-      title: 'Ежемесячное пожертвование отменено',
-      text: 'Ваше пожертвование {{amount}} {{period}} отменено: больше списаний не будет. Оплаченный период действует до {{date}}.{{roles}}\n\n{{link}}',
-    },
-    ended: {
-      title: 'Ежемесячное пожертвование завершено',
-      text: 'Ваше пожертвование {{amount}} {{period}} завершено{{reason}}.{{roles}}\n\nОформить его снова можно на сайте фонда: {{link}}',
-    },
-  },
-  en: {
-    started: {
-      title: 'Your monthly gift is set up',
-      text: 'Thank you! Your gift of {{amount}} {{period}} is set up. The next charge is on {{date}}.{{roles}}\n\nYou can cancel it on your donations page: {{link}}',
-    },
-    canceled: {
-      title: 'Your monthly gift is canceled',
-      text: 'Your gift of {{amount}} {{period}} is canceled: nothing more will be charged. The period paid for lasts until {{date}}.{{roles}}\n\n{{link}}',
-    },
-    ended: {
-      title: 'Your monthly gift has ended',
-      text: 'Your gift of {{amount}} {{period}} has ended{{reason}}.{{roles}}\n\nYou can set it up again on the foundation’s site: {{link}}',
-    },
-  },
-};
+/**
+ * Why it ended, as the site says it, for the message's "ended: …"; nothing for a gift its payer canceled (they know).
+ */
+const endReasonText = (reason: SubscriptionEndReason | null, language: Language) =>
+  reason && reason !== 'canceled' ? SUBSCRIPTION_END_REASON_WORDS[language][reason] : '';
 
-const ROLE_WORDS: Record<Language, Record<SubscriptionChange, (roles: string) => string>> = {
-  ru: {
-    started: (roles) => ` Пока оно действует, вы — ${roles}.`,
-    canceled: (roles) => ` До этого дня вы остаётесь: ${roles}.`,
-    ended: (roles) => ` Роль ${roles} снята.`,
-  },
-  en: {
-    started: (roles) => ` While it lasts, you are: ${roles}.`,
-    canceled: (roles) => ` Until then you remain: ${roles}.`,
-    ended: (roles) => ` The role ${roles} is taken back.`,
-  },
-};
-
-const REASON_WORDS: Record<Language, Record<string, string>> = {
-  ru: { unpaid: ': очередной платёж не удалось списать', expired: '', canceled: '' },
-  en: { unpaid: ': its latest payment could not be charged', expired: '', canceled: '' },
-};
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+/** Names as a list reads in `language`: «Друг фонда», «Хранитель» / “Friend”, “Keeper”. */
+const quoted = (names: readonly string[], language: Language) =>
+  names.map((name) => (language === 'ru' ? `«${name}»` : `“${name}”`)).join(', ');
 
 /** Tells the subscription's payer what changed, in the language they checked out in (queued in the caller's transaction). */
 async function tellPayer(tx: Database, subscriptionId: string, change: SubscriptionChange) {
@@ -150,37 +113,44 @@ async function tellPayer(tx: Database, subscriptionId: string, change: Subscript
                JOIN "EcommerceOrdersToProducts" l ON l."orderId" = x."orderId"
                JOIN "RbacRolesToEcommerceModuleProducts" rp ON rp."ecommerceModuleProductId" = l."productId"
                JOIN "RbacRole" r ON r."id" = rp."roleId"
-              WHERE p."subscriptionId" = s."id"), '{}') AS "roles"
+              WHERE p."subscriptionId" = s."id"), '{}') AS "roles",
+            first."orderId" AS "firstOrderId",
+            (SELECT so."subjectId" FROM "RbacSubjectsToEcommerceModuleOrders" so
+              WHERE so."ecommerceModuleOrderId" = first."orderId" ORDER BY so."createdAt", so."id" LIMIT 1) AS "subjectId"
        FROM "BillingSubscription" s LEFT JOIN "BillingCurrency" c ON c."id" = s."currencyId"
+       LEFT JOIN LATERAL (
+         SELECT x."orderId" FROM "BillingPaymentIntent" p
+           JOIN "EcommerceOrdersToBillingModulePaymentIntents" x ON x."billingModulePaymentIntentId" = p."id"
+           JOIN "EcommerceOrder" o ON o."id" = x."orderId"
+          WHERE p."subscriptionId" = s."id" ORDER BY p."createdAt", o."createdAt", o."id" LIMIT 1) first ON TRUE
       WHERE s."id" = $1::text`,
     [subscriptionId],
   );
   if (!told?.email) return;
   const language = isLanguage(told.language) ? told.language : DEFAULT_LANGUAGE;
-  const template = await tx.prisma.notificationTemplate.findFirst({
-    where: { variant: `subscription-${change}` },
-    orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-    select: { title: true, description: true },
-  });
   const currency = { slug: told.slug ?? '', symbol: told.symbol, decimals: told.decimals ?? 2 };
   const date = told.currentPeriodEnd
     ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         told.currentPeriodEnd,
       )
     : '';
-  const origin = told.returnUrl ? new URL(told.returnUrl).origin : '';
-  const values = {
-    amount: amountText(told.amount, currency, language),
-    period: periodPhrase({ interval: told.interval, intervalCount: told.intervalCount }, language),
-    date,
-    roles: told.roles.length ? ROLE_WORDS[language][change](told.roles.map((role) => `«${role}»`).join(', ')) : '',
-    reason: REASON_WORDS[language][told.endReason ?? ''] ?? '',
-    link: `${origin}${ecommercePaths(language).donations}`,
-  };
-  const fallback = FALLBACK[language][change];
-  const title = localized(template?.title, language) || fallback.title;
-  const text = richTextToParagraphs(localized(template?.description, language)) || fallback.text;
-  await queueNotification(tx, { recipient: told.email, title: fill(title, values), text: fill(text, values) });
+  const site = orderSite(told.returnUrl);
+  // Its messages are e-mail only, to the address it is paid from: it is about that payment, whatever channel the
+  // account chose for news.
+  await queueMessage(tx, site, {
+    variant: `generate-email-billing-subscription-${change}` as const,
+    to: told.subjectId ? { email: told.email, subjectId: told.subjectId } : { email: told.email },
+    language,
+    ...(told.firstOrderId ? { orderId: told.firstOrderId } : {}),
+    data: {
+      amount: amountText(told.amount, currency, language),
+      period: periodPhrase({ interval: told.interval, intervalCount: told.intervalCount }, language),
+      date,
+      roles: quoted(told.roles, language),
+      reason: endReasonText(told.endReason, language),
+      link: `${site.siteUrl}${ecommercePaths(language).donations}`,
+    },
+  });
 }
 
 /** The roles of the subscription's orders follow whether it lasts, and its payer is told. */

@@ -65,7 +65,7 @@ export const RECEIPT_WORDS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-interface PaidInvoice {
+export interface PaidInvoice {
   id: string;
   paymentIntentId: string;
   provider: string;
@@ -73,18 +73,20 @@ interface PaidInvoice {
   paidAt: Date;
   email: string | null;
   language: string;
+  /** Its page on the site. */
+  returnUrl: string | null;
   slug: string;
   symbol: string | null;
   decimals: number;
 }
 
 /** The invoice that paid the order (its first, should a second have been paid and flagged for refund). */
-const paidInvoiceOf = async (db: Database, orderId: string) =>
+export const paidInvoiceOf = async (db: Database, orderId: string) =>
   (
     await db.query<PaidInvoice>(
       `SELECT inv."id", z."billingModulePaymentIntentId" AS "paymentIntentId", inv."provider",
               round(inv."amount", c."decimals")::text AS "amount", inv."paidAt", inv."email", inv."language",
-              c."slug", c."symbol", c."decimals"
+              inv."returnUrl", c."slug", c."symbol", c."decimals"
          FROM "EcommerceOrdersToBillingModulePaymentIntents" z
          JOIN "BillingPaymentIntentsToInvoices" x ON x."paymentIntentId" = z."billingModulePaymentIntentId"
          JOIN "BillingInvoice" inv ON inv."id" = x."invoiceId" AND inv."status" = 'paid' AND inv."paidAt" IS NOT NULL

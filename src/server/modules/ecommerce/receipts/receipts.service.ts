@@ -10,6 +10,7 @@ import { generateFile } from '../../file-storage';
 import { isPaymentStatus } from '../../../../shared/order-payment';
 import { paymentStates } from '../order-money.service';
 import { orderReceiptTemplate } from './order-receipt.template';
+import { queueReceiptMessage } from './receipt-message';
 
 /*
  * An approved order gets its receipt (commerce spec, section 4): drawn by a job, not in the payment's transaction (a
@@ -42,13 +43,22 @@ class ReceiptIssuedMeanwhile extends Error {}
 
 /**
  * Draws and keeps the receipt of a paid order in a payment status (approving or past it), links it to the order
- * (orders-to-file-storage-module-files) and puts its URL in the order's `receipt`. Answers the receipt's URL, or null
- * for an order that is gone, not in a payment status, or not paid (a status set by hand draws no receipt).
+ * (orders-to-file-storage-module-files), puts its URL in the order's `receipt` and sends it to the payer
+ * (receipt-message.ts). Answers the receipt's URL, or null for an order that is gone, not in a payment status, or not
+ * paid (a status set by hand draws no receipt).
  */
 export async function issueReceipt(db: Database, storage: FileStorage, orderId: string): Promise<string | null> {
   const order = await db.prisma.ecommerceOrder.findUnique({ where: { id: orderId }, select: { status: true } });
   if (!order || !isPaymentStatus(order.status)) return null;
   if ((await paymentStates(db, [orderId])).get(orderId) !== 'paid') return null;
+  const receipt = await drawReceipt(db, storage, orderId);
+  // Also for a receipt found drawn: the run that drew it may have stopped before its message was queued.
+  if (receipt) await queueReceiptMessage(db, orderId, receipt);
+  return receipt;
+}
+
+/** The order's receipt: the one it has, else drawn and linked now. */
+async function drawReceipt(db: Database, storage: FileStorage, orderId: string): Promise<string | null> {
   const existing = await receiptOf(db, orderId);
   if (existing) return existing.file;
   try {
@@ -67,7 +77,7 @@ export async function issueReceipt(db: Database, storage: FileStorage, orderId: 
 
 const receiptPayload = z.object({ orderId: z.string().min(1) });
 
-/** Draws the receipt of the order in its payload (queued by queueReceipts), keeping it through `storage`. */
+/** Draws the receipt of the order in its payload (queued by queueReceipts), keeping it through `storage`, and sends it. */
 export const issueReceiptJob = (storage: FileStorage): JobDefinition => ({
   name: ISSUE_RECEIPT_JOB,
   run: async (db, job) => {

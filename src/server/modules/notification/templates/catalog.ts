@@ -53,13 +53,13 @@ const ORDER_STATUS = {
   variables: ['order', 'status', 'total', 'link'],
   sample: {
     ru: {
-      order: '№ 1024',
+      order: '№ 3F9A1C2E',
       status: 'оплачен, ждёт подтверждения',
       total: '1 500,00 ₽',
       link: 'https://example.org/ru/billing/invoices/1',
     },
     en: {
-      order: 'No. 1024',
+      order: 'No. 3F9A1C2E',
       status: 'paid, awaiting approval',
       total: '€15.00',
       link: 'https://example.org/en/billing/invoices/1',
@@ -71,8 +71,13 @@ const RECEIPT = {
   audience: 'person',
   variables: ['order', 'total', 'date', 'link'],
   sample: {
-    ru: { order: '№ 1024', total: '1 500,00 ₽', date: '28 ноября 2026 г.', link: 'https://example.org/ru/billing/invoices/1' },
-    en: { order: 'No. 1024', total: '€15.00', date: 'November 28, 2026', link: 'https://example.org/en/billing/invoices/1' },
+    ru: {
+      order: '№ 3F9A1C2E',
+      total: '1 500,00 ₽',
+      date: '28 ноября 2026 г.',
+      link: 'https://example.org/ru/billing/invoices/1',
+    },
+    en: { order: 'No. 3F9A1C2E', total: '€15.00', date: 'November 28, 2026', link: 'https://example.org/en/billing/invoices/1' },
   },
 } as const;
 
@@ -85,17 +90,19 @@ const SUBSCRIPTION = {
       amount: '500,00 ₽',
       period: 'в месяц',
       date: '28 декабря 2026 г.',
-      roles: 'Вы остаётесь в роли «Друг фонда» до этого дня.',
+      // The roles it gives, by name: the template words the sentence around them, in a section left out when none.
+      roles: '«Друг фонда»',
+      // Why it ended, when it matters (an unpaid period); empty otherwise.
       reason: '',
-      link: 'https://example.org/ru/ecommerce/donations',
+      link: 'https://example.org/ru/ecommerce/orders',
     },
     en: {
       amount: '€5.00',
       period: 'a month',
       date: 'December 28, 2026',
-      roles: 'You keep the role “Friend of the foundation” until then.',
+      roles: '“Friend of the foundation”',
       reason: '',
-      link: 'https://example.org/en/ecommerce/donations',
+      link: 'https://example.org/en/ecommerce/orders',
     },
   },
 } as const satisfies MessageKind;
@@ -210,7 +217,13 @@ export const MESSAGE_KINDS = {
   'generate-telegram-billing-invoice-receipt-default': { ...RECEIPT, method: 'telegram' },
   'generate-email-billing-subscription-started': SUBSCRIPTION,
   'generate-email-billing-subscription-canceled': SUBSCRIPTION,
-  'generate-email-billing-subscription-ended': SUBSCRIPTION,
+  'generate-email-billing-subscription-ended': {
+    ...SUBSCRIPTION,
+    sample: {
+      ru: { ...SUBSCRIPTION.sample.ru, reason: 'платежи не прошли' },
+      en: { ...SUBSCRIPTION.sample.en, reason: 'its payments did not go through' },
+    },
+  },
   'generate-email-social-module-message-created': { ...CHAT_MESSAGE, method: 'email' },
   'generate-telegram-social-module-message-created': { ...CHAT_MESSAGE, method: 'telegram' },
   'generate-email-notification-topic-announcement': { ...ANNOUNCEMENT, method: 'email' },

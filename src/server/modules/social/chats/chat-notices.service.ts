@@ -1,55 +1,34 @@
 import { chatPageHref } from '../../../../shared/chat-paths';
-import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/languages';
-import { localized, richTextToParagraphs } from '../../../../shared/localized-text';
+import { localized } from '../../../../shared/localized-text';
 import type { Database } from '../../../db/database';
-import { notificationMessageInput } from '../../notification/notifications.schema';
-import { queueNotification, type Notification } from '../../notification/notifications.service';
-import { subjectLanguage } from '../../rbac/tokens/session.service';
+import { queueMessage } from '../../notification/messages.service';
+import type { Notification } from '../../notification/notifications.service';
 
 /*
- * `chat-message-received`: a new message tells each other member's owners (by e-mail, through the outbox), in their
- * language, with a link to the chat; at most once per chat and member in CHAT_NOTICE_INTERVAL_MINUTES, never the
- * author. The throttle is the member's `notifiedAt` in profiles-to-chats, claimed by one conditional UPDATE, so that
- * posts at once in several processes tell a member once. The words are the notification template of that variant
- * (editable in the admin); these are used where it has none. The message's text is not in the mail: the chat is
- * private, and mail passes through others' servers.
+ * `generate-email-social-module-message-created` (and its Telegram counterpart): a new message tells each other
+ * member's owners, by the channels each chose, in their language, with a link to the chat; at most once per chat and
+ * member in CHAT_NOTICE_INTERVAL_MINUTES, never the author. The throttle is the member's `notifiedAt` in
+ * profiles-to-chats, claimed by one conditional UPDATE, so that posts at once in several processes tell a member once.
+ * The words are the kind's template (notification module, docs/decisions/0046). The message's text is not in the
+ * notice: the chat is private, and mail passes through others' servers.
  */
 
 /** Least minutes between two notices of one chat to one member. */
 export const CHAT_NOTICE_INTERVAL_MINUTES = 10;
 
-const FALLBACK: Record<Language, { title: string; text: string; someone: string }> = {
-  ru: {
-    title: 'Новое сообщение от {{author}}',
-    text: 'Вам новое сообщение от {{author}}.\n\nОткрыть переписку: {{link}}',
-    someone: 'посетителя сайта',
-  },
-  en: {
-    title: 'New message from {{author}}',
-    text: 'You have a new message from {{author}}.\n\nOpen the conversation: {{link}}',
-    someone: 'a visitor of the site',
-  },
-};
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-
 /** A profile's title as one short line: a subject line must be one line, and a notice must never fail the post. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
-
-const isEmailAddress = (value: string | null | undefined): value is string =>
-  notificationMessageInput.shape.recipient.safeParse(value).success;
 
 interface Recipient {
   subjectId: string;
   profileId: string;
-  email: string | null;
 }
 
 /**
  * Queues, inside the message's transaction, the notices of a new message of chat `chatId` written by
- * `authorProfileId`: one per owner (with an e-mail address) of each other member not told of this chat in the last
- * CHAT_NOTICE_INTERVAL_MINUTES. An owner of the author's profile is never told. Answers the outbox rows.
+ * `authorProfileId`: one per owner of each other member not told of this chat in the last
+ * CHAT_NOTICE_INTERVAL_MINUTES, by each channel the owner is reached by. An owner of the author's profile is never
+ * told. Answers the outbox rows.
  */
 export async function queueChatNotices(
   tx: Database,
@@ -64,38 +43,32 @@ export async function queueChatNotices(
   );
   if (!claimed.length) return [];
   const recipients = await tx.query<Recipient>(
-    `SELECT DISTINCT ON (sp."subjectId") sp."subjectId", sp."socialModuleProfileId" AS "profileId", i."email"
+    `SELECT DISTINCT ON (sp."subjectId") sp."subjectId", sp."socialModuleProfileId" AS "profileId"
        FROM "RbacSubjectsToSocialModuleProfiles" sp
-       LEFT JOIN "RbacSubjectsToIdentities" si ON si."subjectId" = sp."subjectId"
-       LEFT JOIN "RbacIdentity" i ON i."id" = si."identityId" AND i."email" IS NOT NULL
       WHERE sp."socialModuleProfileId" = ANY($1::text[])
         AND NOT EXISTS (SELECT 1 FROM "RbacSubjectsToSocialModuleProfiles" a
                          WHERE a."subjectId" = sp."subjectId" AND a."socialModuleProfileId" = $2::text)
-      ORDER BY sp."subjectId", (i."email" IS NULL), si."createdAt", sp."createdAt"`,
+      ORDER BY sp."subjectId", sp."createdAt"`,
     [claimed.map((row) => row.profileId), authorProfileId],
   );
-  const told = recipients.filter((recipient) => isEmailAddress(recipient.email));
-  if (!told.length) return [];
-  const [author, template] = await Promise.all([
-    tx.prisma.socialProfile.findUnique({ where: { id: authorProfileId }, select: { title: true } }),
-    tx.prisma.notificationTemplate.findFirst({
-      where: { variant: 'generate-email-social-module-message-created' },
-      orderBy: [{ orderIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-      select: { title: true, description: true },
-    }),
-  ]);
+  if (!recipients.length) return [];
+  const author = await tx.prisma.socialProfile.findUnique({ where: { id: authorProfileId }, select: { title: true } });
   const notices: Notification[] = [];
-  for (const recipient of told) {
-    const language = (await subjectLanguage(tx, recipient.subjectId)) ?? DEFAULT_LANGUAGE;
-    const values = {
-      author: oneLine(localized(author?.title, language)) || FALLBACK[language].someone,
-      link: new URL(chatPageHref(language, recipient.profileId, chatId), siteUrl).toString(),
-    };
-    const title = localized(template?.title, language) || FALLBACK[language].title;
-    const text = richTextToParagraphs(localized(template?.description, language)) || FALLBACK[language].text;
+  for (const recipient of recipients)
     notices.push(
-      await queueNotification(tx, { recipient: recipient.email!, title: fill(title, values), text: fill(text, values) }),
+      ...(await queueMessage(
+        tx,
+        { siteUrl },
+        {
+          variant: 'generate-email-social-module-message-created',
+          to: { subjectId: recipient.subjectId },
+          // An author with no title in the language is "a visitor of the site": the template words that.
+          data: (language) => ({
+            author: oneLine(localized(author?.title, language)),
+            link: new URL(chatPageHref(language, recipient.profileId, chatId), siteUrl).toString(),
+          }),
+        },
+      )),
     );
-  }
   return notices;
 }
