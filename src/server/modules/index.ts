@@ -32,7 +32,7 @@ import type { TokenSettings } from '../platform/credentials/token-settings';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { Mailer } from '../platform/mail/mailer';
-import { notificationJobs } from './notification';
+import { notificationJobs, notificationProcedures } from './notification';
 import { socialProcedures } from './social';
 import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbacProcedures, rbacWriteHooks } from './rbac';
 
@@ -46,6 +46,7 @@ export const moduleProcedures = {
   ecommerce: ecommerceProcedures,
   fileStorage: fileStorageProcedures({ ...fileStorageTemplates, ...ecommerceFileTemplates } satisfies FileTemplates),
   host: hostProcedures,
+  notification: notificationProcedures,
   rbac: rbacProcedures(orderClaims),
   social: socialProcedures,
 };
@@ -98,7 +99,7 @@ export const moduleJobs = ({
   // Read at the start with the jobs' settings, so that a mistake in it stops the start (the requests read it again).
   crmTeamEmail(environment);
   return [
-    ...notificationJobs({ mailer, storage }),
+    ...notificationJobs({ mailer, storage, siteUrl, jwtSecret: tokens.secret }),
     ...billingJobs(orderPaymentEffects, { environment, siteUrl, tokens }),
     rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
     clearOldOrdersJob(cartLifetimeDays(environment)),
