@@ -40,8 +40,10 @@ async function subscriber(n: number, language: 'ru' | 'en', telegram = false): P
   const subject = await db.prisma.rbacSubject.create({
     data: { slug: `subscriber-${n}`, notificationMethod: telegram ? 'both' : 'email' },
   });
-  const identities = [{ provider: 'email_and_password', email: `subscriber-${n}@example.com` }];
-  if (telegram) identities.push({ provider: 'telegram', account: String(700_000 + n) } as (typeof identities)[number]);
+  const identities: { provider: string; email?: string; account?: string }[] = [
+    { provider: 'email_and_password', email: `subscriber-${n}@example.com` },
+  ];
+  if (telegram) identities.push({ provider: 'telegram', account: String(700_000 + n) });
   for (const identity of identities) {
     const { id } = await db.prisma.rbacIdentity.create({ data: identity });
     await db.prisma.rbacSubjectsToIdentities.create({ data: { subjectId: subject.id, identityId: id } });

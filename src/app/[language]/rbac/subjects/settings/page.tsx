@@ -4,6 +4,7 @@ import { AuthCard, textLinkClass } from '@/components/rbac/auth-card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { currentSubject } from '@/server/pages/current-subject';
 import { IdentitySettings } from '@/components/rbac/identity-settings';
+import { NewsletterSettings } from '@/components/notification/newsletter-settings';
 import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -79,6 +80,8 @@ export default async function SettingsPage({ params }: LanguagePageProps) {
           </h2>
           <IdentitySettings language={language} subjectId={subject.id} identities={subject.identities} />
         </section>
+
+        <NewsletterSettings language={language} subjectId={subject.id} />
       </div>
     </AccountsFrame>
   );
