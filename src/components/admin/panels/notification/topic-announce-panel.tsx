@@ -19,7 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { formatDateTime } from '@/shared/admin/format';
 import { fieldMessage } from '@/shared/field-messages';
-import { LANGUAGES, type Language } from '@/shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';
 import { ADMIN_DICTIONARY } from '../../admin-dictionary';
 import { apiClient, errorCauses } from '../../entity-api';
@@ -40,6 +40,8 @@ interface Draft {
   sendAfter: string;
 }
 const empty = (): Words => Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as Words;
+/** The site's own language first: the words an editor writes first. */
+const WORDS_LANGUAGES = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)];
 const EMPTY_DRAFT: Draft = { title: empty(), body: empty(), sendAfter: '' };
 
 type Announcements = Awaited<ReturnType<ReturnType<typeof apiClient>['notification']['topics']['announcements']['query']>>;
@@ -107,7 +109,8 @@ function LastAnnouncements({
   const enumWords = ADMIN_DICTIONARY[interfaceLanguage].enumValues;
   if (!announcements.length) return <p className="text-sm text-muted-foreground">{words.none}</p>;
   return (
-    <div className="overflow-x-auto">
+    // Scrolled sideways on a phone: a keyboard reaches it too.
+    <div className="overflow-x-auto" role="region" aria-label={words.last} tabIndex={0}>
       <table className="w-full min-w-[36rem] text-sm" data-announcements="">
         <thead className="text-left text-muted-foreground">
           <tr>
@@ -223,41 +226,39 @@ export function TopicAnnouncePanel({ id, language, interfaceLanguage }: AdminPan
       </dl>
       <div className="grid gap-3 rounded-md border p-3" role="group" aria-label={words.title} data-topic-announce-form="">
         <div className="grid gap-3 md:grid-cols-2">
-          {LANGUAGES.map((wordsLanguage) => (
-            <Field
-              key={`title-${wordsLanguage}`}
-              id={`${formId}-title-${wordsLanguage}`}
-              label={words.heading(words.languages[wordsLanguage])}
-              problem={problems[`title.${wordsLanguage}`] || problems.title}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  lang={wordsLanguage}
-                  maxLength={200}
-                  value={draft.title[wordsLanguage]}
-                  onChange={(event) => setWords('title', wordsLanguage, event.target.value)}
-                />
-              )}
-            </Field>
-          ))}
-          {LANGUAGES.map((wordsLanguage) => (
-            <Field
-              key={`body-${wordsLanguage}`}
-              id={`${formId}-body-${wordsLanguage}`}
-              label={words.body(words.languages[wordsLanguage])}
-              problem={problems[`body.${wordsLanguage}`] || problems.body}
-            >
-              {(props) => (
-                <Textarea
-                  {...props}
-                  lang={wordsLanguage}
-                  rows={5}
-                  value={draft.body[wordsLanguage]}
-                  onChange={(event) => setWords('body', wordsLanguage, event.target.value)}
-                />
-              )}
-            </Field>
+          {WORDS_LANGUAGES.map((wordsLanguage) => (
+            <div key={wordsLanguage} className="grid content-start gap-3">
+              <Field
+                id={`${formId}-title-${wordsLanguage}`}
+                label={words.heading(words.languages[wordsLanguage])}
+                problem={problems[`title.${wordsLanguage}`] || problems.title}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    lang={wordsLanguage}
+                    maxLength={200}
+                    value={draft.title[wordsLanguage]}
+                    onChange={(event) => setWords('title', wordsLanguage, event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                id={`${formId}-body-${wordsLanguage}`}
+                label={words.body(words.languages[wordsLanguage])}
+                problem={problems[`body.${wordsLanguage}`] || problems.body}
+              >
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    lang={wordsLanguage}
+                    rows={5}
+                    value={draft.body[wordsLanguage]}
+                    onChange={(event) => setWords('body', wordsLanguage, event.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
           ))}
         </div>
         <div className="max-w-xs">
