@@ -62,15 +62,18 @@ const sendAfter = z.iso
   .datetime({ offset: true, error: 'sendAfter must be an ISO date-time, e.g. 2026-12-01T09:00:00Z' })
   .transform((value) => new Date(value));
 
+const TEMPLATE_VARIANTS = Object.keys(MESSAGE_KINDS) as [TemplateVariant, ...TemplateVariant[]];
+
 /** The origin's `notification`: a template by variant, the values of its words, and what it is about. */
 const originNotification = z.strictObject(
   {
     topic: z.strictObject({ slug: shortText('slug') }, { error: 'topic must be an object with slug' }).optional(),
     template: z.strictObject(
       {
-        variant: z
-          .string({ error: 'variant is required' })
-          .refine(isTemplateVariant, { message: `variant must be one of: ${Object.keys(MESSAGE_KINDS).join(', ')}` }),
+        variant: z.enum(TEMPLATE_VARIANTS, {
+          error: (issue) =>
+            issue.input === undefined ? 'variant is required' : `variant must be one of: ${TEMPLATE_VARIANTS.join(', ')}`,
+        }),
       },
       { error: 'template is required: { variant }' },
     ),
@@ -119,13 +122,18 @@ export const notifyInput = z.strictObject({
         for (const key of ['title', 'text', 'sendAfter'] as const)
           if (data[key] !== undefined) problem([key], `${key} is not read with notification: put it in the template's data`);
         const { template, notification } = data.notification;
-        const variant = template.variant as TemplateVariant;
+        const { variant } = template;
+        // A variant that is none is refused already, by its own check.
+        if (!isTemplateVariant(variant)) return;
         if (notification?.method && notification.method !== MESSAGE_KINDS[variant].method)
           problem(
             ['notification', 'notification', 'method'],
             `method must be ${MESSAGE_KINDS[variant].method}: the channel of ${variant}`,
           );
-        for (const each of templateDataProblems(variant, notification?.data ?? {}))
+        const values: unknown = notification?.data ?? {};
+        // Data that is no object is refused already, by its own check.
+        if (typeof values !== 'object' || values === null || Array.isArray(values)) return;
+        for (const each of templateDataProblems(variant, values as Record<string, unknown>))
           problem(['notification', 'notification', 'data', ...each.path], each.message);
         return;
       }
@@ -141,10 +149,9 @@ export const notifyInput = z.strictObject({
           ...(data.sendAfter ? { sendAfter: data.sendAfter } : {}),
         };
       const { topic, template, notification } = data.notification;
-      const variant = template.variant as TemplateVariant;
       return {
-        variant,
-        data: completeTemplateData(variant, notification?.data ?? {}),
+        variant: template.variant,
+        data: completeTemplateData(template.variant, notification?.data ?? {}),
         ...(notification?.sendAfter ? { sendAfter: notification.sendAfter } : {}),
         ...(topic ? { topicSlug: topic.slug } : {}),
         ...(data.ecommerce?.order ? { orderId: data.ecommerce.order.id } : {}),

@@ -11,22 +11,22 @@ export const crmRequestCreated: Record<Language, TemplateWords> = {
     title: 'Новая заявка: {{subject}}',
     text:
       'Форма: {{form}} ({{formSlug}})\nЗаявка: {{request}}, {{submitted}} UTC\n\n' +
-      '{{#answers}}{{label}}: {{value}}\n{{/answers}}' +
-      '{{#extrasCount}}\nДругие поля:\n{{#extras}}{{key}}: {{value}}\n{{/extras}}{{/extrasCount}}',
+      'Ответы:{{#answers}}\n{{label}}: {{value}}{{/answers}}' +
+      '{{#extrasCount}}\n\nДругие поля:{{#extras}}\n{{key}}: {{value}}{{/extras}}{{/extrasCount}}',
     html:
       '<p>Форма: {{form}} ({{formSlug}})<br>Заявка: {{request}}, {{submitted}} UTC</p>' +
-      '<ul>{{#answers}}<li>{{label}}: {{value}}</li>{{/answers}}</ul>' +
+      '<p>Ответы:</p><ul>{{#answers}}<li>{{label}}: {{value}}</li>{{/answers}}</ul>' +
       '{{#extrasCount}}<p>Другие поля:</p><ul>{{#extras}}<li>{{key}}: {{value}}</li>{{/extras}}</ul>{{/extrasCount}}',
   },
   en: {
     title: 'New request: {{subject}}',
     text:
       'Form: {{form}} ({{formSlug}})\nRequest: {{request}}, {{submitted}} UTC\n\n' +
-      '{{#answers}}{{label}}: {{value}}\n{{/answers}}' +
-      '{{#extrasCount}}\nOther fields:\n{{#extras}}{{key}}: {{value}}\n{{/extras}}{{/extrasCount}}',
+      'Answers:{{#answers}}\n{{label}}: {{value}}{{/answers}}' +
+      '{{#extrasCount}}\n\nOther fields:{{#extras}}\n{{key}}: {{value}}{{/extras}}{{/extrasCount}}',
     html:
       '<p>Form: {{form}} ({{formSlug}})<br>Request: {{request}}, {{submitted}} UTC</p>' +
-      '<ul>{{#answers}}<li>{{label}}: {{value}}</li>{{/answers}}</ul>' +
+      '<p>Answers:</p><ul>{{#answers}}<li>{{label}}: {{value}}</li>{{/answers}}</ul>' +
       '{{#extrasCount}}<p>Other fields:</p><ul>{{#extras}}<li>{{key}}: {{value}}</li>{{/extras}}</ul>{{/extrasCount}}',
   },
 };
