@@ -206,11 +206,7 @@ export async function teamAddress(db: Database, environment: Environment = proce
  * form, when, the answers under their labels (amounts as the form writes them, an empty one as a dash) and the fields
  * that name no input.
  */
-export function requestMessageData(
-  request: Pick<CrmRequestRecord, 'id'>,
-  payload: RequestPayload,
-  language: Language,
-): TemplateData {
+function requestMessageData(request: Pick<CrmRequestRecord, 'id'>, payload: RequestPayload, language: Language): TemplateData {
   const shown = (text: string) => text || '—';
   const submitted = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(payload.submittedAt),
