@@ -112,7 +112,10 @@ export async function telegramFake(token = TEST_BOT_TOKEN) {
         ...(photo && typeof photo === 'object' ? { photo } : {}),
         at: Date.now(),
       });
-      answer(200, { ok: true, result: { message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId) } } });
+      answer(200, {
+        ok: true,
+        result: { message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId) } },
+      });
     })().catch((error: unknown) => {
       response.writeHead(500);
       response.end(String(error));

@@ -10,13 +10,7 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
 import { shortenAddress } from '@/shared/ethereum-address';
-import {
-  addedLately,
-  EMAIL_AND_PASSWORD,
-  ETHEREUM_VIRTUAL_MACHINE,
-  TELEGRAM,
-  type SubjectIdentity,
-} from '@/shared/rbac-subject';
+import { addedLately, EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE, TELEGRAM, type SubjectIdentity } from '@/shared/rbac-subject';
 import { telegramDictionary } from '@/components/rbac/telegram-dictionary';
 import { cn } from '@/lib/utils';
 

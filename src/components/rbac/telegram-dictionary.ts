@@ -18,8 +18,7 @@ const en = {
     'Confirm it is you, then confirm in the Telegram window and allow the bot to write to you: messages can then come to Telegram.',
   linkSubmit: 'Continue in Telegram',
   linked: 'Telegram is linked',
-  blocked:
-    'Messages do not reach this Telegram: the bot was blocked. Unblock it in Telegram, then link Telegram again.',
+  blocked: 'Messages do not reach this Telegram: the bot was blocked. Unblock it in Telegram, then link Telegram again.',
   methodTitle: 'Where to send messages',
   methodDescription: 'Account messages, donation receipts and news you subscribed to.',
   methods: { email: 'By email', telegram: 'To Telegram', both: 'Both' },
@@ -41,8 +40,7 @@ const ru: TelegramDictionary = {
     'Подтвердите, что это вы, затем подтвердите вход в окне Telegram и разрешите боту писать вам: тогда сообщения смогут приходить в Telegram.',
   linkSubmit: 'Продолжить в Telegram',
   linked: 'Telegram привязан',
-  blocked:
-    'Сообщения в этот Telegram не доходят: бот заблокирован. Разблокируйте его в Telegram и привяжите Telegram снова.',
+  blocked: 'Сообщения в этот Telegram не доходят: бот заблокирован. Разблокируйте его в Telegram и привяжите Telegram снова.',
   methodTitle: 'Куда присылать сообщения',
   methodDescription: 'Сообщения об аккаунте, квитанции о пожертвованиях и новости, на которые вы подписаны.',
   methods: { email: 'На почту', telegram: 'В Telegram', both: 'И туда, и туда' },

@@ -127,7 +127,10 @@ describe('the job runner', () => {
     );
     const { id } = await enqueueJob(db, name, {}, { maxAttempts: 1 });
     // Claimed (attempts 1, running) comes first: wait for the job queued again.
-    await vi.waitFor(async () => expect(await job(id)).toMatchObject({ state: 'queued', lastError: expect.any(String) }), PATIENTLY);
+    await vi.waitFor(
+      async () => expect(await job(id)).toMatchObject({ state: 'queued', lastError: expect.any(String) }),
+      PATIENTLY,
+    );
     expect(await job(id)).toMatchObject({
       attempts: 0,
       maxAttempts: 1,

@@ -43,8 +43,6 @@ export function createGrammyBot({ token, username, apiRoot, pace = new SendPace(
     token,
     sendMessage: (chatId, text) => paced(chatId, () => api.sendMessage(chatId, text)),
     sendPhoto: (chatId, photo: TelegramPhoto, caption) =>
-      paced(chatId, () =>
-        api.sendPhoto(chatId, new InputFile(photo.content, photo.filename), caption ? { caption } : {}),
-      ),
+      paced(chatId, () => api.sendPhoto(chatId, new InputFile(photo.content, photo.filename), caption ? { caption } : {})),
   };
 }

@@ -27,7 +27,9 @@ export function telegramBotFromEnvironment(environment: Environment = process.en
   // The value is not repeated: the line would show the token.
   if (!TOKEN.test(token)) throw new Error('TELEGRAM_BOT_TOKEN is not a bot token (<bot id>:<secret>, as BotFather gives it)');
   if (!USERNAME.test(username))
-    throw new Error(`TELEGRAM_BOT_USERNAME must be a bot's username (5 to 32 letters, digits or _, ending in bot); it is "${username}"`);
+    throw new Error(
+      `TELEGRAM_BOT_USERNAME must be a bot's username (5 to 32 letters, digits or _, ending in bot); it is "${username}"`,
+    );
   const apiRoot = environment.TELEGRAM_API_ROOT?.trim().replace(/\/+$/, '');
   if (apiRoot && !/^https?:\/\/[^/]/i.test(apiRoot))
     throw new Error(`TELEGRAM_API_ROOT must be an http:// or https:// address; it is "${apiRoot}"`);

@@ -119,7 +119,13 @@ describe('Telegram delivery', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'telegram-photo-'));
     writeFileSync(path.join(folder, 'receipt.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
     const url = await storage.save(
-      new ReceivedFile({ field: 'file', name: 'receipt.png', type: 'image/png', size: 16, path: path.join(folder, 'receipt.png') }),
+      new ReceivedFile({
+        field: 'file',
+        name: 'receipt.png',
+        type: 'image/png',
+        size: 16,
+        path: path.join(folder, 'receipt.png'),
+      }),
     );
     const attachments = [
       { filename: 'terms.pdf', contentType: 'application/pdf', url },
@@ -190,7 +196,9 @@ describe('Telegram delivery', () => {
     // A message queued for the chat before it is sent fails without a call to Telegram.
     const queuedBefore = await toTelegram(chat, 'Ещё одно сообщение');
     await vi.waitFor(async () => expect((await jobOf(queuedBefore.id)).state).toBe('failed'), PATIENTLY);
-    expect((await row(queuedBefore.id)).error).toMatch(/^Telegram refused messages to this chat since .* \(the bot was blocked\)/);
+    expect((await row(queuedBefore.id)).error).toMatch(
+      /^Telegram refused messages to this chat since .* \(the bot was blocked\)/,
+    );
     expect(callsTo(chat)).toEqual([]);
 
     // A later message to the person goes by e-mail, their Telegram skipped, though they chose Telegram.
@@ -218,7 +226,9 @@ describe('Telegram delivery', () => {
       to: { subjectId },
       data: { title: 'Новости', text: 'Спасибо, что вы с нами' },
     });
-    expect(afterRelink.map(({ method, recipient }) => ({ method, recipient }))).toEqual([{ method: 'telegram', recipient: chat }]);
+    expect(afterRelink.map(({ method, recipient }) => ({ method, recipient }))).toEqual([
+      { method: 'telegram', recipient: chat },
+    ]);
     await vi.waitFor(async () => expect((await row(afterRelink[0]!.id)).status).toBe('sent'), PATIENTLY);
     expect(callsTo(chat)).toMatchObject([{ method: 'sendMessage', text: 'Спасибо, что вы с нами' }]);
   });

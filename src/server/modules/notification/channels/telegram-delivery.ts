@@ -76,10 +76,7 @@ async function afterFailure(db: Database, notification: Notification, error: unk
 }
 
 /** The `notification.deliver-telegram` job: sends the row `payload.id` by `bot` (see above). */
-export const telegramDeliveryJob = (
-  bot: TelegramBot | undefined,
-  storage?: FileStorage,
-): JobDefinition<{ id: string }> => ({
+export const telegramDeliveryJob = (bot: TelegramBot | undefined, storage?: FileStorage): JobDefinition<{ id: string }> => ({
   name: TELEGRAM_DELIVERY_JOB,
   maxAttempts: DELIVERY_ATTEMPTS,
   backoff: DELIVERY_BACKOFF,

@@ -85,7 +85,12 @@ export async function anonymousSubject(db: Database, caller: Caller): Promise<st
  * a copy of its tokens): they would otherwise go on working, as the account it registered or left for another one.
  * What that guest gave moves to the account it signed in to (a registration keeps the guest's subject itself).
  */
-export async function carryOn(deps: AuthenticationDependencies, caller: Caller, anonymous: string | undefined, subjectId: string) {
+export async function carryOn(
+  deps: AuthenticationDependencies,
+  caller: Caller,
+  anonymous: string | undefined,
+  subjectId: string,
+) {
   const issued = await startSession(deps.db, deps.tokens, subjectId, caller.language);
   if (anonymous) await endOtherSessions(deps.db, anonymous, issued.sessionId);
   if (anonymous && anonymous !== subjectId) await deps.claims.signedIn(deps.db, anonymous, subjectId);

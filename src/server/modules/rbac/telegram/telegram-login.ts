@@ -39,9 +39,17 @@ export function verifyTelegramLogin(token: string, login: TelegramLogin, now: Da
     throw refused('hash', 'telegram_signature_invalid', 'The Telegram sign-in data is not signed by this site’s bot');
   const age = Math.floor(now.getTime() / 1000) - Number(login.auth_date);
   if (age > TELEGRAM_LOGIN_LIFETIME_SECONDS)
-    throw refused('auth_date', 'telegram_login_expired', 'The Telegram sign-in is more than a day old: sign in with Telegram again');
+    throw refused(
+      'auth_date',
+      'telegram_login_expired',
+      'The Telegram sign-in is more than a day old: sign in with Telegram again',
+    );
   if (age < -TELEGRAM_CLOCK_SKEW_SECONDS)
-    throw refused('auth_date', 'telegram_login_expired', 'The Telegram sign-in is dated in the future: sign in with Telegram again');
+    throw refused(
+      'auth_date',
+      'telegram_login_expired',
+      'The Telegram sign-in is dated in the future: sign in with Telegram again',
+    );
   return { telegramId: String(login.id), name: telegramName(login) };
 }
 

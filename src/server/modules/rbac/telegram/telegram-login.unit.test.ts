@@ -19,7 +19,13 @@ function refusalOf(run: () => unknown) {
 
 describe('the Login Widget check', () => {
   const answer = signedWidgetData(
-    { id: 123456789, first_name: 'Анна', last_name: 'Петрова', username: 'anna_p', photo_url: 'https://t.me/i/userpic/320/a.jpg' },
+    {
+      id: 123456789,
+      first_name: 'Анна',
+      last_name: 'Петрова',
+      username: 'anna_p',
+      photo_url: 'https://t.me/i/userpic/320/a.jpg',
+    },
     { authDate: seconds(now) - 60 },
   );
 
@@ -32,8 +38,9 @@ describe('the Login Widget check', () => {
   it('takes an answer signed with the bot token, and names the person', () => {
     expect(verifyTelegramLogin(TEST_BOT_TOKEN, answer, now)).toEqual({ telegramId: '123456789', name: 'Telegram @anna_p' });
     // A REST client may send the numbers as text: the signed text is the same.
-    expect(verifyTelegramLogin(TEST_BOT_TOKEN, { ...answer, id: '123456789', auth_date: String(answer.auth_date) }, now))
-      .toMatchObject({ telegramId: '123456789' });
+    expect(
+      verifyTelegramLogin(TEST_BOT_TOKEN, { ...answer, id: '123456789', auth_date: String(answer.auth_date) }, now),
+    ).toMatchObject({ telegramId: '123456789' });
     expect(telegramName({ id: 5, first_name: 'Анна' })).toBe('Telegram (Анна)');
     expect(telegramName({ id: 5 })).toBe('Telegram 5');
   });
@@ -43,7 +50,10 @@ describe('the Login Widget check', () => {
     expect(refusalOf(() => verifyTelegramLogin(TEST_BOT_TOKEN, { ...answer, hash: 'a'.repeat(64) }, now))).toEqual(hash);
     expect(refusalOf(() => verifyTelegramLogin(TEST_BOT_TOKEN, { ...answer, id: 987654321 }, now))).toEqual(hash);
     expect(refusalOf(() => verifyTelegramLogin(TEST_BOT_TOKEN, { ...answer, username: undefined }, now))).toEqual(hash);
-    const otherBot = signedWidgetData({ id: 1 }, { token: '7000000002:AAOtherBotTokenForTestsOnly_0123456789', authDate: seconds(now) });
+    const otherBot = signedWidgetData(
+      { id: 1 },
+      { token: '7000000002:AAOtherBotTokenForTestsOnly_0123456789', authDate: seconds(now) },
+    );
     expect(refusalOf(() => verifyTelegramLogin(TEST_BOT_TOKEN, otherBot, now))).toEqual(hash);
   });
 

@@ -45,12 +45,8 @@ export const telegramProcedures = (claims: SubjectClaims) => ({
     .mutation(async ({ ctx, input }) => {
       configuredBot(ctx.telegram);
       const { currentPassword, wallet, ...login } = input.data;
-      return linkTelegram(
-        ctx,
-        notices(ctx),
-        { subjectId: input.id, ip: ctx.ip },
-        login,
-        () => confirmSubject(ctx, input.id, { currentPassword, wallet }),
+      return linkTelegram(ctx, notices(ctx), { subjectId: input.id, ip: ctx.ip }, login, () =>
+        confirmSubject(ctx, input.id, { currentPassword, wallet }),
       );
     }),
   notificationMethod: ownRecordsProcedure
