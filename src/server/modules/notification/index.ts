@@ -7,6 +7,7 @@ import { announceJob } from './topics/announce.job';
 import { announceProcedures } from './topics/announce.procedures';
 import { subscriptionProcedures } from './topics/subscriptions.procedures';
 import { unsubscribeProcedures } from './topics/unsubscribe.procedures';
+import { telegramDeliveryJob } from './channels/telegram-delivery';
 
 /** What the notification module's jobs send with: the mail server, the Telegram bot (when set), the stored files. */
 export interface NotificationChannels {
@@ -22,9 +23,16 @@ export interface NotificationJobDependencies extends NotificationChannels {
   jwtSecret: Uint8Array;
 }
 
-/** The notification module's jobs: the outbox's delivery per channel, with retries, and the topics' announcements. */
-export const notificationJobs = ({ mailer, storage, siteUrl, jwtSecret }: NotificationJobDependencies): JobDefinition[] => [
+/** The notification module's jobs: the outbox's delivery per channel, with retries (e-mail and Telegram), and the topics' announcements. */
+export const notificationJobs = ({
+  mailer,
+  telegram,
+  storage,
+  siteUrl,
+  jwtSecret,
+}: NotificationJobDependencies): JobDefinition[] => [
   deliveryJob(mailer, storage),
+  telegramDeliveryJob(telegram, storage),
   announceJob({ mailer, siteUrl, jwtSecret }),
 ];
 
