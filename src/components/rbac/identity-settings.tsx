@@ -95,7 +95,11 @@ function IdentityCard({
                 {shortenAddress(identity.account)}
               </p>
             ) : null}
-            {isTelegram && identity.account ? <p className="font-mono font-medium break-all">ID {identity.account}</p> : null}
+            {isTelegram && identity.account ? (
+              <p className="font-medium break-all">
+                {telegram.telegramId}: <span className="font-mono">{identity.account}</span>
+              </p>
+            ) : null}
             {identity.email ? (
               <p className={cn('break-all', isWallet ? 'text-sm text-muted-foreground' : 'font-medium')}>{identity.email}</p>
             ) : isWallet || isTelegram ? null : (

@@ -39,9 +39,12 @@ function TelegramSection({ language, subject, botId }: { language: Language; sub
   const blocked = telegrams.some((identity) => identity.deliveryBlockedAt);
   return (
     <section aria-labelledby="telegram" className="grid gap-3" data-testid="telegram-settings">
-      <h2 id="telegram" className="text-lg font-semibold">
-        {t.badge}
-      </h2>
+      <div className="grid gap-1">
+        <h2 id="telegram" className="text-lg font-semibold">
+          {t.badge}
+        </h2>
+        {telegrams.length ? null : <p className="text-sm text-muted-foreground">{t.unlinked}</p>}
+      </div>
       {telegrams.length ? (
         <Card className="gap-3 py-4">
           <CardContent className="grid gap-3 px-4 sm:px-6">
