@@ -6,7 +6,7 @@ import { PermanentJobFailure, type JobDefinition } from '../../../platform/jobs/
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { subjectLanguage } from '../../rbac/tokens/session.service';
-import { queueMessage } from '../messages.service';
+import { messageMemo, queueMessage, type MessageMemo } from '../messages.service';
 import { deliverNotifications, type Notification } from '../notifications.service';
 import { unsubscribeKey, unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
 
@@ -83,6 +83,7 @@ async function writeChunk(
   dependencies: AnnounceDependencies,
   announcement: AnnouncePayload & { topicTitle: unknown },
   after: string,
+  memo: MessageMemo,
 ): Promise<{ rows: Notification[]; last: string | undefined }> {
   const key = unsubscribeKey(dependencies.jwtSecret);
   const sendAfter = announcement.sendAfter ? new Date(announcement.sendAfter) : undefined;
@@ -103,7 +104,7 @@ async function writeChunk(
       rows.push(
         ...(await queueMessage(
           tx,
-          { siteUrl: dependencies.siteUrl },
+          { siteUrl: dependencies.siteUrl, memo },
           {
             variant: EMAIL_VARIANT,
             to: { subjectId },
@@ -141,8 +142,10 @@ export const announceJob = (dependencies: AnnounceDependencies): JobDefinition<u
     const topic = await db.prisma.notificationTopic.findUnique({ where: { id: parsed.data.topicId }, select: { title: true } });
     if (!topic) throw new PermanentJobFailure(`The topic ${parsed.data.topicId} was deleted: the announcement is not sent`);
     const announcement = { ...parsed.data, topicTitle: topic.title };
+    // The site's name and the words are read once for the whole announcement.
+    const memo = messageMemo();
     for (let after = ''; ;) {
-      const { rows, last } = await writeChunk(db, dependencies, announcement, after);
+      const { rows, last } = await writeChunk(db, dependencies, announcement, after, memo);
       if (last === undefined) return;
       const emails = rows.filter((row) => row.method === 'email').map((row) => row.id);
       await deliverNotifications(db, dependencies.mailer, emails);
