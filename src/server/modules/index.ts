@@ -32,7 +32,8 @@ import type { TokenSettings } from '../platform/credentials/token-settings';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { Mailer } from '../platform/mail/mailer';
-import { notificationJobs } from './notification';
+import type { TelegramBot } from '../platform/telegram/telegram-bot';
+import { notificationJobs, notificationProcedures } from './notification';
 import { socialProcedures } from './social';
 import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbacProcedures, rbacWriteHooks } from './rbac';
 
@@ -46,6 +47,7 @@ export const moduleProcedures = {
   ecommerce: ecommerceProcedures,
   fileStorage: fileStorageProcedures({ ...fileStorageTemplates, ...ecommerceFileTemplates } satisfies FileTemplates),
   host: hostProcedures,
+  notification: notificationProcedures,
   rbac: rbacProcedures(orderClaims),
   social: socialProcedures,
 };
@@ -76,11 +78,12 @@ export const moduleComputedColumns: AllComputedColumnsSql = {
 };
 
 /**
- * What the modules' jobs are given: the server's mailer, file storage, token settings and public address, and the
- * environment for their settings.
+ * What the modules' jobs are given: the server's mailer, Telegram bot, file storage, token settings and public
+ * address, and the environment for their settings.
  */
 export interface ModuleJobDependencies {
   mailer: Mailer | undefined;
+  telegram?: TelegramBot;
   storage: FileStorage;
   tokens: TokenSettings;
   siteUrl: string;
@@ -90,6 +93,7 @@ export interface ModuleJobDependencies {
 /** Every module's job definitions (src/server/platform/jobs), run by the job runner of each server process. */
 export const moduleJobs = ({
   mailer,
+  telegram,
   storage,
   tokens,
   siteUrl,
@@ -98,7 +102,7 @@ export const moduleJobs = ({
   // Read at the start with the jobs' settings, so that a mistake in it stops the start (the requests read it again).
   crmTeamEmail(environment);
   return [
-    ...notificationJobs({ mailer, storage }),
+    ...notificationJobs({ mailer, telegram, storage, siteUrl, jwtSecret: tokens.secret }),
     ...billingJobs(orderPaymentEffects, { environment, siteUrl, tokens }),
     rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
     clearOldOrdersJob(cartLifetimeDays(environment)),

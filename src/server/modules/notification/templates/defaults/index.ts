@@ -5,11 +5,23 @@ import { emailBillingInvoiceReceiptDefault } from './generate-email-billing-invo
 import { emailBillingSubscriptionCanceled } from './generate-email-billing-subscription-canceled';
 import { emailBillingSubscriptionEnded } from './generate-email-billing-subscription-ended';
 import { emailBillingSubscriptionStarted } from './generate-email-billing-subscription-started';
+import { crmRequestCreated } from './generate-email-crm-form-request-created-admin';
 import { emailEcommerceOrderStatusChangedDefault } from './generate-email-ecommerce-order-status-changed-default';
+import { messageDefaultEmail } from './generate-email-notification-message-default';
+import { topicAnnouncementEmail } from './generate-email-notification-topic-announcement';
+import { emailChanged } from './generate-email-rbac-email-changed';
+import { identityAdded } from './generate-email-rbac-identity-added';
+import { identityDeleted } from './generate-email-rbac-identity-deleted';
+import { passwordChanged } from './generate-email-rbac-password-changed';
+import { passwordReset } from './generate-email-rbac-password-reset';
+import { registrationAttempted } from './generate-email-rbac-registration-attempted';
 import { emailSocialModuleMessageCreated } from './generate-email-social-module-message-created';
 import { telegramBillingInvoiceReceiptDefault } from './generate-telegram-billing-invoice-receipt-default';
 import { telegramEcommerceOrderStatusChangedDefault } from './generate-telegram-ecommerce-order-status-changed-default';
+import { messageDefaultTelegram } from './generate-telegram-notification-message-default';
+import { topicAnnouncementTelegram } from './generate-telegram-notification-topic-announcement';
 import { telegramSocialModuleMessageCreated } from './generate-telegram-social-module-message-created';
+import { resetPassword } from './reset-password';
 
 /**
  * The words each kind of message is sent with until an editor changes them: the seed writes them as template records,
@@ -20,9 +32,21 @@ export const DEFAULT_WORDS: Partial<Record<TemplateVariant, Record<Language, Tem
   'generate-email-billing-subscription-canceled': emailBillingSubscriptionCanceled,
   'generate-email-billing-subscription-ended': emailBillingSubscriptionEnded,
   'generate-email-billing-subscription-started': emailBillingSubscriptionStarted,
+  'generate-email-crm-form-request-created-admin': crmRequestCreated,
   'generate-email-ecommerce-order-status-changed-default': emailEcommerceOrderStatusChangedDefault,
+  'generate-email-notification-message-default': messageDefaultEmail,
+  'generate-email-notification-topic-announcement': topicAnnouncementEmail,
+  'generate-email-rbac-email-changed': emailChanged,
+  'generate-email-rbac-identity-added': identityAdded,
+  'generate-email-rbac-identity-deleted': identityDeleted,
+  'generate-email-rbac-password-changed': passwordChanged,
+  'generate-email-rbac-password-reset': passwordReset,
+  'generate-email-rbac-registration-attempted': registrationAttempted,
   'generate-email-social-module-message-created': emailSocialModuleMessageCreated,
   'generate-telegram-billing-invoice-receipt-default': telegramBillingInvoiceReceiptDefault,
   'generate-telegram-ecommerce-order-status-changed-default': telegramEcommerceOrderStatusChangedDefault,
+  'generate-telegram-notification-message-default': messageDefaultTelegram,
+  'generate-telegram-notification-topic-announcement': topicAnnouncementTelegram,
   'generate-telegram-social-module-message-created': telegramSocialModuleMessageCreated,
+  'reset-password': resetPassword,
 };
