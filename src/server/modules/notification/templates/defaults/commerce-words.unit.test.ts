@@ -1,7 +1,7 @@
-import Mustache from 'mustache';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../../shared/languages';
 import { MESSAGE_KINDS, type TemplateData, type TemplateVariant } from '../catalog';
+import { escapeHtml } from '../escape-html';
 import { fillWords, placeholderProblem, placeholdersOf, type TemplateWords } from '../render';
 import { DEFAULT_WORDS } from '.';
 
@@ -44,7 +44,7 @@ describe.each(KINDS)('%s', (variant) => {
       for (const name of new Set(placeholdersOf(words[part]))) {
         const value = sample[name];
         if (typeof value !== 'string' || !value) continue;
-        expect(filled[part], `${part} shows {{${name}}}`).toContain(part === 'html' ? Mustache.escape(value) : value);
+        expect(filled[part], `${part} shows {{${name}}}`).toContain(part === 'html' ? escapeHtml(value) : value);
       }
     }
     // The subject is one line.
