@@ -1,6 +1,7 @@
 import type { Language } from '@/shared/languages';
 import type { FilterMethod } from '@/shared/registry/list-input';
 import { TEST_PAYMENT_NOTICE } from '@/shared/payment-providers';
+import { MESSAGE_KIND_NAMES } from '@/shared/message-kind-names';
 import { MODULES } from '@/shared/registry/modules';
 import { RU_MODULES } from './registry-words/ru';
 
@@ -396,6 +397,11 @@ const en = {
     'generate-template-ecommerce-order-receipt-default': 'Receipt template',
     'generate-template-ecommerce-product-attachment-default': 'Product attachment template',
     'order-status-changed': 'Order status changed',
+    // A template's variant: the kind of message it words (src/shared/message-kind-names.ts).
+    ...MESSAGE_KIND_NAMES.en,
+    // The language a notification was written in.
+    ru: 'Russian',
+    en: 'English',
     'chat-message-received': 'New chat message',
     'thumbs-up': 'Thumbs up',
     heart: 'Heart',
@@ -813,6 +819,9 @@ const ru: AdminDictionary = {
     'generate-template-ecommerce-order-receipt-default': 'Шаблон чека',
     'generate-template-ecommerce-product-attachment-default': 'Шаблон вложения товара',
     'order-status-changed': 'Статус заказа изменился',
+    ...MESSAGE_KIND_NAMES.ru,
+    ru: 'Русский',
+    en: 'Английский',
     'chat-message-received': 'Новое сообщение в переписке',
     'thumbs-up': 'Нравится',
     heart: 'Сердце',

@@ -32,7 +32,7 @@ import type { TokenSettings } from '../platform/credentials/token-settings';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { Mailer } from '../platform/mail/mailer';
-import { notificationJobs } from './notification';
+import { notificationJobs, notificationProcedures, notificationWriteHooks } from './notification';
 import { socialProcedures } from './social';
 import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbacProcedures, rbacWriteHooks } from './rbac';
 
@@ -46,6 +46,7 @@ export const moduleProcedures = {
   ecommerce: ecommerceProcedures,
   fileStorage: fileStorageProcedures({ ...fileStorageTemplates, ...ecommerceFileTemplates } satisfies FileTemplates),
   host: hostProcedures,
+  notification: notificationProcedures,
   rbac: rbacProcedures(orderClaims),
   social: socialProcedures,
 };
@@ -61,6 +62,7 @@ export const accessToStoredFile = (db: Database, publicUrl: string, caller: () =
 export const moduleWriteHooks: WriteHooks = {
   ...blogWriteHooks,
   ...ecommerceWriteHooks,
+  ...notificationWriteHooks,
   ...rbacWriteHooks,
   ...storedFileWriteHooks,
 };
