@@ -87,6 +87,8 @@ async function start() {
   doing = 'reading the settings';
   const dependencies = dependenciesFromEnvironment(db);
   opening('the abuse-limit store', async () => dependencies.limiter.store.close?.());
+  // The SMTP pool's open connections (src/server/platform/mail/smtp-mailer.ts).
+  opening('the mailer', async () => dependencies.mailer?.close?.());
   // The JOBS_* settings are read now, the runner started only once the server listens.
   const preparedJobs = prepareJobs(dependencies);
 
@@ -172,6 +174,8 @@ function stopOnSignals(jobs: Jobs) {
           { name: 'Next.js', close: () => app.close() },
           // The jobs it runs end (or what is left of the limit runs out) before the database closes under them.
           { name: 'the job runner', close: (leftMs) => jobs.stop({ waitMs: leftMs }) },
+          // After the jobs that send mail: a message on its way finishes before its connection closes.
+          { name: 'the mailer', close: async () => dependencies.mailer?.close?.() },
           // Called with nothing: PGlite's own unlisten reads an argument as the transaction to unlisten in.
           { name: 'the change listener', close: () => contentListener() },
           { name: 'the abuse-limit store', close: async () => dependencies.limiter.store.close?.() },

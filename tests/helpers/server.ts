@@ -93,6 +93,8 @@ export async function startTestServer(
       }),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
+      // As the server's stop does: the mailer's pooled connections are closed with it.
+      dependencies.mailer?.close?.();
       await db.dispose();
       storage.dispose();
     },

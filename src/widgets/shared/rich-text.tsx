@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { isTextMap, localized } from '@/shared/localized-text';
 import type { Language } from '@/shared/languages';
+import { safeHref } from '@/shared/safe-href';
 import { cn } from '@/lib/utils';
 
 interface Mark {
@@ -17,10 +18,6 @@ interface Node {
 }
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-
-/** A link a visitor may follow: web, mail and phone links, paths and anchors; never `javascript:` nor `//another.host`. */
-const safeHref = (href: unknown) =>
-  typeof href === 'string' && /^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(href) ? href : undefined;
 
 function marked(text: string, marks: readonly Mark[] = []): ReactNode {
   return marks.reduce<ReactNode>((inner, mark) => {

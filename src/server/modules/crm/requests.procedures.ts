@@ -33,6 +33,7 @@ const submit = (ctx: Context, { formId, data, language, subjectId, formField }: 
     { formId, data: answersOf(data), language: language ?? ctx.language, subjectId },
     {
       mailer: ctx.mailer,
+      siteUrl: ctx.siteUrl,
       formField,
       rateLimit: ctx.credentials.secretKey === 'valid' ? undefined : { limiter: ctx.limiter, ip: ctx.ip },
     },

@@ -20,7 +20,10 @@ import { registry } from '../../../shared/registry/generated';
 import type { CrmRequestRecord } from '../../../shared/registry/generated/crm';
 import type { Mailer } from '../../platform/mail/mailer';
 import { notificationMessageInput } from '../notification/notifications.schema';
-import { deliverNotifications, queueNotification, type Notification } from '../notification/notifications.service';
+import { queueMessage, type MessageSite } from '../notification/messages.service';
+import { deliverNotifications, type Notification } from '../notification/notifications.service';
+import type { TemplateData } from '../notification/templates/catalog';
+import { currentSiteUrl } from '../../platform/context/context';
 import { ipSubject, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { ADMIN_ROLE_SLUG } from '../rbac/subjects/administrator.service';
 import { subjectLanguage } from '../rbac/tokens/session.service';
@@ -198,40 +201,29 @@ export async function teamAddress(db: Database, environment: Environment = proce
   return { recipient: first.identity.email!, language: (await subjectLanguage(db, first.subjectId)) ?? DEFAULT_LANGUAGE };
 }
 
-const DICTIONARY = {
-  en: { subject: 'New request', form: 'Form', request: 'Request', extras: 'Other fields', empty: '—' },
-  ru: { subject: 'Новая заявка', form: 'Форма', request: 'Заявка', extras: 'Другие поля', empty: '—' },
-} as const satisfies Record<Language, Record<string, string>>;
-
 /**
- * The team's e-mail of a request, in the team's `language`: who sent what in its subject line, then the answers under
- * their labels (amounts as the form writes them) and the fields that name no input.
+ * What the team's e-mail of a request is filled with, in the team's `language`: who sent what (its subject line), the
+ * form, when, the answers under their labels (amounts as the form writes them, an empty one as a dash) and the fields
+ * that name no input.
  */
-export function notificationOf(
-  request: Pick<CrmRequestRecord, 'id'>,
-  payload: RequestPayload,
-  language: Language,
-): { title: string; text: string } {
-  const strings = DICTIONARY[language];
-  const shown = (text: string) => text || strings.empty;
+function requestMessageData(request: Pick<CrmRequestRecord, 'id'>, payload: RequestPayload, language: Language): TemplateData {
+  const shown = (text: string) => text || '—';
   const submitted = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(payload.submittedAt),
   );
-  const lines = [
-    `${strings.form}: ${formTitleIn(payload, language)} (${payload.formSlug})`,
-    `${strings.request}: ${request.id}, ${submitted} UTC`,
-    '',
-    ...payload.answers.map((answer) => `${answerLabel(answer, language)}: ${shown(answerText(answer, language))}`),
-    ...(payload.extras.length
-      ? [
-          '',
-          `${strings.extras}:`,
-          ...payload.extras.map((extra) => `${extra.key}: ${shown(extra.value === null ? '' : String(extra.value))}`),
-        ]
-      : []),
-  ];
-  // The subject line is one line (the outbox's rule); requestTitle makes it so, and short.
-  return { title: `${strings.subject}: ${requestTitle(payload, language)}`, text: lines.join('\n') };
+  return {
+    subject: requestTitle(payload, language),
+    form: formTitleIn(payload, language),
+    formSlug: payload.formSlug,
+    request: request.id,
+    submitted,
+    answers: payload.answers.map((answer) => ({
+      label: answerLabel(answer, language),
+      value: shown(answerText(answer, language)),
+    })),
+    extrasCount: payload.extras.length ? String(payload.extras.length) : '',
+    extras: payload.extras.map((extra) => ({ key: extra.key, value: shown(extra.value === null ? '' : String(extra.value)) })),
+  };
 }
 
 /**
@@ -242,6 +234,7 @@ export function notificationOf(
 export async function storeRequest(
   db: Database,
   { form, payload }: PreparedRequest,
+  site: MessageSite = { siteUrl: currentSiteUrl() },
 ): Promise<{ request: CrmRequestRecord; notifications: Notification[] }> {
   return db.transaction(async (tx) => {
     const adminTitle = requestTitle(payload, DEFAULT_LANGUAGE);
@@ -249,7 +242,12 @@ export async function storeRequest(
     await tx.prisma.crmFormsToRequests.create({ data: { formId: form.id, requestId: request.id } });
     const team = await teamAddress(tx);
     const notifications = team
-      ? [await queueNotification(tx, { recipient: team.recipient, ...notificationOf(request, payload, team.language) })]
+      ? await queueMessage(tx, site, {
+          variant: 'generate-email-crm-form-request-created-admin',
+          to: { email: team.recipient },
+          language: team.language,
+          data: requestMessageData(request, payload, team.language),
+        })
       : [];
     return { request, notifications };
   });
@@ -257,6 +255,8 @@ export async function storeRequest(
 
 export interface SubmitOptions {
   mailer?: Mailer;
+  /** Where the links of the team's e-mail point: the site's public address (SITE_URL when not given). */
+  siteUrl?: string;
   /** Counts the submission against REQUESTS_PER_IP_AND_FORM of `ip`; absent for trusted callers (the secret key). */
   rateLimit?: { limiter: RateLimiter; ip: string };
   /** Where the form's id was given, for the 404: `id` (the path) or `data.formId`. */
@@ -278,7 +278,7 @@ export async function submitRequest(
   const prepared = await prepareRequest(db, submission, options.formField);
   if (options.rateLimit)
     await options.rateLimit.limiter.consume(REQUESTS_PER_IP_AND_FORM, `${prepared.form.id} ${ipSubject(options.rateLimit.ip)}`);
-  const { request, notifications } = await storeRequest(db, prepared);
+  const { request, notifications } = await storeRequest(db, prepared, options.siteUrl ? { siteUrl: options.siteUrl } : undefined);
   const ids = notifications.map((notification) => notification.id);
   // Not awaited, and it never rejects: each failed delivery is logged and left in the outbox.
   void deliverNotifications(db, options.mailer, ids);

@@ -4,8 +4,9 @@ import { createSmtpMailer, DEFAULT_SMTP_FROM } from './smtp-mailer';
 /**
  * The SMTP mailer `NOTIFICATION_SMTP_URL` names (a nodemailer connection URL: `smtp://user:pass@host:587`,
  * `smtps://user:pass@host:465`, with nodemailer's options as query parameters), sending from
- * `NOTIFICATION_SMTP_FROM` (default no-reply@localhost); undefined when the URL is not set, and messages then
- * stay in the outbox. `environment` is `process.env` unless a caller (a test) gives another.
+ * `NOTIFICATION_SMTP_FROM` (default no-reply@localhost) over a pool of connections (smtp-mailer.ts); undefined when
+ * the URL is not set, and messages then stay in the outbox. `environment` is `process.env` unless a caller (a test)
+ * gives another.
  */
 export function smtpMailerFromEnvironment(environment: Record<string, string | undefined> = process.env): Mailer | undefined {
   const url = environment.NOTIFICATION_SMTP_URL?.trim();

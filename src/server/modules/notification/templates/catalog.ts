@@ -39,12 +39,16 @@ const ACCOUNT_CHANGE = {
   },
 } as const satisfies MessageKind;
 
+/**
+ * A password change also lists the sign-in methods added lately; `latelyDays` is how many days back that looks, and is
+ * empty when the list is, so that `{{#latelyDays}}…{{/latelyDays}}` words the list only when there is one.
+ */
 const PASSWORD_CHANGE = {
   ...ACCOUNT_CHANGE,
-  variables: [...ACCOUNT_CHANGE.variables, { list: 'lately', fields: ['name', 'date'] }],
+  variables: [...ACCOUNT_CHANGE.variables, 'latelyDays', { list: 'lately', fields: ['name', 'date'] }],
   sample: {
-    ru: { ...ACCOUNT_CHANGE.sample.ru, lately: [{ name: 'Telegram @donor', date: '27 ноября 2026 г.' }] },
-    en: { ...ACCOUNT_CHANGE.sample.en, lately: [{ name: 'Telegram @donor', date: 'November 27, 2026' }] },
+    ru: { ...ACCOUNT_CHANGE.sample.ru, latelyDays: '14', lately: [{ name: 'Telegram @donor', date: '27 ноября 2026 г.' }] },
+    en: { ...ACCOUNT_CHANGE.sample.en, latelyDays: '14', lately: [{ name: 'Telegram @donor', date: 'November 27, 2026' }] },
   },
 } as const satisfies MessageKind;
 
@@ -165,6 +169,10 @@ export const MESSAGE_KINDS = {
   'generate-email-rbac-identity-deleted': ACCOUNT_CHANGE,
   'generate-email-rbac-password-changed': PASSWORD_CHANGE,
   'generate-email-rbac-password-reset': PASSWORD_CHANGE,
+  /**
+   * `subject`: the form and who sent it (the request's title); `extrasCount`: how many fields name no input of the
+   * form, empty when none, so that `{{#extrasCount}}…{{/extrasCount}}` words the `extras` only when there are some.
+   */
   'generate-email-crm-form-request-created-admin': {
     method: 'email',
     audience: 'team',
@@ -175,11 +183,12 @@ export const MESSAGE_KINDS = {
       'request',
       'submitted',
       { list: 'answers', fields: ['label', 'value'] },
+      'extrasCount',
       { list: 'extras', fields: ['key', 'value'] },
     ],
     sample: {
       ru: {
-        subject: 'Заявка: Анна, «Хочу помочь»',
+        subject: 'Напишите нам — Анна, anna@example.com',
         form: 'Напишите нам',
         formSlug: 'contact',
         request: '8f2c',
@@ -188,10 +197,11 @@ export const MESSAGE_KINDS = {
           { label: 'Имя', value: 'Анна' },
           { label: 'Сообщение', value: 'Хочу помочь' },
         ],
-        extras: [],
+        extrasCount: '1',
+        extras: [{ key: 'utm_source', value: 'newsletter' }],
       },
       en: {
-        subject: 'Request: Anna, “I want to help”',
+        subject: 'Write to us — Anna, anna@example.com',
         form: 'Write to us',
         formSlug: 'contact',
         request: '8f2c',
@@ -200,7 +210,8 @@ export const MESSAGE_KINDS = {
           { label: 'Name', value: 'Anna' },
           { label: 'Message', value: 'I want to help' },
         ],
-        extras: [],
+        extrasCount: '1',
+        extras: [{ key: 'utm_source', value: 'newsletter' }],
       },
     },
   },

@@ -1,4 +1,5 @@
 import Mustache from 'mustache';
+import { escapeHtml } from './escape-html';
 import { COMMON_VARIABLES, MESSAGE_KINDS, type TemplateData, type TemplateVariant } from './catalog';
 
 /** One language's words of a template: subject line, plain text, and the HTML fragment set inside the mail layout. */
@@ -60,7 +61,11 @@ export function placeholderProblem(variant: TemplateVariant, template: string): 
 /** Texts are filled as they are (a subject line, a plain-text part, a Telegram message); HTML escapes every value. */
 const asIs = (text: string) => text;
 
-/** `words` filled with `data`: the subject on one line, the HTML with every value escaped. */
+/**
+ * `words` filled with `data`: the subject on one line, the HTML with every value escaped (`&<>"'`, enough inside text
+ * and quoted attributes; Mustache's own escaping also writes `/` as `&#x2F;`, which would leave every link unreadable
+ * in the HTML's source and in tests).
+ */
 export function fillWords(words: TemplateWords, data: TemplateData): TemplateWords {
   const plain = (template: string) => Mustache.render(template, data, undefined, { escape: asIs });
   return {
@@ -68,6 +73,6 @@ export function fillWords(words: TemplateWords, data: TemplateData): TemplateWor
     text: plain(words.text)
       .replace(/\n{3,}/g, '\n\n')
       .trim(),
-    html: Mustache.render(words.html, data),
+    html: Mustache.render(words.html, data, undefined, { escape: escapeHtml }),
   };
 }

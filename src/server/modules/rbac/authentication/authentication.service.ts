@@ -1,7 +1,8 @@
 import type { Database } from '../../../db/database';
 import { AppError, badRequest } from '../../../errors';
 import type { Mailer } from '../../../platform/mail/mailer';
-import { notify } from '../../notification/notifications.service';
+import { queueMessage, type MessageRequest } from '../../notification/messages.service';
+import { deliverNotifications } from '../../notification/notifications.service';
 import { verifyEthereumSignIn } from '../ethereum/ethereum.service';
 import type { EthereumSignInInput } from '../ethereum/ethereum.schema';
 import {
@@ -131,19 +132,6 @@ export async function register(
 
 const accountsPage = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
 
-const REGISTRATION_NOTICES: Record<Language, { title: string; text: (signIn: string, forgotPassword: string) => string }> = {
-  en: {
-    title: 'Someone tried to register with your email',
-    text: (signIn, forgotPassword) =>
-      `Someone tried to create an account with this email address, which already has one. Nothing was changed.\n\nIf it was you, sign in at ${signIn}\n\nor, if you have forgotten your password, set a new one at ${forgotPassword}\n\nIf it was not you, ignore this message: your account stays as it is.`,
-  },
-  ru: {
-    title: 'Кто-то пытался зарегистрироваться с вашей почтой',
-    text: (signIn, forgotPassword) =>
-      `Кто-то пытался создать аккаунт с этим адресом электронной почты, но аккаунт с ним уже есть. Ничего не изменилось.\n\nЕсли это были вы, войдите: ${signIn}\n\nили, если вы забыли пароль, задайте новый: ${forgotPassword}\n\nЕсли это были не вы, просто проигнорируйте это письмо: ваш аккаунт останется прежним.`,
-  },
-};
-
 /** Tells an account's owner that its email was registered again, at most a few times an hour (mail bombing). */
 async function sendRegistrationNotice(deps: AuthenticationDependencies, language: Language, email: string): Promise<void> {
   const allowed = await deps.limiter.consume(RATE_LIMIT_RULES.registrationNoticePerEmail, email).then(
@@ -153,12 +141,25 @@ async function sendRegistrationNotice(deps: AuthenticationDependencies, language
   // Only an account's address: a clash of anything else must not mail whoever typed it.
   if (!allowed || !(await passwordIdentity(deps.db, email))) return;
   const paths = rbacPaths(language);
-  const message = REGISTRATION_NOTICES[language];
-  await notify(deps.db, deps.mailer, {
-    recipient: email,
-    title: message.title,
-    text: message.text(accountsPage(deps.siteUrl, paths.signIn), accountsPage(deps.siteUrl, paths.forgotPassword)),
+  await queueAndDeliver(deps, {
+    variant: 'generate-email-rbac-registration-attempted',
+    to: { email },
+    language,
+    data: {
+      signInLink: accountsPage(deps.siteUrl, paths.signIn),
+      forgotPasswordLink: accountsPage(deps.siteUrl, paths.forgotPassword),
+    },
   });
+}
+
+/** Writes one message to an address into the outbox, then delivers it: for callers with no transaction of their own. */
+async function queueAndDeliver(deps: SessionDependencies, request: MessageRequest): Promise<void> {
+  const rows = await queueMessage(deps.db, { siteUrl: deps.siteUrl }, request);
+  await deliverNotifications(
+    deps.db,
+    deps.mailer,
+    rows.map((row) => row.id),
+  );
 }
 
 /**
@@ -182,19 +183,6 @@ export const logout = (deps: SessionDependencies, token: string | undefined) =>
 export const resetPasswordUrl = (siteUrl: string, language: Language, code: string) =>
   `${siteUrl.replace(/\/+$/, '')}/${language}/rbac/subject/authentication/email-and-password/reset-password?code=${encodeURIComponent(code)}`;
 
-const RESET_MESSAGES: Record<Language, { title: string; text: (url: string, code: string) => string }> = {
-  en: {
-    title: 'Reset your password',
-    text: (url, code) =>
-      `To set a new password, open ${url}\n\nor enter the code ${code} on the reset page. The code works once, within ${RESET_CODE_LIFETIME_SECONDS / 60} minutes.\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
-  },
-  ru: {
-    title: 'Сброс пароля',
-    text: (url, code) =>
-      `Чтобы задать новый пароль, откройте ${url}\n\nили введите код ${code} на странице сброса. Код действует один раз в течение ${RESET_CODE_LIFETIME_SECONDS / 60} минут.\n\nЕсли вы не запрашивали сброс, просто проигнорируйте это письмо: пароль останется прежним.`,
-  },
-};
-
 /**
  * Forgot password: a reset code by email when the address has an account. The answer is the same either way and
  * comes at once: the code is made, queued in the outbox and sent after it, so that neither the database writes nor
@@ -215,11 +203,15 @@ export async function forgotPassword(
 async function sendResetCode(deps: SessionDependencies, language: Language, email: string): Promise<void> {
   const issued = await issueResetCode(deps.db, email);
   if (!issued) return;
-  const message = RESET_MESSAGES[language];
-  await notify(deps.db, deps.mailer, {
-    recipient: issued.email,
-    title: message.title,
-    text: message.text(resetPasswordUrl(deps.siteUrl, language, issued.code), issued.code),
+  await queueAndDeliver(deps, {
+    variant: 'reset-password',
+    to: { email: issued.email },
+    language,
+    data: {
+      link: resetPasswordUrl(deps.siteUrl, language, issued.code),
+      code: issued.code,
+      minutes: String(RESET_CODE_LIFETIME_SECONDS / 60),
+    },
   });
 }
 

@@ -3,7 +3,6 @@ import { callerMayUse } from '../../../platform/procedures/access';
 import type { Context } from '../../../platform/context/context';
 import { ownRecordsProcedure, permissionProcedure, signedInProcedure } from '../../../platform/procedures/init';
 import type { RestRoute } from '../../../platform/procedures/meta';
-import { notify } from '../../notification/notifications.service';
 import { createSubject, identitiesOfSubject } from '../subjects/subjects.service';
 import {
   createIdentityInput,
@@ -16,6 +15,7 @@ import {
   updateIdentityInput,
 } from './identities.schema';
 import * as identities from './identities.service';
+import { notifySubject } from './notify.service';
 import { RATE_LIMIT_RULES } from '../abuse-limits';
 import type { AccountNotices } from './account-notices';
 import type { ReauthenticationProof } from '../reauthentication/reauthentication.schema';
@@ -151,17 +151,17 @@ export const subjectIdentityProcedures = {
       );
     }),
   notify: permissionProcedure
-    .meta(route('POST', `${SUBJECT}/notify`, "Send a message to the subject's email identities"))
+    .meta(
+      route(
+        'POST',
+        `${SUBJECT}/notify`,
+        "Send a message to the subject by the channels it chose: data { title, text } written by the sender, or the origin's " +
+          'data { notification: { topic: { slug }, template: { variant }, notification: { method, data, sendAfter } }, ' +
+          'ecommerce: { order: { id } } } filling a template; sendAfter holds it until then',
+      ),
+    )
     .input(notifyInput)
-    .mutation(async ({ ctx, input }) => {
-      const recipients = (await identitiesOfSubject(ctx.db, input.id)).flatMap((identity) =>
-        identity.email ? [identity.email] : [],
-      );
-      if (!recipients.length) throw notFound('The subject has no identity with an email', 'id');
-      const sent = [];
-      for (const recipient of recipients) sent.push(await notify(ctx.db, ctx.mailer, { recipient, ...input.data }));
-      return sent;
-    }),
+    .mutation(({ ctx, input }) => notifySubject(ctx, input.id, input.data)),
 };
 
 /** Identity routes beside the generic ones of `rbac.identities`. */
