@@ -98,7 +98,7 @@ export const notificationTemplates = defineEntity<NotificationTemplateRecord>()(
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
-    {"name":"text","column":"text","type":"json","input":"textarea","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"text","column":"text","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"description","column":"description","type":"json","input":"richtext","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
   ],
   create: z.strictObject({

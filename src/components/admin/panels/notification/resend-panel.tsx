@@ -15,8 +15,12 @@ import { RESEND_PANEL_DICTIONARY } from './resend-dictionary';
 
 const NOTIFICATIONS = '/api/notification/notifications';
 
-/** While a row is on its way (queued again, or being sent), the panel looks every few seconds for the outcome. */
+/**
+ * After Send again, while the row is on its way (queued, or being sent), the panel looks every few seconds for the
+ * outcome, for a minute: a server without a mail server leaves it `new` for good.
+ */
 const ON_ITS_WAY = new Set(['new', 'sending']);
+const FOLLOW_MS = 60_000;
 
 /**
  * notification.resend: how an outbox row's delivery went (its status, channel, attempts, last error, when it was sent;
@@ -38,7 +42,8 @@ export function ResendPanel({ id, interfaceLanguage }: AdminPanelProps) {
     // Not the form's key: the form keeps what is typed, the panel follows the row.
     queryKey: [NOTIFICATIONS, 'delivery', id],
     queryFn: () => apiClient().notification.notifications.get.query({ id }),
-    refetchInterval: ({ state: { data } }) => (resend.isSuccess && data && ON_ITS_WAY.has(data.status) ? 2000 : false),
+    refetchInterval: ({ state: { data } }) =>
+      resend.isSuccess && Date.now() - resend.submittedAt < FOLLOW_MS && data && ON_ITS_WAY.has(data.status) ? 2000 : false,
   });
   const headingId = `panel-notification-resend-${id}`;
 

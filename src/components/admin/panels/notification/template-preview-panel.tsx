@@ -55,6 +55,8 @@ function LanguagePreview({
       <div className="grid gap-0.5">
         <span className="text-xs text-muted-foreground">{html === null ? words.telegram : words.text}</span>
         <pre
+          // It scrolls when long: reachable by the keyboard too.
+          tabIndex={0}
           lang={language}
           className="max-h-64 overflow-auto rounded-md border bg-muted/40 p-2 font-sans text-xs break-words whitespace-pre-wrap"
           data-template-preview-text=""
