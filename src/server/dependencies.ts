@@ -8,6 +8,7 @@ import { platformReadiness } from './platform/health/readiness-checks';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { rateLimitStoreFromEnvironment } from './platform/rate-limit/rate-limit-store-from-environment';
 import { siteUrlOf } from './platform/settings/site-url';
+import { telegramBotFromEnvironment } from './platform/telegram/telegram-bot-from-environment';
 
 /**
  * What the server holds for its requests, configured from the environment (.env): read once, at the start. The
@@ -19,6 +20,7 @@ export function dependenciesFromEnvironment(
 ): ContextDependencies {
   const tokens = tokenSettingsFromEnvironment(environment);
   const limitStore = rateLimitStoreFromEnvironment(db, environment);
+  const telegram = telegramBotFromEnvironment(environment);
   return {
     db,
     storage: fileStorageFromEnvironment(),
@@ -28,6 +30,7 @@ export function dependenciesFromEnvironment(
     limiter: createRateLimiter(limitStore),
     readiness: platformReadiness(db, limitStore),
     mailer: smtpMailerFromEnvironment(environment),
+    ...(telegram ? { telegram } : {}),
     siteUrl: siteUrlOf(environment),
   };
 }

@@ -23,7 +23,7 @@ export interface PreparedJobs {
  * process runs no jobs, but the settings are still read, so that a mistake in them stops every process's start alike.
  */
 export function prepareJobs(
-  dependencies: Pick<ContextDependencies, 'db' | 'mailer' | 'storage' | 'tokens' | 'siteUrl'>,
+  dependencies: Pick<ContextDependencies, 'db' | 'mailer' | 'telegram' | 'storage' | 'tokens' | 'siteUrl'>,
   environment: Environment = process.env,
 ): PreparedJobs {
   const settings = jobSettingsFromEnvironment(environment);
@@ -41,7 +41,7 @@ export function prepareJobs(
 
 /** Starts this server process's job runner on its database (after the migrations: it needs HostJob): prepareJobs, then start. */
 export const startJobs = async (
-  dependencies: Pick<ContextDependencies, 'db' | 'mailer' | 'storage' | 'tokens' | 'siteUrl'>,
+  dependencies: Pick<ContextDependencies, 'db' | 'mailer' | 'telegram' | 'storage' | 'tokens' | 'siteUrl'>,
   environment: Environment = process.env,
 ): Promise<Jobs> => prepareJobs(dependencies, environment).start();
 

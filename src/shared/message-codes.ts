@@ -38,6 +38,14 @@ export const MESSAGE_CODES = [
   'reauthentication_required',
   /** A wallet signature confirming an account change that is not one of the subject's wallets' over a fresh nonce. */
   'wallet_signature_invalid',
+  /** A Telegram Login Widget answer whose hash is not the bot's signature of its fields. */
+  'telegram_signature_invalid',
+  /** A Telegram Login Widget answer more than a day old (or dated in the future). */
+  'telegram_login_expired',
+  /** A Telegram account linked to another subject already. */
+  'telegram_taken',
+  /** Messages by Telegram chosen by a subject with no Telegram linked. */
+  'telegram_not_linked',
   /** A password, code, token, nonce or signature given in a URL's query string: it travels in the body only. */
   'credential_in_query',
   'email_taken',

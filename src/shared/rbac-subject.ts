@@ -3,6 +3,8 @@ import { shortenAddress } from './ethereum-address';
 /** Identity providers the accounts pages tell apart (the rbac identity's `provider`). */
 export const EMAIL_AND_PASSWORD = 'email_and_password';
 export const ETHEREUM_VIRTUAL_MACHINE = 'ethereum_virtual_machine';
+/** Signed in or linked with the Telegram Login Widget: its account is the person's Telegram id, their bot chat's id. */
+export const TELEGRAM = 'telegram';
 
 /** What the accounts pages show of an identity: never its secrets. */
 export interface SubjectIdentity {
@@ -12,7 +14,12 @@ export interface SubjectIdentity {
   account: string | null;
   /** When it was added (ISO 8601): the settings show it, and mark those added lately. */
   createdAt?: string;
+  /** A Telegram identity's chat refusing the bot's messages since then (ISO 8601): linking it again clears it. */
+  deliveryBlockedAt?: string | null;
 }
+
+/** Where an account's messages go (RbacSubject.notificationMethod). */
+export type NotificationMethod = 'email' | 'telegram' | 'both';
 
 /** How far back a password change or reset points out identities added to the account (addedLately). */
 export const RECENT_IDENTITY_DAYS = 14;
@@ -38,13 +45,19 @@ export interface SubjectSummary {
   identities: SubjectIdentity[];
   /** Each role's slug names it in the page's language (`user`, `admin`); its title is shown for any other. */
   roles: { id: string; title: string; slug?: string }[];
+  /** Where its messages go (the settings offer the choice when Telegram is linked). */
+  notificationMethod?: NotificationMethod;
 }
 
 /** How an identity is named on screen: its email, else its wallet address shortened, else nothing. */
 export function identityName(identity: Pick<SubjectIdentity, 'provider' | 'email' | 'account'>): string | undefined {
   if (identity.email) return identity.email;
   if (identity.account)
-    return identity.provider === ETHEREUM_VIRTUAL_MACHINE ? shortenAddress(identity.account) : identity.account;
+    return identity.provider === ETHEREUM_VIRTUAL_MACHINE
+      ? shortenAddress(identity.account)
+      : identity.provider === TELEGRAM
+        ? `Telegram ${identity.account}`
+        : identity.account;
   return undefined;
 }
 

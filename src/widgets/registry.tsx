@@ -3,6 +3,7 @@ import { blogWidgets } from './blog';
 import { crmWidgets } from './crm';
 import { ecommerceWidgets } from './ecommerce';
 import { fileStorageWidgets } from './file-storage';
+import { notificationWidgets } from './notification';
 import { rbacWidgets } from './rbac';
 import { socialWidgets } from './social';
 import type { PageContext, WidgetComponent, WidgetVariants } from './types';
@@ -17,6 +18,7 @@ const widgets: Partial<Record<ModuleName, WidgetVariants>> = {
   social: socialWidgets,
   'file-storage': fileStorageWidgets,
   ecommerce: ecommerceWidgets,
+  notification: notificationWidgets,
 };
 
 /** The component of a module's widget variant, or null: an unknown module or variant renders nothing. */

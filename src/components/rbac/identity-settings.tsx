@@ -10,13 +10,15 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
 import { shortenAddress } from '@/shared/ethereum-address';
-import { addedLately, EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE, type SubjectIdentity } from '@/shared/rbac-subject';
+import { addedLately, EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE, TELEGRAM, type SubjectIdentity } from '@/shared/rbac-subject';
+import { telegramDictionary } from '@/components/rbac/telegram-dictionary';
 import { cn } from '@/lib/utils';
 
 /**
- * Identity settings: each identity in a card with its badge (Email for email_and_password, EVM for a wallet), its
- * email (or wallet address), when it was added, Change password and Change email, and Delete. A wallet has no
- * password to change. Changes ask for the current password, or a wallet-only subject's signature (decision 0028);
+ * Identity settings: each identity in a card with its badge (Email for email_and_password, EVM for a wallet, Telegram),
+ * its email (or wallet address, or Telegram id), when it was added, Change password and Change email, and Delete. A
+ * wallet has no password to change, a Telegram account neither a password nor an email; a Telegram whose chat blocked
+ * the bot says so. Changes ask for the current password, or a wallet-only subject's signature (decision 0028);
  * identities added lately are marked, so that after a password change or reset the subject sees what to remove.
  */
 export function IdentitySettings({
@@ -68,13 +70,17 @@ function IdentityCard({
 }) {
   const t = rbacDictionary(language).settings;
   const nameId = useId();
+  const telegram = telegramDictionary(language);
   const badge =
     identity.provider === EMAIL_AND_PASSWORD
       ? t.badgeEmail
       : identity.provider === ETHEREUM_VIRTUAL_MACHINE
         ? t.badgeEvm
-        : identity.provider;
+        : identity.provider === TELEGRAM
+          ? telegram.badge
+          : identity.provider;
   const isWallet = identity.provider === ETHEREUM_VIRTUAL_MACHINE;
+  const isTelegram = identity.provider === TELEGRAM;
   const actions = { language, subjectId, identityId: identity.id, describedBy: nameId };
   const confirmed = { ...actions, confirmWith };
   return (
@@ -89,15 +95,25 @@ function IdentityCard({
                 {shortenAddress(identity.account)}
               </p>
             ) : null}
+            {isTelegram && identity.account ? (
+              <p className="font-medium break-all">
+                {telegram.telegramId}: <span className="font-mono">{identity.account}</span>
+              </p>
+            ) : null}
             {identity.email ? (
               <p className={cn('break-all', isWallet ? 'text-sm text-muted-foreground' : 'font-medium')}>{identity.email}</p>
-            ) : isWallet ? null : (
+            ) : isWallet || isTelegram ? null : (
               <p className="text-muted-foreground">{t.noEmail}</p>
             )}
           </div>
           {identity.createdAt ? (
             <p className="text-sm text-muted-foreground" data-testid="identity-added">
               {t.addedOn} {addedDate(identity.createdAt, language)}
+            </p>
+          ) : null}
+          {isTelegram && identity.deliveryBlockedAt ? (
+            <p role="note" className="rounded-md border bg-muted px-3 py-2 text-sm" data-testid="telegram-blocked">
+              {telegram.blocked}
             </p>
           ) : null}
           {isRecent ? (
@@ -108,8 +124,8 @@ function IdentityCard({
         </div>
       </CardContent>
       <CardFooter className="flex-wrap border-t px-4 pt-4 sm:px-6">
-        {isWallet ? null : <ChangePasswordDialog {...actions} />}
-        <ChangeEmailDialog {...confirmed} email={identity.email} />
+        {isWallet || isTelegram ? null : <ChangePasswordDialog {...actions} />}
+        {isTelegram ? null : <ChangeEmailDialog {...confirmed} email={identity.email} />}
         <div className="ml-auto">
           <DeleteIdentityButton {...confirmed} />
         </div>

@@ -213,3 +213,45 @@ export async function deleteIdentity(data: {
       ).rbac.subjects.deleteIdentity({ id: data.subjectId, identityId: data.identityId, data: data.confirmation })),
   );
 }
+
+/** What the Telegram Login Widget answered for the person (docs/decisions/0047), sent on as it came. */
+export type TelegramLoginData = {
+  id: number;
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+  auth_date: number;
+  hash: string;
+};
+
+export async function signInWithTelegram(data: TelegramLoginData): Promise<ActionResult> {
+  return run(async () => establish(await (await serverCaller()).rbac.subjects.telegramAuthentication({ data })));
+}
+
+/** Links the Telegram account the widget answered for to the subject; a new one with the subject's confirmation. */
+export async function linkTelegram(data: {
+  subjectId: string;
+  login: TelegramLoginData;
+  confirmation: Confirmation;
+}): Promise<ActionResult> {
+  return run(
+    async () =>
+      void (await (
+        await serverCaller()
+      ).rbac.subjects.linkTelegram({ id: data.subjectId, data: { ...data.login, ...data.confirmation } })),
+  );
+}
+
+/** Where the subject's messages go: e-mail, Telegram or both. */
+export async function setNotificationMethod(data: {
+  subjectId: string;
+  notificationMethod: 'email' | 'telegram' | 'both';
+}): Promise<ActionResult> {
+  return run(
+    async () =>
+      void (await (
+        await serverCaller()
+      ).rbac.subjects.notificationMethod({ id: data.subjectId, data: { notificationMethod: data.notificationMethod } })),
+  );
+}

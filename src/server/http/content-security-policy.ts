@@ -1,9 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** `development`: `npm run dev`, whose React Refresh and error overlay evaluate code; production never allows eval. */
+/**
+ * `development`: `npm run dev`, whose React Refresh and error overlay evaluate code; production never allows eval.
+ * `telegramLogin`: the page offers the Telegram Login Widget (an accounts page, with the bot configured).
+ */
 export interface PolicyOptions {
   development?: boolean;
+  telegramLogin?: boolean;
 }
+
+/**
+ * What the Telegram Login Widget needs of a page (docs/decisions/0047): its script, from telegram.org (that one file,
+ * not the whole origin), and the request it makes to oauth.telegram.org for the answer of a popup closed early. Its
+ * popup is a window of Telegram's own, under Telegram's policy; no frame is used.
+ */
+export const TELEGRAM_LOGIN_SOURCES = {
+  script: 'https://telegram.org/js/telegram-widget.js',
+  connect: 'https://oauth.telegram.org',
+} as const;
 
 /** A nonce for one answer: 128 random bits (what CSP asks for at least), base64 as a nonce source may be written. */
 export const newNonce = () => randomBytes(16).toString('base64');
@@ -15,8 +29,17 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * page; CSS cannot run script. Images and media may come from other https hosts (file storage on S3 or Vercel Blob, a
  * URL typed into the admin). Nothing may frame a page, so a click cannot be borrowed.
  */
-export function pagePolicy(scriptSources: readonly string[], { development = false }: PolicyOptions = {}): string {
-  const scripts = ["'self'", ...scriptSources, ...(development ? ["'unsafe-eval'"] : [])];
+export function pagePolicy(
+  scriptSources: readonly string[],
+  { development = false, telegramLogin = false }: PolicyOptions = {},
+): string {
+  const scripts = [
+    "'self'",
+    ...scriptSources,
+    ...(development ? ["'unsafe-eval'"] : []),
+    ...(telegramLogin ? [TELEGRAM_LOGIN_SOURCES.script] : []),
+  ];
+  const connections = ["'self'", ...(telegramLogin ? [TELEGRAM_LOGIN_SOURCES.connect] : [])];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -24,7 +47,7 @@ export function pagePolicy(scriptSources: readonly string[], { development = fal
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${connections.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

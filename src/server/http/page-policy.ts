@@ -23,6 +23,15 @@ const ACCOUNTS_PAGES = new Set(
 const rendersPerVisitor = (pathname: string) =>
   ADMIN_AND_API.test(pathname) || ACCOUNTS_PAGES.has(pathname.replace(/(.)\/$/, '$1'));
 
+/** The accounts pages that offer the Telegram Login Widget (sign-in, the choice of method, linking in the settings). */
+const TELEGRAM_LOGIN_PAGES = new Set(
+  LANGUAGES.flatMap((language) => {
+    const paths = rbacPaths(language);
+    return [paths.signIn, paths.selectMethod, paths.settings];
+  }),
+);
+const offersTelegramLogin = (pathname: string) => TELEGRAM_LOGIN_PAGES.has(pathname.replace(/(.)\/$/, '$1'));
+
 type Chunk = string | Uint8Array;
 const bytesOf = (chunk: Chunk, encoding?: BufferEncoding) =>
   typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
@@ -98,15 +107,18 @@ export function handToNext(
   delete request.headers['content-security-policy'];
   delete request.headers['content-security-policy-report-only'];
   const perVisitor = rendersPerVisitor(url.pathname);
+  // The Telegram widget's sources only where it is offered (options.telegramLogin: the bot is configured).
+  const telegramLogin = Boolean(options.telegramLogin) && perVisitor && offersTelegramLogin(url.pathname);
+  const pageOptions: PolicyOptions = { ...options, telegramLogin };
   if (perVisitor) {
-    const policy = noncePolicy(newNonce(), options);
+    const policy = noncePolicy(newNonce(), pageOptions);
     request.headers['content-security-policy'] = policy;
     response.setHeader('content-security-policy', policy);
   }
   if (!perVisitor && !url.pathname.startsWith('/_next/') && request.headers.rsc === undefined) {
     // Until the HTML is complete, a page allowing no inline script (what an answer flushed early is left with).
-    response.setHeader('content-security-policy', pagePolicy([], options));
-    hashWhenHtml(request, response, options);
+    response.setHeader('content-security-policy', pagePolicy([], pageOptions));
+    hashWhenHtml(request, response, pageOptions);
   } else {
     // Next.js compresses its own answers (next.config's `compress`, on by default).
     compression.release();

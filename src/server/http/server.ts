@@ -143,7 +143,7 @@ export function createPlatformServer(options: ServerOptions): Server {
     const call = await checkActionCall(request, response, url);
     if (!call) return;
     answerUnavailablePagesAsSuch(response, startedAt);
-    await handToNext(call, response, url, options.pages, policy, compression);
+    await handToNext(call, response, url, options.pages, { ...policy, telegramLogin: Boolean(options.telegram) }, compression);
   };
   // Node looks for connections past their timeouts every connectionsCheckingInterval (30 s by default).
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {

@@ -32,6 +32,7 @@ import type { TokenSettings } from '../platform/credentials/token-settings';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { Mailer } from '../platform/mail/mailer';
+import type { TelegramBot } from '../platform/telegram/telegram-bot';
 import { notificationJobs, notificationProcedures, notificationWriteHooks } from './notification';
 import { socialProcedures } from './social';
 import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbacProcedures, rbacWriteHooks } from './rbac';
@@ -78,11 +79,12 @@ export const moduleComputedColumns: AllComputedColumnsSql = {
 };
 
 /**
- * What the modules' jobs are given: the server's mailer, file storage, token settings and public address, and the
- * environment for their settings.
+ * What the modules' jobs are given: the server's mailer, Telegram bot, file storage, token settings and public
+ * address, and the environment for their settings.
  */
 export interface ModuleJobDependencies {
   mailer: Mailer | undefined;
+  telegram?: TelegramBot;
   storage: FileStorage;
   tokens: TokenSettings;
   siteUrl: string;
@@ -92,6 +94,7 @@ export interface ModuleJobDependencies {
 /** Every module's job definitions (src/server/platform/jobs), run by the job runner of each server process. */
 export const moduleJobs = ({
   mailer,
+  telegram,
   storage,
   tokens,
   siteUrl,
@@ -100,7 +103,7 @@ export const moduleJobs = ({
   // Read at the start with the jobs' settings, so that a mistake in it stops the start (the requests read it again).
   crmTeamEmail(environment);
   return [
-    ...notificationJobs({ mailer, storage }),
+    ...notificationJobs({ mailer, telegram, storage, siteUrl, jwtSecret: tokens.secret }),
     ...billingJobs(orderPaymentEffects, { environment, siteUrl, tokens }),
     rbacCleanUpJob(tokens, anonymousSubjectLifetimeDays(environment)),
     clearOldOrdersJob(cartLifetimeDays(environment)),

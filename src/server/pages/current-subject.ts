@@ -1,9 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import type { SubjectSummary } from '@/shared/rbac-subject';
+import type { NotificationMethod, SubjectSummary } from '@/shared/rbac-subject';
 import { auth } from '../next-auth';
 import { serverCaller } from '../caller';
 import { toAppError } from '../public-error';
+
+const isNotificationMethod = (value: string): value is NotificationMethod =>
+  value === 'email' || value === 'telegram' || value === 'both';
 
 /**
  * The visitor's subject, or null when no usable session comes with the request: next-auth's `auth()` reads the
@@ -17,14 +20,16 @@ export const currentSubject = cache(async (): Promise<SubjectSummary | null> => 
     const me = await (await serverCaller()).rbac.subjects.authenticationMe();
     return {
       id: me.id,
-      identities: me.identities.map(({ id, provider, email, account, createdAt }) => ({
+      identities: me.identities.map(({ id, provider, email, account, createdAt, deliveryBlockedAt }) => ({
         id,
         provider,
         email,
         account,
         createdAt: createdAt.toISOString(),
+        deliveryBlockedAt: deliveryBlockedAt?.toISOString() ?? null,
       })),
       roles: me.roles.map(({ id, title, slug }) => ({ id, title, slug })),
+      notificationMethod: isNotificationMethod(me.notificationMethod) ? me.notificationMethod : 'email',
     };
   } catch (error) {
     if (toAppError(error).code === 'UNAUTHORIZED') return null;

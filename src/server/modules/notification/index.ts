@@ -5,6 +5,11 @@ import type { TelegramBot } from '../../platform/telegram/telegram-bot';
 import { deliveryJob } from './notifications.service';
 import { outboxProcedures } from './outbox.procedures';
 import { templateProcedures } from './templates.procedures';
+import { announceJob } from './topics/announce.job';
+import { announceProcedures } from './topics/announce.procedures';
+import { subscriptionProcedures } from './topics/subscriptions.procedures';
+import { unsubscribeProcedures } from './topics/unsubscribe.procedures';
+import { telegramDeliveryJob } from './channels/telegram-delivery';
 
 /** What the notification module's jobs send with: the mail server, the Telegram bot (when set), the stored files. */
 export interface NotificationChannels {
@@ -13,17 +18,42 @@ export interface NotificationChannels {
   storage?: FileStorage;
 }
 
-/** The notification module's jobs: the outbox's delivery per channel, with retries. */
-export const notificationJobs = ({ mailer, storage }: NotificationChannels): JobDefinition[] => [deliveryJob(mailer, storage)];
+/** What the notification module's jobs need beside the channels: the site's address and the JWT secret (its links). */
+export interface NotificationJobDependencies extends NotificationChannels {
+  siteUrl: string;
+  /** RBAC_JWT_SECRET's bytes: unsubscribe links are signed with a key derived from it. */
+  jwtSecret: Uint8Array;
+}
+
+/** The notification module's jobs: the outbox's delivery per channel, with retries (e-mail and Telegram), and the topics' announcements. */
+export const notificationJobs = ({
+  mailer,
+  telegram,
+  storage,
+  siteUrl,
+  jwtSecret,
+}: NotificationJobDependencies): JobDefinition[] => [
+  deliveryJob(mailer, storage),
+  telegramDeliveryJob(telegram, storage),
+  announceJob({ mailer, siteUrl, jwtSecret }),
+];
+
+/**
+ * The notification module's own procedures, beside the generic ones of its entities: a template's preview
+ * (`notification.templates`), a message sent again (`notification.notifications`), a topic's announcements
+ * (`notification.topics`), a subject's subscriptions under /api/rbac/subjects/{id}/notification-module (notification
+ * code), and unsubscribing by a mail's link.
+ */
+export const notificationProcedures = {
+  templates: templateProcedures,
+  notifications: outboxProcedures,
+  topics: announceProcedures,
+  subscriptions: subscriptionProcedures,
+  unsubscribe: unsubscribeProcedures,
+};
 
 export { queueMessage, type MessageRequest, type MessageRecipient } from './messages.service';
 export { MESSAGE_KINDS, type TemplateVariant, type TemplateData } from './templates/catalog';
 export { DEFAULT_WORDS } from './templates/defaults';
-
-/** The notification module's own procedures, beside the generic ones: a template's preview, a message sent again. */
-export const notificationProcedures = {
-  templates: templateProcedures,
-  notifications: outboxProcedures,
-};
 
 export { notificationWriteHooks } from './templates.hooks';

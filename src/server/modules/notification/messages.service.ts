@@ -37,13 +37,34 @@ export interface MessageRequest {
   orderId?: string;
   /** One row per recipient and channel under this key: writing the same batch again adds nothing. */
   batchKey?: string;
-  /** A topic's one-click unsubscribe address for this recipient. */
+  /** A topic's unsubscribe page for this recipient: the mail's footer link, and `unsubscribeLink` of the words. */
   unsubscribeUrl?: string;
+  /**
+   * The one-click address (RFC 8058's POST target) the e-mail's `List-Unsubscribe` header names: kept as the row's
+   * `unsubscribeUrl`, which mail-message.ts makes the header of. Without it the row keeps `unsubscribeUrl`.
+   */
+  oneClickUnsubscribeUrl?: string;
 }
 
-/** Where the links of a message point. */
+/** Where the links of a message point, and what many messages of one run share. */
 export interface MessageSite {
   siteUrl: string;
+  /**
+   * The site's name and the templates' words, read once for a run of many messages (an announcement's thousands):
+   * give one `messageMemo()` to every call of the run. Without it each message reads them again.
+   */
+  memo?: MessageMemo;
+}
+
+/** What a run of messages read once: by key (`site-name:ru`, `words:<variant>:ru`). */
+export type MessageMemo = Map<string, Promise<unknown>>;
+export const messageMemo = (): MessageMemo => new Map();
+
+function remembered<T>(memo: MessageMemo | undefined, key: string, read: () => Promise<T>): Promise<T> {
+  if (!memo) return read();
+  let value = memo.get(key) as Promise<T> | undefined;
+  if (!value) memo.set(key, (value = read()));
+  return value;
 }
 
 /** One channel's address of a recipient. */
@@ -96,16 +117,20 @@ export async function queueMessage(db: Database, site: MessageSite, request: Mes
       ? [{ method: 'email', recipient: request.to.email }]
       : await addressesOfSubject(db, request.to.subjectId);
   if (!addresses.length) return [];
-  const known = subjectId ? await subjectLanguage(db, subjectId) : undefined;
+  const known = !request.language && subjectId ? await subjectLanguage(db, subjectId) : undefined;
   const language: Language = request.language ?? (isLanguage(known) ? known : DEFAULT_LANGUAGE);
   const data = typeof request.data === 'function' ? await request.data(language) : request.data;
-  const common = { siteName: await siteName(db, language), siteUrl: site.siteUrl.replace(/\/+$/, '') };
+  const name = await remembered(site.memo, `site-name:${language}`, () => siteName(db, language));
+  const common = { siteName: name, siteUrl: site.siteUrl.replace(/\/+$/, '') };
   const filled = { ...common, ...data, ...(request.unsubscribeUrl ? { unsubscribeLink: request.unsubscribeUrl } : {}) };
+  const unsubscribeHeaderUrl = request.oneClickUnsubscribeUrl ?? request.unsubscribeUrl;
   const rows: Notification[] = [];
   for (const address of addresses) {
     const variant = address.method === 'telegram' ? (telegramVariantOf(request.variant) ?? request.variant) : request.variant;
     if (MESSAGE_KINDS[variant].method !== address.method) continue;
-    const { templateId, words } = await templateWords(db, variant, language);
+    const { templateId, words } = await remembered(site.memo, `words:${variant}:${language}`, () =>
+      templateWords(db, variant, language),
+    );
     const message = fillWords(words, filled);
     const email =
       address.method === 'email'
@@ -122,7 +147,7 @@ export async function queueMessage(db: Database, site: MessageSite, request: Mes
         data: filled,
         ...(request.attachments?.length ? { attachments: [...request.attachments] } : {}),
         ...(request.sendAfter ? { sendAfter: request.sendAfter } : {}),
-        ...(request.unsubscribeUrl && address.method === 'email' ? { unsubscribeUrl: request.unsubscribeUrl } : {}),
+        ...(unsubscribeHeaderUrl && address.method === 'email' ? { unsubscribeUrl: unsubscribeHeaderUrl } : {}),
         ...(request.batchKey ? { batchKey: request.batchKey } : {}),
         ...(templateId ? { templateId } : {}),
         ...(request.topicId ? { topicId: request.topicId } : {}),

@@ -44,8 +44,9 @@ export const TELEGRAM_DELIVERY_JOB = 'notification.deliver-telegram';
 /** How long the job leaves the caller's own attempt, right after the commit, to deliver the message first. */
 export const DELIVERY_HANDOFF_SECONDS = 30;
 /**
- * Attempts of an e-mail's job: retried 1, 2, 4, 8, 16, 32 and 60 minutes after each failure (the wait doubles from a
- * minute, never more than an hour), so the eighth and last attempt comes about two hours after the first.
+ * Attempts of a delivery job, e-mail's and Telegram's: retried 1, 2, 4, 8, 16, 32 and 60 minutes after each failure (the
+ * wait doubles from a minute, never more than an hour), so the eighth and last attempt comes about two hours after the
+ * first. Telegram's 429, 403 and 400 are handled apart (channels/telegram-delivery.ts).
  */
 export const DELIVERY_ATTEMPTS = 8;
 export const DELIVERY_BACKOFF = { baseSeconds: 60, maxSeconds: 3600 };

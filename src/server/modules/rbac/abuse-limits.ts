@@ -54,6 +54,8 @@ export const RATE_LIMIT_RULES = {
   /** Guessing reset tokens. */
   resetPasswordPerIp: defineRateLimitRule('resetPasswordPerIp', 'password reset attempts', 20, 15 * MINUTE, 'ip'),
   walletSignInPerIp: defineRateLimitRule('walletSignInPerIp', 'wallet sign-in attempts', 20, 5 * MINUTE, 'ip'),
+  /** Telegram Login Widget answers checked (sign-in and linking): guessing at a hash, or replaying a stolen answer. */
+  telegramSignInPerIp: defineRateLimitRule('telegramSignInPerIp', 'Telegram sign-in attempts', 20, 5 * MINUTE, 'ip'),
   /** Anonymous sessions (init): each one is a row. */
   initPerIp: defineRateLimitRule('initPerIp', 'new sessions', 30, 10 * MINUTE, 'ip'),
 } as const;

@@ -3,13 +3,14 @@ import type { ModuleWriteHooks } from '../../crud/write-hooks';
 import type { SubjectClaims } from './authentication/subject-claims';
 import { identityWriteHooks } from './identities/identities.hooks';
 import { identityProcedures, subjectIdentityProcedures } from './identities/identities.procedures';
+import { telegramProcedures } from './telegram/telegram.procedures';
 
 /**
  * The rbac module's own procedures, beside the generic ones of its entities; `claims` is what a sign-in brings along
  * from the other modules (docs/decisions/0031).
  */
 export const rbacProcedures = (claims: SubjectClaims) => ({
-  subjects: { ...authenticationProcedures(claims), ...subjectIdentityProcedures },
+  subjects: { ...authenticationProcedures(claims), ...subjectIdentityProcedures, ...telegramProcedures(claims) },
   identities: identityProcedures,
 });
 export type { SubjectClaims } from './authentication/subject-claims';

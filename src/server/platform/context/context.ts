@@ -7,6 +7,7 @@ import { fileStorageFromEnvironment } from '../file-storage/file-storage-from-en
 import { Readiness } from '../health/readiness';
 import type { Mailer } from '../mail/mailer';
 import type { PageCache } from '../page-cache/page-cache';
+import type { TelegramBot } from '../telegram/telegram-bot';
 import { compileRouteTable, type RouteTable } from '../procedures/route-table';
 import { DatabaseRateLimitStore } from '../rate-limit/database-store';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
@@ -24,6 +25,8 @@ export interface Context {
   tokens: TokenSettings;
   limiter: RateLimiter;
   mailer: Mailer | undefined;
+  /** The Telegram bot when TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME are set: its sign-in, linking and messages. */
+  telegram?: TelegramBot;
   siteUrl: string;
   /** Where the files of written records are kept (local today; S3 and Vercel Blob later). */
   storage: FileStorage;
@@ -60,6 +63,8 @@ export interface ContextDependencies {
   limiter: RateLimiter;
   /** SMTP when NOTIFICATION_SMTP_URL is set; without it messages stay in the notification outbox. */
   mailer: Mailer | undefined;
+  /** The Telegram bot when TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME are set; without it nothing of Telegram is offered. */
+  telegram?: TelegramBot;
   /**
    * SITE_URL, else the address the server listens on (`http://localhost:$PORT`): the public address of the site, for
    * canonical and `hreflang` links, Open Graph urls, links in messages and payment providers' return addresses.
@@ -96,6 +101,7 @@ export async function createContext(
     tokens: dependencies.tokens,
     limiter: dependencies.limiter,
     mailer: dependencies.mailer,
+    ...(dependencies.telegram ? { telegram: dependencies.telegram } : {}),
     siteUrl: dependencies.siteUrl,
     storage: dependencies.storage,
     readiness: dependencies.readiness,

@@ -44,6 +44,21 @@ export class PermanentJobFailure extends Error {
   override name = 'PermanentJobFailure';
 }
 
+/**
+ * Thrown by a handler told when to try again (Telegram's 429 says how many seconds to wait): the job is queued again
+ * at `at` instead of after its backoff, and the attempt is given back, since the job was turned away rather than
+ * failed (a send refused for the pace of others must not use up the attempts a real failure needs).
+ */
+export class RetryJobAt extends Error {
+  override name = 'RetryJobAt';
+  constructor(
+    readonly at: Date,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The job's definitions by name; two of one name are a mistake of the code, refused at start. */
 export function definitionsByName(definitions: readonly JobDefinition[]): ReadonlyMap<string, JobDefinition> {
   const byName = new Map<string, JobDefinition>();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/database';
 import { failure } from '../../../../tests/helpers/app-error';
-import { PermanentJobFailure, type JobDefinition } from './job-definition';
+import { PermanentJobFailure, RetryJobAt, type JobDefinition } from './job-definition';
 import { startJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
 import { enqueueJob, occurrenceKey, runJobNow } from './jobs.service';
 import { captureLog, type CapturedLog } from '../../../../tests/helpers/log';
@@ -108,6 +108,37 @@ describe('the job runner', () => {
     expect((await job(spent.id)).finishedAt).toBeInstanceOf(Date);
     await vi.waitFor(async () => expect((await job(permanent.id)).state).toBe('failed'), PATIENTLY);
     expect(await job(permanent.id)).toMatchObject({ attempts: 1, lastError: 'the record is gone' });
+  });
+
+  it('queues a job turned away (RetryJobAt) again at the time it names, its attempt given back, even on its last', async () => {
+    const name = uniqueName('turned-away');
+    const later = new Date(Date.now() + 3_600_000);
+    await runner(
+      [
+        {
+          name,
+          maxAttempts: 1,
+          run: async () => {
+            throw new RetryJobAt(later, 'Too Many Requests: retry after 3600');
+          },
+        },
+      ],
+      { pollMs: 20 },
+    );
+    const { id } = await enqueueJob(db, name, {}, { maxAttempts: 1 });
+    // Claimed (attempts 1, running) comes first: wait for the job queued again.
+    await vi.waitFor(
+      async () => expect(await job(id)).toMatchObject({ state: 'queued', lastError: expect.any(String) }),
+      PATIENTLY,
+    );
+    expect(await job(id)).toMatchObject({
+      attempts: 0,
+      maxAttempts: 1,
+      runAt: later,
+      lastError: 'Too Many Requests: retry after 3600',
+      lockedBy: null,
+      finishedAt: null,
+    });
   });
 
   it('counts a job no definition here knows as a failed attempt, to be retried', async () => {

@@ -9,6 +9,7 @@ import {
   DEFAULT_MAX_ATTEMPTS,
   definitionsByName,
   PermanentJobFailure,
+  RetryJobAt,
   type JobDefinition,
   type RunningJob,
 } from './job-definition';
@@ -146,6 +147,12 @@ export async function startJobRunner(
       return;
     }
     const message = errorText(failure.error);
+    if (failure.error instanceof RetryJobAt) {
+      // Turned away, not failed: queued again when the handler was told to, its attempt given back.
+      if (!(await failJob(db, job, id, message, failure.error.at, { giveAttemptBack: true })))
+        log(`job ${job.name} ${job.id} was turned away after its lease ran out: not recorded`);
+      return;
+    }
     const last = failure.error instanceof PermanentJobFailure || job.attempt >= job.maxAttempts;
     const retryAt = last ? undefined : new Date(Date.now() + backoffMs(definition?.backoff ?? DEFAULT_BACKOFF, job.attempt));
     log(`job ${job.name} ${job.id}: attempt ${job.attempt} of ${job.maxAttempts} failed${last ? ' for good' : ''}: ${message}`);

@@ -145,8 +145,8 @@ export async function succeedJob(db: Database, job: RunningJob, runnerId: string
 }
 
 /**
- * Records a failed attempt: queued again at `retryAt`, or failed for good without one. False when the job was no
- * longer this runner's.
+ * Records a failed attempt: queued again at `retryAt`, or failed for good without one; with `giveAttemptBack` (a job
+ * turned away, RetryJobAt) the attempt is not counted. False when the job was no longer this runner's.
  */
 export async function failJob(
   db: Database,
@@ -154,13 +154,23 @@ export async function failJob(
   runnerId: string,
   error: string,
   retryAt: Date | undefined,
+  { giveAttemptBack = false }: { giveAttemptBack?: boolean } = {},
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE "HostJob"
      SET "state" = $5, "runAt" = COALESCE($6::timestamptz, "runAt"), "lastError" = $4,
+         "attempts" = "attempts" - $7::int,
          "finishedAt" = CASE WHEN $5 = 'failed' THEN now() END, "lockedBy" = NULL, "lockedUntil" = NULL, "updatedAt" = now()
      WHERE ${HELD} RETURNING "id"`,
-    [job.id, runnerId, job.attempt, error, retryAt ? 'queued' : 'failed', retryAt?.toISOString() ?? null],
+    [
+      job.id,
+      runnerId,
+      job.attempt,
+      error,
+      retryAt ? 'queued' : 'failed',
+      retryAt?.toISOString() ?? null,
+      retryAt && giveAttemptBack ? 1 : 0,
+    ],
   );
   return rows.length > 0;
 }

@@ -16,6 +16,7 @@ type EcommerceVariant = Variant<Caller['ecommerce']['widgets']['bulkCreate']>;
 type CrmVariant = Variant<Caller['crm']['widgets']['bulkCreate']>;
 type RbacVariant = Variant<Caller['rbac']['widgets']['bulkCreate']>;
 type SocialVariant = Variant<Caller['social']['widgets']['bulkCreate']>;
+type NotificationVariant = Variant<Caller['notification']['widgets']['bulkCreate']>;
 export type ExternalModule = NonNullable<RowOf<Caller['host']['widgetsToExternalWidgets']['bulkCreate']>['externalModule']>;
 
 export interface ButtonSpec {
@@ -215,6 +216,10 @@ export class Site {
 
   social(fields: WidgetText & { variant: SocialVariant }): Placed {
     return { module: 'social', id: this.tables.socialWidgets.add(fields), adminTitle: fields.adminTitle };
+  }
+
+  notification(fields: WidgetText & { variant: NotificationVariant }): Placed {
+    return { module: 'notification', id: this.tables.notificationWidgets.add(fields), adminTitle: fields.adminTitle };
   }
 
   private slider(adminTitle: string, slides: readonly SlideSpec[]): string {

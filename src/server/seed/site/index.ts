@@ -5,6 +5,7 @@ import { describeContacts, describeMessages } from './contacts';
 import { describeDonate, describeFriends } from './donate';
 import { describeErrorPages } from './error-pages';
 import { describeFriendRole } from './friends';
+import { describeNewsletters } from './newsletters';
 import { describeHome } from './home';
 import { describeImageCredits } from './image-credits';
 import { describeLayout } from './layout';
@@ -22,7 +23,8 @@ export type { Caller } from './rows';
 
 /**
  * The shipped public site of the foundation: layout, pages, projects, the general donation and the friends' monthly
- * gift with their prices in roubles and euros, news, team, forms, the friends' role and the words of every message.
+ * gift with their prices in roubles and euros, news, team, forms, the friends' role, the newsletters and the words of
+ * every message.
  * The site is described first (records gathered with the ids they will have) and then written one `bulkCreate` per
  * entity, whatever its size: about 0.6 s on PGlite. Runs inside seed()'s transaction, through the same router as
  * clients, so every record is validated as an editor's would be.
@@ -46,7 +48,7 @@ export async function seedSite(api: Caller, db: Pick<Database, 'query'>): Promis
   describeHome(site, projectIds, latestNews(site), shared);
   describeAbout(site, shared);
   describeProjectPages(site, shared.donateCall, projectIds);
-  describeNewsPages(site);
+  describeNewsPages(site, describeNewsletters(site));
   describePeoplePages(site);
   describeContacts(site);
   describeMessages(site);

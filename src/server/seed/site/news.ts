@@ -59,8 +59,8 @@ export function describeNews(site: Site, projectIds: ProjectIds): ArticleIds {
   ) as ArticleIds;
 }
 
-/** `/blog` (every article), one article's page and one category's page. */
-export function describeNewsPages(site: Site): void {
+/** `/blog` (every article, then the newsletters to subscribe to), one article's page and one category's page. */
+export function describeNewsPages(site: Site, newsletters: Placed): void {
   const navigator = site.section({ adminTitle: 'News: categories navigator', variant: 'categories-navigator-default' });
   site.page({
     url: '/blog',
@@ -90,6 +90,7 @@ export function describeNewsPages(site: Site): void {
       }),
       navigator,
       site.blog({ adminTitle: 'News: all articles', variant: 'article-list-default' }),
+      newsletters,
     ],
   });
   site.page({

@@ -10,6 +10,7 @@ import { seed } from '..';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import { FOUNDATION } from './foundation';
 import { COORDINATOR_SLUG } from './people';
+import { NEWSLETTER_SLUGS } from './newsletters';
 import { SITE_IMAGES, type SiteImage } from './images';
 import { PROJECTS } from './project-list';
 import { DONATION, MONTHLY_GIFTS } from './shop';
@@ -155,6 +156,16 @@ describe('the seeded public site', () => {
     const messages = (await composePage(db, CHAT_PAGE_PATH))!;
     expect(variants(messages.widgets)).toEqual(['website-builder:content-heading-default', 'social:chat-list-default']);
     expect(await db.prisma.websiteBuilderButton.count({ where: { url: CHAT_PAGE_PATH } })).toBe(1);
+
+    // The newsletters, offered at the foot of the news page (docs/decisions/0048).
+    const topics = await db.prisma.notificationTopic.findMany({ orderBy: ADMIN_ORDER });
+    expect(topics.map((topic) => [topic.slug, topic.type, topic.title])).toEqual([
+      [NEWSLETTER_SLUGS.news, 'info', { ru: 'Новости фонда', en: 'Foundation news' }],
+      [NEWSLETTER_SLUGS.reports, 'info', { ru: 'Отчёты для друзей', en: 'Reports for friends' }],
+    ]);
+    for (const topic of topics) expect(topic.description).toMatchObject({ ru: expect.any(String), en: expect.any(String) });
+    const news = (await composePage(db, '/blog'))!;
+    expect(variants(news.widgets).at(-1)).toBe('notification:topics-subscription-default');
   });
 
   it('sells donations: one price per product and currency, the store and categories offering them', async () => {

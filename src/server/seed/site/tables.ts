@@ -75,6 +75,8 @@ export function siteTables(api: Caller, ids: Ids) {
     rbacWidgets: rows(rbac.widgets.bulkCreate),
 
     notificationTemplates: rows(notification.templates.bulkCreate),
+    notificationTopics: rows(notification.topics.bulkCreate),
+    notificationWidgets: rows(notification.widgets.bulkCreate),
 
     pages: rows(host.pages.bulkCreate),
     layouts: rows(host.layouts.bulkCreate),

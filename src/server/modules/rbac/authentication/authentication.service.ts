@@ -74,7 +74,7 @@ export async function signInWithPassword(
 }
 
 /** The caller's subject when it has no identity yet (an anonymous session from init): signing up keeps it. */
-async function anonymousSubject(db: Database, caller: Caller): Promise<string | undefined> {
+export async function anonymousSubject(db: Database, caller: Caller): Promise<string | undefined> {
   if (!caller.subjectId) return undefined;
   return (await db.prisma.rbacSubjectsToIdentities.count({ where: { subjectId: caller.subjectId } })) === 0
     ? caller.subjectId
@@ -86,7 +86,12 @@ async function anonymousSubject(db: Database, caller: Caller): Promise<string | 
  * a copy of its tokens): they would otherwise go on working, as the account it registered or left for another one.
  * What that guest gave moves to the account it signed in to (a registration keeps the guest's subject itself).
  */
-async function carryOn(deps: AuthenticationDependencies, caller: Caller, anonymous: string | undefined, subjectId: string) {
+export async function carryOn(
+  deps: AuthenticationDependencies,
+  caller: Caller,
+  anonymous: string | undefined,
+  subjectId: string,
+) {
   const issued = await startSession(deps.db, deps.tokens, subjectId, caller.language);
   if (anonymous) await endOtherSessions(deps.db, anonymous, issued.sessionId);
   if (anonymous && anonymous !== subjectId) await deps.claims.signedIn(deps.db, anonymous, subjectId);

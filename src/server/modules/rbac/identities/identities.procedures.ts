@@ -54,7 +54,7 @@ const noticesOf = (ctx: Context): AccountNotices => ({ siteUrl: ctx.siteUrl, lan
  * neither asked nor limited: they may write identities through the generic routes anyway, and they cannot know the
  * subject's password.
  */
-async function confirmSubject(ctx: Context, subjectId: string, proof: ReauthenticationProof = {}) {
+export async function confirmSubject(ctx: Context, subjectId: string, proof: ReauthenticationProof = {}) {
   const subject = ctx.credentials.subject;
   if (ctx.credentials.secretKey === 'valid' || subject.state !== 'valid' || subject.subjectId !== subjectId) return;
   const who = { subjectId, sessionId: subject.sessionId, ip: ctx.ip, domain: new URL(ctx.siteUrl).host };

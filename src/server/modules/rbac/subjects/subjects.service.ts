@@ -29,9 +29,17 @@ export async function revokeRoles(db: Database, subjectId: string, roleIds: read
   if (roleIds.length) await db.prisma.rbacSubjectsToRoles.deleteMany({ where: { subjectId, roleId: { in: [...roleIds] } } });
 }
 
-const IDENTITY_FIELDS = { id: true, provider: true, email: true, account: true, variant: true, createdAt: true } as const;
+const IDENTITY_FIELDS = {
+  id: true,
+  provider: true,
+  email: true,
+  account: true,
+  variant: true,
+  createdAt: true,
+  deliveryBlockedAt: true,
+} as const;
 
-/** What `me` answers: the subject with its identities and roles, no secret among them. */
+/** What `me` answers: the subject with its identities and roles and where its messages go, no secret among them. */
 export async function subjectProfile(db: Database, subjectId: string) {
   const subject = await db.prisma.rbacSubject.findUnique({
     where: { id: subjectId },
@@ -40,6 +48,7 @@ export async function subjectProfile(db: Database, subjectId: string) {
       slug: true,
       variant: true,
       createdAt: true,
+      notificationMethod: true,
       subjectsToIdentities: { select: { identity: { select: IDENTITY_FIELDS } }, orderBy: { createdAt: 'asc' } },
       subjectsToRoles: { select: { role: { select: { id: true, title: true, slug: true } } }, orderBy: { createdAt: 'asc' } },
     },

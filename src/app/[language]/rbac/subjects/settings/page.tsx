@@ -4,6 +4,13 @@ import { AuthCard, textLinkClass } from '@/components/rbac/auth-card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { currentSubject } from '@/server/pages/current-subject';
 import { IdentitySettings } from '@/components/rbac/identity-settings';
+import { NewsletterSettings } from '@/components/notification/newsletter-settings';
+import { LinkTelegramDialog, NotificationMethodChoice, type LinkConfirmation } from '@/components/rbac/telegram-settings';
+import { telegramDictionary } from '@/components/rbac/telegram-dictionary';
+import { telegramLoginOffer } from '@/server/pages/telegram-login';
+import { EMAIL_AND_PASSWORD, ETHEREUM_VIRTUAL_MACHINE, TELEGRAM } from '@/shared/rbac-subject';
+import type { SubjectSummary } from '@/shared/rbac-subject';
+import type { Language } from '@/shared/languages';
 import { titleMetadata, type LanguagePageProps } from '@/components/rbac/page-props';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -13,6 +20,56 @@ import { rbacPaths } from '@/shared/rbac-paths';
 import { withReturnTo } from '@/shared/return-to';
 
 export const generateMetadata = titleMetadata((t) => t.settings.metaTitle);
+
+/** What confirms linking a new Telegram account: the password, else a wallet, else nothing the subject has. */
+const linkConfirmation = (subject: SubjectSummary): LinkConfirmation =>
+  subject.identities.some((identity) => identity.provider === EMAIL_AND_PASSWORD)
+    ? 'password'
+    : subject.identities.some((identity) => identity.provider === ETHEREUM_VIRTUAL_MACHINE)
+      ? 'wallet'
+      : 'none';
+
+/**
+ * Telegram in the settings, when the site has a bot: «Привязать Telegram» (again, when its chat blocked the bot), and
+ * for a subject with Telegram the choice of where its messages go.
+ */
+function TelegramSection({ language, subject, botId }: { language: Language; subject: SubjectSummary; botId: string }) {
+  const t = telegramDictionary(language);
+  const telegrams = subject.identities.filter((identity) => identity.provider === TELEGRAM);
+  const blocked = telegrams.some((identity) => identity.deliveryBlockedAt);
+  return (
+    <section aria-labelledby="telegram" className="grid gap-3" data-testid="telegram-settings">
+      <div className="grid gap-1">
+        <h2 id="telegram" className="text-lg font-semibold">
+          {t.badge}
+        </h2>
+        {telegrams.length ? null : <p className="text-sm text-muted-foreground">{t.unlinked}</p>}
+      </div>
+      {telegrams.length ? (
+        <Card className="gap-3 py-4">
+          <CardContent className="grid gap-3 px-4 sm:px-6">
+            <div className="grid gap-1">
+              <p className="text-sm font-medium">{t.methodTitle}</p>
+              <p className="text-sm text-muted-foreground">{t.methodDescription}</p>
+            </div>
+            <NotificationMethodChoice language={language} subjectId={subject.id} method={subject.notificationMethod ?? 'email'} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {!telegrams.length || blocked ? (
+        <div>
+          <LinkTelegramDialog
+            language={language}
+            subjectId={subject.id}
+            botId={botId}
+            confirmWith={linkConfirmation(subject)}
+            again={blocked}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
 
 /**
  * The signed-in subject's identity settings. A visitor who has not signed in (no session, or the anonymous one every
@@ -24,6 +81,7 @@ export default async function SettingsPage({ params }: LanguagePageProps) {
   const t = rbacDictionary(language);
   const paths = rbacPaths(language);
   const subject = await currentSubject();
+  const telegram = telegramLoginOffer();
 
   if (!subject?.identities.length)
     return (
@@ -79,6 +137,9 @@ export default async function SettingsPage({ params }: LanguagePageProps) {
           </h2>
           <IdentitySettings language={language} subjectId={subject.id} identities={subject.identities} />
         </section>
+
+        {telegram ? <TelegramSection language={language} subject={subject} botId={telegram.botId} /> : null}
+        <NewsletterSettings language={language} subjectId={subject.id} />
       </div>
     </AccountsFrame>
   );

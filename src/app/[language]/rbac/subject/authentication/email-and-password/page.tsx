@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { AccountsFrame } from '@/components/rbac/accounts-frame';
-import { AuthCard, textLinkClass } from '@/components/rbac/auth-card';
+import { AuthCard, TextDivider, textLinkClass } from '@/components/rbac/auth-card';
+import { TelegramSignIn } from '@/components/rbac/telegram-sign-in';
+import { telegramLoginOffer } from '@/server/pages/telegram-login';
 import { returnToOf, titleMetadata, type ReturningPageProps } from '@/components/rbac/page-props';
 import { SignInForm } from '@/components/rbac/sign-in-form';
 import { rbacDictionary } from '@/components/rbac/dictionary';
@@ -10,12 +12,16 @@ import { withReturnTo } from '@/shared/return-to';
 
 export const generateMetadata = titleMetadata((t) => t.signIn.metaTitle);
 
-/** Email and password sign-in; `?returnTo=` names the page of the site to go back to (else the home page). */
+/**
+ * Email and password sign-in, and Telegram beside it when the site has a bot; `?returnTo=` names the page of the site to
+ * go back to (else the home page).
+ */
 export default async function SignInPage({ params, searchParams }: ReturningPageProps) {
   const language = await pageLanguage(params);
   const returnTo = await returnToOf(searchParams);
   const t = rbacDictionary(language);
   const paths = rbacPaths(language);
+  const telegram = telegramLoginOffer();
   return (
     <AccountsFrame language={language} page="signIn">
       <AuthCard
@@ -37,7 +43,15 @@ export default async function SignInPage({ params, searchParams }: ReturningPage
           </div>
         }
       >
-        <SignInForm language={language} returnTo={returnTo ?? paths.home} />
+        <div className="grid gap-6">
+          <SignInForm language={language} returnTo={returnTo ?? paths.home} />
+          {telegram ? (
+            <>
+              <TextDivider>{t.selectMethod.orContinueWith}</TextDivider>
+              <TelegramSignIn language={language} botId={telegram.botId} returnTo={returnTo ?? paths.home} />
+            </>
+          ) : null}
+        </div>
       </AuthCard>
     </AccountsFrame>
   );

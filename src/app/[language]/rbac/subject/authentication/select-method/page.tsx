@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { AccountsFrame } from '@/components/rbac/accounts-frame';
 import { AuthCard, TextDivider, textLinkClass } from '@/components/rbac/auth-card';
 import { currentSubject } from '@/server/pages/current-subject';
+import { telegramLoginOffer } from '@/server/pages/telegram-login';
+import { TelegramSignIn } from '@/components/rbac/telegram-sign-in';
 import { returnToOf, titleMetadata, type ReturningPageProps } from '@/components/rbac/page-props';
 import { Button } from '@/components/ui/button';
 import { rbacDictionary } from '@/components/rbac/dictionary';
@@ -13,7 +15,10 @@ import { withReturnTo } from '@/shared/return-to';
 
 export const generateMetadata = titleMetadata((t) => t.selectMethod.metaTitle);
 
-/** The sign-in method choice: email and password, or (below 'Or continue with') an EVM wallet; each keeps `?returnTo=`. */
+/**
+ * The sign-in method choice: email and password, or (below 'Or continue with') an EVM wallet and, when the site has a
+ * Telegram bot, Telegram; each keeps `?returnTo=`.
+ */
 export default async function SelectMethodPage({ params, searchParams }: ReturningPageProps) {
   const language = await pageLanguage(params);
   const returnTo = await returnToOf(searchParams);
@@ -21,6 +26,7 @@ export default async function SelectMethodPage({ params, searchParams }: Returni
   const paths = rbacPaths(language);
   const subject = await currentSubject();
   const hasIdentity = Boolean(subject?.identities.length);
+  const telegram = telegramLoginOffer();
 
   return (
     <AccountsFrame language={language} page="selectMethod">
@@ -59,6 +65,7 @@ export default async function SelectMethodPage({ params, searchParams }: Returni
               {t.selectMethod.ethereum}
             </Link>
           </Button>
+          {telegram ? <TelegramSignIn language={language} botId={telegram.botId} returnTo={returnTo ?? paths.home} /> : null}
         </div>
       </AuthCard>
     </AccountsFrame>
