@@ -4,7 +4,7 @@
  */
 import { amountText } from './amount-text';
 import { boundsMessage, formatBound } from './crm-number-bounds';
-import type { Language } from './languages';
+import { isLanguage, type Language } from './languages';
 import { isMessageCode, type CodedMessage, type MessageCode, type MessageParams } from './message-codes';
 
 type Words = (params: MessageParams) => string;
@@ -107,6 +107,17 @@ function dueAmount(params: MessageParams, language: Language): string {
   return amountText(amount, { slug, symbol: textParam(params, 'symbol') ?? null, decimals }, language);
 }
 
+/** Which language's words a template's refusal is about: ` (English words)`, ` (в русском тексте)`. */
+const LANGUAGE_WORDS: Record<Language, Record<Language, string>> = {
+  en: { en: 'in the English words', ru: 'in the Russian words' },
+  ru: { en: 'в английском тексте', ru: 'в русском тексте' },
+};
+function inLanguage(params: MessageParams, language: Language): string {
+  const of = textParam(params, 'language');
+  if (!of) return '';
+  return ` (${isLanguage(of) ? LANGUAGE_WORDS[language][of] : of})`;
+}
+
 const NUMBER_TYPES = new Set(['number', 'int', 'bigint']);
 const DATE_FORMATS = new Set(['date', 'datetime', 'time', 'duration']);
 const ID_FORMATS = new Set(['uuid', 'guid', 'cuid', 'cuid2', 'ulid', 'nanoid', 'xid', 'ksuid']);
@@ -175,6 +186,12 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     mixed_purchase_types: () => 'A monthly gift is paid on its own: pay the other donations separately',
     no_interval: () => 'This monthly gift has no period set: it cannot be paid yet',
     subscription_pending: () => 'Its first payment is not made yet: it starts only once paid',
+    unknown_placeholder: (params) =>
+      `This message has no placeholder {{${textParam(params, 'placeholder') ?? '?'}}}${inLanguage(params, 'en')}`,
+    placeholder_syntax: (params) =>
+      `A placeholder or a list section is not closed${inLanguage(params, 'en')}: check the {{ }} pairs and {{#…}}…{{/…}}`,
+    already_sent: () => 'This message was sent already: it is not sent again',
+    delivery_under_way: () => 'This message is on its way already: wait for the outcome',
   },
   ru: {
     invalid: () => 'Проверьте это значение',
@@ -236,6 +253,12 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
       'Ежемесячное пожертвование оплачивается отдельно: остальные пожертвования оплатите другим платежом',
     no_interval: () => 'У ежемесячного пожертвования не задана периодичность: его пока нельзя оплатить',
     subscription_pending: () => 'Первый платёж ещё не сделан: подписка начнётся только после оплаты',
+    unknown_placeholder: (params) =>
+      `В этом сообщении нет подстановки {{${textParam(params, 'placeholder') ?? '?'}}}${inLanguage(params, 'ru')}`,
+    placeholder_syntax: (params) =>
+      `Подстановка или список не закрыты${inLanguage(params, 'ru')}: проверьте пары {{ }} и {{#…}}…{{/…}}`,
+    already_sent: () => 'Это сообщение уже отправлено: повторно его не отправляют',
+    delivery_under_way: () => 'Это сообщение уже отправляется: дождитесь результата',
   },
 };
 

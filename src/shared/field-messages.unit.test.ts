@@ -30,6 +30,12 @@ describe('the words of message codes', () => {
     expect(say('step', { step: 5, base: 0 }, 'en')).toBe('Enter a number in steps of 5');
     expect(say('invalid_value', { values: 'cart, history' }, 'ru')).toBe('Выберите одно из значений: cart, history');
     expect(say('invalid_type', { expected: 'number' }, 'ru')).toBe('Введите число');
+    expect(say('unknown_placeholder', { placeholder: 'foo', language: 'ru' }, 'ru')).toBe(
+      'В этом сообщении нет подстановки {{foo}} (в русском тексте)',
+    );
+    expect(say('unknown_placeholder', { placeholder: 'foo', language: 'en' }, 'en')).toBe(
+      'This message has no placeholder {{foo}} (in the English words)',
+    );
   });
 
   it('says the fixed refusals as the accounts pages did', () => {

@@ -87,6 +87,14 @@ export const MESSAGE_CODES = [
   'no_interval',
   /** A subscription whose first payment is not made, asked to be canceled. */
   'subscription_pending',
+  /** A message template naming a `placeholder` its kind does not have, in the words of `language`. */
+  'unknown_placeholder',
+  /** A message template whose placeholders do not parse (a list's section left open), in the words of `language`. */
+  'placeholder_syntax',
+  /** A message of the outbox sent already: it is not sent again. */
+  'already_sent',
+  /** A message of the outbox whose delivery is on its way (queued, or being sent). */
+  'delivery_under_way',
 ] as const;
 
 export type MessageCode = (typeof MESSAGE_CODES)[number];

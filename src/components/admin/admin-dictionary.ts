@@ -1,6 +1,7 @@
 import type { Language } from '@/shared/languages';
 import type { FilterMethod } from '@/shared/registry/list-input';
 import { TEST_PAYMENT_NOTICE } from '@/shared/payment-providers';
+import { MESSAGE_KIND_NAMES } from '@/shared/message-kind-names';
 import { MODULES } from '@/shared/registry/modules';
 import { RU_MODULES } from './registry-words/ru';
 
@@ -395,15 +396,13 @@ const en = {
     'generate-template-opengraph-image-default': 'Open Graph image template',
     'generate-template-ecommerce-order-receipt-default': 'Receipt template',
     'generate-template-ecommerce-product-attachment-default': 'Product attachment template',
-    'generate-email-billing-invoice-receipt-default': 'Receipt (e-mail)',
-    'generate-email-billing-subscription-canceled': 'Regular gift canceled',
-    'generate-email-billing-subscription-ended': 'Regular gift ended',
-    'generate-email-billing-subscription-started': 'Regular gift set up',
-    'generate-email-ecommerce-order-status-changed-default': 'Order status changed (e-mail)',
-    'generate-email-social-module-message-created': 'New chat message (e-mail)',
-    'generate-telegram-billing-invoice-receipt-default': 'Receipt (Telegram)',
-    'generate-telegram-ecommerce-order-status-changed-default': 'Order status changed (Telegram)',
-    'generate-telegram-social-module-message-created': 'New chat message (Telegram)',
+    'order-status-changed': 'Order status changed',
+    // A template's variant: the kind of message it words (src/shared/message-kind-names.ts).
+    ...MESSAGE_KIND_NAMES.en,
+    // The language a notification was written in.
+    ru: 'Russian',
+    en: 'English',
+    'chat-message-received': 'New chat message',
     'thumbs-up': 'Thumbs up',
     heart: 'Heart',
     thanks: 'Thanks',
@@ -819,15 +818,11 @@ const ru: AdminDictionary = {
     'generate-template-opengraph-image-default': 'Шаблон картинки Open Graph',
     'generate-template-ecommerce-order-receipt-default': 'Шаблон чека',
     'generate-template-ecommerce-product-attachment-default': 'Шаблон вложения товара',
-    'generate-email-billing-invoice-receipt-default': 'Квитанция (почта)',
-    'generate-email-billing-subscription-canceled': 'Регулярное пожертвование отменено',
-    'generate-email-billing-subscription-ended': 'Регулярное пожертвование завершено',
-    'generate-email-billing-subscription-started': 'Регулярное пожертвование оформлено',
-    'generate-email-ecommerce-order-status-changed-default': 'Статус заказа изменился (почта)',
-    'generate-email-social-module-message-created': 'Новое сообщение в переписке (почта)',
-    'generate-telegram-billing-invoice-receipt-default': 'Квитанция (Telegram)',
-    'generate-telegram-ecommerce-order-status-changed-default': 'Статус заказа изменился (Telegram)',
-    'generate-telegram-social-module-message-created': 'Новое сообщение в переписке (Telegram)',
+    'order-status-changed': 'Статус заказа изменился',
+    ...MESSAGE_KIND_NAMES.ru,
+    ru: 'Русский',
+    en: 'Английский',
+    'chat-message-received': 'Новое сообщение в переписке',
     'thumbs-up': 'Нравится',
     heart: 'Сердце',
     thanks: 'Спасибо',

@@ -33,7 +33,7 @@ import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { Mailer } from '../platform/mail/mailer';
 import type { TelegramBot } from '../platform/telegram/telegram-bot';
-import { notificationJobs, notificationProcedures } from './notification';
+import { notificationJobs, notificationProcedures, notificationWriteHooks } from './notification';
 import { socialProcedures } from './social';
 import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbacProcedures, rbacWriteHooks } from './rbac';
 
@@ -63,6 +63,7 @@ export const accessToStoredFile = (db: Database, publicUrl: string, caller: () =
 export const moduleWriteHooks: WriteHooks = {
   ...blogWriteHooks,
   ...ecommerceWriteHooks,
+  ...notificationWriteHooks,
   ...rbacWriteHooks,
   ...storedFileWriteHooks,
 };

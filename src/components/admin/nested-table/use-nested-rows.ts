@@ -86,8 +86,10 @@ export function useNestedRows(entity: AnyEntity, field: string, parentId: string
   const list = rows.data ?? NO_ROWS;
   const total = count.data ?? list.length;
   const relatedRecord = (row: Row, other: FieldMeta) => related.get(other.name)?.get(String(row[other.name]));
+  // A row is named by the records it points at besides the parent; one that points at none of them (an outbox message
+  // of no topic, account or order under its template) by its own label rather than by dashes.
   const rowLabel = (row: Row) =>
-    others.length
+    others.some((other) => row[other.name] != null)
       ? others
           .map((other) => {
             const record = relatedRecord(row, other);

@@ -38,4 +38,8 @@ export const EN_FIELDS: Record<string, string> = {
   periodEnd: 'Period paid until',
   charge: 'Amount per period',
   subscriptionId: 'Monthly gift',
+  // notification/notifications: the error of its last delivery attempt; when it may be sent at the earliest.
+  error: 'Last error',
+  sendAfter: 'Send after',
+  html: 'HTML',
 };

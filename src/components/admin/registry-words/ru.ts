@@ -311,6 +311,12 @@ export const RU_FIELDS: Record<string, string> = {
   // notification/notifications
   recipient: 'Получатель',
   sentAt: 'Отправлено',
+  html: 'HTML',
+  data: 'Данные для подстановок',
+  attachments: 'Вложения',
+  sendAfter: 'Отправить не раньше',
+  unsubscribeUrl: 'Ссылка для отписки',
+  batchKey: 'Ключ рассылки',
 
   // Computed columns (src/shared/registry/computed-columns.ts).
   roles: 'Роли',
@@ -374,6 +380,8 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'rbac/identities': { provider: 'Способ входа' },
   // A person's record is made when they first come: for one who signed up, the day they joined.
   'rbac/subjects': { createdAt: 'Дата регистрации' },
-  // Email or Telegram, not an HTTP method.
-  'notification/notifications': { method: 'Способ доставки' },
+  // Email or Telegram, not an HTTP method; the error of the last attempt, not of the message.
+  'notification/notifications': { method: 'Способ доставки', error: 'Последняя ошибка' },
+  // A template's words: the e-mail's subject line, its plain text (a Telegram message's whole), its HTML part.
+  'notification/templates': { title: 'Тема письма', text: 'Простой текст', description: 'HTML-часть письма' },
 };

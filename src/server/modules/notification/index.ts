@@ -3,6 +3,8 @@ import type { FileStorage } from '../../platform/file-storage/file-storage';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { TelegramBot } from '../../platform/telegram/telegram-bot';
 import { deliveryJob } from './notifications.service';
+import { outboxProcedures } from './outbox.procedures';
+import { templateProcedures } from './templates.procedures';
 import { announceJob } from './topics/announce.job';
 import { announceProcedures } from './topics/announce.procedures';
 import { subscriptionProcedures } from './topics/subscriptions.procedures';
@@ -37,15 +39,21 @@ export const notificationJobs = ({
 ];
 
 /**
- * The notification module's own procedures, beside the generic ones of its entities: a topic's announcements
+ * The notification module's own procedures, beside the generic ones of its entities: a template's preview
+ * (`notification.templates`), a message sent again (`notification.notifications`), a topic's announcements
  * (`notification.topics`), a subject's subscriptions under /api/rbac/subjects/{id}/notification-module (notification
  * code), and unsubscribing by a mail's link.
  */
 export const notificationProcedures = {
+  templates: templateProcedures,
+  notifications: outboxProcedures,
   topics: announceProcedures,
   subscriptions: subscriptionProcedures,
   unsubscribe: unsubscribeProcedures,
 };
 
 export { queueMessage, type MessageRequest, type MessageRecipient } from './messages.service';
-export type { TemplateVariant, TemplateData } from './templates/catalog';
+export { MESSAGE_KINDS, type TemplateVariant, type TemplateData } from './templates/catalog';
+export { DEFAULT_WORDS } from './templates/defaults';
+
+export { notificationWriteHooks } from './templates.hooks';

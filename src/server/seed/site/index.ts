@@ -6,10 +6,10 @@ import { describeDonate, describeFriends } from './donate';
 import { describeErrorPages } from './error-pages';
 import { describeFriendRole } from './friends';
 import { describeNewsletters } from './newsletters';
-import { describeOrderNotifications } from './order-notifications';
 import { describeHome } from './home';
 import { describeImageCredits } from './image-credits';
 import { describeLayout } from './layout';
+import { describeMessageTemplates } from './message-templates';
 import { dateArticles, describeNews, describeNewsPages, latestNews } from './news';
 import { describePeople, describePeoplePages } from './people';
 import { describeProjectPages, describeProjects } from './projects';
@@ -23,8 +23,8 @@ export type { Caller } from './rows';
 
 /**
  * The shipped public site of the foundation: layout, pages, projects, the general donation and the friends' monthly
- * gift with their prices in roubles and euros, news, team, forms, the friends' role, the newsletters and the words of the
- * order notifications.
+ * gift with their prices in roubles and euros, news, team, forms, the friends' role, the newsletters and the words of
+ * every message.
  * The site is described first (records gathered with the ids they will have) and then written one `bulkCreate` per
  * entity, whatever its size: about 0.6 s on PGlite. Runs inside seed()'s transaction, through the same router as
  * clients, so every record is validated as an editor's would be.
@@ -43,7 +43,7 @@ export async function seedSite(api: Caller, db: Pick<Database, 'query'>): Promis
   describeNews(site, projectIds);
   describePeople(site);
   describeFriendRole(site, [donationId, ...monthlyIds]);
-  describeOrderNotifications(site);
+  describeMessageTemplates(site);
 
   describeHome(site, projectIds, latestNews(site), shared);
   describeAbout(site, shared);
