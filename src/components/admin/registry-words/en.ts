@@ -41,5 +41,7 @@ export const EN_FIELDS: Record<string, string> = {
   // notification/notifications: the error of its last delivery attempt; when it may be sent at the earliest.
   error: 'Last error',
   sendAfter: 'Send after',
+  notificationMethod: 'Where messages go',
+  deliveryBlockedAt: 'Telegram refused delivery',
   html: 'HTML',
 };

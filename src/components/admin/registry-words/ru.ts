@@ -317,6 +317,8 @@ export const RU_FIELDS: Record<string, string> = {
   sendAfter: 'Отправить не раньше',
   unsubscribeUrl: 'Ссылка для отписки',
   batchKey: 'Ключ рассылки',
+  notificationMethod: 'Куда присылать сообщения',
+  deliveryBlockedAt: 'Telegram отказал в доставке',
 
   // Computed columns (src/shared/registry/computed-columns.ts).
   roles: 'Роли',
