@@ -271,7 +271,7 @@ describe('GET /api/ecommerce/orders/{id}/payments', () => {
     // Nothing to pay in it: no payment is due, and its status drew nothing.
     expect([empty.status, empty.body.data]).toEqual([
       200,
-      { orderId: cart.id, status: 'new', payment: 'unpaid', due: null, paymentIntents: [] },
+      { orderId: cart.id, status: 'new', payment: 'unpaid', due: null, paymentIntents: [], messages: [] },
     ]);
     expect((await callApi(server, 'GET', paymentsPath('no-such-order'), { headers: admin })).status).toBe(404);
   });

@@ -210,6 +210,7 @@ describe('the 429', () => {
       forgotPasswordPerIp: [20, 900],
       resetPasswordPerIp: [20, 900],
       walletSignInPerIp: [20, 300],
+      telegramSignInPerIp: [20, 300],
       initPerIp: [30, 600],
     });
     for (const [name, rule] of Object.entries(RATE_LIMIT_RULES)) expect(rule.name).toBe(name);
