@@ -1,4 +1,5 @@
 // `npm start` (after building when needed) and `npm run dev`: migrates, seeds a fresh database, serves everything.
+import './node-env';
 import next from 'next';
 import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/platform/prepare-database';
