@@ -90,6 +90,7 @@ async function start() {
   opening('the abuse-limit store', async () => dependencies.limiter.store.close?.());
   // The SMTP pool's open connections (src/server/platform/mail/smtp-mailer.ts).
   opening('the mailer', async () => dependencies.mailer?.close?.());
+  opening('the file storage', () => dependencies.storage.close());
   // The JOBS_* settings are read now, the runner started only once the server listens.
   const preparedJobs = prepareJobs(dependencies);
 
@@ -177,6 +178,8 @@ function stopOnSignals(jobs: Jobs) {
           { name: 'the job runner', close: (leftMs) => jobs.stop({ waitMs: leftMs }) },
           // After the jobs that send mail: a message on its way finishes before its connection closes.
           { name: 'the mailer', close: async () => dependencies.mailer?.close?.() },
+          // After the jobs that write receipts and send files.
+          { name: 'the file storage', close: () => dependencies.storage.close() },
           // Called with nothing: PGlite's own unlisten reads an argument as the transaction to unlisten in.
           { name: 'the change listener', close: () => contentListener() },
           { name: 'the abuse-limit store', close: async () => dependencies.limiter.store.close?.() },

@@ -23,7 +23,7 @@ export function dependenciesFromEnvironment(
   const telegram = telegramBotFromEnvironment(environment);
   return {
     db,
-    storage: fileStorageFromEnvironment(),
+    storage: fileStorageFromEnvironment(environment),
     secretKey: environment.RBAC_SECRET_KEY || undefined,
     tokens,
     verifyAccessToken: (token) => verifyAccessToken(db, tokens, token),

@@ -147,7 +147,7 @@ describe('cart checkout', () => {
     expect(await db.prisma.ecommerceOrder.findUniqueOrThrow({ where: { id: ids[0]! } })).toMatchObject({
       receipt: receipt!.file,
     });
-    expect(pngSize(await readFile(storage.localFileOf(receipt!.file)!))).toEqual({ width: 1500, height: 1500 });
+    expect(pngSize((await storage.bytesOf(receipt!.file))!)).toEqual({ width: 1500, height: 1500 });
     expect(
       await db.prisma.notificationNotification.findMany({
         where: { orderId: ids[0]!, batchKey: `receipt:${ids[0]}` },

@@ -39,12 +39,12 @@ async function expectKeptPng(answer: Answer<GeneratedFile>, variant: string, siz
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   const file = answer.body.data;
   expect(file).toMatchObject({ variant, ...size, extension: 'png', mimeType: 'image/png' });
-  const bytes = await readFile(server.storage.localFileOf(file.file)!);
+  const bytes = (await server.storage.bytesOf(file.file))!;
   expect(bytes.length).toBe(file.size);
   expect(pngSize(bytes)).toEqual(size);
 }
 
-const storedFiles = async () => (await readdir(server.storage.root)).length;
+const storedFiles = async () => (await server.storage.keys()).length;
 
 describe('POST /api/file-storage/files/generate', () => {
   it('draws the opengraph image, an order receipt and a product attachment as kept PNG files', async () => {

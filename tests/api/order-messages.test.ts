@@ -137,7 +137,7 @@ describe('an order paid by an account reached by e-mail', () => {
     expect(receipt!.text).toMatch(
       new RegExp(`^Квитанция № ${number(orderId)} от \\d+ \\S+ \\d{4} г\\. на 500,00 ₽ во вложении\\.`),
     );
-    expect(pngSize(await readFile(storage.localFileOf(order.receipt!)!))).toEqual({ width: 1500, height: 1500 });
+    expect(pngSize((await storage.bytesOf(order.receipt!))!)).toEqual({ width: 1500, height: 1500 });
   });
 
   it('goes out with the PNG attached, read from the file storage', async () => {

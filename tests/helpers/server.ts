@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createPlatformServer, type ServerOptions } from '../../src/server/http/server';
 import type { FileStorage } from '../../src/server/platform/file-storage/file-storage';
-import type { LocalFileStorage } from '../../src/server/platform/file-storage/local-storage';
+import type { TestFileStorage } from './storage';
 import type { Mailer } from '../../src/server/platform/mail/mailer';
 import { platformReadiness } from '../../src/server/platform/health/readiness-checks';
 import { DatabaseRateLimitStore } from '../../src/server/platform/rate-limit/database-store';
@@ -57,8 +57,8 @@ export function testDependencies(db: Database, storage: FileStorage, options: Te
 
 export interface TestServer {
   db: TestDatabase;
-  /** Local storage in a temporary folder, removed on close. */
-  storage: LocalFileStorage;
+  /** The test storage (tests/helpers/storage.ts), removed on close. */
+  storage: TestFileStorage;
   url: string;
   /** fetch against the server, with the secret key unless `secretKey: null` is given. */
   request(path: string, init?: RequestInit & { secretKey?: string | null }): Promise<Response>;

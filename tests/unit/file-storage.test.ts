@@ -9,21 +9,27 @@ import { AppError } from '../../src/server/errors';
 import { gifOf, jpegOf, pngOf } from '../helpers/images';
 import { PUBLIC_FILE_MAX_AGE_SECONDS, serveUpload } from '../../src/server/http/uploads';
 import type { StoredFileAccess } from '../../src/server/modules/file-storage';
-import { createLocalFileStorage, type LocalFileStorage } from '../../src/server/platform/file-storage/local-storage';
+import { createLocalFileStorageProvider } from '../../src/server/platform/file-storage/local/local-provider';
+import { storedFileKeyOf } from '../../src/server/platform/file-storage/stored-file-keys';
+import { createFileStorage } from '../../src/server/platform/file-storage/stored-files';
 import { ReceivedFile } from '../../src/shared/received-file';
 import type { FileStorage } from '../../src/server/platform/file-storage/file-storage';
 import { fileStorageFromEnvironment } from '../../src/server/platform/file-storage/file-storage-from-environment';
+import { asTestFileStorage, type TestFileStorage } from '../helpers/storage';
 import { storeReceivedFiles } from '../../src/server/platform/file-storage/store-received-files';
 import type { AnyEntity } from '../../src/shared/registry/define-entity';
 import { fileStorageFiles } from '../../src/shared/registry/generated/file-storage';
 
 let scratch: string;
-let storage: LocalFileStorage;
+let storage: TestFileStorage;
+/** The local provider's folder in this test. */
+let root: string;
 let received = 0;
 
 beforeEach(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'file-storage-test-'));
-  storage = createLocalFileStorage({ root: path.join(scratch, 'uploads') });
+  root = path.join(scratch, 'uploads');
+  storage = asTestFileStorage(createFileStorage([createLocalFileStorageProvider(root)]), () => undefined);
 });
 afterEach(async () => {
   await rm(scratch, { recursive: true, force: true });
@@ -48,9 +54,9 @@ describe('the local file storage provider', () => {
     const url = await storage.save(file);
     expect(url).toMatch(new RegExp(`^/uploads/${UUID}/${encodeURIComponent('квитанция-1.pdf')}$`));
     expect(existsSync(file.path)).toBe(false);
-    const stored = storage.localFileOf(url)!;
-    expect(stored).toBe(path.join(scratch, 'uploads', url.split('/')[2]!, 'квитанция-1.pdf'));
+    const stored = path.join(root, url.split('/')[2]!, 'квитанция-1.pdf');
     expect(await readFile(stored, 'utf8')).toBe('%PDF-1.4');
+    expect((await storage.bytesOf(url))?.toString()).toBe('%PDF-1.4');
   });
 
   it('keeps file names safe and visible', async () => {
@@ -74,26 +80,31 @@ describe('the local file storage provider', () => {
     try {
       const file = await receivedFile('across', 'a.txt', { folder: other });
       const url = await storage.save(file);
-      expect(await readFile(storage.localFileOf(url)!, 'utf8')).toBe('across');
+      expect((await storage.bytesOf(url))?.toString()).toBe('across');
       expect(existsSync(file.path)).toBe(false);
     } finally {
       await rm(other, { recursive: true, force: true });
     }
   });
 
-  it('removes a saved file by its URL, and leaves alone URLs it did not give', async () => {
+  it('removes exactly the file of a URL, and leaves alone URLs it did not give', async () => {
     const url = await storage.save(await receivedFile('x', 'a.txt'));
     await storage.remove('/uploads/../a.txt');
     await storage.remove('/elsewhere/x');
-    expect(existsSync(storage.localFileOf(url)!)).toBe(true);
+    expect(await storage.has(url)).toBe(true);
+    // Another file in the same folder (no url of the storage names two files in one folder, but the disk may hold one).
+    const folder = url.split('/')[2]!;
+    await writeFile(path.join(root, folder, 'b.txt'), 'y');
     await storage.remove(url);
-    expect(await readdir(storage.root)).toEqual([]);
+    expect(await readdir(path.join(root, folder))).toEqual(['b.txt']);
+    await storage.remove(`/uploads/${folder}/b.txt`);
+    expect(await readdir(root)).toEqual([]);
     await storage.remove(url);
   });
 
-  it('maps only its own URLs to files under its root', async () => {
+  it('maps only its own URLs to keys', async () => {
     const folder = '0b7c4a52-1f7e-4c1e-9d7a-3c6f0f1b2a9e';
-    expect(storage.localFileOf(`/uploads/${folder}/a.txt`)).toBe(path.join(storage.root, folder, 'a.txt'));
+    expect(storedFileKeyOf(`/uploads/${folder}/a.txt`)).toBe(`${folder}/a.txt`);
     for (const url of [
       `/uploads/${folder}/.env`,
       `/uploads/${folder}/a%2F..%2F..%2Fb`,
@@ -106,32 +117,31 @@ describe('the local file storage provider', () => {
       `/other/${folder}/a.txt`,
       `/uploadsx/${folder}/a.txt`,
     ])
-      expect(storage.localFileOf(url), url).toBeUndefined();
-    const elsewhere = createLocalFileStorage({ root: scratch, publicPath: '/media/' });
-    expect(elsewhere.publicPath).toBe('/media');
-    expect(elsewhere.localFileOf(`/media/${folder}/a.txt`)).toBe(path.join(scratch, folder, 'a.txt'));
-    expect(elsewhere.localFileOf(`/uploads/${folder}/a.txt`)).toBeUndefined();
+      expect(storedFileKeyOf(url), url).toBeUndefined();
   });
 
   it('is configured by FILE_STORAGE_LOCAL_ROOT (default .data/uploads)', () => {
-    const configured = fileStorageFromEnvironment({ FILE_STORAGE_LOCAL_ROOT: scratch }) as LocalFileStorage;
+    const configured = fileStorageFromEnvironment({ FILE_STORAGE_LOCAL_ROOT: scratch });
     expect(configured.kind).toBe('local');
-    expect(configured.root).toBe(scratch);
-    const byDefault = fileStorageFromEnvironment({ FILE_STORAGE_LOCAL_ROOT: '' }) as LocalFileStorage;
-    expect(byDefault.root).toBe(path.resolve('.data', 'uploads'));
+    expect(configured.providers).toMatchObject([{ kind: 'local', root: scratch }]);
+    const byDefault = fileStorageFromEnvironment({ FILE_STORAGE_LOCAL_ROOT: '' });
+    expect(byDefault.providers).toMatchObject([{ root: path.resolve('.data', 'uploads') }]);
+    expect(() => fileStorageFromEnvironment({ FILE_STORAGE_PROVIDER: 's3' })).toThrow(
+      'FILE_STORAGE_PROVIDER must be one of local, aws-s3, vercel-blob; it is "s3"',
+    );
   });
 });
 
 describe('serveUpload: the local provider’s files over HTTP', () => {
   let server: Server;
   let origin: string;
-  let served: LocalFileStorage;
-  let root: string;
+  let served: FileStorage;
+  let servedRoot: string;
   /** What the file records say of each URL: public unless a case says otherwise. */
   const accessByUrl = new Map<string, StoredFileAccess>();
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'serve-upload-test-'));
-    served = createLocalFileStorage({ root });
+    servedRoot = await mkdtemp(path.join(tmpdir(), 'serve-upload-test-'));
+    served = createFileStorage([createLocalFileStorageProvider(servedRoot)]);
     server = createServer((request, response) => {
       const pathname = new URL(request.url!, 'http://localhost').pathname;
       const accessOf = async (url: string) => (accessByUrl.has(url) ? accessByUrl.get(url) : 'public');
@@ -144,7 +154,7 @@ describe('serveUpload: the local provider’s files over HTTP', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    await rm(root, { recursive: true, force: true });
+    await rm(servedRoot, { recursive: true, force: true });
   });
 
   it('serves a saved file from the provider’s folder, with a safe content type', async () => {
@@ -198,9 +208,9 @@ describe('storeReceivedFiles', () => {
       mimeType: 'application/pdf',
       extension: 'pdf',
     });
-    expect(await readFile(storage.localFileOf(stored.data.file as string)!, 'utf8')).toBe('%PDF-1.4 receipt');
+    expect((await storage.bytesOf(stored.data.file as string))?.toString()).toBe('%PDF-1.4 receipt');
     await stored.discard();
-    expect(await readdir(storage.root)).toEqual([]);
+    expect(await storage.keys()).toEqual([]);
     await stored.discard();
   });
 
@@ -256,7 +266,7 @@ describe('storeReceivedFiles', () => {
     );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).causes).toMatchObject([{ field: 'alt', message: 'alt: takes no file' }]);
-    expect(existsSync(storage.root) ? await readdir(storage.root) : []).toEqual([]);
+    expect(await storage.keys()).toEqual([]);
   });
 
   it('keeps none of the files when one cannot be saved', async () => {
@@ -264,12 +274,11 @@ describe('storeReceivedFiles', () => {
     const twoFiles = { ...entity, fieldsByName: new Map([...entity.fieldsByName, ['cover', cover]]) } as AnyEntity;
     let saves = 0;
     const failing: FileStorage = {
-      kind: 'local',
+      ...storage,
       save: async (file) => {
         if (++saves === 2) throw new Error('disk full');
         return storage.save(file);
       },
-      remove: (url) => storage.remove(url),
     };
     await expect(
       storeReceivedFiles(failing, twoFiles, {
@@ -277,7 +286,7 @@ describe('storeReceivedFiles', () => {
         cover: await receivedFile('b', 'b.txt', { field: 'cover' }),
       }),
     ).rejects.toThrow('disk full');
-    expect(await readdir(storage.root)).toEqual([]);
+    expect(await storage.keys()).toEqual([]);
   });
 });
 

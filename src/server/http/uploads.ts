@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { StoredFileAccess } from '../modules/file-storage';
 import type { FileStorage } from '../platform/file-storage/file-storage';
+import { storedFileKeyOf } from '../platform/file-storage/stored-file-keys';
 
 /** Types a browser shows without running anything of the file in this origin: images, video, PDF, plain text and JSON. */
 const SHOWN_TYPES: Record<string, string> = {
@@ -58,11 +57,11 @@ export const PUBLIC_FILE_MAX_AGE_SECONDS = 300;
 export type StoredFileAccessOf = (publicUrl: string) => Promise<StoredFileAccess>;
 
 /**
- * Serves the files of a provider that keeps them on this machine (local), from its own folder: Next.js
- * serves only what public/ held at build time, so files saved later are served here. Only the
- * `<public path>/<uuid>/<name>` URLs the provider gives are answered, and only those a file record names and the
- * caller may read (`accessOf`): a public file to anyone, cached a while; a private one to its readers, never kept.
- * Answers false when the path is not such a file, or not one for this caller: the site's 404 says the same either way.
+ * Serves stored files, whichever provider keeps them, streamed from it: only the `/uploads/<uuid>/<name>` urls the
+ * storage gives, and only those a file record names and the caller may read (`accessOf`): a public file to anyone,
+ * cached a while; a private one to its readers, never kept. No bucket's address ever reaches the client, so a private
+ * file stays private whatever the bucket allows (docs/decisions/0049). Answers false when the path is not such a file,
+ * or not one for this caller: the site's 404 says the same either way.
  */
 export async function serveUpload(
   request: IncomingMessage,
@@ -72,21 +71,24 @@ export async function serveUpload(
   accessOf: StoredFileAccessOf,
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const file = storage.localFileOf?.(pathname);
-  if (!file) return false;
+  const key = storedFileKeyOf(pathname);
+  if (!key) return false;
   const access = await accessOf(pathname);
   if (!access) return false;
-  const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) return false;
+  const object = await storage.open(pathname);
+  if (!object) return false;
   response.writeHead(200, {
-    ...answerOf(path.extname(file).toLowerCase()),
+    ...answerOf(path.extname(key).toLowerCase()),
     // The server sets it on every answer; a file's safety rests on it, so the file's answer never goes without.
     'x-content-type-options': 'nosniff',
-    'content-length': info.size,
+    'content-length': object.size,
     'cache-control': access === 'public' ? `public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}` : 'private, no-store',
   });
-  if (request.method === 'HEAD') response.end();
+  if (request.method === 'HEAD') {
+    object.body.destroy();
+    response.end();
+  }
   // A file removed meanwhile ends the answer early; nothing is left to tell the client.
-  else await pipeline(createReadStream(file), response).catch(() => undefined);
+  else await pipeline(object.body, response).catch(() => undefined);
   return true;
 }

@@ -77,7 +77,7 @@ describe('POST /api/file-storage/files/create-from-url', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.cause).toMatchObject([{ field: 'data.url', message }]);
     expect(await records()).toBe(before);
-    expect(readdirSync(server.storage.root)).toEqual([]);
+    expect(await server.storage.keys()).toEqual([]);
   });
 
   it('checks the rest of the input as a create does', async () => {

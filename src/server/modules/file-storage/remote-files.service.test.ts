@@ -100,7 +100,7 @@ afterAll(async () => {
 });
 
 const records = () => db.prisma.fileStorageFile.count();
-const storedFiles = () => readdirSync(storage.root);
+const storedFiles = () => storage.keys();
 const temporaryFiles = () => readdirSync(tempRoot);
 const create = (url: string, overrides: Partial<RemoteFileOptions> = {}, data: Record<string, unknown> = {}) =>
   createFileFromUrl({ db, storage }, { url, ...data }, options(overrides));
@@ -121,7 +121,7 @@ async function refusal(call: Promise<unknown>): Promise<string> {
 /** A refused fetch leaves no record, no stored file and no temporary file. */
 async function expectNothingWritten(before: number) {
   expect(await records()).toBe(before);
-  expect(storedFiles()).toEqual([]);
+  expect(await storedFiles()).toEqual([]);
   expect(temporaryFiles()).toEqual([]);
 }
 

@@ -28,7 +28,7 @@ export interface Context {
   /** The Telegram bot when TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME are set: its sign-in, linking and messages. */
   telegram?: TelegramBot;
   siteUrl: string;
-  /** Where the files of written records are kept (local today; S3 and Vercel Blob later). */
+  /** Where the files of written records are kept: FILE_STORAGE_PROVIDER's provider, and the others configured. */
   storage: FileStorage;
   /** The served route table: what is-authorized and the OpenAPI document read (no module imports the assembled API). */
   routes: RouteTable;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import type { FileStorage } from '../../../platform/file-storage/file-storage';
 import type { MailMessage } from '../../../platform/mail/mailer';
 import type { Notification } from '../notifications.service';
@@ -12,9 +12,9 @@ export const hasAttachments = (notification: Pick<Notification, 'attachments'>) 
 
 /** The bytes of an attachment, from the storage that gave its url. */
 export async function attachmentContent(storage: FileStorage | undefined, attachment: NotificationAttachment): Promise<Buffer> {
-  const file = storage?.localFileOf?.(attachment.url);
-  if (!file) throw new Error(`The attachment ${attachment.filename} is not in this server's file storage`);
-  return readFile(file);
+  const object = await storage?.open(attachment.url);
+  if (!object) throw new Error(`The attachment ${attachment.filename} is not in this server's file storage`);
+  return buffer(object.body);
 }
 
 /**
