@@ -34,7 +34,9 @@ export function fileStorageFromEnvironment(
 ): FileStorage {
   const writing = providerFromEnvironment[writeTo](environment);
   if (!writing) throw new Error(missingVariablesOf[writeTo]);
-  const others = FILE_STORAGE_KINDS.filter((kind) => kind !== writeTo).flatMap((kind) => providerFromEnvironment[kind](environment) ?? []);
+  const others = FILE_STORAGE_KINDS.filter((kind) => kind !== writeTo).flatMap(
+    (kind) => providerFromEnvironment[kind](environment) ?? [],
+  );
   return createFileStorage([writing, ...others]);
 }
 
