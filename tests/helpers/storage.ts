@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import type { FileStorage, FileStorageProvider } from '../../src/server/platform/file-storage/file-storage';
+import type { FileStorage, FileStorageKind } from '../../src/server/platform/file-storage/file-storage';
 import { createLocalFileStorageProvider } from '../../src/server/platform/file-storage/local/local-provider';
 import { storedFileKeyOf } from '../../src/server/platform/file-storage/stored-file-keys';
 import { createFileStorage } from '../../src/server/platform/file-storage/stored-files';
+import type { TestProvider } from './provider-contract';
 
 /** A test's file storage, with what tests look at: the objects kept, and a file's bytes. */
 export interface TestFileStorage extends FileStorage {
@@ -15,7 +16,7 @@ export interface TestFileStorage extends FileStorage {
   bytesOf(url: string): Promise<Buffer | undefined>;
   /** Whether the url names a stored object (and which key), for a test's message. */
   keyOf(url: string): string | undefined;
-  /** Removes everything the storage wrote. */
+  /** Removes everything the storage wrote (in the background where a provider is remote). */
   dispose(): void;
 }
 
@@ -37,13 +38,30 @@ export function asTestFileStorage(storage: FileStorage, dispose: () => void): Te
 }
 
 /** The local provider in a fresh temporary folder: tests never write into the repository. */
-export function openTestLocalProvider(): FileStorageProvider & { root: string; dispose(): void } {
+export function openTestLocalProvider(): TestProvider & { root: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'platform-test-uploads-'));
   return Object.assign(createLocalFileStorageProvider(root), { dispose: () => rmSync(root, { recursive: true, force: true }) });
 }
 
-/** The storage tests write to: the local provider in a fresh temporary folder. */
-export function openTestFileStorage(): TestFileStorage {
-  const local = openTestLocalProvider();
-  return asTestFileStorage(createFileStorage([local]), () => local.dispose());
+/**
+ * A fresh provider of each kind for one test file, opened at once (a bucket a provider needs is made on its first
+ * use): the local one in a temporary folder, S3 on the s3rver and Vercel Blob on the fake API the file suites' projects
+ * start (vitest.config.ts).
+ */
+const testProviders: Record<FileStorageKind, () => TestProvider> = {
+  local: openTestLocalProvider,
+  'aws-s3': () => {
+    throw new Error('CONTRACT PLACEHOLDER (issue 32): the aws-s3 helper fills this');
+  },
+  'vercel-blob': () => {
+    throw new Error('CONTRACT PLACEHOLDER (issue 32): the vercel-blob helper fills this');
+  },
+};
+
+/** The storage tests write to: a fresh provider of TEST_FILE_STORAGE_PROVIDER's kind (default local). */
+export function openTestFileStorage(
+  kind = (process.env.TEST_FILE_STORAGE_PROVIDER || 'local') as FileStorageKind,
+): TestFileStorage {
+  const provider = testProviders[kind]();
+  return asTestFileStorage(createFileStorage([provider]), () => void provider.dispose());
 }
