@@ -94,6 +94,12 @@ describe('a start that fails', () => {
     ['PORT', 'eighty', 'PORT must be a whole number from 1 to 65535; it is "eighty"'],
     ['JOBS_POLL_SECONDS', '0', 'JOBS_POLL_SECONDS must be a whole number of at least 1; it is "0"'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent; it is "loud"'],
+    ['FILE_STORAGE_PROVIDER', 's3', 'FILE_STORAGE_PROVIDER must be one of local, aws-s3, vercel-blob; it is "s3"'],
+    [
+      'FILE_STORAGE_PROVIDER',
+      'aws-s3',
+      'FILE_STORAGE_PROVIDER is aws-s3 but FILE_STORAGE_S3_BUCKET is not set: set it and AWS_REGION (README, "Files")',
+    ],
   ])('on a bad setting (%s) ends with exit 1 and one line naming it', async (name, value, message) => {
     const ended = await runServerProcess({ env: { [name]: value } });
     expect(ended.code, ended.output).toBe(1);
