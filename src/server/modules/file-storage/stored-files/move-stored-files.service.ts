@@ -43,7 +43,10 @@ async function contentTypeOf(tx: Database, url: string): Promise<string> {
   return record?.mimeType ?? 'application/octet-stream';
 }
 
-/** Copies one object unless the target holds it at the same size; answers whether it wrote it. */
+/**
+ * Copies one object unless the target holds it at the same size. The copy is made inside the transaction, unlike other
+ * work with files, because the transaction is what holds the lock; run again after a write conflict, it skips.
+ */
 async function copyObject(db: Database, key: string, source: FileStorageProvider, to: FileStorageProvider) {
   const url = storedFileUrl(key);
   return db.transaction(async (tx) => {
