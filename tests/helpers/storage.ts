@@ -7,6 +7,7 @@ import { createLocalFileStorageProvider } from '../../src/server/platform/file-s
 import { storedFileKeyOf } from '../../src/server/platform/file-storage/stored-file-keys';
 import { createFileStorage } from '../../src/server/platform/file-storage/stored-files';
 import type { TestProvider } from './provider-contract';
+import { openTestS3Provider, TEST_S3_ENDPOINT } from './s3-test-provider';
 
 /** A test's file storage, with what tests look at: the objects kept, and a file's bytes. */
 export interface TestFileStorage extends FileStorage {
@@ -43,6 +44,14 @@ export function openTestLocalProvider(): TestProvider & { root: string } {
   return Object.assign(createLocalFileStorageProvider(root), { dispose: () => rmSync(root, { recursive: true, force: true }) });
 }
 
+/** A variable the project's globalSetup sets for its workers (vitest.config.ts). */
+function requiredTestVariable(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run the suite in its vitest project (vitest.config.ts), which starts its server`);
+  return value;
+}
+
 /**
  * A fresh provider of each kind for one test file, opened at once (a bucket a provider needs is made on its first
  * use): the local one in a temporary folder, S3 on the s3rver and Vercel Blob on the fake API the file suites' projects
@@ -50,9 +59,7 @@ export function openTestLocalProvider(): TestProvider & { root: string } {
  */
 const testProviders: Record<FileStorageKind, () => TestProvider> = {
   local: openTestLocalProvider,
-  'aws-s3': () => {
-    throw new Error('CONTRACT PLACEHOLDER (issue 32): the aws-s3 helper fills this');
-  },
+  'aws-s3': () => openTestS3Provider(requiredTestVariable(TEST_S3_ENDPOINT)),
   'vercel-blob': () => {
     throw new Error('CONTRACT PLACEHOLDER (issue 32): the vercel-blob helper fills this');
   },
