@@ -49,6 +49,7 @@ export function openTestS3Provider(endpoint: string): TestProvider {
       yield* provider.list();
     },
     close: provider.close,
+    address: new URL(endpoint).host,
     async dispose() {
       try {
         if (!created) return;

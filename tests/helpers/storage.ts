@@ -19,10 +19,12 @@ export interface TestFileStorage extends FileStorage {
   keyOf(url: string): string | undefined;
   /** Removes everything the storage wrote (in the background where a provider is remote). */
   dispose(): void;
+  /** The hosts its remote providers are reached at, which no answer of the server may name; none for the local disk. */
+  readonly addresses: readonly string[];
 }
 
 /** Adds what tests look at to a storage. */
-export function asTestFileStorage(storage: FileStorage, dispose: () => void): TestFileStorage {
+export function asTestFileStorage(storage: FileStorage, dispose: () => void, addresses: string[] = []): TestFileStorage {
   return Object.assign(storage, {
     async keys() {
       const keys: string[] = [];
@@ -35,6 +37,7 @@ export function asTestFileStorage(storage: FileStorage, dispose: () => void): Te
     },
     keyOf: storedFileKeyOf,
     dispose,
+    addresses,
   });
 }
 
@@ -70,5 +73,9 @@ export function openTestFileStorage(
   kind = (process.env.TEST_FILE_STORAGE_PROVIDER || 'local') as FileStorageKind,
 ): TestFileStorage {
   const provider = testProviders[kind]();
-  return asTestFileStorage(createFileStorage([provider]), () => void provider.dispose());
+  return asTestFileStorage(
+    createFileStorage([provider]),
+    () => void provider.dispose(),
+    provider.address ? [provider.address] : [],
+  );
 }
