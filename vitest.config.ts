@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const databaseSuites = ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts', 'src/**/*.test.ts'];
 
@@ -18,6 +18,27 @@ const unitBeside = 'src/**/*.unit.test.ts';
  * is slow, not wrong). Their limits are long because every wait in them ends as soon as its condition holds.
  */
 const E2E_LIMIT_MS = 300_000;
+
+/** The suites that write, read and remove stored files: run again with each remote provider keeping them. */
+const fileSuites = [
+  'tests/api/multipart.test.ts',
+  'tests/api/file-visibility.test.ts',
+  'tests/api/file-generate.test.ts',
+  'tests/api/checkout.test.ts',
+  'src/server/modules/file-storage/remote-files.service.test.ts',
+  'src/server/modules/file-storage/remote-files.procedures.test.ts',
+];
+/** The file suites on PGlite with `kind`'s provider, reached on loopback at the server `globalSetup` starts for the run. */
+const fileSuitesOn = (kind: 'aws-s3' | 'vercel-blob', globalSetup: string): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: `files-${kind}`,
+    include: fileSuites,
+    globalSetup: [globalSetup],
+    env: { TEST_DATABASE: 'pglite', TEST_FILE_STORAGE_PROVIDER: kind },
+  },
+});
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -47,6 +68,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'postgres', include: databaseSuites, exclude: [unitBeside], env: { TEST_DATABASE: 'postgres' } },
       },
+      // A real S3 server (s3rver) on loopback.
+      fileSuitesOn('aws-s3', 'tests/helpers/s3-global-setup.ts'),
       // The built product in Debian's Chromium: needs `next build` first, as `npm test` does.
       {
         extends: true,

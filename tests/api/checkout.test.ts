@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentProviders, type PaymentProviders } from '../../src/server/modules/billing';

@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, fieldsOf, registerCustomer, type Answer } from '../helpers/customers';
 import { pngSize } from '../helpers/png';

@@ -8,8 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorageProvider } from '../../src/server/platform/file-storage/file-storage';
 import { newStoredFileKey } from '../../src/server/platform/file-storage/stored-file-keys';
 
-/** A provider as a test opens it: what it wrote is removed by `dispose`. */
-export type TestProvider = FileStorageProvider & { dispose(): Promise<void> | void };
+/**
+ * A provider as a test opens it: what it wrote is removed by `dispose`. `address` is the host (`<name>:<port>`) a remote
+ * provider's objects are reached at: no answer of the server may name it (docs/decisions/0049).
+ */
+export type TestProvider = FileStorageProvider & { dispose(): Promise<void> | void; address?: string };
 
 const listed = async (provider: FileStorageProvider) => {
   const keys: string[] = [];

@@ -7,6 +7,7 @@ import { createLocalFileStorageProvider } from '../../src/server/platform/file-s
 import { storedFileKeyOf } from '../../src/server/platform/file-storage/stored-file-keys';
 import { createFileStorage } from '../../src/server/platform/file-storage/stored-files';
 import type { TestProvider } from './provider-contract';
+import { openTestS3Provider, TEST_S3_ENDPOINT } from './s3-test-provider';
 
 /** A test's file storage, with what tests look at: the objects kept, and a file's bytes. */
 export interface TestFileStorage extends FileStorage {
@@ -18,10 +19,12 @@ export interface TestFileStorage extends FileStorage {
   keyOf(url: string): string | undefined;
   /** Removes everything the storage wrote (in the background where a provider is remote). */
   dispose(): void;
+  /** The hosts its remote providers are reached at, which no answer of the server may name; none for the local disk. */
+  readonly addresses: readonly string[];
 }
 
 /** Adds what tests look at to a storage. */
-export function asTestFileStorage(storage: FileStorage, dispose: () => void): TestFileStorage {
+export function asTestFileStorage(storage: FileStorage, dispose: () => void, addresses: string[] = []): TestFileStorage {
   return Object.assign(storage, {
     async keys() {
       const keys: string[] = [];
@@ -34,6 +37,7 @@ export function asTestFileStorage(storage: FileStorage, dispose: () => void): Te
     },
     keyOf: storedFileKeyOf,
     dispose,
+    addresses,
   });
 }
 
@@ -43,6 +47,14 @@ export function openTestLocalProvider(): TestProvider & { root: string } {
   return Object.assign(createLocalFileStorageProvider(root), { dispose: () => rmSync(root, { recursive: true, force: true }) });
 }
 
+/** A variable the project's globalSetup sets for its workers (vitest.config.ts). */
+function requiredTestVariable(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run the suite in its vitest project (vitest.config.ts), which starts its server`);
+  return value;
+}
+
 /**
  * A fresh provider of each kind for one test file, opened at once (a bucket a provider needs is made on its first
  * use): the local one in a temporary folder, S3 on the s3rver and Vercel Blob on the fake API the file suites' projects
@@ -50,9 +62,7 @@ export function openTestLocalProvider(): TestProvider & { root: string } {
  */
 const testProviders: Record<FileStorageKind, () => TestProvider> = {
   local: openTestLocalProvider,
-  'aws-s3': () => {
-    throw new Error('CONTRACT PLACEHOLDER (issue 32): the aws-s3 helper fills this');
-  },
+  'aws-s3': () => openTestS3Provider(requiredTestVariable(TEST_S3_ENDPOINT)),
   'vercel-blob': () => {
     throw new Error('CONTRACT PLACEHOLDER (issue 32): the vercel-blob helper fills this');
   },
@@ -63,5 +73,9 @@ export function openTestFileStorage(
   kind = (process.env.TEST_FILE_STORAGE_PROVIDER || 'local') as FileStorageKind,
 ): TestFileStorage {
   const provider = testProviders[kind]();
-  return asTestFileStorage(createFileStorage([provider]), () => void provider.dispose());
+  return asTestFileStorage(
+    createFileStorage([provider]),
+    () => void provider.dispose(),
+    provider.address ? [provider.address] : [],
+  );
 }

@@ -1,0 +1,90 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { FileStorageProvider, StoredObjectSource } from '../file-storage';
+import { isStoredFileKey } from '../stored-file-keys';
+
+/**
+ * A multipart upload holds one part in memory at a time: 5 MiB (S3's least part) per upload, whatever the file's
+ * size, so ten concurrent 50 MB uploads stay near 50 MiB. A file smaller than a part is one PutObject.
+ */
+const PART_SIZE = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 1;
+
+/** Whether an SDK error says the object is not there (HeadObject answers a bare 404, GetObject NoSuchKey). */
+const missing = (error: unknown): boolean => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+};
+
+const checked = (key: string): string => {
+  if (!isStoredFileKey(key)) throw new Error(`Not a stored file's key: ${key}`);
+  return key;
+};
+
+/**
+ * The `aws-s3` provider: each object under its key in `bucket`, through `client` (its own: closed with the provider).
+ * Objects are written with no ACL, so they keep the bucket's default, private: the server streams them
+ * (docs/decisions/0049).
+ */
+export function createS3FileStorageProvider(client: S3Client, bucket: string): FileStorageProvider {
+  return {
+    kind: 'aws-s3',
+    async put(key: string, source: StoredObjectSource, { contentType }: { contentType: string }) {
+      const body = 'path' in source ? createReadStream(source.path) : source.stream;
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: checked(key), Body: body, ContentType: contentType },
+        partSize: PART_SIZE,
+        queueSize: PARTS_IN_FLIGHT,
+        // A failed upload is aborted, so no part of it is kept (nor billed) and no object appears.
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } finally {
+        body.destroy();
+        // The file on disk is taken, as the local provider moves it: written or not, it is gone.
+        if ('path' in source) await rm(source.path, { force: true });
+      }
+    },
+    async stat(key: string) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: checked(key) }));
+        return { size: head.ContentLength ?? 0 };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async read(key: string) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
+        // In Node the SDK answers the HTTP response itself, a Readable.
+        if (!(object.Body instanceof Readable)) throw new Error(`S3 answered no stream for ${key}`);
+        return { size: object.ContentLength ?? 0, body: object.Body };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async remove(key: string) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
+    },
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket }))
+        for (const { Key, Size } of page.Contents ?? []) if (Key && isStoredFileKey(Key)) yield { key: Key, size: Size ?? 0 };
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}

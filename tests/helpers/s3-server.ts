@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+/** A request the server received, as it arrived. */
+export interface S3Request {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface S3Server {
+  /** `http://127.0.0.1:<port>`: the FILE_STORAGE_S3_ENDPOINT of a provider on it. */
+  endpoint: string;
+  /** Every request received so far: what a test checks the SDK sent (no ACL). */
+  requests: S3Request[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A real S3 HTTP server (s3rver) on a free loopback port over a fresh temporary folder, silent; stopping it removes
+ * the folder with every bucket. It checks no signature nor ACL on reads (shared/notes/file-storage.md).
+ */
+export async function startS3Server(): Promise<S3Server> {
+  const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const { port } = await server.run();
+  const requests: S3Request[] = [];
+  server.httpServer.prependListener('request', ({ method = '', url = '', headers }) => requests.push({ method, url, headers }));
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    requests,
+    stop: async () => {
+      server.httpServer.closeAllConnections();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
