@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dummyEvent,
