@@ -1,12 +1,18 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../scripts/throwaway-database';
 import { TEST_POSTGRES_URL } from '../tests/helpers/database';
+import { startS3Server, type S3Server } from '../tests/helpers/s3-server';
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * Two server processes on one PostgreSQL database, on two ports, as two instances behind a load balancer: what one
- * knows, the other knows (sessions, abuse limits, page caches), because it lives in the database, not in a process.
- * Both start at once on the fresh database: migrations, seed and administrator are made once.
+ * knows, the other knows (sessions, abuse limits, page caches, files), because it lives in the database or the bucket,
+ * not in a process. Both start at once on the fresh database: migrations, seed and administrator are made once. Each
+ * has a local file folder of its own, as two machines would: their files are in one S3 bucket (s3rver).
  */
 
 interface Job {
@@ -18,9 +24,22 @@ interface Job {
 let database: ThrowawayDatabase;
 let one: ServerProcess;
 let other: ServerProcess;
+let s3: S3Server;
+let localFolders: string[];
+const BUCKET = 'two-instances';
+const S3_ENVIRONMENT = {
+  FILE_STORAGE_PROVIDER: 'aws-s3',
+  FILE_STORAGE_S3_BUCKET: BUCKET,
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+};
 
 beforeAll(async () => {
   database = await createThrowawayDatabase(TEST_POSTGRES_URL, 'platform_two_instances');
+  s3 = await startS3Server();
+  await new S3Client(bucketClient()).send(new CreateBucketCommand({ Bucket: BUCKET }));
+  localFolders = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'two-instances-files-'))));
   // One proxy hop believed: each scenario's requests come from an address of their own (X-Forwarded-For). The hourly
   // clean-up runs every minute, and both runners look for due jobs every second: both are ready to take it.
   const environment = {
@@ -28,14 +47,27 @@ beforeAll(async () => {
     TRUST_PROXY_HOPS: '1',
     JOBS_SCHEDULES: 'rbac.clean-up=* * * * *',
     JOBS_POLL_SECONDS: '1',
+    ...S3_ENVIRONMENT,
+    FILE_STORAGE_S3_ENDPOINT: s3.endpoint,
   };
-  [one, other] = await Promise.all([startServerProcess({ env: environment }), startServerProcess({ env: environment })]);
+  const start = (folder: string) => startServerProcess({ env: { ...environment, FILE_STORAGE_LOCAL_ROOT: folder } });
+  [one, other] = await Promise.all([start(localFolders[0]!), start(localFolders[1]!)]);
 }, 120_000);
 
 afterAll(async () => {
   for (const server of [one, other]) server?.child.kill('SIGTERM');
   await Promise.all([one?.exited, other?.exited]);
   await database?.drop();
+  await s3?.stop();
+  for (const folder of localFolders ?? []) await rm(folder, { recursive: true, force: true });
+});
+
+/** A client of the test's bucket, as the servers are configured. */
+const bucketClient = () => ({
+  endpoint: s3.endpoint,
+  forcePathStyle: true,
+  region: S3_ENVIRONMENT.AWS_REGION,
+  credentials: { accessKeyId: S3_ENVIRONMENT.AWS_ACCESS_KEY_ID, secretAccessKey: S3_ENVIRONMENT.AWS_SECRET_ACCESS_KEY },
 });
 
 const AUTHENTICATION = '/api/rbac/subjects/authentication';
@@ -77,6 +109,29 @@ describe('two server processes on one database', () => {
     expect((await post(other, `${AUTHENTICATION}/logout`, { refresh }, from)).status).toBe(200);
     expect((await me(one, jwt)).status).toBe(401);
     expect((await me(other, jwt)).status).toBe(401);
+  });
+
+  it('share files: a file uploaded through one is served by the other, from the bucket, never by its address', async () => {
+    const secretKey = { 'x-rbac-secret-key': PROCESS_SECRETS.RBAC_SECRET_KEY };
+    const body = new FormData();
+    body.set('data', JSON.stringify({ adminTitle: 'Квитанция' }));
+    body.set('file', new File(['%PDF-1.4 квитанция'], 'квитанция.pdf', { type: 'application/pdf' }));
+    const created = await fetch(`${one.baseUrl}/api/file-storage/files`, { method: 'POST', headers: secretKey, body });
+    expect(created.status).toBe(201);
+    const { file } = ((await created.json()) as { data: { file: string } }).data;
+    expect(file).toMatch(/^\/uploads\/[0-9a-f-]{36}\/%D0%BA/);
+
+    // Linked to nothing, the file is private: the other process streams it to the secret key, and to no one else.
+    const served = await fetch(other.baseUrl + file, { headers: secretKey });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(served.headers.get('location')).toBeNull();
+    expect(await served.text()).toBe('%PDF-1.4 квитанция');
+    expect((await fetch(other.baseUrl + file)).status).toBe(404);
+
+    const { Contents = [] } = await new S3Client(bucketClient()).send(new ListObjectsV2Command({ Bucket: BUCKET }));
+    expect(Contents.map((object) => object.Key)).toEqual([decodeURIComponent(file.slice('/uploads/'.length))]);
+    for (const folder of localFolders) expect(await readdir(folder)).toEqual([]);
   });
 
   it('count abuse limits together: 20 sign-in attempts from one address across both, and the 21st is refused', async () => {
