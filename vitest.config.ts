@@ -7,6 +7,15 @@ const databaseSuites = ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts', 'src/
 const postgresOnly = '**/*.postgres.test.ts';
 /** What touches no database (a provider's parsing, an address rule): `*.unit.test.ts` beside its code runs once. */
 const unitBeside = 'src/**/*.unit.test.ts';
+/** The suites that write, read and remove stored files: run again on each remote provider (issue 32). */
+const fileSuites = [
+  'tests/api/multipart.test.ts',
+  'tests/api/file-visibility.test.ts',
+  'tests/api/file-generate.test.ts',
+  'src/server/modules/file-storage/remote-files.service.test.ts',
+  'src/server/modules/file-storage/remote-files.procedures.test.ts',
+  'tests/api/checkout.test.ts',
+];
 
 /**
  * `unit` runs once; the suites that touch a database run twice, on embedded PGlite and on the
@@ -46,6 +55,16 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'postgres', include: databaseSuites, exclude: [unitBeside], env: { TEST_DATABASE: 'postgres' } },
+      },
+      // The file suites on PGlite with Vercel Blob: a fake of its API on loopback, one for the run.
+      {
+        extends: true,
+        test: {
+          name: 'files-vercel-blob',
+          include: fileSuites,
+          globalSetup: ['tests/helpers/fake-vercel-blob-setup.ts'],
+          env: { TEST_DATABASE: 'pglite', TEST_FILE_STORAGE_PROVIDER: 'vercel-blob' },
+        },
       },
       // The built product in Debian's Chromium: needs `next build` first, as `npm test` does.
       {

@@ -6,6 +6,7 @@ import type { FileStorage, FileStorageKind } from '../../src/server/platform/fil
 import { createLocalFileStorageProvider } from '../../src/server/platform/file-storage/local/local-provider';
 import { storedFileKeyOf } from '../../src/server/platform/file-storage/stored-file-keys';
 import { createFileStorage } from '../../src/server/platform/file-storage/stored-files';
+import { openTestBlobProvider } from './fake-vercel-blob';
 import type { TestProvider } from './provider-contract';
 
 /** A test's file storage, with what tests look at: the objects kept, and a file's bytes. */
@@ -53,9 +54,7 @@ const testProviders: Record<FileStorageKind, () => TestProvider> = {
   'aws-s3': () => {
     throw new Error('CONTRACT PLACEHOLDER (issue 32): the aws-s3 helper fills this');
   },
-  'vercel-blob': () => {
-    throw new Error('CONTRACT PLACEHOLDER (issue 32): the vercel-blob helper fills this');
-  },
+  'vercel-blob': openTestBlobProvider,
 };
 
 /** The storage tests write to: a fresh provider of TEST_FILE_STORAGE_PROVIDER's kind (default local). */
