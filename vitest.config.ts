@@ -27,6 +27,7 @@ const fileSuites = [
   'tests/api/checkout.test.ts',
   'src/server/modules/file-storage/remote-files.service.test.ts',
   'src/server/modules/file-storage/remote-files.procedures.test.ts',
+  'src/server/modules/file-storage/stored-files/move-stored-files.service.test.ts',
 ];
 /** The file suites on PGlite with `kind`'s provider, reached on loopback at the server `globalSetup` starts for the run. */
 const fileSuitesOn = (kind: 'aws-s3' | 'vercel-blob', globalSetup: string): TestProjectInlineConfiguration => ({
@@ -70,6 +71,8 @@ export default defineConfig({
       },
       // A real S3 server (s3rver) on loopback.
       fileSuitesOn('aws-s3', 'tests/helpers/s3-global-setup.ts'),
+      // A fake of Vercel Blob's API on loopback.
+      fileSuitesOn('vercel-blob', 'tests/helpers/fake-vercel-blob-setup.ts'),
       // The built product in Debian's Chromium: needs `next build` first, as `npm test` does.
       {
         extends: true,

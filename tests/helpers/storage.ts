@@ -6,6 +6,7 @@ import type { FileStorage, FileStorageKind } from '../../src/server/platform/fil
 import { createLocalFileStorageProvider } from '../../src/server/platform/file-storage/local/local-provider';
 import { storedFileKeyOf } from '../../src/server/platform/file-storage/stored-file-keys';
 import { createFileStorage } from '../../src/server/platform/file-storage/stored-files';
+import { openTestBlobProvider } from './fake-vercel-blob';
 import type { TestProvider } from './provider-contract';
 import { openTestS3Provider, TEST_S3_ENDPOINT } from './s3-test-provider';
 
@@ -63,9 +64,7 @@ function requiredTestVariable(name: string): string {
 const testProviders: Record<FileStorageKind, () => TestProvider> = {
   local: openTestLocalProvider,
   'aws-s3': () => openTestS3Provider(requiredTestVariable(TEST_S3_ENDPOINT)),
-  'vercel-blob': () => {
-    throw new Error('CONTRACT PLACEHOLDER (issue 32): the vercel-blob helper fills this');
-  },
+  'vercel-blob': openTestBlobProvider,
 };
 
 /** The storage tests write to: a fresh provider of TEST_FILE_STORAGE_PROVIDER's kind (default local). */
