@@ -30,6 +30,8 @@ export const MESSAGE_CODES = [
   'not_found',
   /** A unique value already taken. */
   'not_unique',
+  /** A file record's url that the file storage did not give (or whose file it no longer has), nor one the site ships. */
+  'not_stored_file',
   /** The record changed since the form loaded it. */
   'edit_conflict',
   'wrong_credentials',

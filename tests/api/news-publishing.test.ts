@@ -128,7 +128,7 @@ describe('a draft', () => {
   });
 
   it('shows its picture to nobody until it is published', async () => {
-    const file = await create({ file: '/site/mill.jpg', alt: 'Мельница' }, '/api/file-storage/files');
+    const file = await create({ file: '/site/og.jpg', alt: 'Мельница' }, '/api/file-storage/files');
     await create({ articleId: draft.id, fileStorageModuleFileId: file.id }, '/api/blog/articles-to-file-storage-module-files');
     expect((await anonymous(`/api/file-storage/files/${file.id}`)).status).toBe(404);
     await callApi(server, 'PATCH', `${ARTICLES}/${draft.id}`, { headers: ADMIN, data: { status: 'published' } });

@@ -4,6 +4,7 @@ import { entityAtPath } from '../../src/shared/registry';
 import type { FieldMeta } from '../../src/shared/registry/types';
 import type { AnyEntity } from '../../src/shared/registry/define-entity';
 import { json, type TestServer } from './server';
+import { storeFile } from './stored-files';
 
 export { entities as allEntities } from '../../src/shared/registry';
 
@@ -39,7 +40,10 @@ function sampleValue(field: FieldMeta): unknown {
   }
 }
 
-/** Creates a record through REST with every required field filled, creating the records it relates to first. */
+/**
+ * Creates a record through REST with every required field filled (a file field with a file stored for it), creating the
+ * records it relates to first.
+ */
 export async function createThroughRest(server: TestServer, entity: AnyEntity, data: Record<string, unknown> = {}) {
   const filled: Record<string, unknown> = { ...data };
   for (const field of entity.fields) {
@@ -47,6 +51,9 @@ export async function createThroughRest(server: TestServer, entity: AnyEntity, d
     if (field.relation) {
       const parent = await createThroughRest(server, entityAt(field.relation.module, field.relation.plural));
       filled[field.name] = parent.id;
+    } else if (field.input === 'file') {
+      // A file record names a file the storage gave.
+      filled[field.name] = await storeFile(server.storage, `${field.name}.txt`);
     } else if (field.required || (field.unique && !field.generate)) filled[field.name] = sampleValue(field);
   }
   const response = await server.request(entity.path, json(filled));

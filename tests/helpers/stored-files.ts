@@ -1,4 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect } from 'vitest';
+import type { FileStorage } from '../../src/server/platform/file-storage/file-storage';
+import { ReceivedFile } from '../../src/shared/received-file';
 import type { TestServer } from './server';
 
 /** A file record of file storage as a read answers it. */
@@ -6,6 +11,20 @@ export interface StoredFileRecord {
   id: string;
   file: string;
   visibility: string;
+}
+
+/** Stores `content` as a file named `name` through `storage`, as an upload would; answers the url the storage gave. */
+export async function storeFile(storage: FileStorage, name: string, content: string | Buffer = name): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'platform-test-file-'));
+  const file = path.join(folder, 'received');
+  try {
+    await writeFile(file, content);
+    return await storage.save(
+      new ReceivedFile({ field: 'file', name, type: 'text/plain', size: Buffer.byteLength(content), path: file }),
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** A file uploaded by an administrator (the secret key) through REST, with `data` beside it. */

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { AnyEntity } from '../../shared/registry/define-entity';
 import type { registry } from '../../shared/registry/generated';
 
@@ -84,6 +85,11 @@ export interface EntityWriteHooks<R> {
 
 /** Every module's write hooks, by entity; each module lists those of its own entities (modules/index.ts merges them). */
 export type WriteHooks = { readonly [K in EntityKey]?: EntityWriteHooks<RecordAt<K>> };
+
+/** What the server hands the hooks of a write (from the request's context): the file storage records' urls are checked against. */
+export interface WriteHookDependencies {
+  storage: FileStorage;
+}
 
 /** The hooks module `M` declares: on its own entities only (`rbac.identities` for rbac), never another module's. */
 export type ModuleWriteHooks<M extends keyof Registry> = Pick<WriteHooks, Extract<EntityKey, `${M}.${string}`>>;

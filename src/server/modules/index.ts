@@ -24,7 +24,7 @@ import {
 import { hostProcedures } from './host';
 import type { AllComputedColumnsSql } from '../crud/computed-columns';
 import { billingComputedColumns } from './billing/subscriptions/subscription-columns';
-import type { WriteHooks } from '../crud/write-hooks';
+import type { WriteHookDependencies, WriteHooks } from '../crud/write-hooks';
 import { blogWriteHooks } from './blog/articles.hooks';
 import type { Database } from '../db/database';
 import type { Context } from '../platform/context/context';
@@ -59,14 +59,17 @@ export const moduleProcedures = {
 export const accessToStoredFile = (db: Database, publicUrl: string, caller: () => Promise<Context>): Promise<StoredFileAccess> =>
   storedFileAccess(db, publicUrl, caller, [ownOrderFiles]);
 
-/** Every module's hooks on the generic writes of its own entities (write-hooks.ts), by entity. */
-export const moduleWriteHooks: WriteHooks = {
+/**
+ * Every module's hooks on the generic writes of its own entities (write-hooks.ts), by entity, over what the server
+ * hands them: the file records' urls are checked against its file storage.
+ */
+export const moduleWriteHooks = ({ storage }: WriteHookDependencies): WriteHooks => ({
   ...blogWriteHooks,
   ...ecommerceWriteHooks,
   ...notificationWriteHooks,
   ...rbacWriteHooks,
-  ...storedFileWriteHooks,
-};
+  ...storedFileWriteHooks(storage),
+});
 
 /**
  * Every module's SQL of the computed columns (src/shared/registry/computed-columns.ts), by entity: a person's email and

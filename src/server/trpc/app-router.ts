@@ -23,7 +23,11 @@ const mapValues = <T extends object, R>(object: T, map: (value: T[keyof T]) => R
 // where modules meet the generic CRUD.
 const crudTree = mapValues(registry, (entities) =>
   mapValues(entities, (entity) =>
-    crudProcedures(entity, writeHooksOf(moduleWriteHooks, entity), computedSqlOf(moduleComputedColumns, entity)),
+    crudProcedures(
+      entity,
+      (dependencies) => writeHooksOf(moduleWriteHooks(dependencies), entity),
+      computedSqlOf(moduleComputedColumns, entity),
+    ),
   ),
 ) as unknown as CrudTree;
 

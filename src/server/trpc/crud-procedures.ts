@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as crud from '../crud/service';
 import { readBySome } from '../crud/shown-records';
 import type { EntityComputedSql } from '../crud/computed-columns';
-import type { AnyEntityWriteHooks } from '../crud/write-hooks';
+import type { AnyEntityWriteHooks, WriteHookDependencies } from '../crud/write-hooks';
 import { storeReceivedFiles } from '../platform/file-storage/store-received-files';
 import type { AnyEntity } from '../../shared/registry/define-entity';
 import { dateValue } from '../../shared/registry/zod-fields';
@@ -48,10 +48,15 @@ async function withReceivedFiles<T>(ctx: Context, entity: AnyEntity, data: Row, 
 
 /**
  * The generic calls of one entity, each with its REST route under `/api/{module}/{plural}`: list, count, get,
- * create, update, delete, findOrCreate, bulkCreate and bulkUpdate. Every write runs `hooks`, its module's rules; every
- * read answers `computed`, its modules' computed columns, and its filters and search may read them.
+ * create, update, delete, findOrCreate, bulkCreate and bulkUpdate. Every write runs the hooks `hooksFor` gives over the
+ * request's dependencies, its module's rules; every read answers `computed`, its modules' computed columns, and its
+ * filters and search may read them.
  */
-export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntityWriteHooks, computed?: EntityComputedSql) {
+export function crudProcedures<E extends AnyEntity>(
+  entity: E,
+  hooksFor?: (dependencies: WriteHookDependencies) => AnyEntityWriteHooks | undefined,
+  computed?: EntityComputedSql,
+) {
   type Entry = E['record'];
   type Create = { data: z.output<E['create']> };
   type Update = { id: string; data: z.output<E['update']>; expectedUpdatedAt?: Date };
@@ -102,7 +107,7 @@ export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntity
       .mutation(
         ({ ctx, input }) =>
           withReceivedFiles(ctx, entity, input.data as Row, (data) =>
-            crud.create(ctx.db, entity, data, { hooks }),
+            crud.create(ctx.db, entity, data, { hooks: hooksFor?.(ctx) }),
           ) as Promise<Entry>,
       ),
     update: permissionProcedure
@@ -116,30 +121,37 @@ export function crudProcedures<E extends AnyEntity>(entity: E, hooks?: AnyEntity
       .mutation(
         ({ ctx, input }) =>
           withReceivedFiles(ctx, entity, input.data as Row, (data) =>
-            crud.update(ctx.db, entity, input.id, data, { expectedUpdatedAt: input.expectedUpdatedAt, hooks }),
+            crud.update(ctx.db, entity, input.id, data, {
+              expectedUpdatedAt: input.expectedUpdatedAt,
+              hooks: hooksFor?.(ctx),
+            }),
           ) as Promise<Entry>,
       ),
     delete: permissionProcedure
       .meta({ rest: { method: 'DELETE', path: `${path}/{id}`, summary: `Delete one of the ${label}` } })
       .input(z.strictObject({ id }))
-      .mutation(({ ctx, input }) => crud.remove(ctx.db, entity, input.id, { hooks }) as Promise<Entry>),
+      .mutation(({ ctx, input }) => crud.remove(ctx.db, entity, input.id, { hooks: hooksFor?.(ctx) }) as Promise<Entry>),
     findOrCreate: permissionProcedure
       .meta({ rest: { method: 'POST', path: `${path}/find-or-create`, summary: `Find or create one of the ${label}` } })
       .input(create)
-      .mutation(({ ctx, input }) => crud.findOrCreate(ctx.db, entity, input.data as Row, { hooks }) as Promise<Entry>),
+      .mutation(
+        ({ ctx, input }) => crud.findOrCreate(ctx.db, entity, input.data as Row, { hooks: hooksFor?.(ctx) }) as Promise<Entry>,
+      ),
     bulkCreate: permissionProcedure
       .meta({ rest: { method: 'POST', path: `${path}/bulk`, status: 201, summary: `Create many ${label}` } })
       .input(bulk(create))
       .mutation(({ ctx, input }) => {
         ctx.budget.take(input.data.length, 'data');
-        return crud.bulkCreate(ctx.db, entity, input.data as { data: Row }[], { hooks }) as Promise<Entry[]>;
+        return crud.bulkCreate(ctx.db, entity, input.data as { data: Row }[], { hooks: hooksFor?.(ctx) }) as Promise<Entry[]>;
       }),
     bulkUpdate: permissionProcedure
       .meta({ rest: { method: 'PATCH', path: `${path}/bulk`, summary: `Update many ${label}` } })
       .input(bulk(update))
       .mutation(({ ctx, input }) => {
         ctx.budget.take(input.data.length, 'data');
-        return crud.bulkUpdate(ctx.db, entity, input.data as crud.BulkUpdateItem[], { hooks }) as Promise<Entry[]>;
+        return crud.bulkUpdate(ctx.db, entity, input.data as crud.BulkUpdateItem[], { hooks: hooksFor?.(ctx) }) as Promise<
+          Entry[]
+        >;
       }),
   };
 }

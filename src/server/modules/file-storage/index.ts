@@ -17,4 +17,5 @@ export const fileStorageTemplates = { 'generate-template-opengraph-image-default
 export { generateFile, type DrawnFile, type FileTemplate, type FileTemplates } from './generated-files/file-template';
 export { box, IMAGE_COLORS, page } from './generated-files/image-style';
 export { storedFileAccess, type PrivateFileReader, type StoredFileAccess } from './stored-files/file-readers.service';
-export { removeStoredFileJob, storedFileWriteHooks } from './stored-files/stored-file-removal';
+export { removeStoredFileJob } from './stored-files/stored-file-removal';
+export { storedFileWriteHooks } from './stored-files/stored-file.hooks';

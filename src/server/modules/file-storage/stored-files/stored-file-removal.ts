@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ModuleWriteHooks } from '../../../crud/write-hooks';
 import type { Database } from '../../../db/database';
 import type { FileStorage } from '../../../platform/file-storage/file-storage';
 import { PermanentJobFailure, type JobDefinition } from '../../../platform/jobs/job-definition';
 import { enqueueJob } from '../../../platform/jobs/jobs.service';
+import { holdStoredFileLock } from './stored-file-lock';
 
 /*
  * A file record deleted, or given another file, leaves its stored file to no one: a job removes it from storage once
@@ -14,27 +14,21 @@ import { enqueueJob } from '../../../platform/jobs/jobs.service';
 export const REMOVE_STORED_FILE_JOB = 'file-storage.remove-stored-file';
 
 /** Queues the removal of the stored file at `publicUrl`, inside the write's transaction. */
-const queueRemoval = (tx: Database, publicUrl: string) => enqueueJob(tx, REMOVE_STORED_FILE_JOB, { publicUrl });
+export const queueStoredFileRemoval = (tx: Database, publicUrl: string) => enqueueJob(tx, REMOVE_STORED_FILE_JOB, { publicUrl });
 
-/** The file records' hooks: their stored files follow them out. */
-export const storedFileWriteHooks = {
-  'fileStorage.files': {
-    afterUpdate: async ({ tx, old, record }) => {
-      if (old.file !== record.file) await queueRemoval(tx, old.file);
-    },
-    afterDelete: async ({ tx, old }) => {
-      await queueRemoval(tx, old.file);
-    },
-  },
-} satisfies ModuleWriteHooks<'fileStorage'>;
-
-/** Removes the stored file at `publicUrl` unless a file record names it; answers whether it did. */
-export async function removeUnnamedStoredFile(db: Database, storage: FileStorage, publicUrl: string): Promise<boolean> {
-  const named = await db.query('SELECT 1 AS "named" FROM "FileStorageFile" WHERE "file" = $1::text LIMIT 1', [publicUrl]);
-  if (named.length) return false;
-  await storage.remove(publicUrl);
-  return true;
-}
+/**
+ * Removes the stored file at `publicUrl` (its object in every provider, nothing beside it) unless a file record names
+ * it; answers whether it did. Under the url's lock, which a record written with that url holds too: either the record
+ * comes first and the file is kept, or the removal does and the write is refused, since the object is gone.
+ */
+export const removeUnnamedStoredFile = (db: Database, storage: FileStorage, publicUrl: string): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    await holdStoredFileLock(tx, publicUrl);
+    const named = await tx.query('SELECT 1 AS "named" FROM "FileStorageFile" WHERE "file" = $1::text LIMIT 1', [publicUrl]);
+    if (named.length) return false;
+    await storage.remove(publicUrl);
+    return true;
+  });
 
 const payload = z.object({ publicUrl: z.string().min(1) });
 
