@@ -28,6 +28,7 @@ const fileSuites = [
   'src/server/modules/file-storage/remote-files.service.test.ts',
   'src/server/modules/file-storage/remote-files.procedures.test.ts',
   'src/server/modules/file-storage/stored-files/move-stored-files.service.test.ts',
+  'tests/api/stored-file-urls.test.ts',
 ];
 /** The file suites on PGlite with `kind`'s provider, reached on loopback at the server `globalSetup` starts for the run. */
 const fileSuitesOn = (kind: 'aws-s3' | 'vercel-blob', globalSetup: string): TestProjectInlineConfiguration => ({
