@@ -46,6 +46,8 @@ export interface FakeVercelBlob {
   readonly publicAccessRequests: number;
   /** How many blobs were written, multipart ones included. */
   readonly blobsWritten: number;
+  /** Makes the next `count` part uploads fail as the API would with `code`: the SDK tries a service_unavailable again. */
+  failParts(count: number, code: 'service_unavailable' | 'bad_request'): void;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startFakeVercelBlob(): Promise<FakeVercelBlob> {
   let publicAccessRequests = 0;
   let blobsWritten = 0;
   let origin = '';
+  const partFailures = { count: 0, code: 'service_unavailable' };
 
   const storeOf = (storeId: string) => {
     let store = stores.get(storeId);
@@ -204,6 +207,11 @@ export async function startFakeVercelBlob(): Promise<FakeVercelBlob> {
     if (action === 'upload') {
       const partNumber = Number(request.headers['x-mpu-part-number']);
       const file = await received(request);
+      if (partFailures.count > 0) {
+        partFailures.count--;
+        await rm(file, { force: true });
+        return failure(partFailures.code === 'bad_request' ? 400 : 503, partFailures.code, 'failing as the test asked');
+      }
       const etag = `"${randomBytes(8).toString('hex')}"`;
       const replaced = upload.parts.get(partNumber);
       upload.parts.set(partNumber, { file, etag });
@@ -268,6 +276,9 @@ export async function startFakeVercelBlob(): Promise<FakeVercelBlob> {
     },
     get blobsWritten() {
       return blobsWritten;
+    },
+    failParts(count, code) {
+      Object.assign(partFailures, { count, code });
     },
     async close() {
       server.closeAllConnections();

@@ -1,18 +1,34 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { BlobNotFoundError, createMultipartUploader, del, head, list, put, type HeadBlobResult, type Part } from '@vercel/blob';
-import type { FileStorageProvider, StoredObjectSource } from '../file-storage';
+import {
+  BlobNotFoundError,
+  completeMultipartUpload,
+  createMultipartUpload,
+  createMultipartUploader,
+  del,
+  head,
+  list,
+  put,
+  type HeadBlobResult,
+  type Part,
+} from '@vercel/blob';
+import type { FileStorageProvider } from '../file-storage';
 import { isStoredFileKey } from '../stored-file-keys';
+import { putFile, uploadFilePart } from './blob-file-requests';
 
 /**
- * The most of a file held in memory at once. The SDK sends through undici's fetch, which keeps a copy of a streamed
- * request body whole until it is sent (nodejs/undici#4058): a file larger than this goes in parts of this size, one at
- * a time, so an upload holds a few copies of one part (about 15 MB) whatever the file's size. 5 MiB is the least a
- * part may be.
+ * The most of a stream held in memory at once. The SDK sends through undici's fetch, which keeps a copy of a streamed
+ * request body whole until it is sent (nodejs/undici#4058): a stream larger than this goes in parts of this size, one
+ * at a time, so its upload holds a few copies of one part (about 15 MB) whatever its size. 5 MiB is the least a part
+ * may be.
  */
 const PART_SIZE = 5 * 1024 * 1024;
+/**
+ * The part a file on disk is sent in: read from the file as it is sent, by a request of our own that keeps no copy
+ * (blob-file-requests.ts), so its size costs no memory; the SDK's own part size.
+ */
+const FILE_PART_SIZE = 8 * 1024 * 1024;
 
 export interface BlobProviderOptions {
   /** The store's read-write token (BLOB_READ_WRITE_TOKEN), given to every call: the SDK's global is never read. */
@@ -102,16 +118,37 @@ export function createBlobFileStorageProvider({
     await uploader.complete(parts);
   }
 
+  /** A file on disk, read as it is sent, in parts one after the other when large; a part that fails leaves nothing. */
+  async function putFromDisk(key: string, file: string, size: number, contentType: string) {
+    const write = { token, pathname: key, contentType };
+    if (size <= multipartFrom) return putFile(write, { path: file, start: 0, end: size });
+    const upload = await createMultipartUpload(key, writing(contentType));
+    const parts: Part[] = [];
+    for (let start = 0; start < size; start += FILE_PART_SIZE)
+      parts.push(
+        await uploadFilePart(write, upload, parts.length + 1, {
+          path: file,
+          start,
+          end: Math.min(start + FILE_PART_SIZE, size),
+        }),
+      );
+    await completeMultipartUpload(key, parts, { ...writing(contentType), ...upload });
+  }
+
   return {
     kind: 'vercel-blob',
-    async put(key: string, source: StoredObjectSource, { size, contentType }) {
-      const body = 'path' in source ? createReadStream(source.path) : source.stream;
+    async put(key, source, { size, contentType }) {
+      if ('path' in source)
+        try {
+          return await putFromDisk(keyed(key), source.path, size, contentType);
+        } finally {
+          // The file is taken either way: it was handed over to be stored or dropped.
+          await rm(source.path, { force: true });
+        }
       try {
-        await (size > multipartFrom ? putInParts : putWhole)(keyed(key), body, contentType);
+        await (size > multipartFrom ? putInParts : putWhole)(keyed(key), source.stream, contentType);
       } finally {
-        body.destroy();
-        // The file on disk is taken either way: it was handed over to be stored or dropped.
-        if ('path' in source) await rm(source.path, { force: true });
+        source.stream.destroy();
       }
     },
     async stat(key: string) {
