@@ -265,7 +265,7 @@ const growth = ({ baseline, peak }: Measurement, key: keyof Sample) => peak[key]
 /** A growth against another; below 1 MiB counts as 1 MiB, so that a near-flat baseline gives no absurd ratio. */
 const ratio = (of: Measurement, to: Measurement, key: keyof Sample) => {
   const value = growth(of, key) / Math.max(MIB, growth(to, key));
-  return `${value.toFixed(value < 10 ? 2 : 0)}x`;
+  return `${value.toFixed(value < 0.1 ? 3 : value < 10 ? 2 : 0)}x`;
 };
 
 function printTable(rows: string[][]): void {
