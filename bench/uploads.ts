@@ -1,16 +1,17 @@
 /**
- * Memory of the server while it reads multipart uploads: ten concurrent 50 MB uploads read by readRequestBody
- * (each file streamed to a temporary file, then disposed of), against the approach it replaced (the whole
- * body buffered, then parsed with `new Response(body).formData()` and the file written out). Peak RSS,
- * V8 heap and Buffer memory are given as growth above an idle baseline measured in the same run, just before
- * each approach, and as ratios. The clients run in a child process, so they do not count in the server's
- * memory; they stream each body from a generator, never from a buffer.
+ * Memory of the server while it takes multipart uploads: ten concurrent 50 MB uploads read by readRequestBody (each
+ * file streamed to a temporary file), then either disposed of (`stream`) or saved through a file storage of each
+ * provider (`local`, `aws-s3`, `vercel-blob`), against the approach the reader replaced (`buffered`: the whole body buffered, then
+ * parsed with `new Response(body).formData()` and the file written out). Peak RSS, V8 heap and Buffer memory are given
+ * as growth above an idle baseline measured in the same run, just before each approach, and as ratios to the buffered
+ * baseline and to the reader alone. The clients run in a child process, and so does a remote provider's server
+ * (s3rver, the fake Vercel Blob API), so neither counts in the server's memory; the clients stream each body from a generator, never a buffer.
  *
- *   npx tsx bench/uploads.ts                               10 uploads of 50 MB
+ *   npx tsx bench/uploads.ts                               10 uploads of 50 MB, every approach
  *   BENCH_UPLOADS=4 BENCH_UPLOAD_MB=80 npx tsx bench/uploads.ts
- *   BENCH_UPLOAD_APPROACHES=stream npx tsx bench/uploads.ts   only the streaming reader
+ *   BENCH_UPLOAD_APPROACHES=stream,aws-s3 npx tsx bench/uploads.ts   only those approaches
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
@@ -21,14 +22,60 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import type { FileStorageKind } from '../src/server/platform/file-storage/file-storage';
+import { createFileStorage } from '../src/server/platform/file-storage/stored-files';
 import { readRequestBody } from '../src/server/rest/request-body';
+import type { ReceivedFile } from '../src/shared/received-file';
+import { openTestBlobProvider, startFakeVercelBlob } from '../tests/helpers/fake-vercel-blob';
+import type { TestProvider } from '../tests/helpers/provider-contract';
+import { startS3Server } from '../tests/helpers/s3-server';
+import { openTestS3Provider } from '../tests/helpers/s3-test-provider';
+import { openTestLocalProvider } from '../tests/helpers/storage';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS || 10);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB || 50);
-const APPROACHES = (process.env.BENCH_UPLOAD_APPROACHES || 'stream,buffered').split(',');
 const BOUNDARY = 'bench-boundary-9f1c2e7a';
 const CHUNK_BYTES = 64 * 1024;
 const SAMPLE_MS = 10;
+const MIB = 1024 * 1024;
+
+/**
+ * A provider as the bench reaches it: `serve` starts its server in a child process (its memory is not the server's)
+ * and answers how to reach it; `open` makes the provider over that in the measured process.
+ */
+interface BenchedProvider {
+  serve?(): Promise<{ reach: string; stop(): Promise<void> }>;
+  open(reach: string): TestProvider;
+}
+
+/** The providers measured, in this order. */
+const PROVIDERS: Record<FileStorageKind, BenchedProvider> = {
+  local: { open: () => openTestLocalProvider() },
+  'aws-s3': {
+    async serve() {
+      const server = await startS3Server();
+      return { reach: server.endpoint, stop: server.stop };
+    },
+    open: openTestS3Provider,
+  },
+  'vercel-blob': {
+    async serve() {
+      const fake = await startFakeVercelBlob();
+      return { reach: JSON.stringify({ apiUrl: fake.apiUrl, secret: fake.secret }), stop: fake.close };
+    },
+    open(reach) {
+      const { apiUrl, secret } = JSON.parse(reach) as { apiUrl: string; secret: string };
+      // Where the SDK and the test provider find the fake, as the files-vercel-blob project sets them.
+      process.env.VERCEL_BLOB_API_URL = apiUrl;
+      process.env.TEST_VERCEL_BLOB_SECRET = secret;
+      return openTestBlobProvider();
+    },
+  },
+};
+
+const APPROACHES = (process.env.BENCH_UPLOAD_APPROACHES || ['stream', ...Object.keys(PROVIDERS), 'buffered'].join(',')).split(
+  ',',
+);
 
 /** Ten multipart bodies at once, each `data` and one file generated chunk by chunk: the client side. */
 async function runClients(url: string): Promise<void> {
@@ -60,13 +107,20 @@ async function runClients(url: string): Promise<void> {
   process.send!(statuses);
 }
 
-if (process.argv[2] === 'clients') {
-  await runClients(process.argv[3]!);
-  process.exit(0);
+/** A provider's server, in its child process: it answers how to reach it, and stops when the bench lets it go. */
+async function serveProvider(kind: FileStorageKind): Promise<void> {
+  const served = await PROVIDERS[kind].serve!();
+  process.once('disconnect', () => void served.stop().then(() => process.exit(0)));
+  process.send!(served.reach);
 }
 
-v8.setFlagsFromString('--expose_gc');
-const gc = vm.runInNewContext('gc') as () => void;
+/** The first message a child process sends: its answer. */
+const answerOf = <T>(child: ChildProcess) =>
+  new Promise<T>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as T));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the child process exited with ${code} before answering`)));
+  });
 
 const MAX_BUFFERED_BYTES = 100 * 1024 * 1024;
 
@@ -91,6 +145,78 @@ async function readBuffered(request: IncomingMessage, folder: string): Promise<v
     }
 }
 
+/** How the server takes one upload under an approach. */
+type Handler = (request: IncomingMessage) => Promise<void>;
+
+interface Approach {
+  label: string;
+  /** Readies the approach (a provider and its server) before its idle baseline; `close` checks and ends it after. */
+  open(tempRoot: string): Promise<{ handle: Handler; close(): Promise<void> }>;
+}
+
+/** readRequestBody, the received file then given to `save` (if any), the body disposed of. */
+const streamed =
+  (tempRoot: string, save?: (file: ReceivedFile) => Promise<unknown>): Handler =>
+  async (request) => {
+    const body = await readRequestBody(request, { files: ['file'] }, { tempRoot });
+    try {
+      await save?.((body.data as { file: ReceivedFile }).file);
+    } finally {
+      await body.dispose();
+    }
+  };
+
+/** The provider's server in a child process, if it has one: how to reach it, and how to stop it. */
+async function serveInChild(kind: FileStorageKind): Promise<{ reach: string; stop(): Promise<void> }> {
+  if (!PROVIDERS[kind].serve) return { reach: '', stop: async () => undefined };
+  const child = fork(fileURLToPath(import.meta.url), ['serve', kind], { stdio: 'inherit' });
+  const reach = await answerOf<string>(child);
+  return {
+    reach,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
+  };
+}
+
+/** Uploads saved through a file storage of `kind`; each file checked there, whole, before the provider is disposed of. */
+const savedTo = (kind: FileStorageKind): Approach => ({
+  label: `readRequestBody + ${kind} provider`,
+  async open(tempRoot) {
+    const served = await serveInChild(kind);
+    const provider = PROVIDERS[kind].open(served.reach);
+    const storage = createFileStorage([provider]);
+    return {
+      handle: streamed(tempRoot, (file) => storage.save(file)),
+      async close() {
+        try {
+          let whole = 0;
+          for await (const { size } of provider.list()) if (size === UPLOAD_MB * MIB) whole++;
+          if (whole !== UPLOADS) throw new Error(`the ${kind} provider holds ${whole} whole files of ${UPLOADS}`);
+        } finally {
+          await provider.dispose();
+          await served.stop();
+        }
+      },
+    };
+  },
+});
+
+const noClose = async () => undefined;
+const APPROACH: Record<string, Approach> = {
+  stream: {
+    label: 'readRequestBody (streamed to disk)',
+    open: async (tempRoot) => ({ handle: streamed(tempRoot), close: noClose }),
+  },
+  ...Object.fromEntries(Object.keys(PROVIDERS).map((kind) => [kind, savedTo(kind as FileStorageKind)])),
+  buffered: {
+    label: 'buffered + Response.formData()',
+    open: async (tempRoot) => ({ handle: (request) => readBuffered(request, tempRoot), close: noClose }),
+  },
+};
+
 interface Sample {
   rss: number;
   heapUsed: number;
@@ -101,7 +227,7 @@ const sample = (): Sample => {
   return { rss: usage.rss, heapUsed: usage.heapUsed, buffers: usage.arrayBuffers };
 };
 
-async function idleBaseline(): Promise<Sample> {
+async function idleBaseline(gc: () => void): Promise<Sample> {
   for (let round = 0; round < 3; round++) {
     gc();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -115,8 +241,8 @@ interface Measurement {
   seconds: number;
 }
 
-async function measure(url: string): Promise<Measurement> {
-  const baseline = await idleBaseline();
+async function measure(url: string, gc: () => void): Promise<Measurement> {
+  const baseline = await idleBaseline(gc);
   const peak = { ...baseline };
   const timer = setInterval(() => {
     const now = sample();
@@ -126,11 +252,7 @@ async function measure(url: string): Promise<Measurement> {
   }, SAMPLE_MS);
   const started = performance.now();
   const clients = fork(fileURLToPath(import.meta.url), ['clients', url], { stdio: 'inherit' });
-  const statuses = await new Promise<number[]>((resolve, reject) => {
-    clients.once('message', (message) => resolve(message as number[]));
-    clients.once('error', reject);
-    clients.once('exit', (code) => reject(new Error(`the clients exited with ${code} before answering`)));
-  });
+  const statuses = await answerOf<number[]>(clients);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(timer);
   await new Promise((resolve) => clients.once('exit', resolve));
@@ -138,39 +260,56 @@ async function measure(url: string): Promise<Measurement> {
   return { baseline, peak, seconds };
 }
 
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const mb = (bytes: number) => Math.round(bytes / MIB).toLocaleString('en');
+const growth = ({ baseline, peak }: Measurement, key: keyof Sample) => peak[key] - baseline[key];
+/** A growth against another; below 1 MiB counts as 1 MiB, so that a near-flat baseline gives no absurd ratio. */
+const ratio = (of: Measurement, to: Measurement, key: keyof Sample) => {
+  const value = growth(of, key) / Math.max(MIB, growth(to, key));
+  return `${value.toFixed(value < 0.1 ? 3 : value < 10 ? 2 : 0)}x`;
+};
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows)
+    console.log(
+      row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '),
+    );
+}
 
 async function main(): Promise<void> {
+  v8.setFlagsFromString('--expose_gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  const unknown = APPROACHES.filter((name) => !APPROACH[name]);
+  if (unknown.length)
+    throw new Error(`BENCH_UPLOAD_APPROACHES names no approach ${unknown.join(', ')}: ${Object.keys(APPROACH).join(', ')}`);
   const tempRoot = await mkdtemp(path.join(tmpdir(), 'bench-uploads-'));
   const failures: unknown[] = [];
+  let handle: Handler = async () => undefined;
   const server: Server = createServer((request, response) => {
-    const answer = (status: number) => response.writeHead(status).end();
-    if (request.url === '/stream')
-      readRequestBody(request, { files: ['file'] }, { tempRoot }).then(
-        (body) => body.dispose().then(() => answer(200)),
-        (error: unknown) => {
-          failures.push(error);
-          answer(500);
-        },
-      );
-    else
-      readBuffered(request, tempRoot).then(
-        () => answer(200),
-        (error: unknown) => {
-          failures.push(error);
-          answer(500);
-        },
-      );
+    handle(request).then(
+      () => response.writeHead(200).end(),
+      (error: unknown) => {
+        failures.push(error);
+        response.writeHead(500).end();
+      },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const results = new Map<string, Measurement>();
   try {
-    // Streaming first: the buffered run leaves the allocator holding memory that RSS keeps counting.
-    for (const approach of ['stream', 'buffered'].filter((name) => APPROACHES.includes(name)))
-      results.set(approach, await measure(`${origin}/${approach}`));
-    if (failures.length) throw failures[0];
-    if ((await readdir(tempRoot)).length) throw new Error('readRequestBody left files behind');
+    // In the record's order: buffered last, as it leaves the allocator holding memory that RSS keeps counting.
+    for (const name of Object.keys(APPROACH).filter((name) => APPROACHES.includes(name))) {
+      const approach = await APPROACH[name]!.open(tempRoot);
+      handle = approach.handle;
+      try {
+        results.set(name, await measure(url, gc));
+      } finally {
+        await approach.close();
+      }
+      if (failures.length) throw failures[0];
+      if ((await readdir(tempRoot)).length) throw new Error(`${name} left files behind`);
+    }
   } finally {
     await new Promise((resolve) => server.close(resolve));
     await rm(tempRoot, { recursive: true, force: true });
@@ -180,31 +319,36 @@ async function main(): Promise<void> {
     `\n${UPLOADS} concurrent multipart uploads of ${UPLOAD_MB} MB (${UPLOADS * UPLOAD_MB} MB in all), Node ${process.version}\n`,
   );
   const rows = [['approach', 'idle RSS', 'peak RSS', 'RSS growth', 'heap growth', 'Buffer growth', 'MB/s']];
-  for (const [approach, { baseline, peak, seconds }] of results)
+  for (const [name, measurement] of results)
     rows.push([
-      approach === 'stream' ? 'readRequestBody (streamed to disk)' : 'buffered + Response.formData()',
-      `${mb(baseline.rss)} MB`,
-      `${mb(peak.rss)} MB`,
-      `${mb(peak.rss - baseline.rss)} MB`,
-      `${mb(peak.heapUsed - baseline.heapUsed)} MB`,
-      `${mb(peak.buffers - baseline.buffers)} MB`,
-      ((UPLOADS * UPLOAD_MB) / seconds).toFixed(0),
+      APPROACH[name]!.label,
+      `${mb(measurement.baseline.rss)} MB`,
+      `${mb(measurement.peak.rss)} MB`,
+      `${mb(growth(measurement, 'rss'))} MB`,
+      `${mb(growth(measurement, 'heapUsed'))} MB`,
+      `${mb(growth(measurement, 'buffers'))} MB`,
+      ((UPLOADS * UPLOAD_MB) / measurement.seconds).toFixed(0),
     ]);
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows)
-    console.log(
-      row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '),
-    );
-  const stream = results.get('stream');
+  printTable(rows);
+
   const buffered = results.get('buffered');
-  if (stream && buffered) {
-    const ratio = (key: keyof Sample) =>
-      ((buffered.peak[key] - buffered.baseline[key]) / Math.max(1, stream.peak[key] - stream.baseline[key])).toFixed(1);
-    console.log(
-      `\nbuffered / streamed growth: RSS ${ratio('rss')}x, heap ${ratio('heapUsed')}x, Buffers ${ratio('buffers')}x` +
-        ` (a peak of ${mb(stream.peak.rss - stream.baseline.rss)} MB is what ${UPLOADS} streamed uploads cost above idle)`,
-    );
-  }
+  const stream = results.get('stream');
+  const against = [...(buffered ? [['buffered', buffered] as const] : []), ...(stream ? [['streamed', stream] as const] : [])];
+  const compared = [...results].filter(([name]) => name !== 'buffered' && !(name === 'stream' && !buffered));
+  if (!against.length || !compared.length) return;
+  console.log('\ngrowth against the buffered baseline and against readRequestBody alone (streamed)\n');
+  const ratios = [
+    ['approach', ...against.flatMap(([to]) => [`RSS / ${to}`, `heap / ${to}`, `Buffers / ${to}`])],
+    ...compared.map(([name, measurement]) => [
+      APPROACH[name]!.label,
+      ...against.flatMap(([, to]) => (['rss', 'heapUsed', 'buffers'] as const).map((key) => ratio(measurement, to, key))),
+    ]),
+  ];
+  printTable(ratios);
 }
 
-await main();
+if (process.argv[2] === 'clients') {
+  await runClients(process.argv[3]!);
+  process.exit(0);
+} else if (process.argv[2] === 'serve') await serveProvider(process.argv[3] as FileStorageKind);
+else await main();

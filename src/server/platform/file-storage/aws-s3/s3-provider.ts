@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
@@ -11,13 +10,13 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { FileStorageProvider, StoredObjectSource } from '../file-storage';
 import { isStoredFileKey } from '../stored-file-keys';
+import { putS3File } from './s3-file-upload';
 
 /**
- * A multipart upload holds one part in memory at a time: 5 MiB (S3's least part) per upload, whatever the file's
- * size, so ten concurrent 50 MB uploads stay near 50 MiB. A file smaller than a part is one PutObject.
+ * A stream of unknown length (files:move's copies) goes through lib-storage, which holds one part in memory at a time:
+ * 5 MiB (S3's least part) per upload. A file on disk is streamed from it instead (s3-file-upload.ts).
  */
-const PART_SIZE = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 1;
+const STREAM_PART_SIZE = 5 * 1024 * 1024;
 
 /** Whether an SDK error says the object is not there (HeadObject answers a bare 404, GetObject NoSuchKey). */
 const missing = (error: unknown): boolean => {
@@ -39,21 +38,26 @@ export function createS3FileStorageProvider(client: S3Client, bucket: string): F
   return {
     kind: 'aws-s3',
     async put(key: string, source: StoredObjectSource, { contentType }: { contentType: string }) {
-      const body = 'path' in source ? createReadStream(source.path) : source.stream;
+      const object = { Bucket: bucket, Key: checked(key), ContentType: contentType };
+      if ('path' in source)
+        try {
+          return await putS3File(client, object, source.path);
+        } finally {
+          // The file on disk is taken, as the local provider moves it: written or not, it is gone.
+          await rm(source.path, { force: true });
+        }
       const upload = new Upload({
         client,
-        params: { Bucket: bucket, Key: checked(key), Body: body, ContentType: contentType },
-        partSize: PART_SIZE,
-        queueSize: PARTS_IN_FLIGHT,
+        params: { ...object, Body: source.stream },
+        partSize: STREAM_PART_SIZE,
+        queueSize: 1,
         // A failed upload is aborted, so no part of it is kept (nor billed) and no object appears.
         leavePartsOnError: false,
       });
       try {
         await upload.done();
       } finally {
-        body.destroy();
-        // The file on disk is taken, as the local provider moves it: written or not, it is gone.
-        if ('path' in source) await rm(source.path, { force: true });
+        source.stream.destroy();
       }
     },
     async stat(key: string) {
