@@ -111,7 +111,9 @@ describe('Telegram delivery', () => {
     await runDeliveries();
     await vi.waitFor(async () => expect((await row(notification.id)).status).toBe('sent'), PATIENTLY);
     expect(await row(notification.id)).toMatchObject({ attempts: 1, error: null, sentAt: expect.any(Date) });
-    expect(await jobOf(notification.id)).toMatchObject({ state: 'succeeded', attempts: 1 });
+    // The handler marks the row sent; the runner records its job's success a moment after.
+    await vi.waitFor(async () => expect((await jobOf(notification.id)).state).toBe('succeeded'), PATIENTLY);
+    expect(await jobOf(notification.id)).toMatchObject({ attempts: 1 });
     expect(callsTo(chat)).toMatchObject([{ method: 'sendMessage', text: 'Здравствуйте! Ваш заказ № 1024 оплачен.' }]);
   });
 
@@ -176,7 +178,9 @@ describe('Telegram delivery', () => {
       expect(await row(notification.id)).toMatchObject({ status: 'failed', error: 'Too Many Requests: retry after 1' });
     // The retry comes when the wait is over.
     await vi.waitFor(async () => expect((await row(notification.id)).status).toBe('sent'), PATIENTLY);
-    expect(await jobOf(notification.id)).toMatchObject({ state: 'succeeded', attempts: 1 });
+    // The handler marks the row sent; the runner records its job's success a moment after.
+    await vi.waitFor(async () => expect((await jobOf(notification.id)).state).toBe('succeeded'), PATIENTLY);
+    expect(await jobOf(notification.id)).toMatchObject({ attempts: 1 });
     expect(callsTo(chat)).toHaveLength(1);
     expect(callsTo(chat)[0]!.at).toBeGreaterThanOrEqual(before + 1000);
     expect((await row(notification.id)).attempts).toBe(2);
