@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MetricDay, PageViewMetric } from '../../../shared/analytic-metrics';
+import type { MetricDay } from '../../../shared/analytic-metrics';
 import type { Database } from '../../db/database';
 import { addToMetrics, type MetricRow } from './metrics.service';
-import { isShown, rowsOfView, viewedPage, viewOn, type PageView } from './page-views';
+import { currentDay, isShown, rowsOfView, viewedPage, type PageView } from './page-views';
 
 /** How often the views counted in memory are added to the database (ANALYTIC_FLUSH_SECONDS). */
 export const DEFAULT_FLUSH_SECONDS = 5;
@@ -16,6 +16,21 @@ export interface PageViewCounterOptions {
 }
 
 const SEPARATOR = '\u0000';
+
+/** The rows the views add to, each key once with the views summed. */
+function rowsOf(views: ReadonlyMap<string, number>): MetricRow[] {
+  const sums = new Map<string, MetricRow & { value: number }>();
+  for (const [key, count] of views) {
+    const [day, path, language, referrerHost] = key.split(SEPARATOR) as [MetricDay, string, string, string];
+    for (const row of rowsOfView({ day, path, language, ...(referrerHost ? { referrerHost } : {}) })) {
+      const rowKey = `${row.title}${SEPARATOR}${row.day}${SEPARATOR}${row.breakdown}`;
+      const sum = sums.get(rowKey);
+      if (sum) sum.value += count;
+      else sums.set(rowKey, { ...row, value: count });
+    }
+  }
+  return [...sums.values()];
+}
 
 /**
  * Counts this process's page views in memory and adds them to the daily metrics in one statement every few seconds
@@ -37,15 +52,14 @@ export class PageViewCounter {
     const page = viewedPage(request.method, pathname, request.headers, this.options.siteHost);
     if (!page) return;
     response.once('finish', () => {
-      if (isShown(response.statusCode)) this.count(viewOn(page, new Date()));
+      if (isShown(response.statusCode)) this.count({ ...page, day: currentDay() });
     });
   }
 
+  /** One view more: one map entry per day, page and referrer; its rows are worked out when flushed. */
   count(view: PageView): void {
-    for (const row of rowsOfView(view)) {
-      const key = [row.title, row.day, row.breakdown].join(SEPARATOR);
-      this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
-    }
+    const key = `${view.day}${SEPARATOR}${view.path}${SEPARATOR}${view.language}${SEPARATOR}${view.referrerHost ?? ''}`;
+    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
   }
 
   /** Adds what was counted to the database; flushes run one at a time. */
@@ -74,10 +88,7 @@ export class PageViewCounter {
     if (!this.pending.size) return;
     const batch = this.pending;
     this.pending = new Map();
-    const rows: MetricRow[] = [...batch].map(([key, value]) => {
-      const [title, day, breakdown] = key.split(SEPARATOR) as [PageViewMetric, MetricDay, string];
-      return { title, day, breakdown, value };
-    });
+    const rows = rowsOf(batch);
     try {
       await addToMetrics(this.db, rows);
     } catch (error) {

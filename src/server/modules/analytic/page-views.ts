@@ -14,6 +14,21 @@ const BROWSER = /^Mozilla\//;
 /** Crawlers, link previews, monitors and headless browsers that present themselves as browsers. */
 const NOT_A_PERSON = /bot|crawl|spider|slurp|scrape|preview|facebookexternalhit|embedly|lighthouse|headless|phantom|monitor/i;
 
+/** Verdicts on the user agents seen last: the same few browsers send most views, and a page costs microseconds. */
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 1000;
+
+function isPerson(agent: string | undefined): boolean {
+  if (!agent) return false;
+  let verdict = verdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = BROWSER.test(agent) && !NOT_A_PERSON.test(agent);
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    verdicts.set(agent, verdict);
+  }
+  return verdict;
+}
+
 /** Requests a browser or Next.js sends ahead of a visit that may never happen. */
 const isPrefetch = (headers: IncomingHttpHeaders) =>
   headers['next-router-prefetch'] !== undefined ||
@@ -45,8 +60,7 @@ export function viewedPage(
   if (method !== 'GET') return undefined;
   const language = pathname.split('/', 2)[1];
   if (!isLanguage(language)) return undefined;
-  const agent = headers['user-agent'];
-  if (!agent || !BROWSER.test(agent) || NOT_A_PERSON.test(agent) || isPrefetch(headers)) return undefined;
+  if (!isPerson(headers['user-agent']) || isPrefetch(headers)) return undefined;
   const path = readablePath(pathname).slice(0, MAX_PATH_LENGTH);
   const referrerHost = otherSiteOf(headers.referer, [headers.host, siteHost]);
   return referrerHost ? { path, language, referrerHost } : { path, language };
@@ -62,7 +76,17 @@ export const rowsOfView = (view: PageView) => [
   ...(view.referrerHost ? [{ title: PAGE_VIEW_METRICS.byReferrer, day: view.day, breakdown: view.referrerHost }] : []),
 ];
 
-export const viewOn = (page: Omit<PageView, 'day'>, at: Date): PageView => ({ ...page, day: metricDayOf(at) });
+const DAY_MS = 86_400_000;
+
+/** Today (UTC), worked out again only once a day has passed: a view must not cost a date's formatting. */
+let today = { day: '', until: 0 };
+export function currentDay(now = Date.now()): MetricDay {
+  if (now >= today.until || now < today.until - DAY_MS) {
+    const day = metricDayOf(new Date(now));
+    today = { day, until: Date.parse(`${day}T00:00:00.000Z`) + DAY_MS };
+  }
+  return today.day;
+}
 
 function readablePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
