@@ -119,6 +119,7 @@ async function start() {
   opening('the live channel', () => live.close());
   dependencies.readiness.add(liveChannelCheck(live));
 
+  doing = 'starting the page views counter';
   // Views are counted in memory and added to the daily metrics every few seconds, and once more at the stop.
   const pageViews = new PageViewCounter(db, {
     flushSeconds: wholeNumberSetting(process.env, 'ANALYTIC_FLUSH_SECONDS', DEFAULT_FLUSH_SECONDS, 1, 3600),
