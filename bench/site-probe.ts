@@ -11,11 +11,13 @@ export interface ProbeTotals {
   statements: number;
   /** Milliseconds during which at least one statement was running or waiting for PGlite. */
   busyMs: number;
+  /** CPU time the server process has used (user and system), in microseconds: unlike wall time, other processes on the machine do not add to it. */
+  cpuMicros: number;
 }
 
 export const PROBE_REQUEST = 'site-probe';
 
-const totals: ProbeTotals = { statements: 0, busyMs: 0 };
+const totals: Omit<ProbeTotals, 'cpuMicros'> = { statements: 0, busyMs: 0 };
 let running = 0;
 let busySince = 0;
 
@@ -36,5 +38,7 @@ prototype.query = timed(prototype.query);
 prototype.exec = timed(prototype.exec);
 
 process.on('message', (message) => {
-  if (message === PROBE_REQUEST) process.send?.({ probe: { ...totals } });
+  if (message !== PROBE_REQUEST) return;
+  const cpu = process.cpuUsage();
+  process.send?.({ probe: { ...totals, cpuMicros: cpu.user + cpu.system } });
 });

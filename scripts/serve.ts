@@ -26,6 +26,7 @@ import { expireAllPages } from '../src/server/platform/page-cache/next-cache-han
 import { LiveStreams } from '../src/server/platform/live/live-streams';
 import { setServerRuntime } from '../src/server/runtime';
 import { seed } from '../src/server/seed';
+import { DEFAULT_FLUSH_SECONDS, PageViewCounter } from '../src/server/modules/analytic';
 import { ensureAdministrator, ensureCoordinatorSignIn } from './administrator';
 import { loadEnvironment } from './env';
 
@@ -118,6 +119,16 @@ async function start() {
   opening('the live channel', () => live.close());
   dependencies.readiness.add(liveChannelCheck(live));
 
+  doing = 'starting the page views counter';
+  // Views are counted in memory and added to the daily metrics every few seconds, and once more at the stop.
+  const pageViews = new PageViewCounter(db, {
+    flushSeconds: wholeNumberSetting(process.env, 'ANALYTIC_FLUSH_SECONDS', DEFAULT_FLUSH_SECONDS, 1, 3600),
+    siteHost: new URL(dependencies.siteUrl).host,
+    onError: (error) => logger().warn({ err: error }, 'Page views not written yet: they are kept for the next try'),
+  });
+  pageViews.start();
+  opening('the page views', () => pageViews.stop());
+
   doing = 'preparing Next.js';
   const app = next({ dev, hostname: host, port });
   await app.prepare();
@@ -128,6 +139,7 @@ async function start() {
     trustedProxyHops: Number(process.env.TRUST_PROXY_HOPS || 0),
     development: dev,
     live,
+    pageViews,
   });
   const shutdown = gracefulShutdownOf(server);
   // A load balancer that asks during the stop is told to send elsewhere.
@@ -152,10 +164,10 @@ async function start() {
   logger().info(
     `Platform on ${dependencies.siteUrl} (listening on ${host}:${port}; ${db.kind}, ${dev ? 'development' : 'production'})`,
   );
-  return { app, db, dependencies, contentListener, jobs, shutdown };
+  return { app, db, dependencies, contentListener, jobs, shutdown, pageViews };
 }
 
-const { app, db, dependencies, contentListener, jobs, shutdown } = await start().catch(failStart);
+const { app, db, dependencies, contentListener, jobs, shutdown, pageViews } = await start().catch(failStart);
 stopOnSignals(jobs);
 
 function stopOnSignals(jobs: Jobs) {
@@ -182,6 +194,8 @@ function stopOnSignals(jobs: Jobs) {
           { name: 'the file storage', close: () => dependencies.storage.close() },
           // Called with nothing: PGlite's own unlisten reads an argument as the transaction to unlisten in.
           { name: 'the change listener', close: () => contentListener() },
+          // The views counted since the last flush, once no request is left to add one.
+          { name: 'the page views', close: () => pageViews.stop() },
           { name: 'the abuse-limit store', close: async () => dependencies.limiter.store.close?.() },
           { name: 'the database', close: () => db.close() },
         ],

@@ -29,6 +29,7 @@ describe('startJobs', () => {
           expect(
             (await db.prisma.hostJob.findMany({ where: { key: { startsWith: 'schedule:' } } })).map((job) => job.name).sort(),
           ).toEqual([
+            'analytic.daily-metrics',
             'billing.expire-invoices',
             'billing.reconcile-invoices',
             'billing.reconcile-subscriptions',

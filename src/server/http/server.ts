@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { appApi, type Api } from '../api';
 import { accessToStoredFile } from '../modules';
+import type { PageViewCounter } from '../modules/analytic';
 import { createContext, type ContextDependencies } from '../platform/context/context';
 import { CLIENT_IP_HEADER, CLIENT_SECURE_HEADER } from '../platform/context/request-headers';
 import { neverLog } from '../platform/logging/secret-values';
@@ -43,6 +44,8 @@ export interface ServerOptions extends ContextDependencies {
   development?: boolean;
   /** The live streams this server opens (docs/decisions/0045): its own over `db` unless given. */
   live?: LiveStreams;
+  /** Counts the public pages' views into the daily metrics (docs/decisions/0052); without it, none is counted. */
+  pageViews?: PageViewCounter;
 }
 
 const lastValues = (header: string | string[] | undefined) =>
@@ -136,6 +139,8 @@ export function createPlatformServer(options: ServerOptions): Server {
     if (refusePageForm(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage, storedFileAccessOf(request))) return;
     takeMalformedEscapesLiterally(request, url);
+    // Counted when the answer is sent, whoever sends it (the page cache or Next.js), if it shows a page.
+    options.pageViews?.watch(request, response, url.pathname);
     if (redirectToLanguageRoot(request, response, url)) return;
     answerErrorPageAsError(request, response, url);
     if (serveCachedPage(request, response, url, policy)) return;

@@ -44,7 +44,7 @@ export const ADMIN_PANELS = [
 export type AdminPanelName = (typeof ADMIN_PANELS)[number];
 
 /** The admin menu's groups, by the team's tasks, in the order the menu shows them (`@menu`). */
-export const ADMIN_MENU_GROUPS = ['donations', 'people', 'content', 'forms', 'messages', 'settings'] as const;
+export const ADMIN_MENU_GROUPS = ['donations', 'people', 'content', 'forms', 'messages', 'analytics', 'settings'] as const;
 export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number];
 
 /** Where an entity stands in the admin menu: its group and its place there (lower first). */

@@ -159,6 +159,7 @@ export const RU_ENTITIES: Record<string, EntityWords> = {
 
   'startup/widgets': widgets,
   'analytic/widgets': widgets,
+  'analytic/metrics': { plural: 'Показатели по дням', one: 'показатель' },
   'agent/widgets': widgets,
   'broadcast/widgets': widgets,
 };
@@ -218,6 +219,11 @@ export const RU_FIELDS: Record<string, string> = {
 
   externalModule: 'Модуль',
   externalWidgetId: 'Виджет модуля',
+
+  // analytic/metrics
+  day: 'День',
+  breakdown: 'В разрезе',
+  value: 'Значение',
 
   // host/jobs
   state: 'Состояние',
@@ -386,4 +392,6 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'notification/notifications': { method: 'Способ доставки', error: 'Последняя ошибка' },
   // A template's words: the e-mail's subject line, its plain text (a Telegram message's whole), its HTML part.
   'notification/templates': { title: 'Тема письма', text: 'Простой текст', description: 'HTML-часть письма' },
+  // What the figure counts, not a heading.
+  'analytic/metrics': { title: 'Показатель' },
 };

@@ -4,6 +4,7 @@ export { currencySummary, type CurrencySummary } from './currencies.schema';
 export { invoiceAnswer, type InvoiceAnswer } from './payments/invoices.schema';
 export { paymentIntentOverview, type PaymentIntentOverview } from './payments/payment-overview.schema';
 export { paymentIntentsOverview } from './payments/payment-overview.service';
+export { paidBetween, type PaidInCurrency } from './payments/paid-per-day.service';
 export {
   addInvoice,
   cancelOpenInvoices,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface AnalyticWidgetRecord {
   id: string;
@@ -63,5 +63,60 @@ export const analyticWidgets = defineEntity<AnalyticWidgetRecord>()({
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
+  }),
+});
+
+export interface AnalyticMetricRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  orderIndex: number;
+  title: string;
+  day: Date;
+  breakdown: string;
+  value: string;
+}
+
+export const analyticMetrics = defineEntity<AnalyticMetricRecord>()({
+  module: "analytic",
+  model: "AnalyticMetric",
+  table: "AnalyticMetric",
+  plural: "metrics",
+  variants: ["default"],
+  publiclyReadable: false,
+  shownOnPages: false,
+  menu: {"group":"analytics","position":10},
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"title","column":"title","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"page-views","values":["page-views","page-views-by-language","page-views-by-referrer","donations","donations-amount","donors","new-friends","registrations","crm-requests"],"managed":true},
+    {"name":"day","column":"day","type":"date","input":"date","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"},"managed":true},
+    {"name":"breakdown","column":"breakdown","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":"","managed":true,"maxLength":500},
+    {"name":"value","column":"value","type":"decimal","input":"decimal","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":0,"managed":true},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    title: managed("title"),
+    day: managed("day"),
+    breakdown: managed("breakdown"),
+    value: managed("value"),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    title: managed("title"),
+    day: managed("day"),
+    breakdown: managed("breakdown"),
+    value: managed("value"),
   }),
 });

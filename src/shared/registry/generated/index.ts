@@ -150,6 +150,7 @@ export const registry = {
   },
   analytic: {
     widgets: analytic.analyticWidgets,
+    metrics: analytic.analyticMetrics,
   },
   agent: {
     widgets: agent.agentWidgets,

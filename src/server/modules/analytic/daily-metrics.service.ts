@@ -1,0 +1,48 @@
+import { metricDayOf, RECORD_METRICS, type MetricDay, type RecordMetric } from '../../../shared/analytic-metrics';
+import type { Database } from '../../db/database';
+import { paidBetween } from '../billing';
+import { requestsBetween } from '../crm';
+import { newcomersBetween } from '../rbac';
+import { setDayMetrics, type MetricRow } from './metrics.service';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Sets the record metrics of one UTC day (`2026-11-29`) from the records as they are now: donations, their amounts and
+ * donors per currency (and donors in all, breakdown empty), new friends, registrations, CRM requests. Idempotent: it
+ * sets, never adds, so running it again, or for a day already done, gives the same rows. A figure of zero has no row.
+ */
+export async function computeDayMetrics(db: Database, day: MetricDay): Promise<MetricRow[]> {
+  const from = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(from.getTime()) || metricDayOf(from) !== day) throw new Error(`Not a day: ${day}`);
+  const to = new Date(from.getTime() + DAY_MS);
+  const [paid, newcomers, requests] = await Promise.all([
+    paidBetween(db, from, to),
+    newcomersBetween(db, from, to),
+    requestsBetween(db, from, to),
+  ]);
+  const row = (title: RecordMetric, value: string | number, breakdown = ''): MetricRow => ({ title, day, breakdown, value });
+  const rows = [
+    ...paid.byCurrency.flatMap((currency) => [
+      row(RECORD_METRICS.donations, currency.invoices, currency.currency),
+      row(RECORD_METRICS.donationsAmount, currency.amount, currency.currency),
+      row(RECORD_METRICS.donors, currency.donors, currency.currency),
+    ]),
+    row(RECORD_METRICS.donors, paid.donors),
+    row(RECORD_METRICS.newFriends, newcomers.friends),
+    row(RECORD_METRICS.registrations, newcomers.registrations),
+    row(RECORD_METRICS.crmRequests, requests),
+  ].filter((metric) => Number(metric.value) !== 0);
+  await setDayMetrics(db, day, Object.values(RECORD_METRICS), rows);
+  return rows;
+}
+
+/**
+ * Today's record metrics (UTC) recomputed now, for the dashboard's "refresh"; with `yesterdayToo`, the day before as
+ * well (what the job does: a payment confirmed after midnight is paid on the day it was paid).
+ */
+export async function refreshDayMetrics(db: Database, now = new Date(), yesterdayToo = false): Promise<MetricDay[]> {
+  const days = [metricDayOf(now), ...(yesterdayToo ? [metricDayOf(new Date(now.getTime() - DAY_MS))] : [])];
+  for (const day of days) await computeDayMetrics(db, day);
+  return days;
+}

@@ -1,0 +1,114 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { isLanguage } from '../../../shared/languages';
+import { metricDayOf, PAGE_VIEW_METRICS, type MetricDay } from '../../../shared/analytic-metrics';
+
+/*
+ * What counts as a view of a public page (docs/decisions/0052): a GET of a page under a language (`/ru/…`) answered
+ * 200 (or 304: the browser shows its copy, the visit is real), by a person's browser, not ahead of time. Nothing of the
+ * visitor is kept: no cookie is read or set, no address, no user-agent; only the path, its language, the host of
+ * another site that linked to it, and the day.
+ */
+
+/** Every browser a person reads with says `Mozilla/…` first; scripts and libraries (curl, node, python) do not. */
+const BROWSER = /^Mozilla\//;
+/** Crawlers, link previews, monitors and headless browsers that present themselves as browsers. */
+const NOT_A_PERSON = /bot|crawl|spider|slurp|scrape|preview|facebookexternalhit|embedly|lighthouse|headless|phantom|monitor/i;
+
+/** Verdicts on the user agents seen last: the same few browsers send most views, and a page costs microseconds. */
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 1000;
+
+function isPerson(agent: string | undefined): boolean {
+  if (!agent) return false;
+  let verdict = verdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = BROWSER.test(agent) && !NOT_A_PERSON.test(agent);
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    verdicts.set(agent, verdict);
+  }
+  return verdict;
+}
+
+/** Requests a browser or Next.js sends ahead of a visit that may never happen. */
+const isPrefetch = (headers: IncomingHttpHeaders) =>
+  headers['next-router-prefetch'] !== undefined ||
+  headers['next-router-segment-prefetch'] !== undefined ||
+  /prefetch|prerender/i.test(String(headers['sec-purpose'] ?? headers.purpose ?? headers['x-purpose'] ?? headers['x-moz'] ?? ''));
+
+/** The longest path kept: a page's url is far shorter; a longer one is cut, never stored whole. */
+const MAX_PATH_LENGTH = 300;
+
+/** One view, as it is counted. */
+export interface PageView {
+  day: MetricDay;
+  path: string;
+  language: string;
+  /** The host of the other site the visitor came from, if any. */
+  referrerHost?: string;
+}
+
+/**
+ * The request's page, if it may be a view once answered: its decoded path without query or trailing slash, and its
+ * language. Undefined for anything that is not counted whatever the answer.
+ */
+export function viewedPage(
+  method: string | undefined,
+  pathname: string,
+  headers: IncomingHttpHeaders,
+  siteHost?: string,
+): Omit<PageView, 'day'> | undefined {
+  if (method !== 'GET') return undefined;
+  const language = pathname.split('/', 2)[1];
+  if (!isLanguage(language)) return undefined;
+  if (!isPerson(headers['user-agent']) || isPrefetch(headers)) return undefined;
+  const path = readablePath(pathname).slice(0, MAX_PATH_LENGTH);
+  const referrerHost = otherSiteOf(headers.referer, [headers.host, siteHost]);
+  return referrerHost ? { path, language, referrerHost } : { path, language };
+}
+
+/** Whether the answer shows the page: 200, or 304 Not Modified to a browser that has it. */
+export const isShown = (status: number) => status === 200 || status === 304;
+
+/** The rows a view adds one to. */
+export const rowsOfView = (view: PageView) => [
+  { title: PAGE_VIEW_METRICS.byPath, day: view.day, breakdown: view.path },
+  { title: PAGE_VIEW_METRICS.byLanguage, day: view.day, breakdown: view.language },
+  ...(view.referrerHost ? [{ title: PAGE_VIEW_METRICS.byReferrer, day: view.day, breakdown: view.referrerHost }] : []),
+];
+
+const DAY_MS = 86_400_000;
+
+/** Today (UTC), worked out again only once a day has passed: a view must not cost a date's formatting. */
+let today = { day: '', until: 0 };
+export function currentDay(now = Date.now()): MetricDay {
+  if (now >= today.until || now < today.until - DAY_MS) {
+    const day = metricDayOf(new Date(now));
+    today = { day, until: Date.parse(`${day}T00:00:00.000Z`) + DAY_MS };
+  }
+  return today.day;
+}
+
+function readablePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  try {
+    return decodeURIComponent(trimmed);
+  } catch {
+    return trimmed;
+  }
+}
+
+/**
+ * The referrer's host name when it is another site's (http or https), lower case; undefined for this site (the host
+ * the request was sent to, or the site's configured one) or none.
+ */
+function otherSiteOf(referrer: string | undefined, ownHosts: readonly (string | undefined)[]): string | undefined {
+  if (!referrer) return undefined;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    const host = url.host.toLowerCase();
+    return ownHosts.some((own) => own?.toLowerCase() === host) ? undefined : url.hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
