@@ -1,3 +1,4 @@
+import { analyticProcedures } from './analytic';
 import { billingJobs, billingProcedures } from './billing';
 import { crmProcedures, crmTeamEmail } from './crm';
 import {
@@ -42,6 +43,7 @@ import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbac
  * `host.pages.list`).
  */
 export const moduleProcedures = {
+  analytic: analyticProcedures,
   billing: billingProcedures(orderPaymentEffects),
   crm: crmProcedures,
   ecommerce: ecommerceProcedures,
