@@ -82,8 +82,11 @@ describe('the generic admin', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${baseUrl}${paths.home}`);
 
+    // The dashboard opens the admin; the menu is one click away.
     await page.goto(`${baseUrl}/admin`);
-    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    await page.getByRole('link', { name: 'All sections' }).click();
+    await page.waitForURL(`${baseUrl}/admin/menu`);
+    const menu = page.getByRole('main').getByRole('navigation', { name: 'Admin menu' });
     await expect
       .poll(() => menu.getByRole('heading').allTextContents())
       .toEqual(['Donations', 'People', 'Site content', 'Forms', 'Messages', 'Settings']);
@@ -110,7 +113,7 @@ describe('the generic admin', () => {
     await page.waitForURL(`${baseUrl}/admin/host/layouts-to-widgets`);
     await page.goBack();
     await page.waitForURL(`${baseUrl}/admin/models`);
-    await page.goto(`${baseUrl}/admin`);
+    await page.goto(`${baseUrl}/admin/menu`);
     await menu.getByRole('link', { name: 'Pages', exact: true }).click();
     await page.waitForURL(`${baseUrl}/admin/host/pages`);
     await rows().first().waitFor();

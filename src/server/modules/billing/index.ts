@@ -76,3 +76,5 @@ export function billingJobs(
   const providers = paymentProvidersFrom({ environment, siteUrl, serverSecret: tokens.secret });
   return [...paymentJobs(providers, effects), ...subscriptionJobs(providers, effects, subscriptionGraceDays(environment))];
 }
+/** What was paid over a period, per day and currency (the admin's dashboard). */
+export { paidByDay, type PaidByDay } from './payments/paid-by-day.service';

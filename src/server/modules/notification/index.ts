@@ -57,3 +57,5 @@ export { MESSAGE_KINDS, type TemplateVariant, type TemplateData } from './templa
 export { DEFAULT_WORDS } from './templates/defaults';
 
 export { notificationWriteHooks } from './templates.hooks';
+/** How many messages failed for good (the admin's dashboard). */
+export { failedNotifications } from './failed-count.service';

@@ -22,6 +22,8 @@ export const rbacWriteHooks = { 'rbac.identities': identityWriteHooks } satisfie
 export { verifyAccessToken, endSession, type SessionTokens } from './tokens/session.service';
 /** The subjects' computed columns in the admin's table: their email and roles. */
 export { rbacComputedColumns } from './subjects/subject-columns';
+/** The foundation's friends: who holds a role that giving grants (the admin's dashboard). */
+export { friendsBetween, type Friends } from './subjects/friends.service';
 /** What the seed gives the administrator role. */
 export { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from './subjects/administrator.service';
 export { RATE_LIMIT_RULES } from './abuse-limits';
