@@ -1,8 +1,8 @@
 import { metricDayOf, RECORD_METRICS, type MetricDay, type RecordMetric } from '../../../shared/analytic-metrics';
 import type { Database } from '../../db/database';
-import { paidBetween } from '../billing';
+import { paidByDay } from '../billing';
 import { requestsBetween } from '../crm';
-import { newcomersBetween } from '../rbac';
+import { friendsBetween, registrationsBetween } from '../rbac';
 import { setDayMetrics, type MetricRow } from './metrics.service';
 
 const DAY_MS = 86_400_000;
@@ -16,21 +16,22 @@ export async function computeDayMetrics(db: Database, day: MetricDay): Promise<M
   const from = new Date(`${day}T00:00:00.000Z`);
   if (Number.isNaN(from.getTime()) || metricDayOf(from) !== day) throw new Error(`Not a day: ${day}`);
   const to = new Date(from.getTime() + DAY_MS);
-  const [paid, newcomers, requests] = await Promise.all([
-    paidBetween(db, from, to),
-    newcomersBetween(db, from, to),
+  const [paid, friends, registrations, requests] = await Promise.all([
+    paidByDay(db, from, to),
+    friendsBetween(db, from, to),
+    registrationsBetween(db, from, to),
     requestsBetween(db, from, to),
   ]);
   const row = (title: RecordMetric, value: string | number, breakdown = ''): MetricRow => ({ title, day, breakdown, value });
   const rows = [
-    ...paid.byCurrency.flatMap((currency) => [
-      row(RECORD_METRICS.donations, currency.invoices, currency.currency),
-      row(RECORD_METRICS.donationsAmount, currency.amount, currency.currency),
-      row(RECORD_METRICS.donors, currency.donors, currency.currency),
+    ...paid.currencies.flatMap((currency) => [
+      row(RECORD_METRICS.donations, currency.invoices, currency.slug),
+      row(RECORD_METRICS.donationsAmount, currency.amount, currency.slug),
+      row(RECORD_METRICS.donors, currency.donors, currency.slug),
     ]),
     row(RECORD_METRICS.donors, paid.donors),
-    row(RECORD_METRICS.newFriends, newcomers.friends),
-    row(RECORD_METRICS.registrations, newcomers.registrations),
+    row(RECORD_METRICS.newFriends, friends.joined),
+    row(RECORD_METRICS.registrations, registrations),
     row(RECORD_METRICS.crmRequests, requests),
   ].filter((metric) => Number(metric.value) !== 0);
   await setDayMetrics(db, day, Object.values(RECORD_METRICS), rows);

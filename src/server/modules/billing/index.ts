@@ -4,7 +4,7 @@ export { currencySummary, type CurrencySummary } from './currencies.schema';
 export { invoiceAnswer, type InvoiceAnswer } from './payments/invoices.schema';
 export { paymentIntentOverview, type PaymentIntentOverview } from './payments/payment-overview.schema';
 export { paymentIntentsOverview } from './payments/payment-overview.service';
-export { paidBetween, type PaidInCurrency } from './payments/paid-per-day.service';
+export { paidByDay, type PaidByDay } from './payments/paid-by-day.service';
 export {
   addInvoice,
   cancelOpenInvoices,
@@ -76,5 +76,3 @@ export function billingJobs(
   const providers = paymentProvidersFrom({ environment, siteUrl, serverSecret: tokens.secret });
   return [...paymentJobs(providers, effects), ...subscriptionJobs(providers, effects, subscriptionGraceDays(environment))];
 }
-/** What was paid over a period, per day and currency (the admin's dashboard). */
-export { paidByDay, type PaidByDay } from './payments/paid-by-day.service';

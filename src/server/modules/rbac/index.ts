@@ -29,5 +29,5 @@ export { ADMIN_ACTIONS, ADMIN_ROLE_SLUG } from './subjects/administrator.service
 export { RATE_LIMIT_RULES } from './abuse-limits';
 /** The rbac module's jobs: the hourly clean-up of what expired. */
 export { rbacCleanUpJob, anonymousSubjectLifetimeDays } from './clean-up/clean-up.jobs';
-/** How many people registered and became friends over a period (the daily metrics). */
-export { newcomersBetween } from './subjects/newcomers.service';
+/** How many people registered over a period (the daily metrics). */
+export { registrationsBetween } from './subjects/registrations.service';
