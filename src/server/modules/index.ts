@@ -1,3 +1,6 @@
+import { agentWriteHooks, agentProcedures } from './agent';
+
+export { agentSchedules, writeAgents } from './agent';
 import { billingJobs, billingProcedures } from './billing';
 import { crmProcedures, crmTeamEmail } from './crm';
 import {
@@ -42,6 +45,7 @@ import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbac
  * `host.pages.list`).
  */
 export const moduleProcedures = {
+  agent: agentProcedures,
   billing: billingProcedures(orderPaymentEffects),
   crm: crmProcedures,
   ecommerce: ecommerceProcedures,
@@ -64,6 +68,7 @@ export const accessToStoredFile = (db: Database, publicUrl: string, caller: () =
  * hands them: the file records' urls are checked against its file storage.
  */
 export const moduleWriteHooks = ({ storage }: WriteHookDependencies): WriteHooks => ({
+  ...agentWriteHooks,
   ...blogWriteHooks,
   ...ecommerceWriteHooks,
   ...notificationWriteHooks,

@@ -160,6 +160,7 @@ export const RU_ENTITIES: Record<string, EntityWords> = {
   'startup/widgets': widgets,
   'analytic/widgets': widgets,
   'agent/widgets': widgets,
+  'agent/agents': { plural: 'Расписание задач', one: 'задача по расписанию' },
   'broadcast/widgets': widgets,
 };
 
@@ -283,6 +284,8 @@ export const RU_FIELDS: Record<string, string> = {
   isDefault: 'По умолчанию',
   decimals: 'Знаков после запятой',
   interval: 'Интервал',
+  enabled: 'Включено',
+  override: 'Задано в окружении',
   paymentUrl: 'Ссылка на оплату',
   providerId: 'ID в платёжной системе',
   expiresAt: 'Действует до',
@@ -386,4 +389,11 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'notification/notifications': { method: 'Способ доставки', error: 'Последняя ошибка' },
   // A template's words: the e-mail's subject line, its plain text (a Telegram message's whole), its HTML part.
   'notification/templates': { title: 'Тема письма', text: 'Простой текст', description: 'HTML-часть письма' },
+  // An agent: the job it schedules, and when (cron in UTC); JOBS_SCHEDULES's expression wins over it.
+  'agent/agents': {
+    slug: 'Задача',
+    interval: 'Расписание (cron, UTC)',
+    enabled: 'Запускается',
+    override: 'Расписание из JOBS_SCHEDULES',
+  },
 };

@@ -153,6 +153,7 @@ export const registry = {
   },
   agent: {
     widgets: agent.agentWidgets,
+    agents: agent.agentAgents,
   },
   broadcast: {
     widgets: broadcast.broadcastWidgets,
