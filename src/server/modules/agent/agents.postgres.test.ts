@@ -49,13 +49,16 @@ describe('an agent on two runners sharing one database', () => {
       const written = await Promise.all(
         ['2026-01-01T12:30:00Z', '2026-01-02T12:30:00Z', '2026-01-03T12:30:00Z'].map((at) =>
           server.db.prisma.hostJob.create({
-            data: { name: definition.name, key: occurrenceKey(definition.name, new Date(at)), runAt: new Date(Date.now() - 1000) },
+            data: {
+              name: definition.name,
+              key: occurrenceKey(definition.name, new Date(at)),
+              runAt: new Date(Date.now() - 1000),
+            },
           }),
         ),
       );
       await vi.waitFor(
-        async () =>
-          expect(await server.db.prisma.hostJob.count({ where: { id: { in: written.map((job) => job.id) } } })).toBe(0),
+        async () => expect(await server.db.prisma.hostJob.count({ where: { id: { in: written.map((job) => job.id) } } })).toBe(0),
         PATIENTLY,
       );
       // Both runners polled many times meanwhile (every 20 ms) and wrote nothing for the paused agent.
@@ -69,12 +72,32 @@ describe('an agent on two runners sharing one database', () => {
       await vi.waitFor(async () => expect(runs).toHaveLength(1), PATIENTLY);
       expect(runs[0]).toMatch(new RegExp(`:${next!.id}$`));
       await vi.waitFor(
-        async () => expect((await server.db.prisma.hostJob.findUniqueOrThrow({ where: { id: next!.id } })).state).toBe('succeeded'),
+        async () =>
+          expect((await server.db.prisma.hostJob.findUniqueOrThrow({ where: { id: next!.id } })).state).toBe('succeeded'),
         PATIENTLY,
       );
       expect(runs).toHaveLength(1);
     } finally {
       await Promise.all(runners.map((runner) => runner.stop()));
+    }
+  });
+
+  it('rescheduled through one process, is written at its new time by the runner of the other, without a restart', async () => {
+    const definition: JobDefinition = { name: 'test.moved-agent', schedule: '30 12 * * *', run: async () => undefined };
+    await writeAgents(server.db, [definition], {});
+    const { id } = await server.db.prisma.agentAgent.findUniqueOrThrow({ where: { slug: definition.name } });
+    // Only the other process runs jobs; the change comes through this one's REST.
+    const runner = await startJobRunner(other, [definition], { pollMs: 20, schedules: agentSchedules });
+    const next = () =>
+      server.db.prisma.hostJob
+        .findMany({ where: { name: definition.name, state: 'queued', key: { startsWith: 'schedule:' } } })
+        .then((rows) => rows.map((row) => `${row.runAt.getUTCHours()}:${row.runAt.getUTCMinutes()}`));
+    try {
+      await vi.waitFor(async () => expect(await next()).toEqual(['12:30']), PATIENTLY);
+      expect((await patch(id, { interval: '15 4 * * *' })).status).toBe(200);
+      await vi.waitFor(async () => expect(await next()).toEqual(['4:15']), PATIENTLY);
+    } finally {
+      await runner.stop();
     }
   });
 });
