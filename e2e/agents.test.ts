@@ -8,7 +8,7 @@ import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './produc
 import { PROCESS_SECRETS } from './server-process';
 
 // The agents (docs/decisions/0051) in the admin, in Russian: the list of the product's schedules, and an agent's
-// panel where an administrator runs it now and pauses it, its runs listed.
+// form and panel, where an administrator runs it now and pauses it, its runs listed.
 let product: StartedProduct;
 let baseUrl: string;
 
@@ -41,7 +41,7 @@ async function keep(page: Page, name: string, subject?: Locator): Promise<string
 }
 
 describe('agents in the admin', () => {
-  it('lists the schedules in Russian, runs one now and pauses it from its panel', async () => {
+  it('lists the schedules in Russian, runs one now from its panel and pauses it from its form', async () => {
     const response = await fetch(
       `${baseUrl}/api/agent/agents?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=rbac.clean-up`,
       { headers: { 'x-rbac-secret-key': E2E_SECRET_KEY } },
@@ -73,7 +73,9 @@ describe('agents in the admin', () => {
     await panel.getByRole('button', { name: words.runNow }).click();
     await panel.locator('[data-agent-runs] [data-job-state="succeeded"]').first().waitFor();
     await panel.getByText(words.onDemand).first().waitFor();
-    await panel.getByRole('button', { name: words.pause }).click();
+    // Paused from the form (its generic update): the panel follows the save.
+    await page.getByRole('switch', { name: 'Запускается' }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
     await panel.locator('[data-agent-enabled="false"]').waitFor();
     await panel.getByText(words.paused).waitFor();
     expect(await keep(page, 'panel', panel)).toEqual([]);

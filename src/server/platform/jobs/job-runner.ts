@@ -109,7 +109,14 @@ export async function startJobRunner(
 
   const ensureSchedules = async () => {
     if (!scheduled.length) return;
-    const settings = await schedules(db, scheduledNames);
+    let settings: Awaited<ReturnType<ReadScheduleSettings>>;
+    try {
+      settings = await schedules(db, scheduledNames);
+    } catch (error) {
+      // The claims go on without the schedules: jobs on demand must not wait for them.
+      failed('the schedules could not be read', error);
+      return;
+    }
     const now = new Date();
     for (const definition of scheduled) {
       const setting = settings.get(definition.name);

@@ -17,8 +17,9 @@ const AGENTS = '/api/agent/agents';
 
 /**
  * agent.runs: an agent's schedule as the runners follow it (paused, or the interval in force, the server's
- * JOBS_SCHEDULES named when it wins), pause or resume (its generic update), Run now (POST /api/agent/agents/{id}/run),
- * and its latest runs from host.jobs with their errors. Reloads every few seconds while a run is under way.
+ * JOBS_SCHEDULES named when it wins), Run now (POST /api/agent/agents/{id}/run), and its latest runs from host.jobs
+ * with their errors. The form above pauses, resumes and reschedules it (its generic update): the panel follows its
+ * saves. Reloads every few seconds while a run is under way.
  */
 export function AgentRunsPanel({ id, interfaceLanguage }: AdminPanelProps) {
   const errorMessage = useErrorMessage();
@@ -38,10 +39,6 @@ export function AgentRunsPanel({ id, interfaceLanguage }: AdminPanelProps) {
         : false,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [AGENTS] });
-  const toggle = useMutation({
-    mutationFn: (enabled: boolean) => apiClient().agent.agents.update.mutate({ id, data: { enabled } }),
-    onSettled: refresh,
-  });
   const runNow = useMutation({
     mutationFn: () => apiClient().agent.agents.run.mutate({ id }),
     onSuccess: () => toast.success(words.queued),
@@ -60,7 +57,6 @@ export function AgentRunsPanel({ id, interfaceLanguage }: AdminPanelProps) {
       </PanelSection>
     );
   const { enabled, interval, override } = agent.data;
-  const failure = toggle.error ?? runNow.error;
   return (
     <PanelSection id={headingId} title={words.title} module="agent" busy={agent.isFetching || runs.isFetching}>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
@@ -72,23 +68,13 @@ export function AgentRunsPanel({ id, interfaceLanguage }: AdminPanelProps) {
       </dl>
       {override ? <p className="text-sm text-muted-foreground">{words.overridden(override)}</p> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate(!enabled)}
-          data-agent-toggle=""
-        >
-          {enabled ? words.pause : words.resume}
-        </Button>
         <Button type="button" size="sm" disabled={runNow.isPending} onClick={() => runNow.mutate()} data-agent-run="">
           {words.runNow}
         </Button>
       </div>
-      {failure ? (
+      {runNow.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(failure)}
+          {errorMessage(runNow.error)}
         </p>
       ) : null}
       <h4 className="text-sm font-medium">{words.runs}</h4>
