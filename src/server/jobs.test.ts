@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database';
 import { testTokenSettings, TEST_SITE_URL } from '../../tests/helpers/server';
-import { prepareJobs, startJobs, withSchedules } from './jobs';
+import { prepareJobs, startJobs, withOverriddenSchedules } from './jobs';
 import { cleanUpJobs } from './platform/jobs/clean-up-jobs';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { enqueueJob } from './platform/jobs/jobs.service';
@@ -63,8 +63,9 @@ describe('startJobs', () => {
 
   it.each([
     ['rbac.clean-ups=* * * * *', 'JOBS_SCHEDULES: no job is named rbac.clean-ups'],
-    ['rbac.clean-up=* * *', 'JOBS_SCHEDULES: rbac.clean-up: Cron expression "* * *": five fields expected'],
-    ['rbac.clean-up=0 0 30 2 *', 'JOBS_SCHEDULES: rbac.clean-up: The cron expression matches no time within five years'],
+    ['rbac.clean-up=* * *', 'JOBS_SCHEDULES: rbac.clean-up: Cron expression "* * *": '],
+    ['rbac.clean-up=* * * * * *', 'JOBS_SCHEDULES: rbac.clean-up: Cron expression "* * * * * *": '],
+    ['rbac.clean-up=0 0 30 2 *', 'JOBS_SCHEDULES: rbac.clean-up: The cron expression "0 0 30 2 *" matches no time'],
     ['every hour', 'JOBS_SCHEDULES: "every hour" is not job.name=cron expression'],
   ])('refuses to start with JOBS_SCHEDULES=%s', async (schedules, message) => {
     await expect(startJobs(dependencies(), { JOBS_SCHEDULES: schedules })).rejects.toThrow(message);
@@ -153,13 +154,15 @@ describe('prepareJobs', () => {
   });
 });
 
-describe('withSchedules', () => {
-  it('names the job whose schedule never comes round', () => {
+describe('withOverriddenSchedules', () => {
+  it('names the job whose schedule never comes round, and schedules a job that had none', () => {
     const definition = { name: 'test.never', run: async () => undefined };
-    expect(() => withSchedules([definition], { 'test.never': '0 0 31 4 *' })).toThrow(
-      /^JOBS_SCHEDULES: test\.never: The cron expression matches no time within five years$/,
+    expect(() => withOverriddenSchedules([definition], { 'test.never': '0 0 31 4 *' })).toThrow(
+      /^JOBS_SCHEDULES: test\.never: The cron expression "0 0 31 4 \*" matches no time$/,
     );
-    expect(withSchedules([definition], { 'test.never': '0 0 29 2 *' })).toEqual([{ ...definition, schedule: '0 0 29 2 *' }]);
+    expect(withOverriddenSchedules([definition], { 'test.never': '0 0 29 2 *' })).toEqual([
+      { ...definition, schedule: '0 0 29 2 *' },
+    ]);
   });
 });
 

@@ -193,6 +193,8 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
       `A placeholder or a list section is not closed${inLanguage(params, 'en')}: check the {{ }} pairs and {{#…}}…{{/…}}`,
     already_sent: () => 'This message was sent already: it is not sent again',
     delivery_under_way: () => 'This message is on its way already: wait for the outcome',
+    invalid_cron: () => 'Not a schedule: five cron fields in UTC are expected, minute to day of week (17 * * * *)',
+    fixed_value: () => 'This value is set by the site and cannot be changed',
   },
   ru: {
     invalid: () => 'Проверьте это значение',
@@ -261,6 +263,8 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
       `Подстановка или список не закрыты${inLanguage(params, 'ru')}: проверьте пары {{ }} и {{#…}}…{{/…}}`,
     already_sent: () => 'Это сообщение уже отправлено: повторно его не отправляют',
     delivery_under_way: () => 'Это сообщение уже отправляется: дождитесь результата',
+    invalid_cron: () => 'Это не расписание: нужны пять полей cron по UTC, от минуты до дня недели (17 * * * *)',
+    fixed_value: () => 'Это значение задаёт сайт, изменить его нельзя',
   },
 };
 

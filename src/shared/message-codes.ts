@@ -97,6 +97,10 @@ export const MESSAGE_CODES = [
   'already_sent',
   /** A message of the outbox whose delivery is on its way (queued, or being sent). */
   'delivery_under_way',
+  /** Not a five-field cron expression, or one that never comes round (an agent's interval). */
+  'invalid_cron',
+  /** A field its record's module sets (an agent's slug is its job's name). */
+  'fixed_value',
 ] as const;
 
 export type MessageCode = (typeof MESSAGE_CODES)[number];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextOccurrence, parseCron } from '../../src/server/platform/jobs/cron';
+import { checkCron, parseCron } from '../../src/server/platform/jobs/cron-expression';
 import { backoffMs } from '../../src/server/platform/jobs/backoff';
 
-const next = (expression: string, after: string) => nextOccurrence(parseCron(expression), new Date(after)).toISOString();
+const next = (expression: string, after: string) => parseCron(expression).next(new Date(after)).toISOString();
 
-describe('cron schedules (UTC)', () => {
+describe('cron schedules (UTC, read by croner)', () => {
   it('finds the next minute strictly after the given time', () => {
     expect(next('* * * * *', '2026-11-26T17:00:00.000Z')).toBe('2026-11-26T17:01:00.000Z');
     expect(next('* * * * *', '2026-11-26T17:00:59.999Z')).toBe('2026-11-26T17:01:00.000Z');
@@ -27,12 +27,20 @@ describe('cron schedules (UTC)', () => {
     expect(next('0 12 28 * 0', '2026-11-26T00:00:00Z')).toBe('2026-11-28T12:00:00.000Z');
   });
 
-  it('refuses what it cannot read, and a date that never comes', () => {
-    expect(() => parseCron('* * * *')).toThrow(/five fields/);
-    expect(() => parseCron('60 * * * *')).toThrow(/outside 0-59/);
-    expect(() => parseCron('a * * * *')).toThrow(/cannot read "a"/);
-    expect(() => parseCron('*/0 * * * *')).toThrow(/outside/);
-    expect(() => nextOccurrence(parseCron('0 0 31 2 *'), new Date())).toThrow(/no time within five years/);
+  it('tells whether a time is one of its occurrences', () => {
+    const everyOtherMinute = parseCron('*/2 * * * *');
+    expect(everyOtherMinute.matches(new Date('2026-11-26T17:02:00Z'))).toBe(true);
+    expect(everyOtherMinute.matches(new Date('2026-11-26T17:03:00Z'))).toBe(false);
+  });
+
+  it('refuses what it cannot read, seconds among it, and a date that never comes, naming the expression', () => {
+    expect(() => parseCron('* * * *')).toThrow(/^Cron expression "\* \* \* \*": .*five/);
+    expect(() => parseCron('* * * * * *')).toThrow(/5 parts/);
+    expect(() => parseCron('60 * * * *')).toThrow(/minute/);
+    expect(() => parseCron('a * * * *')).toThrow(/^Cron expression "a \* \* \* \*"/);
+    expect(() => parseCron('*/0 * * * *')).toThrow(/stepping/);
+    expect(() => checkCron('0 0 31 2 *')).toThrow('The cron expression "0 0 31 2 *" matches no time');
+    expect(() => checkCron('0 0 29 2 *')).not.toThrow();
   });
 });
 

@@ -61,7 +61,7 @@ describe('@adminPanel', () => {
 
   it('stops generation at a panel nobody knows, or one named twice', () => {
     expect(() => panelsOf('@adminPanel ecommerce.nothing')).toThrow(
-      'EcommerceProduct: @adminPanel takes a comma-separated list of ecommerce.prices, ecommerce.order-totals, ecommerce.order-payments, host.job-run, billing.subscription, notification.template-preview, notification.resend, notification.topic-announce, not "ecommerce.nothing"',
+      'EcommerceProduct: @adminPanel takes a comma-separated list of ecommerce.prices, ecommerce.order-totals, ecommerce.order-payments, host.job-run, billing.subscription, notification.template-preview, notification.resend, notification.topic-announce, agent.runs, not "ecommerce.nothing"',
     );
     expect(() => panelsOf('@adminPanel')).toThrow(/@adminPanel takes a comma-separated list/);
     expect(() => panelsOf('@adminPanel ecommerce.prices\n@adminPanel ecommerce.prices')).toThrow(

@@ -1,4 +1,7 @@
 import { analyticProcedures, dailyMetricsJob } from './analytic';
+import { agentWriteHooks, agentProcedures } from './agent';
+
+export { agentSchedules, writeAgents } from './agent';
 import { billingJobs, billingProcedures } from './billing';
 import { crmProcedures, crmTeamEmail } from './crm';
 import {
@@ -44,6 +47,7 @@ import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbac
  */
 export const moduleProcedures = {
   analytic: analyticProcedures,
+  agent: agentProcedures,
   billing: billingProcedures(orderPaymentEffects),
   crm: crmProcedures,
   ecommerce: ecommerceProcedures,
@@ -66,6 +70,7 @@ export const accessToStoredFile = (db: Database, publicUrl: string, caller: () =
  * hands them: the file records' urls are checked against its file storage.
  */
 export const moduleWriteHooks = ({ storage }: WriteHookDependencies): WriteHooks => ({
+  ...agentWriteHooks,
   ...blogWriteHooks,
   ...ecommerceWriteHooks,
   ...notificationWriteHooks,

@@ -40,6 +40,7 @@ export const ADMIN_PANELS = [
   'notification.template-preview',
   'notification.resend',
   'notification.topic-announce',
+  'agent.runs',
 ] as const;
 export type AdminPanelName = (typeof ADMIN_PANELS)[number];
 

@@ -35,4 +35,7 @@ export const ADMIN_PANEL_COMPONENTS: Record<AdminPanelName, ComponentType<AdminP
     { loading: PanelSkeleton },
   ),
   'host.job-run': dynamic(() => import('./host/job-run-panel').then((loaded) => loaded.JobRunPanel), { loading: PanelSkeleton }),
+  'agent.runs': dynamic(() => import('./agent/agent-runs-panel').then((loaded) => loaded.AgentRunsPanel), {
+    loading: PanelSkeleton,
+  }),
 };

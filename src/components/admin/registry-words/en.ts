@@ -8,6 +8,7 @@ export const EN_ENTITIES: Record<string, { plural: string; one: string }> = {
   'ecommerce/orders': { plural: 'Donations', one: 'donation' },
   'billing/subscriptions': { plural: 'Monthly gifts', one: 'monthly gift' },
   'analytic/metrics': { plural: 'Daily figures', one: 'daily figure' },
+  'agent/agents': { plural: 'Scheduled jobs', one: 'scheduled job' },
 };
 
 export const EN_FIELDS: Record<string, string> = {

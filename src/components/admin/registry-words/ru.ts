@@ -161,6 +161,7 @@ export const RU_ENTITIES: Record<string, EntityWords> = {
   'analytic/widgets': widgets,
   'analytic/metrics': { plural: 'Показатели по дням', one: 'показатель' },
   'agent/widgets': widgets,
+  'agent/agents': { plural: 'Расписание задач', one: 'задача по расписанию' },
   'broadcast/widgets': widgets,
 };
 
@@ -289,6 +290,8 @@ export const RU_FIELDS: Record<string, string> = {
   isDefault: 'По умолчанию',
   decimals: 'Знаков после запятой',
   interval: 'Интервал',
+  enabled: 'Включено',
+  override: 'Задано в окружении',
   paymentUrl: 'Ссылка на оплату',
   providerId: 'ID в платёжной системе',
   expiresAt: 'Действует до',
@@ -394,4 +397,11 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'notification/templates': { title: 'Тема письма', text: 'Простой текст', description: 'HTML-часть письма' },
   // What the figure counts, not a heading.
   'analytic/metrics': { title: 'Показатель' },
+  // An agent: the job it schedules, and when (cron in UTC); JOBS_SCHEDULES's expression wins over it.
+  'agent/agents': {
+    slug: 'Задача',
+    interval: 'Расписание (cron, UTC)',
+    enabled: 'Запускается',
+    override: 'Расписание из JOBS_SCHEDULES',
+  },
 };

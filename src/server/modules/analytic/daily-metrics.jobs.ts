@@ -8,6 +8,7 @@ import { refreshDayMetrics } from './daily-metrics.service';
 export const dailyMetricsJob: JobDefinition = {
   name: 'analytic.daily-metrics',
   schedule: '*/15 * * * *',
+  title: { ru: 'Пересчёт показателей по дням', en: 'Recount the daily figures' },
   maxAttempts: 3,
   run: async (db) => {
     await refreshDayMetrics(db, new Date(), true);

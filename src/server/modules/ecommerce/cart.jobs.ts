@@ -7,6 +7,7 @@ import { clearOldOrders } from './cart.service';
  */
 export const clearOldOrdersJob = (days: number): JobDefinition => ({
   name: 'ecommerce.clear-old-orders',
+  title: { ru: 'Удаление забытых корзин', en: 'Clear abandoned carts' },
   schedule: '47 2 * * *',
   run: async (db) => {
     await clearOldOrders(db, days);

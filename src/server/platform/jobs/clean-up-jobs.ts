@@ -4,6 +4,7 @@ import { deleteFinishedJobs } from './jobs.service';
 /** Daily: finished jobs (succeeded or failed) are read in the admin for `keepDays`, then deleted. */
 export const cleanUpJobs = (keepDays: number): JobDefinition => ({
   name: 'host.clean-up-jobs',
+  title: { ru: 'Очистка журнала задач', en: 'Clean up the job log' },
   schedule: '23 3 * * *',
   run: async (db) => {
     await deleteFinishedJobs(db, new Date(Date.now() - keepDays * 86_400_000));

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { Language } from '../../../shared/languages';
 
 /** A job as its handler sees it: which one, what it was given, and which attempt this is (1 for the first). */
 export interface RunningJob<Payload = unknown> {
@@ -27,8 +28,13 @@ export interface JobDefinition<Payload = unknown> {
   /** Attempts in all before the job stays failed (default 5). */
   maxAttempts?: number;
   backoff?: Backoff;
-  /** A five-field cron expression in UTC (`17 * * * *`): the job also runs on that schedule, once per occurrence. */
+  /**
+   * A five-field cron expression in UTC (`17 * * * *`): the job also runs on that schedule, once per occurrence. It is the
+   * first interval of the job's agent (docs/decisions/0051), which the team may change or pause in the admin.
+   */
   schedule?: string;
+  /** What the team calls a scheduled job, in every language of the admin: its agent's title. */
+  title?: Readonly<Record<Language, string>>;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/database';
 import { backoffMs } from './backoff';
-import { nextOccurrence, parseCron, type CronSchedule } from './cron';
+import { parseCron, type CronSchedule } from './cron-expression';
 import {
   DEFAULT_BACKOFF,
   DEFAULT_LEASE_SECONDS,
@@ -11,18 +11,21 @@ import {
   PermanentJobFailure,
   RetryJobAt,
   type JobDefinition,
-  type RunningJob,
 } from './job-definition';
 import {
   claimJobs,
+  dropJob,
   errorText,
   extendLease,
   failAbandonedJobs,
   failJob,
   JOBS_CHANNEL,
+  occurrenceTime,
   scheduleOccurrence,
   succeedJob,
+  type ClaimedJob,
 } from './jobs.service';
+import { definitionSchedules, type ReadScheduleSettings } from './schedule-settings';
 import { logger } from '../logging/logger';
 import { noteIfUnavailable } from '../../db/database-errors';
 
@@ -37,6 +40,11 @@ export interface JobRunnerOptions {
   listen?: boolean;
   /** Names this runner in HostJob.lockedBy (default host name, process id and a random part). */
   id?: string;
+  /**
+   * When and whether each scheduled job runs, read at every look (the agents, docs/decisions/0051); by default each
+   * definition's own schedule, always on.
+   */
+  schedules?: ReadScheduleSettings;
 }
 
 export interface JobRunner {
@@ -50,14 +58,6 @@ export interface JobRunner {
    * them: a job still running then is taken again by another runner when its lease runs out.
    */
   stop(options?: { waitMs?: number }): Promise<void>;
-}
-
-interface Schedule {
-  name: string;
-  cron: CronSchedule;
-  maxAttempts: number;
-  /** The occurrence this runner last made sure of: written once per occurrence, not at every poll. */
-  ensured?: number;
 }
 
 /**
@@ -76,20 +76,24 @@ export async function startJobRunner(
     leaseSeconds = DEFAULT_LEASE_SECONDS,
     listen = true,
     id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    schedules = definitionSchedules(definitions),
   }: JobRunnerOptions = {},
 ): Promise<JobRunner> {
   const byName = definitionsByName(definitions);
-  const schedules: Schedule[] = definitions.flatMap((definition) =>
-    definition.schedule
-      ? [
-          {
-            name: definition.name,
-            cron: parseCron(definition.schedule),
-            maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-          },
-        ]
-      : [],
-  );
+  const scheduled = definitions.filter((definition) => definition.schedule);
+  const scheduledNames = scheduled.map((definition) => definition.name);
+  /** Each expression read once: the settings are read at every look, but change seldom. */
+  const crons = new Map<string, CronSchedule>();
+  const cronOf = (expression: string) => {
+    let cron = crons.get(expression);
+    if (!cron) crons.set(expression, (cron = parseCron(expression)));
+    return cron;
+  };
+  /**
+   * By job, the occurrence this runner last made sure of (with the setting's expression and version): written once per
+   * occurrence, not at every poll, and again once the setting changed (a resumed agent's was deleted by its pause).
+   */
+  const ensured = new Map<string, string>();
   const running = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -104,21 +108,55 @@ export async function startJobRunner(
   };
 
   const ensureSchedules = async () => {
+    if (!scheduled.length) return;
+    let settings: Awaited<ReturnType<ReadScheduleSettings>>;
+    try {
+      settings = await schedules(db, scheduledNames);
+    } catch (error) {
+      // The claims go on without the schedules: jobs on demand must not wait for them.
+      failed('the schedules could not be read', error);
+      return;
+    }
     const now = new Date();
-    for (const schedule of schedules) {
+    for (const definition of scheduled) {
+      const setting = settings.get(definition.name);
+      // Paused (or no agent): no next run is written; the pause deleted the one queued.
+      if (!setting?.enabled) continue;
       // Each on its own: a schedule that fails (one that never comes round) must not keep the others or the claims back.
       try {
-        const at = nextOccurrence(schedule.cron, now);
-        if (schedule.ensured === at.getTime()) continue;
-        await scheduleOccurrence(db, schedule.name, at, schedule.maxAttempts);
-        schedule.ensured = at.getTime();
+        const at = cronOf(setting.interval).next(now);
+        const mark = `${setting.interval}@${setting.version ?? ''}@${at.getTime()}`;
+        if (ensured.get(definition.name) === mark) continue;
+        await scheduleOccurrence(db, definition.name, at, definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+        ensured.set(definition.name, mark);
       } catch (error) {
-        failed(`the next run of job ${schedule.name} could not be scheduled`, error);
+        failed(`the next run of job ${definition.name} could not be scheduled`, error);
       }
     }
   };
 
-  const run = async (job: RunningJob) => {
+  /**
+   * Whether a schedule's occurrence claimed now is still wanted: its agent runs, and on an interval this time is one
+   * of. A runner that read the setting before a pause or a reschedule may have written it after the change deleted the
+   * queued ones; read after the claim, the setting is the one in force (a run on demand is no occurrence, and runs).
+   */
+  const stillScheduled = async (job: ClaimedJob): Promise<boolean> => {
+    const at = occurrenceTime(job.key);
+    if (!at) return true;
+    const setting = (await schedules(db, [job.name])).get(job.name);
+    if (!setting?.enabled) return false;
+    try {
+      return cronOf(setting.interval).matches(at);
+    } catch {
+      return false;
+    }
+  };
+
+  const run = async (job: ClaimedJob) => {
+    if (!(await stillScheduled(job))) {
+      await dropJob(db, job, id);
+      return;
+    }
     const definition = byName.get(job.name);
     // The lease is extended while the handler runs, so a long job is not taken by another runner meanwhile.
     const heartbeat = setInterval(

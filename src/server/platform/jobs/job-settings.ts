@@ -12,8 +12,11 @@ interface JobSettings {
   pollMs: number;
   /** JOBS_KEEP_DAYS: days a finished job stays readable in the admin before host.clean-up-jobs deletes it. */
   keepDays: number;
-  /** JOBS_SCHEDULES: schedules set by the operator, by job name (`rbac.clean-up=0 * * * *; …`). */
-  schedules: Readonly<Record<string, string>>;
+  /**
+   * JOBS_SCHEDULES: schedules set by the operator, by job name (`rbac.clean-up=0 * * * *; …`): they win over the
+   * intervals of the jobs' agents (docs/decisions/0051).
+   */
+  overrides: Readonly<Record<string, string>>;
 }
 
 /** `name=cron` pairs separated by `;`; a pair without `=` is a mistake worth stopping the start for. */
@@ -31,11 +34,13 @@ function schedulesOf(text: string | undefined): Record<string, string> {
   );
 }
 
-export function jobSettingsFromEnvironment(environment: Environment = process.env): JobSettings & JobRunnerOptions {
+export function jobSettingsFromEnvironment(
+  environment: Environment = process.env,
+): JobSettings & Omit<JobRunnerOptions, 'schedules'> {
   return {
     concurrency: wholeNumberSetting(environment, 'JOBS_CONCURRENCY', DEFAULT_JOBS_CONCURRENCY),
     pollMs: wholeNumberSetting(environment, 'JOBS_POLL_SECONDS', DEFAULT_JOBS_POLL_SECONDS, 1) * 1000,
     keepDays: wholeNumberSetting(environment, 'JOBS_KEEP_DAYS', DEFAULT_JOBS_KEEP_DAYS, 1),
-    schedules: schedulesOf(environment.JOBS_SCHEDULES),
+    overrides: schedulesOf(environment.JOBS_SCHEDULES),
   };
 }

@@ -62,8 +62,30 @@ export async function enqueueJob(
   return { id: existing!.id, created: false };
 }
 
+const OCCURRENCE = 'schedule:';
+
 /** The key of one occurrence of a schedule: unique, so each occurrence is one job whichever runner writes it first. */
-export const occurrenceKey = (name: string, at: Date) => `schedule:${name}@${at.toISOString()}`;
+export const occurrenceKey = (name: string, at: Date) => `${OCCURRENCE}${name}@${at.toISOString()}`;
+
+/** The time of the occurrence a job's key names, or undefined when the job is no schedule's occurrence. */
+export function occurrenceTime(key: string | null | undefined): Date | undefined {
+  if (!key?.startsWith(OCCURRENCE)) return undefined;
+  const at = new Date(key.slice(key.lastIndexOf('@') + 1));
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
+
+/**
+ * Deletes the occurrences of `name`'s schedule not yet taken: its agent was paused or rescheduled, in the same
+ * transaction, so no runner claims one after that commits. Wakes the runners, to write the next one at once.
+ */
+export async function dropQueuedOccurrences(db: Database, name: string): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM "HostJob" WHERE "name" = $1 AND "state" = 'queued' AND starts_with("key", $2) RETURNING "id"`,
+    [name, `${OCCURRENCE}${name}@`],
+  );
+  await wakeRunners(db);
+  return rows.length;
+}
 
 /** Writes the occurrence `at` of the schedule of `name`, unless a runner already did. Answers whether it was new. */
 export async function scheduleOccurrence(db: Database, name: string, at: Date, maxAttempts?: number): Promise<boolean> {
@@ -72,18 +94,22 @@ export async function scheduleOccurrence(db: Database, name: string, at: Date, m
 
 interface ClaimedRow {
   id: string;
+  key: string | null;
   name: string;
   payload: unknown;
   attempts: number;
   maxAttempts: number;
 }
 
+/** A job as its runner took it: with its key, which says whether it is a schedule's occurrence. */
+export type ClaimedJob = RunningJob & { key: string | null };
+
 /**
  * Takes up to `limit` due jobs for `runnerId`, leased for `leaseSeconds`: queued ones whose time has come, and running
  * ones whose lease ran out (their runner died) with attempts left. SKIP LOCKED leaves a job another runner is taking to
  * it, so each claim is one runner's; the attempt is counted in the same statement.
  */
-export async function claimJobs(db: Database, runnerId: string, limit: number, leaseSeconds: number): Promise<RunningJob[]> {
+export async function claimJobs(db: Database, runnerId: string, limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
   const rows = await db.query<ClaimedRow>(
     `UPDATE "HostJob" AS job
      SET "state" = 'running', "attempts" = job."attempts" + 1, "lockedBy" = $1,
@@ -97,11 +123,12 @@ export async function claimJobs(db: Database, runnerId: string, limit: number, l
        FOR UPDATE SKIP LOCKED
      ) AS due
      WHERE job."id" = due."id"
-     RETURNING job."id", job."name", job."payload", job."attempts", job."maxAttempts"`,
+     RETURNING job."id", job."key", job."name", job."payload", job."attempts", job."maxAttempts"`,
     [runnerId, leaseSeconds, limit],
   );
   return rows.map((row) => ({
     id: row.id,
+    key: row.key,
     name: row.name,
     payload: row.payload,
     attempt: row.attempts,
@@ -130,6 +157,12 @@ export async function extendLease(db: Database, job: RunningJob, runnerId: strin
     `UPDATE "HostJob" SET "lockedUntil" = now() + $4::float8 * interval '1 second' WHERE ${HELD} RETURNING "id"`,
     [job.id, runnerId, job.attempt, leaseSeconds],
   );
+  return rows.length > 0;
+}
+
+/** Deletes a job this runner holds that must not run (an occurrence of a paused agent); false when not its own. */
+export async function dropJob(db: Database, job: RunningJob, runnerId: string): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM "HostJob" WHERE ${HELD} RETURNING "id"`, [job.id, runnerId, job.attempt]);
   return rows.length > 0;
 }
 
@@ -214,4 +247,33 @@ export async function deleteFinishedJobs(db: Database, before: Date): Promise<nu
     [before.toISOString()],
   );
   return rows.length;
+}
+
+/** A job as the admin reads it: a run of a schedule or on demand, with what it came to. */
+export interface JobRun {
+  id: string;
+  state: JobState;
+  attempts: number;
+  maxAttempts: number;
+  runAt: Date;
+  finishedAt: Date | null;
+  lastError: string | null;
+  /** Whether it is an occurrence of the schedule (else a run asked for). */
+  scheduled: boolean;
+}
+
+/** The latest `limit` jobs of `name`, the next queued one first: an agent's runs and errors. */
+export async function jobRunsOf(db: Database, name: string, limit: number): Promise<JobRun[]> {
+  const rows = await db.query<Omit<JobRun, 'scheduled'> & { key: string | null }>(
+    `SELECT "id", "state", "attempts", "maxAttempts", "runAt", "finishedAt", "lastError", "key"
+     FROM "HostJob" WHERE "name" = $1
+     ORDER BY "runAt" DESC, "id" LIMIT $2`,
+    [name, limit],
+  );
+  return rows.map(({ key, ...row }) => ({
+    ...row,
+    runAt: new Date(row.runAt),
+    finishedAt: row.finishedAt && new Date(row.finishedAt),
+    scheduled: occurrenceTime(key) !== undefined,
+  }));
 }

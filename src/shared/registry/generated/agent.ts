@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, multilingual, requiredError } from '../zod-fields';
+import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface AgentWidgetRecord {
   id: string;
@@ -63,5 +63,69 @@ export const agentWidgets = defineEntity<AgentWidgetRecord>()({
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
+  }),
+});
+
+export interface AgentAgentRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  orderIndex: number;
+  title: Record<string, string>;
+  adminTitle: string;
+  slug: string;
+  interval: string;
+  enabled: boolean;
+  override: string | null;
+}
+
+export const agentAgents = defineEntity<AgentAgentRecord>()({
+  module: "agent",
+  model: "AgentAgent",
+  table: "AgentAgent",
+  plural: "agents",
+  variants: ["default"],
+  publiclyReadable: false,
+  shownOnPages: false,
+  adminPanels: ["agent.runs"],
+  menu: {"group":"settings","position":60},
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"title","column":"title","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
+    {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
+    {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
+    {"name":"interval","column":"interval","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"0 * * * *"},
+    {"name":"enabled","column":"enabled","type":"boolean","input":"checkbox","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":true},
+    {"name":"override","column":"override","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"managed":true},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    title: multilingual().optional(),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+    interval: z.string({ error: requiredError("interval") }).min(1, "interval is required").optional(),
+    enabled: z.boolean({ error: requiredError("enabled") }).optional(),
+    override: managed("override"),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    title: multilingual().optional(),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+    interval: z.string({ error: requiredError("interval") }).min(1, "interval is required").optional(),
+    enabled: z.boolean({ error: requiredError("enabled") }).optional(),
+    override: managed("override"),
   }),
 });

@@ -154,6 +154,7 @@ export const registry = {
   },
   agent: {
     widgets: agent.agentWidgets,
+    agents: agent.agentAgents,
   },
   broadcast: {
     widgets: broadcast.broadcastWidgets,

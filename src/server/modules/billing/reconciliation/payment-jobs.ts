@@ -10,6 +10,7 @@ export const RECONCILE_AFTER_MINUTES = 10;
 export const paymentJobs = (providers: PaymentProviders, effects: PaymentEffects): JobDefinition[] => [
   {
     name: 'billing.expire-invoices',
+    title: { ru: 'Закрытие просроченных счетов', en: 'Expire overdue invoices' },
     schedule: '*/5 * * * *',
     run: async (db) => {
       await expireInvoices(db, providers, effects);
@@ -17,6 +18,7 @@ export const paymentJobs = (providers: PaymentProviders, effects: PaymentEffects
   },
   {
     name: 'billing.reconcile-invoices',
+    title: { ru: 'Сверка счетов с платёжными системами', en: 'Reconcile invoices with payment providers' },
     schedule: '*/10 * * * *',
     run: async (db) => {
       await reconcileInvoices(db, providers, effects, RECONCILE_AFTER_MINUTES);

@@ -35,6 +35,7 @@ export const subscriptionJobs = (providers: PaymentProviders, effects: PaymentEf
   },
   {
     name: 'billing.reconcile-subscriptions',
+    title: { ru: 'Сверка и списания регулярных пожертвований', en: 'Reconcile and charge recurring donations' },
     schedule: '*/10 * * * *',
     run: async (db) => {
       const now = new Date();

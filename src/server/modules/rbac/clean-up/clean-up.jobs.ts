@@ -21,6 +21,7 @@ export const anonymousSubjectLifetimeDays = (environment: Environment = process.
  */
 export const rbacCleanUpJob = (tokens: TokenSettings, anonymousSubjectDays: number): JobDefinition => ({
   name: 'rbac.clean-up',
+  title: { ru: 'Очистка истёкших сессий и кодов', en: 'Clean up expired sessions and codes' },
   schedule: '17 * * * *',
   run: async (db) => {
     await forgetExpiredResetCodes(db);
