@@ -1,4 +1,5 @@
 import { billingJobs, billingProcedures } from './billing';
+import { broadcastProcedures, broadcastWriteHooks, expiryJob } from './broadcast';
 import { crmProcedures, crmTeamEmail } from './crm';
 import {
   cartLifetimeDays,
@@ -43,6 +44,7 @@ import { anonymousSubjectLifetimeDays, rbacCleanUpJob, rbacComputedColumns, rbac
  */
 export const moduleProcedures = {
   billing: billingProcedures(orderPaymentEffects),
+  broadcast: broadcastProcedures,
   crm: crmProcedures,
   ecommerce: ecommerceProcedures,
   fileStorage: fileStorageProcedures({ ...fileStorageTemplates, ...ecommerceFileTemplates } satisfies FileTemplates),
@@ -65,6 +67,7 @@ export const accessToStoredFile = (db: Database, publicUrl: string, caller: () =
  */
 export const moduleWriteHooks = ({ storage }: WriteHookDependencies): WriteHooks => ({
   ...blogWriteHooks,
+  ...broadcastWriteHooks,
   ...ecommerceWriteHooks,
   ...notificationWriteHooks,
   ...rbacWriteHooks,
@@ -112,5 +115,6 @@ export const moduleJobs = ({
     clearOldOrdersJob(cartLifetimeDays(environment)),
     issueReceiptJob(storage),
     removeStoredFileJob(storage),
+    expiryJob(),
   ];
 };

@@ -161,6 +161,9 @@ export const RU_ENTITIES: Record<string, EntityWords> = {
   'analytic/widgets': widgets,
   'agent/widgets': widgets,
   'broadcast/widgets': widgets,
+  'broadcast/channels': { plural: 'Каналы объявлений', one: 'канал объявлений' },
+  'broadcast/messages': { plural: 'Объявления', one: 'объявление' },
+  'broadcast/widgets-to-channels': link('Виджеты и каналы объявлений', 'виджета и канала'),
 };
 
 /** Field names, the same in every entity that has the field; a relation's `pageId` is named by what it points at. */
@@ -352,6 +355,7 @@ export const RU_FIELDS: Record<string, string> = {
   profileId: 'Профиль',
   socialModuleProfileId: 'Профиль',
   chatId: 'Чат',
+  channelId: 'Канал объявлений',
   messageId: 'Сообщение',
   fileId: 'Файл',
   fileStorageModuleFileId: 'Файл',
@@ -386,4 +390,6 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'notification/notifications': { method: 'Способ доставки', error: 'Последняя ошибка' },
   // A template's words: the e-mail's subject line, its plain text (a Telegram message's whole), its HTML part.
   'notification/templates': { title: 'Тема письма', text: 'Простой текст', description: 'HTML-часть письма' },
+  // What the announcement bar says, not data in general.
+  'broadcast/messages': { payload: 'Текст объявления' },
 };

@@ -156,5 +156,8 @@ export const registry = {
   },
   broadcast: {
     widgets: broadcast.broadcastWidgets,
+    channels: broadcast.broadcastChannels,
+    messages: broadcast.broadcastMessages,
+    widgetsToChannels: broadcast.broadcastWidgetsToChannels,
   },
 };
