@@ -71,6 +71,7 @@ export interface BroadcastChannelRecord {
   createdAt: Date;
   updatedAt: Date;
   variant: string;
+  className: string | null;
   title: string;
   adminTitle: string;
   slug: string;
@@ -90,6 +91,7 @@ export const broadcastChannels = defineEntity<BroadcastChannelRecord>()({
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"title","column":"title","type":"string","input":"text","required":true,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"maxLength":500},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
@@ -97,12 +99,14 @@ export const broadcastChannels = defineEntity<BroadcastChannelRecord>()({
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required").max(500, "title must be at most 500 characters"),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required").max(500, "title must be at most 500 characters").optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
@@ -114,6 +118,7 @@ export interface BroadcastMessageRecord {
   createdAt: Date;
   updatedAt: Date;
   variant: string;
+  className: string | null;
   payload: Record<string, string>;
   expiresAt: Date;
   channelId: string;
@@ -133,6 +138,7 @@ export const broadcastMessages = defineEntity<BroadcastMessageRecord>()({
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"payload","column":"payload","type":"json","input":"multilingual","required":true,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false},
     {"name":"expiresAt","column":"expiresAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"channelId","column":"channelId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"broadcast","plural":"channels","model":"BroadcastChannel"},"maxLength":500},
@@ -140,12 +146,14 @@ export const broadcastMessages = defineEntity<BroadcastMessageRecord>()({
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
     payload: multilingual(),
     expiresAt: dateValue("expiresAt").optional(),
     channelId: z.string({ error: requiredError("channelId") }).min(1, "channelId is required").max(500, "channelId must be at most 500 characters"),
   }),
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
     payload: multilingual().optional(),
     expiresAt: dateValue("expiresAt").optional(),
     channelId: z.string({ error: requiredError("channelId") }).min(1, "channelId is required").max(500, "channelId must be at most 500 characters").optional(),

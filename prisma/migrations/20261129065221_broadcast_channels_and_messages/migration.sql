@@ -4,6 +4,7 @@ CREATE TABLE "BroadcastChannel" (
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "variant" TEXT NOT NULL DEFAULT 'default',
+    "className" TEXT,
     "title" TEXT NOT NULL,
     "adminTitle" TEXT NOT NULL,
     "slug" TEXT NOT NULL,
@@ -17,6 +18,7 @@ CREATE TABLE "BroadcastMessage" (
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "variant" TEXT NOT NULL DEFAULT 'default',
+    "className" TEXT,
     "payload" JSONB NOT NULL,
     "expiresAt" TIMESTAMPTZ(3) NOT NULL DEFAULT (now() + '01:00:00'::interval),
     "channelId" TEXT NOT NULL,
@@ -78,10 +80,10 @@ ALTER TABLE "BroadcastWidgetsToChannels" ADD CONSTRAINT "BroadcastWidgetsToChann
 ALTER TABLE "BroadcastWidgetsToChannels" ADD CONSTRAINT "BroadcastWidgetsToChannels_channelId_fkey" FOREIGN KEY ("channelId") REFERENCES "BroadcastChannel"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- CreateIndex
-CREATE INDEX "BroadcastChannel_search_idx" ON "BroadcastChannel" USING gin ((coalesce("variant", '') || E'\n' || coalesce("title", '') || E'\n' || coalesce("adminTitle", '') || E'\n' || coalesce("slug", '')) gin_trgm_ops);
+CREATE INDEX "BroadcastChannel_search_idx" ON "BroadcastChannel" USING gin ((coalesce("variant", '') || E'\n' || coalesce("className", '') || E'\n' || coalesce("title", '') || E'\n' || coalesce("adminTitle", '') || E'\n' || coalesce("slug", '')) gin_trgm_ops);
 
 -- CreateIndex
-CREATE INDEX "BroadcastMessage_search_idx" ON "BroadcastMessage" USING gin ((coalesce("variant", '') || E'\n' || coalesce("payload"->>'en', '') || E'\n' || coalesce("payload"->>'ru', '')) gin_trgm_ops);
+CREATE INDEX "BroadcastMessage_search_idx" ON "BroadcastMessage" USING gin ((coalesce("variant", '') || E'\n' || coalesce("className", '') || E'\n' || coalesce("payload"->>'en', '') || E'\n' || coalesce("payload"->>'ru', '')) gin_trgm_ops);
 
 -- CreateIndex
 CREATE INDEX "BroadcastWidgetsToChannels_search_idx" ON "BroadcastWidgetsToChannels" USING gin ((coalesce("variant", '') || E'\n' || coalesce("className", '')) gin_trgm_ops);
