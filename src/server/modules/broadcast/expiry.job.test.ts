@@ -17,8 +17,8 @@ beforeAll(async () => {
   stopWatching = await watchContentChanges(db, (what) => announced.push(what));
 });
 afterAll(async () => {
-  await stopWatching();
-  await db.dispose();
+  await stopWatching?.();
+  await db?.dispose();
 });
 
 const message = (expiresAt: Date) =>
