@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ANNOUNCEMENTS_SLUG } from '../src/server/seed/site/announcements';
 import { BROADCAST_DICTIONARY } from '../src/widgets/broadcast/dictionary';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { PROCESS_SECRETS } from './server-process';
 
 // The announcement bar (issue 33, point 4; docs/decisions/0050) in Chromium: an announcement pushed through the API
 // reaches an open page without a reload, in the page's language; a visitor closes it and it stays closed on the next
@@ -101,6 +102,33 @@ describe('the announcement bar', () => {
     await api('DELETE', `/api/broadcast/channels/${first.channelId}/messages/${shown!.id}`);
     await bar(page).waitFor({ state: 'detached' });
     expect(await stillMarked(page)).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it("is the team's in the admin: a channel's form lists its announcements in a nested table", async () => {
+    const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ru-RU' });
+    const signedIn = await context.request.post(`${baseUrl}/api/rbac/subjects/authentication/email-and-password/authentication`, {
+      data: { data: { login: PROCESS_SECRETS.RBAC_ADMIN_EMAIL, password: PROCESS_SECRETS.RBAC_ADMIN_PASSWORD } },
+    });
+    expect(signedIn.status()).toBe(200);
+    const message = await push({
+      ru: 'Фонд открывает летний лагерь волонтёров.',
+      en: 'The foundation opens a summer volunteer camp.',
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/broadcast/channels?open=${message.channelId}`);
+    const nested = page
+      .getByRole('dialog')
+      .last()
+      .getByRole('region', { name: /^(Объявления|Announcements) ·/ });
+    await nested.getByText('летний лагерь', { exact: false }).waitFor();
+    const found: string[] = [];
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: `${SCREENSHOTS}/broadcast-admin-channel-${width}.png` });
+      found.push(...(await axe(page, '[role="dialog"]', ['serious', 'critical'])).map((violation) => `${width}: ${violation}`));
+    }
+    expect(found).toEqual([]);
     await context.close();
   }, 120_000);
 });
