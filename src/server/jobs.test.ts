@@ -33,6 +33,7 @@ describe('startJobs', () => {
             'billing.expire-invoices',
             'billing.reconcile-invoices',
             'billing.reconcile-subscriptions',
+            'broadcast.remove-expired-messages',
             'ecommerce.clear-old-orders',
             'host.clean-up-jobs',
             'rbac.clean-up',

@@ -1,5 +1,6 @@
 import type { ModuleName } from '@/shared/registry/modules';
 import { blogWidgets } from './blog';
+import { broadcastWidgets } from './broadcast';
 import { crmWidgets } from './crm';
 import { ecommerceWidgets } from './ecommerce';
 import { fileStorageWidgets } from './file-storage';
@@ -19,6 +20,7 @@ const widgets: Partial<Record<ModuleName, WidgetVariants>> = {
   'file-storage': fileStorageWidgets,
   ecommerce: ecommerceWidgets,
   notification: notificationWidgets,
+  broadcast: broadcastWidgets,
 };
 
 /** The component of a module's widget variant, or null: an unknown module or variant renders nothing. */

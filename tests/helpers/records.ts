@@ -17,6 +17,8 @@ export const entityAt = (module: string, plural: string): AnyEntity => {
 /** A valid value for a field that is not a relation; text is random so unique columns (a page url) never clash. */
 function sampleValue(field: FieldMeta): unknown {
   if (field.values) return field.values[0];
+  // A required multilingual text says something (a broadcast message's payload may not be empty).
+  if (field.multilingual) return { en: `${field.name}-${randomBytes(4).toString('hex')}` };
   switch (field.type) {
     case 'string': {
       const text = `${field.name}-${randomBytes(4).toString('hex')}`;

@@ -3,6 +3,7 @@ import { agentWriteHooks, agentProcedures } from './agent';
 
 export { agentSchedules, writeAgents } from './agent';
 import { billingJobs, billingProcedures } from './billing';
+import { broadcastProcedures, broadcastWriteHooks, expiryJob } from './broadcast';
 import { crmProcedures, crmTeamEmail } from './crm';
 import {
   cartLifetimeDays,
@@ -49,6 +50,7 @@ export const moduleProcedures = {
   analytic: analyticProcedures,
   agent: agentProcedures,
   billing: billingProcedures(orderPaymentEffects),
+  broadcast: broadcastProcedures,
   crm: crmProcedures,
   ecommerce: ecommerceProcedures,
   fileStorage: fileStorageProcedures({ ...fileStorageTemplates, ...ecommerceFileTemplates } satisfies FileTemplates),
@@ -72,6 +74,7 @@ export const accessToStoredFile = (db: Database, publicUrl: string, caller: () =
 export const moduleWriteHooks = ({ storage }: WriteHookDependencies): WriteHooks => ({
   ...agentWriteHooks,
   ...blogWriteHooks,
+  ...broadcastWriteHooks,
   ...ecommerceWriteHooks,
   ...notificationWriteHooks,
   ...rbacWriteHooks,
@@ -120,5 +123,6 @@ export const moduleJobs = ({
     issueReceiptJob(storage),
     removeStoredFileJob(storage),
     dailyMetricsJob,
+    expiryJob(),
   ];
 };

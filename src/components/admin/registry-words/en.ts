@@ -9,6 +9,8 @@ export const EN_ENTITIES: Record<string, { plural: string; one: string }> = {
   'billing/subscriptions': { plural: 'Monthly gifts', one: 'monthly gift' },
   'analytic/metrics': { plural: 'Daily figures', one: 'daily figure' },
   'agent/agents': { plural: 'Scheduled jobs', one: 'scheduled job' },
+  'broadcast/channels': { plural: 'Announcement channels', one: 'announcement channel' },
+  'broadcast/messages': { plural: 'Announcements', one: 'announcement' },
 };
 
 export const EN_FIELDS: Record<string, string> = {
@@ -40,6 +42,7 @@ export const EN_FIELDS: Record<string, string> = {
   periodEnd: 'Period paid until',
   charge: 'Amount per period',
   subscriptionId: 'Monthly gift',
+  channelId: 'Announcement channel',
   // notification/notifications: the error of its last delivery attempt; when it may be sent at the earliest.
   error: 'Last error',
   sendAfter: 'Send after',

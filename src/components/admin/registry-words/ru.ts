@@ -163,6 +163,9 @@ export const RU_ENTITIES: Record<string, EntityWords> = {
   'agent/widgets': widgets,
   'agent/agents': { plural: 'Расписание задач', one: 'задача по расписанию' },
   'broadcast/widgets': widgets,
+  'broadcast/channels': { plural: 'Каналы объявлений', one: 'канал объявлений' },
+  'broadcast/messages': { plural: 'Объявления', one: 'объявление' },
+  'broadcast/widgets-to-channels': link('Виджеты и каналы объявлений', 'виджета и канала'),
 };
 
 /** Field names, the same in every entity that has the field; a relation's `pageId` is named by what it points at. */
@@ -361,6 +364,7 @@ export const RU_FIELDS: Record<string, string> = {
   profileId: 'Профиль',
   socialModuleProfileId: 'Профиль',
   chatId: 'Чат',
+  channelId: 'Канал объявлений',
   messageId: 'Сообщение',
   fileId: 'Файл',
   fileStorageModuleFileId: 'Файл',
@@ -404,4 +408,6 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
     enabled: 'Запускается',
     override: 'Расписание из JOBS_SCHEDULES',
   },
+  // What the announcement bar says, not data in general.
+  'broadcast/messages': { payload: 'Текст объявления' },
 };

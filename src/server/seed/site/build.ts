@@ -222,6 +222,13 @@ export class Site {
     return { module: 'notification', id: this.tables.notificationWidgets.add(fields), adminTitle: fields.adminTitle };
   }
 
+  /** A broadcast widget showing the messages of `channels`: the announcement bar. */
+  broadcast({ channels, ...fields }: { adminTitle: string; channels: readonly string[] }): Placed {
+    const widgetId = this.tables.broadcastWidgets.add(fields);
+    channels.forEach((channelId, orderIndex) => this.tables.broadcastWidgetsToChannels.add({ widgetId, channelId, orderIndex }));
+    return { module: 'broadcast', id: widgetId, adminTitle: fields.adminTitle };
+  }
+
   private slider(adminTitle: string, slides: readonly SlideSpec[]): string {
     const { tables } = this;
     const sliderId = tables.sliders.add({ adminTitle });

@@ -1,4 +1,5 @@
 import type { ButtonSpec, Site } from './build';
+import { describeAnnouncements } from './announcements';
 import { FOUNDATION } from './foundation';
 
 const about: ButtonSpec = { title: { ru: 'О фонде', en: 'About us' }, url: '/about' };
@@ -7,7 +8,10 @@ const news: ButtonSpec = { title: { ru: 'Новости', en: 'News' }, url: '/b
 const contacts: ButtonSpec = { title: { ru: 'Контакты', en: 'Contacts' }, url: '/contacts' };
 const help: ButtonSpec = { title: { ru: 'Помочь', en: 'Donate' }, url: '/donate' };
 
-/** The navbar above every page and the footer below it: the site's one layout. */
+/**
+ * The navbar above every page and the footer below it: the site's one layout. The announcement bar is in it too; it is
+ * pinned to the foot of the window, wherever it stands.
+ */
 export function describeLayout(site: Site): void {
   const navbar = site.section({
     adminTitle: 'Navbar',
@@ -54,5 +58,5 @@ export function describeLayout(site: Site): void {
       },
     ],
   });
-  site.layout([navbar], [footer]);
+  site.layout([navbar], [footer, describeAnnouncements(site)]);
 }

@@ -11,6 +11,7 @@ import { ADMIN_ORDER } from '../../db/admin-order';
 import { FOUNDATION } from './foundation';
 import { COORDINATOR_SLUG } from './people';
 import { NEWSLETTER_SLUGS } from './newsletters';
+import { SITE_ANNOUNCEMENTS_SLUG } from './announcements';
 import { SITE_IMAGES, type SiteImage } from './images';
 import { PROJECTS } from './project-list';
 import { DONATION, MONTHLY_GIFTS } from './shop';
@@ -284,7 +285,16 @@ describe('the seeded public site', () => {
       expect(await composePage(db, url)).not.toBeNull();
   });
 
-  it('composes the home page as the renderer reads it: navbar, seven sections, footer', async () => {
+  it('places an announcement bar of the channel staff push to, with no message yet, on every page', async () => {
+    const channel = await db.prisma.broadcastChannel.findUniqueOrThrow({ where: { slug: SITE_ANNOUNCEMENTS_SLUG } });
+    expect(await db.prisma.broadcastMessage.count()).toBe(0);
+    const home = (await composePage(db, '/'))!;
+    const bar = home.after.flatMap((placed) => placed.embedded).find((embedded) => embedded.module === 'broadcast');
+    const links = await db.prisma.broadcastWidgetsToChannels.findMany({ where: { widgetId: bar!.widget.id } });
+    expect(links.map((link) => link.channelId)).toEqual([channel.id]);
+  });
+
+  it('composes the home page as the renderer reads it: navbar, seven sections, footer, announcement bar', async () => {
     const home = (await composePage(db, '/'))!;
     expect(variants(home.before)).toEqual(['website-builder:navbar-default']);
     expect(variants(home.widgets)).toEqual([
@@ -296,7 +306,7 @@ describe('the seeded public site', () => {
       'website-builder:logotypes-default',
       'website-builder:content-text-background-default',
     ]);
-    expect(variants(home.after)).toEqual(['website-builder:footer-default']);
+    expect(variants(home.after)).toEqual(['website-builder:footer-default', 'broadcast:default']);
     const project = (await composePage(db, '/projects/st-nicholas-church-kumzhevo'))!;
     expect(project.segments).toEqual({ 'ecommerce.products.slug': 'st-nicholas-church-kumzhevo' });
   });

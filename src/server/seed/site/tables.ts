@@ -8,7 +8,7 @@ import { Rows, type Caller, type Ids } from './rows';
 export function siteTables(api: Caller, ids: Ids) {
   const rows = <D extends { id?: string }>(bulkCreate: (input: { data: { data: D }[] }) => Promise<unknown>) =>
     new Rows<D>(ids, bulkCreate);
-  const { billing, fileStorage, websiteBuilder: wb, ecommerce, blog, crm, social, rbac, host, notification } = api;
+  const { billing, fileStorage, websiteBuilder: wb, ecommerce, blog, crm, social, rbac, host, notification, broadcast } = api;
   return {
     currencies: rows(billing.currencies.bulkCreate),
     payees: rows(billing.payees.bulkCreate),
@@ -77,6 +77,10 @@ export function siteTables(api: Caller, ids: Ids) {
     notificationTemplates: rows(notification.templates.bulkCreate),
     notificationTopics: rows(notification.topics.bulkCreate),
     notificationWidgets: rows(notification.widgets.bulkCreate),
+
+    broadcastChannels: rows(broadcast.channels.bulkCreate),
+    broadcastWidgets: rows(broadcast.widgets.bulkCreate),
+    broadcastWidgetsToChannels: rows(broadcast.widgetsToChannels.bulkCreate),
 
     pages: rows(host.pages.bulkCreate),
     layouts: rows(host.layouts.bulkCreate),

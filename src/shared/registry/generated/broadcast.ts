@@ -65,3 +65,144 @@ export const broadcastWidgets = defineEntity<BroadcastWidgetRecord>()({
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
   }),
 });
+
+export interface BroadcastChannelRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  title: string;
+  adminTitle: string;
+  slug: string;
+}
+
+export const broadcastChannels = defineEntity<BroadcastChannelRecord>()({
+  module: "broadcast",
+  model: "BroadcastChannel",
+  table: "BroadcastChannel",
+  plural: "channels",
+  variants: ["default"],
+  publiclyReadable: true,
+  shownOnPages: true,
+  menu: {"group":"messages","position":60},
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"title","column":"title","type":"string","input":"text","required":true,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"maxLength":500},
+    {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
+    {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    title: z.string({ error: requiredError("title") }).min(1, "title is required").max(500, "title must be at most 500 characters"),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    title: z.string({ error: requiredError("title") }).min(1, "title is required").max(500, "title must be at most 500 characters").optional(),
+    adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
+    slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+  }),
+});
+
+export interface BroadcastMessageRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  payload: Record<string, string>;
+  expiresAt: Date;
+  channelId: string;
+}
+
+export const broadcastMessages = defineEntity<BroadcastMessageRecord>()({
+  module: "broadcast",
+  model: "BroadcastMessage",
+  table: "BroadcastMessage",
+  plural: "messages",
+  variants: ["default"],
+  publiclyReadable: false,
+  shownOnPages: true,
+  menu: {"group":"messages","position":70},
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"payload","column":"payload","type":"json","input":"multilingual","required":true,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false},
+    {"name":"expiresAt","column":"expiresAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"channelId","column":"channelId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"broadcast","plural":"channels","model":"BroadcastChannel"},"maxLength":500},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    payload: multilingual(),
+    expiresAt: dateValue("expiresAt").optional(),
+    channelId: z.string({ error: requiredError("channelId") }).min(1, "channelId is required").max(500, "channelId must be at most 500 characters"),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    payload: multilingual().optional(),
+    expiresAt: dateValue("expiresAt").optional(),
+    channelId: z.string({ error: requiredError("channelId") }).min(1, "channelId is required").max(500, "channelId must be at most 500 characters").optional(),
+  }),
+});
+
+export interface BroadcastWidgetsToChannelsRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  orderIndex: number;
+  widgetId: string;
+  channelId: string;
+}
+
+export const broadcastWidgetsToChannels = defineEntity<BroadcastWidgetsToChannelsRecord>()({
+  module: "broadcast",
+  model: "BroadcastWidgetsToChannels",
+  table: "BroadcastWidgetsToChannels",
+  plural: "widgets-to-channels",
+  variants: ["default"],
+  publiclyReadable: true,
+  shownOnPages: true,
+  adminMultiSelect: true,
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"widgetId","column":"widgetId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"broadcast","plural":"widgets","model":"BroadcastWidget"},"maxLength":500},
+    {"name":"channelId","column":"channelId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"broadcast","plural":"channels","model":"BroadcastChannel"},"maxLength":500},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    widgetId: z.string({ error: requiredError("widgetId") }).min(1, "widgetId is required").max(500, "widgetId must be at most 500 characters"),
+    channelId: z.string({ error: requiredError("channelId") }).min(1, "channelId is required").max(500, "channelId must be at most 500 characters"),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    widgetId: z.string({ error: requiredError("widgetId") }).min(1, "widgetId is required").max(500, "widgetId must be at most 500 characters").optional(),
+    channelId: z.string({ error: requiredError("channelId") }).min(1, "channelId is required").max(500, "channelId must be at most 500 characters").optional(),
+  }),
+});

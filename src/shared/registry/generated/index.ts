@@ -158,5 +158,8 @@ export const registry = {
   },
   broadcast: {
     widgets: broadcast.broadcastWidgets,
+    channels: broadcast.broadcastChannels,
+    messages: broadcast.broadcastMessages,
+    widgetsToChannels: broadcast.broadcastWidgetsToChannels,
   },
 };
