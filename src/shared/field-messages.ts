@@ -193,6 +193,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
       `A placeholder or a list section is not closed${inLanguage(params, 'en')}: check the {{ }} pairs and {{#…}}…{{/…}}`,
     already_sent: () => 'This message was sent already: it is not sent again',
     delivery_under_way: () => 'This message is on its way already: wait for the outcome',
+    agent_not_public: () => "Agents' widgets are not shown on the public site: choose another module",
   },
   ru: {
     invalid: () => 'Проверьте это значение',
@@ -261,6 +262,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
       `Подстановка или список не закрыты${inLanguage(params, 'ru')}: проверьте пары {{ }} и {{#…}}…{{/…}}`,
     already_sent: () => 'Это сообщение уже отправлено: повторно его не отправляют',
     delivery_under_way: () => 'Это сообщение уже отправляется: дождитесь результата',
+    agent_not_public: () => 'Виджеты агентов не показываются на сайте: выберите другой модуль',
   },
 };
 

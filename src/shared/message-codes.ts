@@ -97,6 +97,8 @@ export const MESSAGE_CODES = [
   'already_sent',
   /** A message of the outbox whose delivery is on its way (queued, or being sent). */
   'delivery_under_way',
+  /** An agent's widget placed on a page: agents are the team's schedules and show nothing on the public site. */
+  'agent_not_public',
 ] as const;
 
 export type MessageCode = (typeof MESSAGE_CODES)[number];

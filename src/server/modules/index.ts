@@ -21,7 +21,7 @@ import {
   type FileTemplates,
   type StoredFileAccess,
 } from './file-storage';
-import { hostProcedures } from './host';
+import { hostProcedures, hostWriteHooks } from './host';
 import type { AllComputedColumnsSql } from '../crud/computed-columns';
 import { billingComputedColumns } from './billing/subscriptions/subscription-columns';
 import type { WriteHookDependencies, WriteHooks } from '../crud/write-hooks';
@@ -66,6 +66,7 @@ export const accessToStoredFile = (db: Database, publicUrl: string, caller: () =
 export const moduleWriteHooks = ({ storage }: WriteHookDependencies): WriteHooks => ({
   ...blogWriteHooks,
   ...ecommerceWriteHooks,
+  ...hostWriteHooks,
   ...notificationWriteHooks,
   ...rbacWriteHooks,
   ...storedFileWriteHooks(storage),
