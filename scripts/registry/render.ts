@@ -32,6 +32,11 @@ import {
  *                                             to it refreshes the cached pages, as a write to a public entity does. With a
  *                                             link entity's field: only the records a row of it names are shown (a subject
  *                                             with a public profile), so a new record alone changes no page
+ *           @ownPage                          not public, but a page pattern may name one of its records by id
+ *                                             (`/donations/[ecommerce.orders.id]`): the page is served for any id of
+ *                                             its form, with nothing of the record in it, its widgets reading the record
+ *                                             in the browser with the visitor's session (its owner's only); no url of it
+ *                                             is ever listed
  *           @adminMultiSelect                 a join (two relations): the admin form of either side shows it as a
  *                                             multi-select of the other side (an article's categories), not a table
  *           @adminPanel module.name[, …]     module screen parts its admin edit form shows under the fields (one of
@@ -71,6 +76,7 @@ const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   publicWhenShown: (value) => nothing(value),
   publicWhenPublished: (value) => nothing(value),
   adminMultiSelect: (value) => nothing(value),
+  ownPage: (value) => nothing(value),
   internal: (value) => nothing(value),
   pageContent: (value) =>
     value === '' || /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[A-Za-z_][A-Za-z0-9_]*$/.test(value)
@@ -163,6 +169,8 @@ export interface ModelInfo {
   adminDisplay: AdminDisplayName | undefined;
   /** `@adminMultiSelect`: a join the admin shows as a multi-select in either side's form. */
   adminMultiSelect: boolean;
+  /** `@ownPage`: a page pattern may name one of its records by id, shown to its owner in the browser. */
+  ownPage: boolean;
 }
 
 /** The `visibility` field a `@publicWhenShown` model needs: text whose values include `public`. */
@@ -206,6 +214,9 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
     if (adminMultiSelect && model.fields.filter((field) => field.relationName && field.kind === 'object').length !== 2)
       throw new Error(`${model.name}: @adminMultiSelect needs a join: exactly two relations`);
     if (new Set(adminPanels).size < adminPanels.length) throw new Error(`${model.name}: @adminPanel names a panel twice`);
+    const ownPage = notes.has('ownPage');
+    if (ownPage && (notes.has('public') || publicWhenShown || notes.has('pageContent')))
+      throw new Error(`${model.name}: @ownPage is for records nobody but their owner reads, not public or page content`);
     return [
       {
         model,
@@ -221,6 +232,7 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
         menu: menuPlace(notes.get('menu')),
         adminDisplay: notes.get('adminDisplay') as AdminDisplayName | undefined,
         adminMultiSelect,
+        ownPage,
       },
     ];
   });
@@ -427,7 +439,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   plural: ${JSON.stringify(info.plural)},
   variants: ${JSON.stringify(variants)},
   publiclyReadable: ${info.publiclyReadable},
-  shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.publicWhenPublished ? '\n  publicWhenPublished: true,' : ''}${info.adminMultiSelect ? '\n  adminMultiSelect: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
+  shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.publicWhenPublished ? '\n  publicWhenPublished: true,' : ''}${info.adminMultiSelect ? '\n  adminMultiSelect: true,' : ''}${info.ownPage ? '\n  ownPage: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
     info.adminPanels.length ? `\n  adminPanels: ${JSON.stringify(info.adminPanels)},` : ''
   }${info.menu ? `\n  menu: ${JSON.stringify(info.menu)},` : ''}${
     info.adminDisplay ? `\n  adminDisplay: ${JSON.stringify(info.adminDisplay)},` : ''

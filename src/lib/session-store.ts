@@ -23,7 +23,14 @@ export type SessionState =
 
 interface Me {
   id: string;
-  identities: { id: string; provider: string; email: string | null; account: string | null }[];
+  identities: {
+    id: string;
+    provider: string;
+    email: string | null;
+    account: string | null;
+    createdAt: string;
+    deliveryBlockedAt: string | null;
+  }[];
   roles: { id: string; title: string; slug: string }[];
 }
 
@@ -44,7 +51,15 @@ const ask = () => fetch(ME_PATH, { credentials: 'include', cache: 'no-store', he
 /** The subject as the menus show it: its identities without secrets, its roles with their slugs. */
 export const summaryOf = (me: Me): SubjectSummary => ({
   id: me.id,
-  identities: me.identities.map(({ id, provider, email, account }) => ({ id, provider, email, account })),
+  // When each was added, and whether its Telegram chat refuses the bot: the identity settings show both.
+  identities: me.identities.map(({ id, provider, email, account, createdAt, deliveryBlockedAt }) => ({
+    id,
+    provider,
+    email,
+    account,
+    createdAt,
+    deliveryBlockedAt,
+  })),
   roles: me.roles.map(({ id, title, slug }) => ({ id, title, slug })),
 });
 

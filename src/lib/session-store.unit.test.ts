@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const refreshExpiredSession = vi.fn<() => Promise<boolean>>();
 vi.mock('@/server/actions/session-actions', () => ({ refreshExpiredSession }));
 
-const me = (identities: unknown[] = [{ id: 'i1', provider: 'email_and_password', email: 'a@example.com', account: null }]) =>
+const identity = {
+  id: 'i1',
+  provider: 'email_and_password',
+  email: 'a@example.com',
+  account: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  deliveryBlockedAt: null,
+};
+const me = (identities: unknown[] = [identity]) =>
   new Response(
     JSON.stringify({ data: { id: 's1', slug: 'x', identities, roles: [{ id: 'r1', title: 'User', slug: 'user' }] } }),
     { status: 200, headers: { 'content-type': 'application/json' } },
@@ -23,7 +31,7 @@ beforeEach(() => {
 });
 
 describe('the page session store', () => {
-  it('reads the session once however many ask, and names the subject as the menus show it', async () => {
+  it('reads the session once however many ask, and names the subject as the menus and settings show it', async () => {
     const fetch = vi.fn(async () => me());
     vi.stubGlobal('fetch', fetch);
     const store = await freshStore();
@@ -34,7 +42,7 @@ describe('the page session store', () => {
       status: 'signed-in',
       subject: {
         id: 's1',
-        identities: [{ id: 'i1', provider: 'email_and_password', email: 'a@example.com', account: null }],
+        identities: [identity],
         roles: [{ id: 'r1', title: 'User', slug: 'user' }],
       },
     });

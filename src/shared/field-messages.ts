@@ -195,6 +195,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     delivery_under_way: () => 'This message is on its way already: wait for the outcome',
     invalid_cron: () => 'Not a schedule: five cron fields in UTC are expected, minute to day of week (17 * * * *)',
     fixed_value: () => 'This value is set by the site and cannot be changed',
+    agent_not_public: () => "Agents' widgets are not shown on the public site: choose another module",
   },
   ru: {
     invalid: () => 'Проверьте это значение',
@@ -265,6 +266,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     delivery_under_way: () => 'Это сообщение уже отправляется: дождитесь результата',
     invalid_cron: () => 'Это не расписание: нужны пять полей cron по UTC, от минуты до дня недели (17 * * * *)',
     fixed_value: () => 'Это значение задаёт сайт, изменить его нельзя',
+    agent_not_public: () => 'Виджеты агентов не показываются на сайте: выберите другой модуль',
   },
 };
 

@@ -101,6 +101,8 @@ export const MESSAGE_CODES = [
   'invalid_cron',
   /** A field its record's module sets (an agent's slug is its job's name). */
   'fixed_value',
+  /** An agent's widget placed on a page: agents are the team's schedules and show nothing on the public site. */
+  'agent_not_public',
 ] as const;
 
 export type MessageCode = (typeof MESSAGE_CODES)[number];

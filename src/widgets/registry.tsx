@@ -1,4 +1,5 @@
 import type { ModuleName } from '@/shared/registry/modules';
+import { billingWidgets } from './billing';
 import { blogWidgets } from './blog';
 import { broadcastWidgets } from './broadcast';
 import { crmWidgets } from './crm';
@@ -7,11 +8,15 @@ import { fileStorageWidgets } from './file-storage';
 import { notificationWidgets } from './notification';
 import { rbacWidgets } from './rbac';
 import { socialWidgets } from './social';
+import { startupWidgets } from './startup';
 import type { PageContext, WidgetComponent, WidgetVariants } from './types';
 import { websiteBuilderWidgets } from './website-builder';
 
-/** Every module's public widget variants: the one place a page finds how to render a module's widget. */
-const widgets: Partial<Record<ModuleName, WidgetVariants>> = {
+/**
+ * Every module's public widget variants: the one place a page finds how to render a module's widget. Its keys are the
+ * `@variants` of each module's widget model, no more, no fewer (registry.unit.test.ts).
+ */
+export const moduleWidgets: Partial<Record<ModuleName, WidgetVariants>> = {
   'website-builder': websiteBuilderWidgets,
   blog: blogWidgets,
   crm: crmWidgets,
@@ -21,11 +26,13 @@ const widgets: Partial<Record<ModuleName, WidgetVariants>> = {
   ecommerce: ecommerceWidgets,
   notification: notificationWidgets,
   broadcast: broadcastWidgets,
+  billing: billingWidgets,
+  startup: startupWidgets,
 };
 
 /** The component of a module's widget variant, or null: an unknown module or variant renders nothing. */
 export function resolveWidget(module: string, variant: string | null | undefined): WidgetComponent | null {
-  const variants = widgets[module as ModuleName];
+  const variants = moduleWidgets[module as ModuleName];
   return (variant && variants && Object.hasOwn(variants, variant) ? variants[variant] : undefined) ?? null;
 }
 

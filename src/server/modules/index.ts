@@ -26,7 +26,7 @@ import {
   type FileTemplates,
   type StoredFileAccess,
 } from './file-storage';
-import { hostProcedures } from './host';
+import { hostProcedures, hostWriteHooks } from './host';
 import type { AllComputedColumnsSql } from '../crud/computed-columns';
 import { billingComputedColumns } from './billing/subscriptions/subscription-columns';
 import type { WriteHookDependencies, WriteHooks } from '../crud/write-hooks';
@@ -76,6 +76,7 @@ export const moduleWriteHooks = ({ storage }: WriteHookDependencies): WriteHooks
   ...blogWriteHooks,
   ...broadcastWriteHooks,
   ...ecommerceWriteHooks,
+  ...hostWriteHooks,
   ...notificationWriteHooks,
   ...rbacWriteHooks,
   ...storedFileWriteHooks(storage),

@@ -130,6 +130,12 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
    * subject with a public profile); the others are nobody's business, and a new record alone changes no page.
    */
   shownWhenNamedBy?: string;
+  /**
+   * `@ownPage`: not public, but a page pattern may name one of its records by id (`/donations/[ecommerce.orders.id]`):
+   * the page is served for any id of its form and shows nothing of the record; its widgets read it in the browser with
+   * the visitor's session, so only its owner sees it. No url of it is listed.
+   */
+  ownPage?: boolean;
   /** `@adminMultiSelect`: a join either side's admin form shows as a multi-select of the other side. */
   adminMultiSelect?: boolean;
   /** `@adminPanel`: module screen parts its edit form shows under the fields, in the order annotated. */

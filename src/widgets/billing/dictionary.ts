@@ -19,6 +19,9 @@ interface BillingWords {
   receiptAlt: string;
   receiptPending: string;
   openReceipt: string;
+  /** The subject's payments widget: the list's name for screen readers, and what a visitor without a session is offered. */
+  payments: string;
+  signInToSeePayments: string;
   dummy: {
     title: string;
     metaTitle: string;
@@ -61,6 +64,8 @@ const DICTIONARY: Record<Language, BillingWords> = {
     receiptAlt: 'Квитанция к заказу',
     receiptPending: 'Квитанция готовится и появится здесь через несколько секунд…',
     openReceipt: 'Открыть квитанцию',
+    payments: 'Мои платежи',
+    signInToSeePayments: 'Войдите, чтобы увидеть свои платежи',
     dummy: {
       title: 'Тестовая оплата',
       metaTitle: 'Тестовая оплата',
@@ -101,6 +106,8 @@ const DICTIONARY: Record<Language, BillingWords> = {
     receiptAlt: 'Receipt of order',
     receiptPending: 'The receipt is being drawn and shows here in a few seconds…',
     openReceipt: 'Open the receipt',
+    payments: 'My payments',
+    signInToSeePayments: 'Sign in to see your payments',
     dummy: {
       title: 'Test payment',
       metaTitle: 'Test payment',

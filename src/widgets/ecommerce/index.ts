@@ -2,6 +2,7 @@ import type { WidgetVariants } from '../types';
 import { CategoryListDefault } from './category-list-default';
 import { CategoryOverviewDefault } from './category-overview-default';
 import { OrderListDefault } from './order-list-default';
+import { OrderOverviewDefault } from './order-overview-default';
 import { ProductListDefault } from './product-list-default';
 import { ProductOverviewDefault } from './product-overview-default';
 import { StoreListDefault } from './store-list-default';
@@ -18,4 +19,5 @@ export const ecommerceWidgets: WidgetVariants = {
   'category-list-default': CategoryListDefault,
   'category-overview-default': CategoryOverviewDefault,
   'order-list-default': OrderListDefault,
+  'order-overview-default': OrderOverviewDefault,
 };

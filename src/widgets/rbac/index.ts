@@ -1,4 +1,5 @@
 import type { WidgetVariants } from '../types';
+import { SubjectIdentitySettingsDefault } from './subject-identity-settings-default';
 import { SubjectListDefault } from './subject-list-default';
 import { SubjectOverviewDefault } from './subject-overview-default';
 import { SubjectOverviewEcommerceModuleProductListDefault } from './subject-overview-ecommerce-module-product-list-default';
@@ -6,7 +7,8 @@ import { SubjectOverviewSocialModuleProfileDefault } from './subject-overview-so
 
 /**
  * The rbac module's public widget variants. A subject is personal: these variants show only its public projection
- * (slug, linked profiles and projects), and only of subjects with a public profile.
+ * (slug, linked profiles and projects), and only of subjects with a public profile; the identity settings are the
+ * visitor's own, read in the browser with their session.
  */
 export const rbacWidgets: WidgetVariants = {
   // A widget left at `default` lists the subjects with a public profile.
@@ -15,4 +17,5 @@ export const rbacWidgets: WidgetVariants = {
   'subject-overview-default': SubjectOverviewDefault,
   'subject-overview-ecommerce-module-product-list-default': SubjectOverviewEcommerceModuleProductListDefault,
   'subject-overview-social-module-profile-default': SubjectOverviewSocialModuleProfileDefault,
+  'subject-identity-settings-default': SubjectIdentitySettingsDefault,
 };

@@ -8,3 +8,4 @@ export const hostProcedures = {
 };
 
 export { siteName } from './site-name.service';
+export { hostWriteHooks } from './external-widgets.hooks';

@@ -19,13 +19,25 @@ export interface RecordSegment {
   field: FieldMeta;
   /** The link rows without which a record is not shown (a subject without a public profile has no page). */
   shownWhen?: ShownWhenNamed;
+  /**
+   * An `@ownPage` entity's id (an order's): any id of its form matches, unread, so that the page tells nobody whether
+   * the record exists; its widgets read it in the browser with the visitor's session. `urls` lists none.
+   */
+  own?: true;
 }
+
+/** The form of the ids the database gives (`@default(uuid())`). */
+const ID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` may stand for a record of an `@ownPage` segment: an id of the database's form. */
+export const ownSegmentValue = (value: string) => ID_FORM.test(value);
 
 /**
  * The entity and readable field a segment name (`module.plural.field`) names, or undefined. Only entities whose every
- * record anyone may read: `urls` lists the values, so a segment on a personal entity would publish them. The one exception is the
+ * record anyone may read: `urls` lists the values, so a segment on a personal entity would publish them. The exceptions are the
  * generated slug of an entity pages show (`@pageContent`, `rbac.subjects.slug`): it is made to appear in urls (a
- * subject's profile page), tells nothing, and is listed only for the records pages show (a subject with a profile).
+ * subject's profile page), tells nothing, and is listed only for the records pages show (a subject with a profile); and
+ * the id of an `@ownPage` entity (an order), matched without being read and never listed.
  */
 export function resolveSegment(name: string): RecordSegment | undefined {
   const match = SEGMENT_NAME.exec(name);
@@ -34,6 +46,7 @@ export function resolveSegment(name: string): RecordSegment | undefined {
   const entity = entityAtPath(`/api/${module}/${plural}`);
   const field = entity?.fieldsByName.get(fieldName!);
   if (!entity || !field || field.secret) return undefined;
+  if (entity.ownPage) return field.name === 'id' ? { name, entity, field, own: true } : undefined;
   // Of a `@publicWhenShown` entity (files) anyone reads only some records: `urls` would list the others' values.
   if (entity.publiclyReadable && !entity.publicWhenShown) return { name, entity, field };
   return entity.shownOnPages && field.generate === 'slug'

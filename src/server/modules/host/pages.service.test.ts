@@ -388,3 +388,26 @@ describe('urls of subject pages', () => {
     }
   });
 });
+
+describe("pages of a person's own records (@ownPage: an order)", () => {
+  it('serves the page for any id of the form without reading the record, never for other text, and lists none', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const donation = await page(fresh, '/donations/[ecommerce.orders.id]');
+      await page(fresh, '/about');
+      const order = await fresh.prisma.ecommerceOrder.create({ data: { comment: 'for the bells' } });
+      // An existing order's id and one of nobody's alike: the page tells no one which orders exist.
+      for (const id of [order.id, '0b7f3a52-9c1e-4f7a-8d2b-5e6f7a8b9c0d'])
+        expect(await findByUrl(fresh, `/donations/${id}`), id).toMatchObject({ id: donation.id });
+      expect(await urlSegmentValue(fresh, `/donations/${order.id}`, 'ecommerce.orders.id')).toBe(order.id);
+      for (const url of ['/donations/order', '/donations/1', '/donations/[ecommerce.orders.id]'])
+        expect(await findByUrl(fresh, url), url).toBeNull();
+      // Only the id names an order on a page: its other fields are nobody's business.
+      await page(fresh, '/orders/[ecommerce.orders.comment]');
+      expect(await findByUrl(fresh, '/orders/for%20the%20bells')).toBeNull();
+      expect(await urls(fresh)).toEqual([['about']]);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { registry } from '../../../shared/registry/generated';
 import { isErrorPageUrl } from '../../../shared/site-pages';
 import type { FieldMeta } from '../../../shared/registry/types';
 import { textProblem } from '../../storable-text';
-import { findByUrlInput, resolveSegment, urlSegmentValueInput, type RecordSegment } from './pages.schema';
+import { findByUrlInput, ownSegmentValue, resolveSegment, urlSegmentValueInput, type RecordSegment } from './pages.schema';
 
 /**
  * The host module's page calls. A page url is either fixed (`/about`) or a pattern holding record segments,
@@ -187,7 +187,7 @@ async function matchPage(db: Database, url: string): Promise<PageMatch | null> {
   const checkKey = (record: RecordSegment, value: string) => JSON.stringify([record.entity.table, record.field.column, value]);
   for (const candidate of candidates)
     candidate.parts.forEach((part, index) => {
-      if (!('record' in part)) return;
+      if (!('record' in part) || part.record.own) return;
       const value = segments[index]!;
       const key = checkKey(part.record, value);
       if (checks.has(key)) return;
@@ -196,12 +196,15 @@ async function matchPage(db: Database, url: string): Promise<PageMatch | null> {
       checks.set(key, { sql, value });
     });
   const entries = [...checks.values()];
-  const [found] = await db.query<Record<string, boolean>>(
-    `SELECT ${entries.map((entry, index) => `${entry.sql} AS "e${index}"`).join(', ')}`,
-    entries.map((entry) => entry.value),
-  );
+  const [found] = entries.length
+    ? await db.query<Record<string, boolean>>(
+        `SELECT ${entries.map((entry, index) => `${entry.sql} AS "e${index}"`).join(', ')}`,
+        entries.map((entry) => entry.value),
+      )
+    : [];
   const keys = [...checks.keys()];
-  const exists = (record: RecordSegment, value: string) => found?.[`e${keys.indexOf(checkKey(record, value))}`] === true;
+  const exists = (record: RecordSegment, value: string) =>
+    record.own ? ownSegmentValue(value) : found?.[`e${keys.indexOf(checkKey(record, value))}`] === true;
 
   const page = candidates.find((candidate) =>
     candidate.parts.every((part, index) => !('record' in part) || exists(part.record, segments[index]!)),
@@ -252,9 +255,10 @@ export async function urls(db: Database, limit = MAX_URLS): Promise<string[][]> 
   const pages = rows.filter((row) => !isErrorPageUrl(row.url)).map((row) => pageUrl(row.id, row.url));
 
   const records = new Map<string, RecordSegment>();
-  for (const page of pages)
-    if (page.isPattern && page.usable)
-      for (const part of page.parts) if ('record' in part) records.set(part.record.name, part.record);
+  // A page of an `@ownPage` record (an order's) is one person's: none of its urls is listed.
+  const listed = pages.filter((page) => page.usable && !page.parts.some((part) => 'record' in part && part.record.own));
+  for (const page of listed)
+    if (page.isPattern) for (const part of page.parts) if ('record' in part) records.set(part.record.name, part.record);
   const values = new Map<string, string[]>();
   for (const [name, record] of records) {
     const { entity, field } = record;
@@ -271,8 +275,7 @@ export async function urls(db: Database, limit = MAX_URLS): Promise<string[][]> 
   }
 
   const result = new Map<string, string[]>();
-  for (const page of pages) {
-    if (!page.usable) continue;
+  for (const page of listed) {
     // Every combination of the record segments' values.
     let expanded: string[][] = [[]];
     for (const part of page.parts) {

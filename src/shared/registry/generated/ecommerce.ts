@@ -341,6 +341,7 @@ export const ecommerceOrders = defineEntity<EcommerceOrderRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  ownPage: true,
   adminPanels: ["ecommerce.order-totals","ecommerce.order-payments"],
   menu: {"group":"donations","position":10},
   fields: [

@@ -6,17 +6,19 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import type { Language } from '@/shared/languages';
 import { rbacPaths } from '@/shared/rbac-paths';
 import { withReturnTo } from '@/shared/return-to';
-import { ecommerceDictionary } from '../dictionary';
 
-/** What an anonymous visitor gets where a signed-in subject would act on a cart: a link to sign in, and back here. */
-export function SignInToAdd({ language }: { language: Language }) {
+/**
+ * What a visitor without a session gets where a widget shows a signed-in subject's own records: a link to sign in,
+ * saying what for, that brings them back to this page.
+ */
+export function SignInInvitation({ language, label }: { language: Language; label: string }) {
   return (
     <Link
       href={withReturnTo(rbacPaths(language).signIn, usePathname())}
       className={buttonVariants({ variant: 'outline' })}
-      data-sign-in-to-add
+      data-sign-in-invitation
     >
-      {ecommerceDictionary(language).signInToAdd}
+      {label}
     </Link>
   );
 }

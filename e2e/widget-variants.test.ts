@@ -1,0 +1,215 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rbacDictionary } from '../src/components/rbac/dictionary';
+import type { Language } from '../src/shared/languages';
+import { SUBJECT_JWT_COOKIE } from '../src/shared/session-cookies';
+import { billingDictionary } from '../src/widgets/billing/dictionary';
+import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
+import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+
+// The widget variants issue 33 added, each on a page composed through the API, as a visitor and as a donor meet them.
+let product: StartedProduct;
+let baseUrl: string;
+let browser: Browser;
+
+const SCREENSHOTS = 'e2e/screenshots';
+const WIDTHS = [1366, 390] as const;
+const LANGUAGES: readonly Language[] = ['ru', 'en'];
+const PROJECT = 'st-nicholas-church-kumzhevo';
+const ACCOUNT_PAGE = '/e2e-my-account';
+const DONATION_PAGE = '/e2e-donations';
+
+beforeAll(async () => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  product = await startProduct();
+  baseUrl = product.baseUrl;
+  browser = product.browser;
+}, 120_000);
+
+afterAll(() => product?.stop());
+
+type Row = Record<string, unknown> & { id: string };
+
+/** A call beside the browser: with the secret key, or as the subject of `jwt`. */
+async function api<T = Row>(method: string, path: string, data?: unknown, jwt?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(jwt ? { authorization: `Bearer ${jwt}` } : { 'x-rbac-secret-key': E2E_SECRET_KEY }),
+    },
+    body: data === undefined ? undefined : JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const whereEquals = (column: string, value: string) =>
+  `filters[and][0][column]=${column}&filters[and][0][method]=eq&filters[and][0][value]=${encodeURIComponent(value)}`;
+
+/** A page at `url` holding, in order, one widget of each module given (its fields as given), each in a host widget. */
+async function composePage(url: string, widgets: [module: string, fields: Record<string, unknown>][]) {
+  const page = await api('POST', '/api/host/pages', { url, adminTitle: url, title: url });
+  for (const [index, [module, fields]] of widgets.entries()) {
+    const widget = await api('POST', `/api/${module}/widgets`, { adminTitle: `${module} e2e`, ...fields });
+    const host = await api('POST', '/api/host/widgets', { adminTitle: `${module} e2e` });
+    await api('POST', '/api/host/widgets-to-external-widgets', {
+      widgetId: host.id,
+      externalModule: module,
+      externalWidgetId: widget.id,
+    });
+    await api('POST', '/api/host/pages-to-widgets', { pageId: page.id, widgetId: host.id, orderIndex: index });
+  }
+}
+
+/** A registered donor: their access token and subject id. */
+async function register(login: string): Promise<{ id: string; jwt: string }> {
+  const { jwt } = await api<{ jwt: string }>('POST', '/api/rbac/subjects/authentication/email-and-password/registration', {
+    login,
+    password: 'correct horse battery',
+  });
+  const me = await api<{ id: string }>('GET', '/api/rbac/subjects/authentication/me', undefined, jwt);
+  return { id: me.id, jwt };
+}
+
+/** A donation of one share of the project, checked out at the dummy provider and paid: its order's id. */
+async function paidDonation(donor: { id: string; jwt: string }, login: string): Promise<string> {
+  const [project] = await api<Row[]>('GET', `/api/ecommerce/products?${whereEquals('slug', PROJECT)}`);
+  const [rub] = await api<Row[]>('GET', `/api/billing/currencies?${whereEquals('slug', 'rub')}`);
+  const orders = `/api/rbac/subjects/${donor.id}/ecommerce-module/orders`;
+  const order = await api(
+    'POST',
+    orders,
+    { productId: project!.id, quantity: 1, billingModule: { currency: { id: rub!.id } } },
+    donor.jwt,
+  );
+  const checkout = await api<{ billingModule: { invoices: { id: string }[] } }>(
+    'POST',
+    `${orders}/checkout`,
+    { provider: 'dummy', email: login, ecommerceModule: { orders: [{ id: order.id }] } },
+    donor.jwt,
+  );
+  await api(
+    'POST',
+    `/api/billing/invoices/${checkout.billingModule.invoices[0]!.id}/dummy-payment`,
+    { outcome: 'paid' },
+    donor.jwt,
+  );
+  return order.id;
+}
+
+/** A page of a browser context of its own, signed in as `jwt` when given. */
+async function visitor(jwt?: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
+  if (jwt) await context.addCookies([{ name: SUBJECT_JWT_COOKIE, value: jwt, url: baseUrl }]);
+  return context.newPage();
+}
+
+/** At each width: the page at `path` once `ready` shows, a full-page screenshot, and axe's serious or critical findings. */
+async function keep(page: Page, name: string, path: string, ready: (page: Page) => Promise<unknown>) {
+  const failures: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(`${baseUrl}${path}`);
+    await ready(page);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.screenshot({ path: `${SCREENSHOTS}/variants-${name}-${width}.png`, fullPage: true });
+    failures.push(...(await axe(page, undefined, ['serious', 'critical'])).map((found) => `${width}: ${found}`));
+    // Nothing wider than the screen: no sideways scrolling at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width}`).toBe(
+      true,
+    );
+  }
+  return failures;
+}
+
+const NOBODYS_ORDER = '0b7f3a52-9c1e-4f7a-8d2b-5e6f7a8b9c0d';
+
+describe('the widget variants drawn for their visitors', () => {
+  beforeAll(async () => {
+    await composePage(ACCOUNT_PAGE, [
+      [
+        'startup',
+        {
+          subtitle: { ru: 'О фонде', en: 'About the foundation' },
+          title: { ru: 'Сохраняем деревянные храмы Севера', en: 'We keep the wooden churches of the North' },
+          description: {
+            ru: 'Фонд собирает пожертвования на реставрацию и ведёт работы вместе с местными жителями.',
+            en: 'The foundation raises donations for restoration and works with the people who live there.',
+          },
+        },
+      ],
+      ['billing', { title: { ru: 'Мои платежи', en: 'My payments' } }],
+      ['rbac', { variant: 'subject-identity-settings-default', title: { ru: 'Способы входа', en: 'Ways to sign in' } }],
+    ]);
+    await composePage(`${DONATION_PAGE}/[ecommerce.orders.id]`, [
+      ['ecommerce', { variant: 'order-overview-default', title: { ru: 'Пожертвование', en: 'Donation' } }],
+    ]);
+  });
+
+  it('a visitor who has not signed in reads the foundation’s words and is invited to sign in, in both languages', async () => {
+    const page = await visitor();
+    const failures: string[] = [];
+    for (const language of LANGUAGES) {
+      const billing = billingDictionary(language);
+      const rbac = rbacDictionary(language);
+      const shop = ECOMMERCE_DICTIONARY[language];
+      // A new page may need a moment: its url was a cached 404 until the writes were announced.
+      await expect.poll(async () => (await page.goto(`${baseUrl}/${language}${ACCOUNT_PAGE}`))?.status()).toBe(200);
+      failures.push(
+        ...(await keep(page, `signed-out-${language}`, `/${language}${ACCOUNT_PAGE}`, async (on) => {
+          await on.getByRole('heading', { name: language === 'ru' ? 'Сохраняем деревянные храмы Севера' : 'We keep' }).waitFor();
+          await on.locator('[data-billing-payments]').getByRole('link', { name: billing.signInToSeePayments }).waitFor();
+          await on.locator('[data-subject-identity-settings]').getByText(rbac.settings.notSignedIn).waitFor();
+        })),
+      );
+      failures.push(
+        ...(await keep(page, `order-signed-out-${language}`, `/${language}${DONATION_PAGE}/${NOBODYS_ORDER}`, (on) =>
+          on.locator('[data-order-overview-widget]').getByRole('link', { name: shop.signInToSeeDonation }).waitFor(),
+        )),
+      );
+    }
+    expect(failures).toEqual([]);
+    // Not an id of the database's form: no page.
+    expect((await page.goto(`${baseUrl}/ru${DONATION_PAGE}/not-an-order`))?.status()).toBe(404);
+    await page.context().close();
+  });
+
+  it('a donor sees their payments, their ways in and their donation’s page; another person sees no one else’s order', async () => {
+    const login = `variants-${Date.now()}@example.com`;
+    const donor = await register(login);
+    const orderId = await paidDonation(donor, login);
+    const page = await visitor(donor.jwt);
+    const failures: string[] = [];
+    for (const language of LANGUAGES) {
+      const shop = ECOMMERCE_DICTIONARY[language];
+      failures.push(
+        ...(await keep(page, `donor-${language}`, `/${language}${ACCOUNT_PAGE}`, async (on) => {
+          const payment = on.locator('[data-subject-payments] [data-donation]');
+          await payment.filter({ hasText: shop.donationStatuses.paid }).waitFor();
+          expect(await payment.count()).toBe(1);
+          await on.locator('[data-subject-identity-settings] [data-testid=identity]').filter({ hasText: login }).waitFor();
+        })),
+      );
+      failures.push(
+        ...(await keep(page, `order-owner-${language}`, `/${language}${DONATION_PAGE}/${orderId}`, (on) =>
+          on.locator('[data-order-overview] [data-donation=paid]').waitFor(),
+        )),
+      );
+    }
+    expect(failures).toEqual([]);
+    await page.context().close();
+
+    const other = await register(`variants-other-${Date.now()}@example.com`);
+    const stranger = await visitor(other.jwt);
+    for (const language of LANGUAGES) {
+      await stranger.goto(`${baseUrl}/${language}${DONATION_PAGE}/${orderId}`);
+      await stranger.locator('[data-order-not-found]').getByText(ECOMMERCE_DICTIONARY[language].donationNotFound).waitFor();
+      expect(await stranger.locator('[data-donation]').count()).toBe(0);
+    }
+    await stranger.screenshot({ path: `${SCREENSHOTS}/variants-order-stranger-en-1366.png`, fullPage: true });
+    await stranger.context().close();
+  });
+});
