@@ -31,7 +31,12 @@ async function shoot(page: Page, name: string) {
 
 /** The words of a progress, spaces as a reader sees them (Intl writes no-break ones). */
 const progressOf = (page: Page, scope: string) =>
-  page.locator(scope).locator('[data-fundraising-progress]').first().innerText().then((text) => text.replace(/\s+/g, ' ').trim());
+  page
+    .locator(scope)
+    .locator('[data-fundraising-progress]')
+    .first()
+    .innerText()
+    .then((text) => text.replace(/\s+/g, ' ').trim());
 
 describe('fundraising progress', () => {
   it('shows raised of goal with a bar and donors, and a donation paid elsewhere on open pages without a reload', async () => {
@@ -39,7 +44,9 @@ describe('fundraising progress', () => {
     const list = await visitor.newPage();
     await list.goto(`${baseUrl}/ru/projects`);
     const card = `[data-project-card="${CHURCH}"]`;
-    await expect.poll(() => progressOf(list, card)).toBe('Собрано 0,00 ₽ из 2 700 000,00 ₽ 0 % Станьте первым, кто поддержит сбор');
+    await expect
+      .poll(() => progressOf(list, card))
+      .toBe('Собрано 0,00 ₽ из 2 700 000,00 ₽ 0 % Станьте первым, кто поддержит сбор');
     const bar = list.locator(card).getByRole('progressbar', { name: 'Сбор средств' });
     expect(await bar.getAttribute('aria-valuenow')).toBe('0');
     await shoot(list, 'project-cards-progress');
