@@ -5,6 +5,9 @@ import { toMinorUnits } from './money';
  * Amounts are decimal texts in the currency's decimals, as every amount the server answers.
  */
 
+/** Most projects one read of progress names (a page with more reads them in several). */
+export const MAX_PROGRESS_IDS = 100;
+
 /** What the progress says of a currency. */
 export interface ProgressCurrency {
   id: string;

@@ -1,12 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { subscribeLive } from '@/lib/live-events';
 import { restCall } from '@/lib/rest-call';
-import type { ProductProgress } from '@/shared/fundraising';
+import { MAX_PROGRESS_IDS, type ProductProgress } from '@/shared/fundraising';
 
 /*
  * Projects' fundraising progress in the browser, shared by every progress island of the page. The page renders what
  * the server read (a cached page is emptied when a payment moves what was raised: docs/decisions/0050); while an island
- * shows one, the live channel's `content` events read every shown project's progress again, in one call for the page.
+ * shows one, the live channel's `content` events read every shown project's progress again, in one call for the page (one per
+ * hundred projects).
  */
 
 const PROGRESS_PATH = '/api/ecommerce/products/progress';
@@ -18,13 +19,24 @@ const shown = new Map<string, number>();
 const listeners = new Set<() => void>();
 let stopLive: (() => void) | undefined;
 
+/** The progress of these projects, in calls of at most MAX_PROGRESS_IDS. */
+async function readProgress(ids: readonly string[]): Promise<ProductProgress[]> {
+  const parts: Promise<ProductProgress[]>[] = [];
+  for (let start = 0; start < ids.length; start += MAX_PROGRESS_IDS) {
+    const query = ids
+      .slice(start, start + MAX_PROGRESS_IDS)
+      .map((id) => `ids[]=${encodeURIComponent(id)}`)
+      .join('&');
+    parts.push(restCall<ProductProgress[]>('GET', `${PROGRESS_PATH}?${query}`));
+  }
+  return (await Promise.all(parts)).flat();
+}
+
 async function readAgain() {
   const ids = [...shown.keys()];
   if (!ids.length) return;
-  const query = ids.map((id) => `ids[]=${encodeURIComponent(id)}`).join('&');
   try {
-    for (const progress of await restCall<ProductProgress[]>('GET', `${PROGRESS_PATH}?${query}`))
-      read.set(progress.productId, progress);
+    for (const progress of await readProgress(ids)) read.set(progress.productId, progress);
   } catch {
     // The figures on the page stay as they were; the next event reads them again.
     return;

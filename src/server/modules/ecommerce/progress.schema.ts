@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { idOf } from '../../../shared/registry/zod-fields';
-import { MAX_LIST_ITEMS } from './widget-content.service';
+import { MAX_PROGRESS_IDS } from '../../../shared/fundraising';
 import { currencySummary } from '../billing';
 import { amount } from './orders.answers';
 
 /* Input and answer of GET /api/ecommerce/products/progress (docs/decisions/0050). */
 
-/** The projects whose progress a page shows: as many as a list widget holds. */
+/** The projects whose progress a page shows. */
 export const progressInput = z.strictObject({
   ids: z
     .array(idOf('ids'), { error: 'ids must be a list of product ids (ids[]=…)' })
     .min(1, 'ids must name at least one product')
-    .max(MAX_LIST_ITEMS, `ids must name at most ${MAX_LIST_ITEMS} products`),
+    .max(MAX_PROGRESS_IDS, `ids must name at most ${MAX_PROGRESS_IDS} products`),
 });
 
 const currencyProgress = z.object({
