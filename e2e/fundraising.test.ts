@@ -79,6 +79,7 @@ describe('fundraising progress', () => {
       expect(await open.evaluate(() => (window as unknown as { keptSinceLoad?: boolean }).keptSinceLoad)).toBe(true);
     // A gift below a whole percent still shows on the bar.
     expect(await bar.locator('div').evaluate((fill) => fill.getBoundingClientRect().width)).toBeGreaterThan(0);
+    await shoot(page, 'project-page-progress-raised');
 
     // A page loaded now (the cached one was emptied by the payment) shows it too.
     const later = await visitor.newPage();

@@ -11,6 +11,7 @@ import { announceContentChange, watchContentChanges } from '../../src/server/pla
 import type { ProductProgress } from '../../src/shared/fundraising';
 import { checkoutHarness, type Invoice } from '../helpers/checkout';
 import { callApi, fieldsOf, registerCustomer, type Answer, type Customer } from '../helpers/customers';
+import { PATIENTLY } from '../helpers/patience';
 
 /**
  * A project's fundraising progress (docs/decisions/0050), on PGlite and PostgreSQL: goals per currency refused when
@@ -132,12 +133,12 @@ describe('what a project raised', () => {
   async function announced(work: () => Promise<unknown>): Promise<string[]> {
     const before = `before-${crypto.randomUUID()}`;
     await announceContentChange(harness.server.db, before);
-    await vi.waitFor(() => expect(heard).toContain(before));
+    await vi.waitFor(() => expect(heard).toContain(before), PATIENTLY);
     heard.length = 0;
     await work();
     const after = `after-${crypto.randomUUID()}`;
     await announceContentChange(harness.server.db, after);
-    await vi.waitFor(() => expect(heard).toContain(after));
+    await vi.waitFor(() => expect(heard).toContain(after), PATIENTLY);
     return heard.filter((what) => what !== after);
   }
 
