@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
 import { axe, startProduct, type StartedProduct } from './product';
 
-// A project's fundraising progress (docs/decisions/0050), in Russian: the seeded projects' cards and page show what was
+// A project's fundraising progress (docs/decisions/0054), in Russian: the seeded projects' cards and page show what was
 // raised of their goal, with a bar and the donors; a donation paid in another browser shows on both pages, open all
 // along, without a reload (the live channel's content event).
 let product: StartedProduct;

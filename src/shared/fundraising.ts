@@ -1,7 +1,7 @@
 import { toMinorUnits } from './money';
 
 /*
- * A project's fundraising progress (docs/decisions/0050): per currency, what paid donations brought towards its goal.
+ * A project's fundraising progress (docs/decisions/0054): per currency, what paid donations brought towards its goal.
  * Amounts are decimal texts in the currency's decimals, as every amount the server answers.
  */
 

@@ -14,7 +14,7 @@ import { callApi, fieldsOf, registerCustomer, type Answer, type Customer } from 
 import { PATIENTLY } from '../helpers/patience';
 
 /**
- * A project's fundraising progress (docs/decisions/0050), on PGlite and PostgreSQL: goals per currency refused when
+ * A project's fundraising progress (docs/decisions/0054), on PGlite and PostgreSQL: goals per currency refused when
  * they are not more than 0, do not fit the currency or are a second one; what was raised and by how many donors, from
  * paid orders only (a cart, a checkout awaiting payment, a canceled or refunded order count nothing), currencies kept
  * apart; and the content channel told when a payment moves what was raised, never when a cart changes.

@@ -8,7 +8,7 @@ import { useProgress } from './progress-store';
 import { donorsText, percentText, progressLabel, raisedText } from './progress-words';
 
 /**
- * What a project has raised (docs/decisions/0050), in the currency the visitor chose for prices where it has a goal or
+ * What a project has raised (docs/decisions/0054), in the currency the visitor chose for prices where it has a goal or
  * money in it: with a goal, the raised amount of it, a bar and its percentage; without one, the raised amount alone; and
  * how many people gave. Nothing for a project with no goal that nobody gave to. Read again on the live channel.
  */

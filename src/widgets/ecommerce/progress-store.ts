@@ -5,7 +5,7 @@ import { MAX_PROGRESS_IDS, type ProductProgress } from '@/shared/fundraising';
 
 /*
  * Projects' fundraising progress in the browser, shared by every progress island of the page. The page renders what
- * the server read (a cached page is emptied when a payment moves what was raised: docs/decisions/0050); while an island
+ * the server read (a cached page is emptied when a payment moves what was raised: docs/decisions/0054); while an island
  * shows one, the live channel's `content` events read every shown project's progress again, in one call for the page (one per
  * hundred projects).
  */

@@ -3,7 +3,7 @@ import type { CurrencyProgress } from '@/shared/fundraising';
 import type { Language } from '@/shared/languages';
 import { russianPlural } from '@/shared/subscription-standing';
 
-/** What a project's fundraising progress says, in the visitor's language (docs/decisions/0050). */
+/** What a project's fundraising progress says, in the visitor's language (docs/decisions/0054). */
 
 /** The bar's name for a screen reader: what it measures. */
 export const progressLabel = (language: Language): string => (language === 'ru' ? 'Сбор средств' : 'Fundraising');

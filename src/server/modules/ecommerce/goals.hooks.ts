@@ -6,7 +6,7 @@ import { toMinorUnits } from '../../../shared/money';
 import { currencyById } from '../billing';
 
 /*
- * A project's goal in a currency (docs/decisions/0050): more than 0, within the currency's decimals, and one per
+ * A project's goal in a currency (docs/decisions/0054): more than 0, within the currency's decimals, and one per
  * product and currency. The unique index keeps the last rule whatever writes; these hooks refuse a write that breaks a
  * rule with a 400 naming the field, before the database would answer a conflict.
  */

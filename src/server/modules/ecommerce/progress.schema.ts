@@ -4,7 +4,7 @@ import { MAX_PROGRESS_IDS } from '../../../shared/fundraising';
 import { currencySummary } from '../billing';
 import { amount } from './orders.answers';
 
-/* Input and answer of GET /api/ecommerce/products/progress (docs/decisions/0050). */
+/* Input and answer of GET /api/ecommerce/products/progress (docs/decisions/0054). */
 
 /** The projects whose progress a page shows. */
 export const progressInput = z.strictObject({

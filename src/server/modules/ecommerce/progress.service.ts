@@ -3,7 +3,7 @@ import { noProgress, type CurrencyProgress, type ProductProgress } from '../../.
 import { COUNTED_ORDER } from './order-money.service';
 
 /*
- * What each project raised (docs/decisions/0050): the lines of its counted orders (paid through a recorded payment,
+ * What each project raised (docs/decisions/0054): the lines of its counted orders (paid through a recorded payment,
  * neither canceled nor refunded: decision 0033), at what each cost when it was paid, per currency of the order; and
  * who gave: an order's donor is its subject (a guest's anonymous one too), counted once however many times they gave.
  * A cart, a checkout awaiting payment, an expired, failed, canceled or refunded one count for nothing.

@@ -70,7 +70,7 @@ export interface ProductCard {
   features: AttributeView[];
   /** Its own prices, in the currencies' admin order: what a visitor pays without naming a store. */
   prices: PriceView[];
-  /** What paid donations raised towards its goals, and by how many donors (docs/decisions/0050). */
+  /** What paid donations raised towards its goals, and by how many donors (docs/decisions/0054). */
   progress: ProductProgress;
 }
 

@@ -2,7 +2,7 @@ import { literal, quote } from '../../db/sql';
 import { CONTENT_CHANNEL } from './content-changes';
 
 /*
- * What projects raised is page content (their cards and pages show it: docs/decisions/0050), but it lives in orders and
+ * What projects raised is page content (their cards and pages show it: docs/decisions/0054), but it lives in orders and
  * payments, which are no public tables: a payment would leave cached pages as they were, and open pages unaware. These
  * row triggers announce, on the content channel, the writes that move an order in or out of what counts as given
  * (ecommerce's COUNTED_ORDER, decision 0033): an intent paid (or no longer), an invoice refunded (or no longer), an

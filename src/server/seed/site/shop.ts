@@ -58,7 +58,7 @@ export interface ProductSpec {
   prices: Prices;
   /** Set, the visitor chooses the amount, within these bounds. */
   freeAmounts?: FreeAmounts;
-  /** What the current stage's appeal sets out to raise in each currency (docs/decisions/0050); none for open-ended gifts. */
+  /** What the current stage's appeal sets out to raise in each currency (docs/decisions/0054); none for open-ended gifts. */
   goals?: Prices;
   features?: Readonly<Partial<Record<FeatureKey, Text>>>;
   /**
