@@ -384,10 +384,10 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'rbac/identities': { provider: 'Способ входа' },
   // A person's record is made when they first come: for one who signed up, the day they joined.
   'rbac/subjects': { createdAt: 'Дата регистрации' },
+  // The sum a project's appeal sets out to raise, not one paid.
+  'ecommerce/product-goals': { amount: 'Сколько собрать' },
   // Email or Telegram, not an HTTP method; the error of the last attempt, not of the message.
   'notification/notifications': { method: 'Способ доставки', error: 'Последняя ошибка' },
   // A template's words: the e-mail's subject line, its plain text (a Telegram message's whole), its HTML part.
   'notification/templates': { title: 'Тема письма', text: 'Простой текст', description: 'HTML-часть письма' },
-  // The sum a project's appeal sets out to raise, not one paid.
-  'ecommerce/product-goals': { amount: 'Сколько собрать' },
 };
