@@ -9,6 +9,7 @@ import { SiteFile } from '../shared/site-file';
 import type { WidgetProps } from '../types';
 import { ecommerceDictionary } from './dictionary';
 import { AttributeList } from './attribute-list';
+import { FundraisingProgress } from './fundraising-progress';
 import { ProductPurchase } from './product-purchase-island';
 
 /** The heading's image: half the content column from 1024 px (less the gap), the column's width below. */
@@ -18,7 +19,8 @@ const HEADING_IMAGE_SIZES = '(min-width: 1152px) 536px, (min-width: 1024px) 46vw
 const hasText = (value: unknown, language: Language) => localized(value, language).trim() !== '';
 
 /**
- * One project: a heading (title, short description, features, price with the cart actions, first image), its description, then its website-builder
+ * One project: a heading (title, short description, features, what it has raised towards its goal, price with the cart
+ * actions, first image), its description, then its website-builder
  * widgets (quote, facts, story) on the same page. The project is the widget's first linked product, else the one
  * in the url; with neither the widget renders nothing (the page has answered 404 for a missing url record).
  */
@@ -41,7 +43,8 @@ export async function ProductOverviewDefault({ widget, page }: WidgetProps) {
           {shortDescription ? <p className="text-lg text-muted-foreground md:text-xl">{shortDescription}</p> : null}
           <AttributeList attributes={product.features} language={language} className="text-base" />
           {product.prices.length ? (
-            <div className="max-w-md rounded-xl border bg-card p-5 shadow-sm" data-product-offer>
+            <div className="flex max-w-md flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm" data-product-offer>
+              <FundraisingProgress progress={product.progress} language={language} />
               <ProductPurchase
                 productId={product.id}
                 productTitle={title}
@@ -51,7 +54,9 @@ export async function ProductOverviewDefault({ widget, page }: WidgetProps) {
                 oneStep
               />
             </div>
-          ) : null}
+          ) : (
+            <FundraisingProgress progress={product.progress} language={language} className="max-w-md" />
+          )}
         </div>
         {image ? (
           // Above the fold: loaded at once (priority), in a box of fixed proportion so nothing moves when it comes.

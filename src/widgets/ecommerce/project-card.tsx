@@ -8,11 +8,13 @@ import { NoFoundItems } from '../shared/no-found-items';
 import { SiteFile } from '../shared/site-file';
 import { siteDictionary } from '../shared/dictionary';
 import { AttributeList } from './attribute-list';
+import { FundraisingProgress } from './fundraising-progress';
 import { ProductPurchase } from './product-purchase-island';
 
 /**
  * A project (ecommerce product) as a card: first image, title, short description, features; links to
- * `/projects/{slug}`. Under them its price, with a currency toggle and the cart actions (above the card's link).
+ * `/projects/{slug}`. Under them what it has raised towards its goal, then its price, with a currency toggle and the
+ * cart actions (above the card's link).
  */
 export function ProjectCard({
   product,
@@ -48,7 +50,8 @@ export function ProjectCard({
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </span>
         {product.prices.length ? (
-          <div className="mt-2 border-t pt-4">
+          <div className="mt-2 flex flex-col gap-4 border-t pt-4">
+            <FundraisingProgress progress={product.progress} language={language} />
             <ProductPurchase
               productId={product.id}
               productTitle={title}
@@ -57,7 +60,9 @@ export function ProjectCard({
               purchase={product.purchase}
             />
           </div>
-        ) : null}
+        ) : (
+          <FundraisingProgress progress={product.progress} language={language} className="mt-2 border-t pt-4" />
+        )}
       </div>
     </article>
   );

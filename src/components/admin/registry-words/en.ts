@@ -6,6 +6,7 @@
 /** Entities whose records the team calls otherwise than the code: by `module/plural`. */
 export const EN_ENTITIES: Record<string, { plural: string; one: string }> = {
   'ecommerce/orders': { plural: 'Donations', one: 'donation' },
+  'ecommerce/product-goals': { plural: 'Fundraising goals', one: 'fundraising goal' },
   'billing/subscriptions': { plural: 'Monthly gifts', one: 'monthly gift' },
   'analytic/metrics': { plural: 'Daily figures', one: 'daily figure' },
   'agent/agents': { plural: 'Scheduled jobs', one: 'scheduled job' },

@@ -132,6 +132,8 @@ export const RU_ENTITIES: Record<string, EntityWords> = {
     'Значения характеристик и валюты',
     'значения характеристики и валюты',
   ),
+  // What a project sets out to raise in one currency.
+  'ecommerce/product-goals': { plural: 'Цели сборов', one: 'цель сбора' },
   'ecommerce/products-to-file-storage-module-files': link('Товары и файлы', 'товара и файла'),
   'ecommerce/categories-to-file-storage-module-files': link('Категории и файлы', 'категории и файла'),
   'ecommerce/products-to-website-builder-module-widgets': link('Товары и виджеты конструктора', 'товара и виджета конструктора'),
@@ -395,6 +397,8 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'rbac/identities': { provider: 'Способ входа' },
   // A person's record is made when they first come: for one who signed up, the day they joined.
   'rbac/subjects': { createdAt: 'Дата регистрации' },
+  // The sum a project's appeal sets out to raise, not one paid.
+  'ecommerce/product-goals': { amount: 'Сколько собрать' },
   // Email or Telegram, not an HTTP method; the error of the last attempt, not of the message.
   'notification/notifications': { method: 'Способ доставки', error: 'Последняя ошибка' },
   // A template's words: the e-mail's subject line, its plain text (a Telegram message's whole), its HTML part.

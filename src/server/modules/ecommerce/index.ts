@@ -1,8 +1,10 @@
 import { orderStatusWriteHooks } from './order-status.hooks';
 import { orderChangeWriteHooks } from './order-changes.hooks';
 import { priceWriteHooks } from './prices.hooks';
+import { goalWriteHooks } from './goals.hooks';
 import { orderLineProcedures, orderProcedures, subjectOrderProcedures } from './orders.procedures';
 import { productPriceProcedures } from './prices.procedures';
+import { productProgressProcedures } from './progress.procedures';
 import { checkoutProcedures, productCheckoutProcedures } from './checkout/checkout.procedures';
 import { invoiceOrdersProcedures } from './checkout/invoice-orders.procedures';
 import { orderReceiptTemplate } from './receipts/order-receipt.template';
@@ -10,22 +12,23 @@ import { productAttachmentTemplate } from './receipts/product-attachment.templat
 
 /**
  * The ecommerce module's own procedures, beside the generic ones of its entities: the cart and order routes, some
- * under /api/rbac/subjects/{id}/ecommerce-module/orders (ecommerce code, as the spec names the paths), and a
- * product's own prices per currency.
+ * under /api/rbac/subjects/{id}/ecommerce-module/orders (ecommerce code, as the spec names the paths), a
+ * product's own prices per currency, and what projects raised towards their goals.
  */
 export const ecommerceProcedures = {
   orders: { ...subjectOrderProcedures, ...orderProcedures, ...checkoutProcedures, ...invoiceOrdersProcedures },
   ordersToProducts: orderLineProcedures,
-  products: { ...productPriceProcedures, ...productCheckoutProcedures },
+  products: { ...productPriceProcedures, ...productCheckoutProcedures, ...productProgressProcedures },
 };
 
 /**
  * The ecommerce module's rules on the generic writes of its entities: a product has one price per currency and store;
  * an order and its lines change under the cart's locks, never while the order is being paid; an order's new status is
- * told to its payer.
+ * told to its payer; a project has at most one goal per currency, more than 0.
  */
 export const ecommerceWriteHooks = {
   ...priceWriteHooks,
+  ...goalWriteHooks,
   ...orderChangeWriteHooks,
   'ecommerce.orders': { ...orderChangeWriteHooks['ecommerce.orders'], ...orderStatusWriteHooks['ecommerce.orders'] },
 };

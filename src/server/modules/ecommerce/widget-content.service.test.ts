@@ -66,6 +66,7 @@ describe('productList', () => {
         },
         features: [],
         prices: [],
+        progress: { productId: church.id, donors: 0, currencies: [] },
       });
       expect(cards[0]!.image).toBeNull();
 
@@ -128,8 +129,8 @@ describe('productOverview', () => {
   });
 });
 
-describe('prices and features on cards', () => {
-  it("shows a product's own prices in the currencies' order (a store's are its own) and its features by key", async () => {
+describe('prices, features and progress on cards', () => {
+  it("shows a product's own prices in the currencies' order (a store's are its own), its features by key and its goals", async () => {
     const fresh = await openTestDatabase();
     try {
       const shop = await createShop(fresh);
@@ -144,8 +145,16 @@ describe('prices and features on cards', () => {
           productsToAttributes: { create: { productId: shop.share.id } },
         },
       });
+      await fresh.prisma.ecommerceProductGoal.create({
+        data: { productId: shop.share.id, billingModuleCurrencyId: shop.rub.id, amount: '5000' },
+      });
       const cards = await productList(fresh, (await widget(fresh, 'priced')).id);
       const share = cards.find((card) => card.slug === 'share')!;
+      expect(share.progress).toEqual({
+        productId: shop.share.id,
+        donors: 0,
+        currencies: [{ currency: expect.objectContaining({ slug: 'rub' }), goal: '5000.00', raised: '0.00', donors: 0 }],
+      });
       expect(share.prices.map((price) => [price.currency.slug, price.amount])).toEqual([
         ['rub', '0.10'],
         ['eur', '1.25'],

@@ -8,6 +8,8 @@ import type { CurrencySummary } from '../billing';
 import type { SubscriptionTerms } from '../../../shared/subscriptions';
 import { attributeSelect, featureViews, intervalTerms, type AttributeView } from './attributes.service';
 import { pricesOfProducts, type FreeAmount } from './prices.service';
+import { fundraisingProgress } from './progress.service';
+import { noProgress, type ProductProgress } from '../../../shared/fundraising';
 
 export type { AttributeView };
 
@@ -68,6 +70,8 @@ export interface ProductCard {
   features: AttributeView[];
   /** Its own prices, in the currencies' admin order: what a visitor pays without naming a store. */
   prices: PriceView[];
+  /** What paid donations raised towards its goals, and by how many donors (docs/decisions/0054). */
+  progress: ProductProgress;
 }
 
 /** A product's kind of purchase: its type and, a subscription, the terms its interval attribute gives. */
@@ -82,12 +86,14 @@ function purchaseKind(
 const toProductCard = (
   { productsToFileStorageModuleFiles: images, productsToAttributes: attributes, type, ...product }: ProductCardRow,
   prices: PriceView[],
+  progress: ProductProgress,
 ): ProductCard => ({
   ...product,
   purchase: purchaseKind(type, attributes),
   image: images[0]?.fileStorageModuleFile ?? null,
   features: featureViews(attributes.map((link) => link.attribute)),
   prices,
+  progress,
 });
 
 /** The own prices of these products, by product, with their currencies: one query. */
@@ -102,13 +108,11 @@ async function ownPrices(db: Database, productIds: readonly string[]): Promise<M
   return byProduct;
 }
 
-/** Cards of product rows, with their prices. */
+/** Cards of product rows, with their prices and progress: two queries for the list. */
 export async function productCards(db: Database, rows: readonly ProductCardRow[]): Promise<ProductCard[]> {
-  const prices = await ownPrices(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toProductCard(row, prices.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [prices, progress] = await Promise.all([ownPrices(db, ids), fundraisingProgress(db, ids)]);
+  return rows.map((row) => toProductCard(row, prices.get(row.id) ?? [], progress.get(row.id) ?? noProgress(row.id)));
 }
 
 /** The projects an ecommerce widget lists: its linked products in link order, else every product in the admin's order. */
@@ -167,6 +171,7 @@ export interface ProductOverview {
   widgets: WebsiteBuilderWidgetRecord[];
   features: AttributeView[];
   prices: PriceView[];
+  progress: ProductProgress;
 }
 
 /**
@@ -197,6 +202,7 @@ export async function productOverview(db: Database, widgetId: string, slug: stri
     widgets: widgets.map((link) => link.websiteBuilderModuleWidget),
     features: featureViews(attributes.map((link) => link.attribute)),
     prices: (await ownPrices(db, [product.id])).get(product.id) ?? [],
+    progress: (await fundraisingProgress(db, [product.id])).get(product.id) ?? noProgress(product.id),
   };
 }
 

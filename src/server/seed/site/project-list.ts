@@ -1,12 +1,14 @@
 import type { ImageKey } from './build';
 import type { Block, Localized, Text } from './rich-text';
-import type { FeatureKey, ProductSpec } from './shop';
+import type { FeatureKey, Prices, ProductSpec } from './shop';
 
 /**
  * One of the foundation's projects (an ecommerce product): its card, the share of its current stage a visitor
  * donates for, its page's quote, facts and story.
  */
 export interface ProjectSpec extends ProductSpec {
+  /** What its current stage (the `stage` feature) still needs: the stage's budget less what was raised before the site. */
+  goals: Prices;
   features: Record<FeatureKey, Text>;
   /** The photo beside the story. */
   storyImage: ImageKey;
@@ -30,6 +32,7 @@ export const PROJECTS = {
     image: 'projectWoodenChurch',
     category: 'churches',
     prices: { rub: '650.00', eur: '7.00' },
+    goals: { rub: '2700000.00', eur: '27000.00' },
     features: {
       stage: { ru: 'Тёсовая кровля трапезной и лемех шатра', en: 'A plank roof on the refectory, shingles on the tent' },
       share: { ru: 'десятая часть квадратного метра осинового лемеха', en: 'a tenth of a square metre of aspen shingles' },
@@ -97,6 +100,7 @@ export const PROJECTS = {
     image: 'projectManor',
     category: 'estates',
     prices: { rub: '1500.00', eur: '15.00' },
+    goals: { rub: '1200000.00', eur: '12000.00' },
     features: {
       stage: { ru: 'Проект реставрации дома', en: 'The restoration project of the house' },
       share: { ru: 'час работы архитектора над проектом', en: 'an hour of an architect’s work on the project' },
@@ -152,6 +156,7 @@ export const PROJECTS = {
     image: 'projectBellTower',
     category: 'churches',
     prices: { rub: '300.00', eur: '3.00' },
+    goals: { rub: '250000.00', eur: '2500.00' },
     features: {
       stage: { ru: 'Уход после реставрации', en: 'Upkeep after the restoration' },
       share: { ru: 'пропитка квадратного метра лемеха', en: 'treating a square metre of shingles' },
@@ -205,6 +210,7 @@ export const PROJECTS = {
     image: 'projectMill',
     category: 'estates',
     prices: { rub: '800.00', eur: '8.00' },
+    goals: { rub: '350000.00', eur: '3500.00' },
     features: {
       stage: { ru: 'Новый нижний жернов', en: 'A new bed stone' },
       share: { ru: 'сотая часть жернова', en: 'a hundredth of the millstone' },
@@ -258,6 +264,7 @@ export const PROJECTS = {
     image: 'projectMerchantHouse',
     category: 'estates',
     prices: { rub: '1200.00', eur: '12.00' },
+    goals: { rub: '2900000.00', eur: '29000.00' },
     features: {
       stage: { ru: 'Консервация росписей', en: 'Conservation of the paintings' },
       share: { ru: 'квадратный дециметр укреплённой росписи', en: 'a square decimetre of secured painting' },
@@ -311,6 +318,7 @@ export const PROJECTS = {
     image: 'projectChapel',
     category: 'churches',
     prices: { rub: '900.00', eur: '9.00' },
+    goals: { rub: '1300000.00', eur: '13000.00' },
     features: {
       stage: { ru: 'Фундамент и два нижних венца', en: 'The foundation and the two bottom courses' },
       share: { ru: 'десять сантиметров нового нижнего венца', en: 'ten centimetres of a new bottom course' },

@@ -58,6 +58,8 @@ export interface ProductSpec {
   prices: Prices;
   /** Set, the visitor chooses the amount, within these bounds. */
   freeAmounts?: FreeAmounts;
+  /** What the current stage's appeal sets out to raise in each currency (docs/decisions/0054); none for open-ended gifts. */
+  goals?: Prices;
   features?: Readonly<Partial<Record<FeatureKey, Text>>>;
   /**
    * Set, the product is a subscription (type `subscription`): its price is charged again every period this text names
@@ -190,6 +192,7 @@ export class Shop {
     category,
     prices,
     freeAmounts,
+    goals,
     features = {},
     interval,
   }: ProductSpec): string {
@@ -214,6 +217,9 @@ export class Shop {
       ...(interval ? [this.attribute(this.intervalKeyId, { string: interval })] : []),
     ];
     attributeIds.forEach((attributeId, orderIndex) => tables.productsToAttributes.add({ productId, attributeId, orderIndex }));
+    entries(goals ?? {}).forEach(([currency, amount]) =>
+      tables.productGoals.add({ productId, billingModuleCurrencyId: this.currencyIds[currency], amount }),
+    );
     this.products.push({ id: productId, category });
     return productId;
   }

@@ -201,6 +201,15 @@ describe('the seeded public site', () => {
       Object.fromEntries([...Object.values(PROJECTS), DONATION, ...MONTHLY_GIFTS].map(({ slug, prices }) => [slug, prices])),
     );
 
+    // Each project's goal for its current stage, in both currencies; the open-ended gifts have none.
+    const goals = await db.prisma.ecommerceProductGoal.findMany({
+      select: { productId: true, billingModuleCurrencyId: true, amount: true },
+    });
+    const goalsOf: Record<string, Record<string, string>> = {};
+    for (const goal of goals)
+      (goalsOf[slugOf.get(goal.productId)!] ??= {})[slugOf.get(goal.billingModuleCurrencyId)!] = goal.amount.toFixed(2);
+    expect(goalsOf).toEqual(Object.fromEntries(Object.values(PROJECTS).map(({ slug, goals }) => [slug, goals])));
+
     // What the cards show beside the price: each project's stage and share.
     const featureKeys = await db.prisma.ecommerceAttributeKey.findMany({
       where: { type: 'feature' },

@@ -41,6 +41,7 @@ export function siteTables(api: Caller, ids: Ids) {
     attributeKeysToAttributes: rows(ecommerce.attributeKeysToAttributes.bulkCreate),
     attributesToCurrencies: rows(ecommerce.attributesToBillingModuleCurrencies.bulkCreate),
     productsToAttributes: rows(ecommerce.productsToAttributes.bulkCreate),
+    productGoals: rows(ecommerce.productGoals.bulkCreate),
     stores: rows(ecommerce.stores.bulkCreate),
     storesToProducts: rows(ecommerce.storesToProducts.bulkCreate),
     productCategories: rows(ecommerce.categories.bulkCreate),

@@ -827,6 +827,56 @@ export const ecommerceAttributesToBillingModuleCurrencies = defineEntity<Ecommer
   }),
 });
 
+export interface EcommerceProductGoalRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  variant: string;
+  className: string | null;
+  orderIndex: number;
+  productId: string;
+  billingModuleCurrencyId: string;
+  amount: string;
+}
+
+export const ecommerceProductGoals = defineEntity<EcommerceProductGoalRecord>()({
+  module: "ecommerce",
+  model: "EcommerceProductGoal",
+  table: "EcommerceProductGoal",
+  plural: "product-goals",
+  variants: ["default"],
+  publiclyReadable: true,
+  shownOnPages: true,
+  fields: [
+    {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
+    {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
+    {"name":"productId","column":"productId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"ecommerce","plural":"products","model":"EcommerceProduct"},"maxLength":500},
+    {"name":"billingModuleCurrencyId","column":"billingModuleCurrencyId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"billing","plural":"currencies","model":"BillingCurrency"},"maxLength":500},
+    {"name":"amount","column":"amount","type":"decimal","input":"decimal","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"min":0},
+  ],
+  create: z.strictObject({
+    id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    productId: z.string({ error: requiredError("productId") }).min(1, "productId is required").max(500, "productId must be at most 500 characters"),
+    billingModuleCurrencyId: z.string({ error: requiredError("billingModuleCurrencyId") }).min(1, "billingModuleCurrencyId is required").max(500, "billingModuleCurrencyId must be at most 500 characters"),
+    amount: decimalValue("amount", {"min":0}),
+  }),
+  update: z.strictObject({
+    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
+    productId: z.string({ error: requiredError("productId") }).min(1, "productId is required").max(500, "productId must be at most 500 characters").optional(),
+    billingModuleCurrencyId: z.string({ error: requiredError("billingModuleCurrencyId") }).min(1, "billingModuleCurrencyId is required").max(500, "billingModuleCurrencyId must be at most 500 characters").optional(),
+    amount: decimalValue("amount", {"min":0}).optional(),
+  }),
+});
+
 export interface EcommerceProductsToFileStorageModuleFilesRecord {
   id: string;
   createdAt: Date;

@@ -118,6 +118,7 @@ export const registry = {
     storesToProductsToAttributes: ecommerce.ecommerceStoresToProductsToAttributes,
     attributeKeysToAttributes: ecommerce.ecommerceAttributeKeysToAttributes,
     attributesToBillingModuleCurrencies: ecommerce.ecommerceAttributesToBillingModuleCurrencies,
+    productGoals: ecommerce.ecommerceProductGoals,
     productsToFileStorageModuleFiles: ecommerce.ecommerceProductsToFileStorageModuleFiles,
     categoriesToFileStorageModuleFiles: ecommerce.ecommerceCategoriesToFileStorageModuleFiles,
     productsToWebsiteBuilderModuleWidgets: ecommerce.ecommerceProductsToWebsiteBuilderModuleWidgets,

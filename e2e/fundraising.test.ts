@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
+import { axe, startProduct, type StartedProduct } from './product';
+
+// A project's fundraising progress (docs/decisions/0054), in Russian: the seeded projects' cards and page show what was
+// raised of their goal, with a bar and the donors; a donation paid in another browser shows on both pages, open all
+// along, without a reload (the live channel's content event).
+let product: StartedProduct;
+let baseUrl: string;
+const SCREENSHOTS = 'e2e/screenshots';
+const shop = ECOMMERCE_DICTIONARY.ru;
+const CHURCH = 'st-nicholas-church-kumzhevo';
+
+beforeAll(async () => {
+  product = await startProduct({ env: { NODE_ENV: 'production', BILLING_DUMMY_PROVIDER: '' } });
+  ({ baseUrl } = product);
+}, 120_000);
+afterAll(() => product?.stop());
+
+/** Both widths' screenshots, each once its animations are over, and axe (serious and critical) on what they show. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+    expect(await axe(page, undefined, ['serious', 'critical'])).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** The words of a progress, spaces as a reader sees them (Intl writes no-break ones). */
+const progressOf = (page: Page, scope: string) =>
+  page
+    .locator(scope)
+    .locator('[data-fundraising-progress]')
+    .first()
+    .innerText()
+    .then((text) => text.replace(/\s+/g, ' ').trim());
+
+describe('fundraising progress', () => {
+  it('shows raised of goal with a bar and donors, and a donation paid elsewhere on open pages without a reload', async () => {
+    const visitor = await product.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ru-RU' });
+    const list = await visitor.newPage();
+    await list.goto(`${baseUrl}/ru/projects`);
+    const card = `[data-project-card="${CHURCH}"]`;
+    await expect
+      .poll(() => progressOf(list, card))
+      .toBe('Собрано 0,00 ₽ из 2 700 000,00 ₽ 0 % Станьте первым, кто поддержит сбор');
+    const bar = list.locator(card).getByRole('progressbar', { name: 'Сбор средств' });
+    expect(await bar.getAttribute('aria-valuenow')).toBe('0');
+    await shoot(list, 'project-cards-progress');
+
+    const page = await visitor.newPage();
+    await page.goto(`${baseUrl}/ru/projects/${CHURCH}`);
+    await expect.poll(() => progressOf(page, '[data-product-offer]')).toContain('Собрано 0,00 ₽ из 2 700 000,00 ₽');
+    await shoot(page, 'project-page-progress');
+    for (const open of [list, page]) await open.evaluate(() => Object.assign(window, { keptSinceLoad: true }));
+
+    // Another visitor gives one share at once, by test payment.
+    const donor = await product.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ru-RU' });
+    const giving = await donor.newPage();
+    await giving.goto(`${baseUrl}/ru/projects/${CHURCH}`);
+    const payNow = giving.locator('[data-product-offer] [data-pay-now]');
+    await payNow.locator('summary').click();
+    await payNow.getByLabel(shop.invoiceEmail).fill(`donor-${Date.now()}@example.com`);
+    await payNow.getByRole('button', { name: shop.payNow }).click();
+    await giving.waitForURL(/\/ru\/billing\/invoices\/[0-9a-f-]{36}\/dummy$/);
+    await giving.getByTestId('dummy-pay').click();
+    await giving.waitForURL(/\/ru\/billing\/invoices\/[0-9a-f-]{36}$/);
+    await expect.poll(() => giving.getByTestId('invoice-status').getAttribute('data-status')).toBe('paid');
+    await donor.close();
+
+    // The visitor's open pages show it, as they were loaded.
+    const raised = 'Собрано 650,00 ₽ из 2 700 000,00 ₽ 0 % 1 человек поддержал сбор';
+    await expect.poll(() => progressOf(list, card), { timeout: 30_000 }).toBe(raised);
+    await expect.poll(() => progressOf(page, '[data-product-offer]'), { timeout: 30_000 }).toBe(raised);
+    for (const open of [list, page])
+      expect(await open.evaluate(() => (window as unknown as { keptSinceLoad?: boolean }).keptSinceLoad)).toBe(true);
+    // A gift below a whole percent still shows on the bar.
+    expect(await bar.locator('div').evaluate((fill) => fill.getBoundingClientRect().width)).toBeGreaterThan(0);
+    await shoot(page, 'project-page-progress-raised');
+
+    // A page loaded now (the cached one was emptied by the payment) shows it too.
+    const later = await visitor.newPage();
+    await later.goto(`${baseUrl}/ru/projects/${CHURCH}`);
+    expect(await progressOf(later, '[data-product-offer]')).toBe(raised);
+    await visitor.close();
+  });
+});
