@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { entityAtPath } from '@/shared/registry';
 import { MODULES, type ModuleName } from '@/shared/registry/modules';
 import { moduleWidgets, resolveWidget } from './registry';
+
+// Widgets' client stores reach the session's server action, which only Next.js can load; none is called here.
+vi.mock('@/server/actions/session-actions', () => ({ refreshExpiredSession: async () => false }));
 
 /**
  * Modules whose widgets the registry does not draw. host: its widgets are the frames every other module's widgets are

@@ -72,6 +72,7 @@ export interface BroadcastChannelRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   title: string;
   adminTitle: string;
   slug: string;
@@ -92,6 +93,7 @@ export const broadcastChannels = defineEntity<BroadcastChannelRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"title","column":"title","type":"string","input":"text","required":true,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"maxLength":500},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
@@ -100,6 +102,7 @@ export const broadcastChannels = defineEntity<BroadcastChannelRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required").max(500, "title must be at most 500 characters"),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
@@ -107,6 +110,7 @@ export const broadcastChannels = defineEntity<BroadcastChannelRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     title: z.string({ error: requiredError("title") }).min(1, "title is required").max(500, "title must be at most 500 characters").optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
@@ -119,6 +123,7 @@ export interface BroadcastMessageRecord {
   updatedAt: Date;
   variant: string;
   className: string | null;
+  orderIndex: number;
   payload: Record<string, string>;
   expiresAt: Date;
   channelId: string;
@@ -139,6 +144,7 @@ export const broadcastMessages = defineEntity<BroadcastMessageRecord>()({
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"payload","column":"payload","type":"json","input":"multilingual","required":true,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false},
     {"name":"expiresAt","column":"expiresAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"channelId","column":"channelId","type":"string","input":"relation","required":true,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"broadcast","plural":"channels","model":"BroadcastChannel"},"maxLength":500},
@@ -147,6 +153,7 @@ export const broadcastMessages = defineEntity<BroadcastMessageRecord>()({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     payload: multilingual(),
     expiresAt: dateValue("expiresAt").optional(),
     channelId: z.string({ error: requiredError("channelId") }).min(1, "channelId is required").max(500, "channelId must be at most 500 characters"),
@@ -154,6 +161,7 @@ export const broadcastMessages = defineEntity<BroadcastMessageRecord>()({
   update: z.strictObject({
     variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
+    orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     payload: multilingual().optional(),
     expiresAt: dateValue("expiresAt").optional(),
     channelId: z.string({ error: requiredError("channelId") }).min(1, "channelId is required").max(500, "channelId must be at most 500 characters").optional(),
