@@ -19,6 +19,7 @@ import {
   extendLease,
   failAbandonedJobs,
   failJob,
+  holdScheduleLock,
   JOBS_CHANNEL,
   occurrenceTime,
   scheduleOccurrence,
@@ -124,11 +125,20 @@ export async function startJobRunner(
       if (!setting?.enabled) continue;
       // Each on its own: a schedule that fails (one that never comes round) must not keep the others or the claims back.
       try {
-        const at = cronOf(setting.interval).next(now);
-        const mark = `${setting.interval}@${setting.version ?? ''}@${at.getTime()}`;
-        if (ensured.get(definition.name) === mark) continue;
-        await scheduleOccurrence(db, definition.name, at, definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
-        ensured.set(definition.name, mark);
+        const markOf = ({ interval, version }: typeof setting) =>
+          `${interval}@${version ?? ''}@${cronOf(interval).next(now).getTime()}`;
+        if (ensured.get(definition.name) === markOf(setting)) continue;
+        // Read again under the schedule's lock, which a change of the setting takes too: the occurrence written is
+        // of the setting in force, never of one a pause or a reschedule committed after the read above.
+        const mark = await db.transaction(async (tx) => {
+          await holdScheduleLock(tx, definition.name);
+          const current = (await schedules(tx, [definition.name])).get(definition.name);
+          if (!current?.enabled) return undefined;
+          const at = cronOf(current.interval).next(now);
+          await scheduleOccurrence(tx, definition.name, at, definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+          return markOf(current);
+        });
+        if (mark) ensured.set(definition.name, mark);
       } catch (error) {
         failed(`the next run of job ${definition.name} could not be scheduled`, error);
       }

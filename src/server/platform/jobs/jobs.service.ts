@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../errors';
+import { advisoryLock } from '../locks/advisory-lock';
 import { DEFAULT_MAX_ATTEMPTS, type RunningJob } from './job-definition';
 
 /**
@@ -79,12 +80,22 @@ export function occurrenceTime(key: string | null | undefined): Date | undefined
  * transaction, so no runner claims one after that commits. Wakes the runners, to write the next one at once.
  */
 export async function dropQueuedOccurrences(db: Database, name: string): Promise<number> {
+  await holdScheduleLock(db, name);
   const rows = await db.query(
     `DELETE FROM "HostJob" WHERE "name" = $1 AND "state" = 'queued' AND starts_with("key", $2) RETURNING "id"`,
     [name, `${OCCURRENCE}${name}@`],
   );
   await wakeRunners(db);
   return rows.length;
+}
+
+/**
+ * The lock on the schedule of `name`, until the transaction ends: a runner writing its next occurrence and a change of
+ * its setting (a pause, a new interval) that drops the queued ones take turns, so no occurrence read from the old
+ * setting is written after the change has dropped the others.
+ */
+export async function holdScheduleLock(transaction: Pick<Database, 'query'>, name: string): Promise<void> {
+  await advisoryLock.hold(transaction, `host.jobs.schedule:${name}`);
 }
 
 /** Writes the occurrence `at` of the schedule of `name`, unless a runner already did. Answers whether it was new. */
