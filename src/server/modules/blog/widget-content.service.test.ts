@@ -244,6 +244,7 @@ describe('articleOverview', () => {
       image: null,
       features: [],
       prices: [],
+      progress: { productId: chapel.id, donors: 0, currencies: [] },
     });
   });
 });
