@@ -98,6 +98,7 @@ describe('publicSubjectBySlug', () => {
       },
       features: [],
       prices: [],
+      progress: { productId: subject!.products[0]!.id, donors: 0, currencies: [] },
     });
     expect(subject!.products[1]!.image).toBeNull();
   });
@@ -205,8 +206,9 @@ describe('publicSubjects', () => {
       statements.length = 0;
       await publicSubjects(counted);
       expect(statements.length).toBe(once);
-      // Two statements: subjects with their profiles, products and files joined in the database, then the products' prices.
-      expect(once).toBe(2);
+      // Three statements: subjects with their profiles, products and files joined in the database, then the products'
+      // prices, and their fundraising progress.
+      expect(once).toBe(3);
     } finally {
       await counted.dispose();
     }
