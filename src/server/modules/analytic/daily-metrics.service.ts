@@ -12,30 +12,30 @@ const DAY_MS = 86_400_000;
  * donors per currency (and donors in all, breakdown empty), new friends, registrations, CRM requests. Idempotent: it
  * sets, never adds, so running it again, or for a day already done, gives the same rows. A figure of zero has no row.
  */
-export async function computeDayMetrics(db: Database, day: MetricDay): Promise<MetricRow[]> {
+export async function computeDayMetrics(db: Database, day: MetricDay): Promise<readonly MetricRow[]> {
   const from = new Date(`${day}T00:00:00.000Z`);
   if (Number.isNaN(from.getTime()) || metricDayOf(from) !== day) throw new Error(`Not a day: ${day}`);
   const to = new Date(from.getTime() + DAY_MS);
-  const [paid, friends, registrations, requests] = await Promise.all([
-    paidByDay(db, from, to),
-    friendsBetween(db, from, to),
-    registrationsBetween(db, from, to),
-    requestsBetween(db, from, to),
-  ]);
   const row = (title: RecordMetric, value: string | number, breakdown = ''): MetricRow => ({ title, day, breakdown, value });
-  const rows = [
-    ...paid.currencies.flatMap((currency) => [
-      row(RECORD_METRICS.donations, currency.invoices, currency.slug),
-      row(RECORD_METRICS.donationsAmount, currency.amount, currency.slug),
-      row(RECORD_METRICS.donors, currency.donors, currency.slug),
-    ]),
-    row(RECORD_METRICS.donors, paid.donors),
-    row(RECORD_METRICS.newFriends, friends.joined),
-    row(RECORD_METRICS.registrations, registrations),
-    row(RECORD_METRICS.crmRequests, requests),
-  ].filter((metric) => Number(metric.value) !== 0);
-  await setDayMetrics(db, day, Object.values(RECORD_METRICS), rows);
-  return rows;
+  return setDayMetrics(db, day, Object.values(RECORD_METRICS), async (tx) => {
+    const [paid, friends, registrations, requests] = await Promise.all([
+      paidByDay(tx, from, to),
+      friendsBetween(tx, from, to),
+      registrationsBetween(tx, from, to),
+      requestsBetween(tx, from, to),
+    ]);
+    return [
+      ...paid.currencies.flatMap((currency) => [
+        row(RECORD_METRICS.donations, currency.invoices, currency.slug),
+        row(RECORD_METRICS.donationsAmount, currency.amount, currency.slug),
+        row(RECORD_METRICS.donors, currency.donors, currency.slug),
+      ]),
+      row(RECORD_METRICS.donors, paid.donors),
+      row(RECORD_METRICS.newFriends, friends.joined),
+      row(RECORD_METRICS.registrations, registrations),
+      row(RECORD_METRICS.crmRequests, requests),
+    ].filter((metric) => Number(metric.value) !== 0);
+  });
 }
 
 /**

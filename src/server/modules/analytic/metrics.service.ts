@@ -57,20 +57,24 @@ export async function addToMetrics(db: Pick<Database, 'query'>, rows: readonly M
 }
 
 /**
- * Makes `titles` of `day` exactly `rows`: rows of those titles and that day not among them are removed. Run again
- * with the same records it changes nothing; two runs for one day take turns.
+ * Makes `titles` of `day` exactly the rows `read` gives: rows of those titles and that day not among them are removed.
+ * Run again with the same records it changes nothing; two runs for one day take turns.
  */
 export async function setDayMetrics(
   db: Database,
   day: MetricDay,
   titles: readonly MetricTitle[],
-  rows: readonly MetricRow[],
-): Promise<void> {
-  if (rows.some((row) => row.day !== day || !titles.includes(row.title)))
-    throw new Error(`setDayMetrics: every row must be of ${day} and one of ${titles.join(', ')}`);
-  await db.transaction(async (tx) => {
+  read: (tx: Database) => Promise<readonly MetricRow[]>,
+): Promise<readonly MetricRow[]> {
+  return db.transaction(async (tx) => {
     await advisoryLock.hold(tx, `analytic.day-metrics:${day}`);
+    // Read under the lock: of two runs for one day, the later one reads the records after the earlier one wrote, so
+    // an older reading never replaces a newer one.
+    const rows = await read(tx);
+    if (rows.some((row) => row.day !== day || !titles.includes(row.title)))
+      throw new Error(`setDayMetrics: every row must be of ${day} and one of ${titles.join(', ')}`);
     await tx.query(`DELETE FROM "AnalyticMetric" WHERE "day" = $1::date AND "title" = ANY($2::text[])`, [day, titles]);
     if (rows.length) await tx.query(INSERT_ROWS, columnsOf(rows));
+    return rows;
   });
 }
