@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
+import { PAYLOAD_MAX } from '../../src/server/modules/broadcast/messages.schema';
 import { callApi, CUSTOMER_PASSWORD, fieldsOf, registerCustomer, type Answer } from '../helpers/customers';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -184,13 +185,26 @@ describe('the generic calls of messages', () => {
     expectStatus(await call('GET', '/api/broadcast/messages', { headers: admin }), 200);
   });
 
-  it('refuse a message with no text in any language, naming data.payload', async () => {
+  it('refuse a message without its Russian text, or longer than a bar, naming the language’s field', async () => {
     const empty = await call('POST', '/api/broadcast/messages', { headers: admin, data: { channelId, payload: { ru: ' ' } } });
     expectStatus(empty, 400);
-    expect(fieldsOf(empty)).toEqual(['data.payload']);
-    const made = await call<Message>('POST', '/api/broadcast/messages', {
+    expect(fieldsOf(empty)).toEqual(['data.payload.ru']);
+    // English alone would be what a Russian page shows.
+    const english = await call('POST', '/api/broadcast/messages', {
       headers: admin,
       data: { channelId, payload: { en: 'English only' } },
+    });
+    expectStatus(english, 400);
+    expect(fieldsOf(english)).toEqual(['data.payload.ru']);
+    const long = await call('POST', '/api/broadcast/messages', {
+      headers: admin,
+      data: { channelId, payload: { ru: 'Коротко', en: 'x'.repeat(PAYLOAD_MAX + 1) } },
+    });
+    expectStatus(long, 400);
+    expect(fieldsOf(long)).toEqual(['data.payload.en']);
+    const made = await call<Message>('POST', '/api/broadcast/messages', {
+      headers: admin,
+      data: { channelId, payload: { ru: 'Только по-русски' } },
     });
     expectStatus(made, 201);
     expect(Date.parse(made.body.data.expiresAt)).toBeGreaterThan(Date.now() + 59 * 60_000);
@@ -199,6 +213,6 @@ describe('the generic calls of messages', () => {
       data: { payload: {} },
     });
     expectStatus(emptied, 400);
-    expect(fieldsOf(emptied)).toEqual(['data.payload']);
+    expect(fieldsOf(emptied)).toEqual(['data.payload.ru']);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { entityAtPath } from '../../src/shared/registry';
+import { DEFAULT_LANGUAGE } from '../../src/shared/languages';
 import type { FieldMeta } from '../../src/shared/registry/types';
 import type { AnyEntity } from '../../src/shared/registry/define-entity';
 import { json, type TestServer } from './server';
@@ -17,8 +18,8 @@ export const entityAt = (module: string, plural: string): AnyEntity => {
 /** A valid value for a field that is not a relation; text is random so unique columns (a page url) never clash. */
 function sampleValue(field: FieldMeta): unknown {
   if (field.values) return field.values[0];
-  // A required multilingual text says something (a broadcast message's payload may not be empty).
-  if (field.multilingual) return { en: `${field.name}-${randomBytes(4).toString('hex')}` };
+  // A required multilingual text says something in the site's default language (a broadcast message's payload).
+  if (field.multilingual) return { [DEFAULT_LANGUAGE]: `${field.name}-${randomBytes(4).toString('hex')}` };
   switch (field.type) {
     case 'string': {
       const text = `${field.name}-${randomBytes(4).toString('hex')}`;
