@@ -89,7 +89,7 @@ describe('the generic admin', () => {
     const menu = page.getByRole('main').getByRole('navigation', { name: 'Admin menu' });
     await expect
       .poll(() => menu.getByRole('heading').allTextContents())
-      .toEqual(['Donations', 'People', 'Site content', 'Forms', 'Messages', 'Settings']);
+      .toEqual(['Donations', 'People', 'Site content', 'Forms', 'Messages', 'Statistics', 'Settings']);
     // Link tables are not in the menu: they are reached from their parents' forms and from all models.
     expect(await menu.getByRole('link', { name: /Pages to/ }).count()).toBe(0);
     expect(await seriousViolations()).toBe('');
