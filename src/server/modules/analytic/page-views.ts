@@ -90,12 +90,20 @@ export function currentDay(now = Date.now()): MetricDay {
 
 function readablePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let path = trimmed;
   try {
-    return decodeURIComponent(trimmed);
+    path = decodeURIComponent(trimmed);
   } catch {
-    return trimmed;
+    // Kept as sent: a malformed escape is still the page that answered.
   }
+  // A uuid names a record, not a page (one person's order under `/donations/[id]`): such views are counted together,
+  // never under an id. Control characters are no part of a page's name, and no row may hold them.
+  return path.replace(UUID_SEGMENT, '/[id]').replace(CONTROL_CHARACTERS, '');
 }
+
+const UUID_SEGMENT = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi;
+// eslint-disable-next-line no-control-regex -- the characters to take out are these
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /**
  * The referrer's host name when it is another site's (http or https), lower case; undefined for this site (the host

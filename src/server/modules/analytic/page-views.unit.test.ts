@@ -18,6 +18,19 @@ describe('a page view', () => {
     }
   });
 
+  it('counts a page showing one record under the page, never under the record’s id, and without control characters', () => {
+    const headers = { 'user-agent': BROWSER };
+    expect(viewedPage('GET', '/ru/donations/0F8FAD5B-D9CB-469F-A165-70867728950E', headers)).toEqual({
+      path: '/ru/donations/[id]',
+      language: 'ru',
+    });
+    expect(viewedPage('GET', '/ru/projects/onega-church/', headers)).toEqual({
+      path: '/ru/projects/onega-church',
+      language: 'ru',
+    });
+    expect(viewedPage('GET', '/ru/news%00%1F', headers)).toEqual({ path: '/ru/news', language: 'ru' });
+  });
+
   it('keeps only the host of another site that linked to it', () => {
     const headers = { 'user-agent': BROWSER, host: 'fund.example', referer: 'https://t.me/s/fund?before=12' };
     expect(viewedPage('GET', '/en/', headers)).toEqual({ path: '/en', language: 'en', referrerHost: 't.me' });
