@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { restCall } from '@/lib/rest-call';
 import { useLiveEvent } from '@/lib/use-live-event';
 import { broadcastPaths } from '@/shared/broadcast-paths';
@@ -39,10 +39,11 @@ async function readMessages(channelIds: readonly string[]): Promise<Announcement
 }
 
 /**
- * The site-wide announcement bar, pinned to the foot of the window so that showing it moves nothing on the page: the
- * channels' current messages in the visitor's language, each closable. A closed one stays closed in this browser; a
- * message reaches open pages through the live channel (a write to messages is page content), and one leaves the bar
- * when it expires, by the browser's clock, whether or not the server has removed it yet.
+ * The site-wide announcement bar, pinned to the foot of the window so that showing it moves nothing on the page but its
+ * end (longer by the bar's height, so that the footer can be read above it): the channels' current messages in the
+ * visitor's language, each closable. A closed one stays closed in this browser; a message reaches open pages through
+ * the live channel (a write to messages is page content), and one leaves the bar when it expires, by the browser's
+ * clock, whether or not the server has removed it yet.
  */
 export function AnnouncementBar({ channelIds, messages: drawn, language, className }: AnnouncementBarProps) {
   const t = broadcastDictionary(language);
@@ -79,9 +80,27 @@ export function AnnouncementBar({ channelIds, messages: drawn, language, classNa
     return () => clearTimeout(timer);
   }, [nextExpiry]);
 
-  if (shown.length === 0) return null;
+  // Pinned over the foot of the window, the bar would hide the page's last lines (the footer's links): the page ends
+  // that much lower while it shows.
+  const bar = useRef<HTMLElement>(null);
+  const visible = shown.length > 0;
+  useEffect(() => {
+    const element = bar.current;
+    if (!visible || !element) return;
+    const makeRoom = () => (document.body.style.paddingBottom = `${element.offsetHeight}px`);
+    makeRoom();
+    const observer = new ResizeObserver(makeRoom);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [visible]);
+
+  if (!visible) return null;
   return (
     <section
+      ref={bar}
       aria-label={t.announcements}
       data-testid="announcement-bar"
       className={cn('fixed inset-x-0 bottom-0 z-50 bg-primary text-primary-foreground shadow-lg', className)}
