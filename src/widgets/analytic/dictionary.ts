@@ -17,8 +17,8 @@ export const ANALYTIC_DICTIONARY = {
       'last-30-days': 'in the last 30 days',
     } satisfies Record<FigurePeriod, string>,
     progress: 'Progress towards the goal',
-    /** «12 % of 10 000»: the bar's words for a screen reader. */
-    ofGoal: (percent: string, goal: string) => `${percent} of ${goal}`,
+    /** «1,200 of 10,000, 12%»: the bar's words for a screen reader. */
+    ofGoal: (value: string, goal: string, percent: string) => `${value} of ${goal}, ${percent}`,
     goal: (goal: string) => `Goal: ${goal}`,
   },
   ru: {
@@ -35,7 +35,7 @@ export const ANALYTIC_DICTIONARY = {
       'last-30-days': 'за 30 дней',
     } satisfies Record<FigurePeriod, string>,
     progress: 'Путь к цели',
-    ofGoal: (percent: string, goal: string) => `${percent} из ${goal}`,
+    ofGoal: (value: string, goal: string, percent: string) => `${value} из ${goal}, ${percent}`,
     goal: (goal: string) => `Цель: ${goal}`,
   },
 } as const;

@@ -85,7 +85,7 @@ function Goal({ part, sum, goal, language }: { part: FigurePart; sum: boolean; g
       <ProgressBar
         percent={percent}
         label={t.progress}
-        valueText={t.ofGoal(percentWords, goalText)}
+        valueText={t.ofGoal(partText(part, sum, language), goalText, percentWords)}
         started={!isZero(part.value)}
       />
       <p className="flex flex-wrap justify-between gap-x-3 text-sm text-muted-foreground tabular-nums">
