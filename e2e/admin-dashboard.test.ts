@@ -79,6 +79,12 @@ beforeAll(async () => {
   // Two hours before the 30 days' first UTC midnight: not counted, though it is after that day's midnight in Vladivostok.
   const { from } = presetPeriod('30d', new Date());
   await donation(tie!.ecommerceModuleProductId, new Date(Date.parse(`${from}T00:00:00Z`) - 2 * 3_600_000));
+  // A request the team is answering, and one it closed: only the first is open.
+  for (const [status, adminTitle] of [
+    ['in-progress', 'Заявка в работе'],
+    ['done', 'Закрытая заявка'],
+  ])
+    await api('POST', '/api/crm/requests', { adminTitle, status });
   for (const path of ['/ru/donate', '/ru/donate', '/en/donate', '/ru/about'])
     expect((await fetch(`${baseUrl}${path}`, { headers: { 'user-agent': PERSON } })).status).toBe(200);
   const context = await product.browser.newContext({
@@ -166,6 +172,14 @@ describe('the admin dashboard', () => {
     await card('Страница пожертвований → оплата').getByRole('link', { name: 'Просмотры страницы пожертвований' }).click();
     await page.waitForURL(/\/admin\/analytic\/metrics\?/);
     await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 15_000 }).toBe(2);
+    await page.goBack();
+    // The open requests: those received or in progress, named in Russian.
+    expect(figures.crmRequests.open).toBeGreaterThanOrEqual(1);
+    await card('Открытые заявки').getByRole('link', { name: 'Ждут ответа' }).click();
+    await page.waitForURL(/\/admin\/crm\/requests\?/);
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 15_000 }).toBe(figures.crmRequests.open);
+    await page.getByRole('cell', { name: 'В работе', exact: true }).first().waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-dashboard-open-requests-1366.png` });
     await page.goBack();
     await page.getByRole('link', { name: 'Все разделы' }).click();
     await page.waitForURL(`${baseUrl}/admin/menu`);

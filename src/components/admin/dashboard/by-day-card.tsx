@@ -1,8 +1,8 @@
 import { ADMIN_DICTIONARY } from '@/components/admin/admin-dictionary';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { AmountCurrency } from '@/shared/amount-text';
 import type { Language } from '@/shared/languages';
+import { DashboardCard } from './dashboard-card';
 import { DayBarChart } from './day-bar-chart';
 import { dayText } from './day-text';
 
@@ -29,40 +29,33 @@ export function ByDayCard({
 }) {
   const words = ADMIN_DICTIONARY[language].dashboard;
   return (
-    <Card className="gap-3 py-4">
-      <CardHeader className="px-4">
-        <CardTitle asChild>
-          <h2 className="text-base">{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3 px-2 sm:px-4">
-        <DayBarChart
-          days={days.map(({ day, value }) => ({ day, value }))}
-          {...(currency ? { currency } : {})}
-          language={language}
-          label={label}
-          summary={summary}
-        />
-        <details className="px-2 text-sm">
-          <summary className="cursor-pointer font-medium">{words.showTable}</summary>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{words.day}</TableHead>
-                <TableHead className="text-right">{label}</TableHead>
+    <DashboardCard title={title} className="gap-3 px-2 sm:px-4">
+      <DayBarChart
+        days={days.map(({ day, value }) => ({ day, value }))}
+        {...(currency ? { currency } : {})}
+        language={language}
+        label={label}
+        summary={summary}
+      />
+      <details className="px-2 text-sm">
+        <summary className="cursor-pointer font-medium">{words.showTable}</summary>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{words.day}</TableHead>
+              <TableHead className="text-right">{label}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {days.map(({ day, text }) => (
+              <TableRow key={day}>
+                <TableCell>{dayText(day, language)}</TableCell>
+                <TableCell className="text-right tabular-nums">{text}</TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {days.map(({ day, text }) => (
-                <TableRow key={day}>
-                  <TableCell>{dayText(day, language)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{text}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </details>
-      </CardContent>
-    </Card>
+            ))}
+          </TableBody>
+        </Table>
+      </details>
+    </DashboardCard>
   );
 }

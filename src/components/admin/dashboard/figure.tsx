@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardDescription } from '@/components/ui/card';
+import { DashboardCard } from './dashboard-card';
 
 const linkClass = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
 
@@ -17,21 +18,14 @@ export function Figure({
   links: readonly { href: string; text: string }[];
 }) {
   return (
-    <Card className="gap-3 py-4">
-      <CardHeader className="px-4">
-        <CardTitle asChild>
-          <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-1 px-4">
-        <div className="text-2xl font-semibold tabular-nums">{value}</div>
-        <CardDescription>{hint}</CardDescription>
-        {links.map((link) => (
-          <Link key={link.href} href={link.href} className={linkClass}>
-            {link.text}
-          </Link>
-        ))}
-      </CardContent>
-    </Card>
+    <DashboardCard title={title} small className="gap-1 px-4">
+      <div className="text-2xl font-semibold tabular-nums">{value}</div>
+      <CardDescription>{hint}</CardDescription>
+      {links.map((link) => (
+        <Link key={link.href} href={link.href} className={linkClass}>
+          {link.text}
+        </Link>
+      ))}
+    </DashboardCard>
   );
 }
