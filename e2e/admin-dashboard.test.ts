@@ -2,16 +2,21 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LANGUAGE_COOKIE } from '../src/shared/admin/admin-language';
+import { presetPeriod } from '../src/shared/dashboard-period';
 import { rbacPaths } from '../src/shared/rbac-paths';
+import { DAY_MS } from '../src/shared/utc-day';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
-// The admin's dashboard on the seeded site, in Russian, with two donations recorded as received outside the site.
+// The admin's dashboard on the seeded site, in Russian, with donations recorded as received outside the site and page
+// views counted from a person's browser, read in a browser far east of UTC (Vladivostok, UTC+10): the links' lists hold
+// exactly what the figures count.
 let product: StartedProduct;
 let baseUrl: string;
 let page: Page;
 
 const SCREENSHOTS = 'e2e/screenshots';
-const DAY_MS = 86_400_000;
+/** A person's Chromium: the headless one says `HeadlessChrome`, which the page-view counter takes for a robot. */
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 async function api<T>(method: string, path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -39,10 +44,10 @@ const where = <T>(path: string, column: string, value: string) =>
     })}`,
   );
 
-/** A new donor gives the seeded donation (which makes them a friend), paid by hand `daysAgo` days ago. */
-async function donation(donationId: string, daysAgo: number) {
+/** A new donor gives the seeded donation (which makes them a friend), paid by hand at `paidAt`. */
+async function donation(donationId: string, paidAt: Date) {
   const { jwt } = await api<{ jwt: string }>('POST', '/api/rbac/subjects/authentication/email-and-password/registration', {
-    login: `dashboard-${daysAgo}-${Date.now()}@example.com`,
+    login: `dashboard-${paidAt.getTime()}@example.com`,
     password: 'correct horse battery',
   });
   const { id: donorId } = await api<{ id: string }>('GET', '/api/rbac/subjects/authentication/me', undefined, {
@@ -54,14 +59,14 @@ async function donation(donationId: string, daysAgo: number) {
   const { due } = await api<{ due: { amount: string } }>('GET', `/api/ecommerce/orders/${order.id}/payments`);
   await api('POST', `/api/ecommerce/orders/${order.id}/offline-payment`, {
     amount: due.amount,
-    paidAt: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+    paidAt: paidAt.toISOString(),
     note: 'Банковский перевод',
   });
 }
 
 beforeAll(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
-  product = await startProduct();
+  product = await startProduct({ env: { ANALYTIC_FLUSH_SECONDS: '1' } });
   baseUrl = product.baseUrl;
   const [friend] = await where<{ id: string }>('/api/rbac/roles', 'slug', 'friend');
   const [tie] = await where<{ ecommerceModuleProductId: string }>(
@@ -69,14 +74,32 @@ beforeAll(async () => {
     'roleId',
     friend!.id,
   );
-  await donation(tie!.ecommerceModuleProductId, 0);
-  await donation(tie!.ecommerceModuleProductId, 3);
-  const context = await product.browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
+  await donation(tie!.ecommerceModuleProductId, new Date());
+  await donation(tie!.ecommerceModuleProductId, new Date(Date.now() - 3 * DAY_MS));
+  // Two hours before the 30 days' first UTC midnight: not counted, though it is after that day's midnight in Vladivostok.
+  const { from } = presetPeriod('30d', new Date());
+  await donation(tie!.ecommerceModuleProductId, new Date(Date.parse(`${from}T00:00:00Z`) - 2 * 3_600_000));
+  // A request the team is answering, and one it closed: only the first is open.
+  for (const [status, adminTitle] of [
+    ['in-progress', 'Заявка в работе'],
+    ['done', 'Закрытая заявка'],
+  ])
+    await api('POST', '/api/crm/requests', { adminTitle, status });
+  for (const path of ['/ru/donate', '/ru/donate', '/en/donate', '/ru/about'])
+    expect((await fetch(`${baseUrl}${path}`, { headers: { 'user-agent': PERSON } })).status).toBe(200);
+  const context = await product.browser.newContext({
+    locale: 'ru-RU',
+    timezoneId: 'Asia/Vladivostok',
+    viewport: { width: 1366, height: 900 },
+  });
   await context.addCookies([{ name: ADMIN_LANGUAGE_COOKIE, value: 'ru', url: baseUrl }]);
   page = await context.newPage();
 }, 180_000);
 
 afterAll(() => product?.stop());
+
+/** A day's UTC midnight as the dashboard's links write it, URL-encoded as their filters are. */
+const utcText = (day: string) => encodeURIComponent(`${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)} 00:00 UTC`);
 
 describe('the admin dashboard', () => {
   it('opens the admin in Russian with the figures the API gives, each linking to its records, the menu one click away', async () => {
@@ -88,22 +111,39 @@ describe('the admin dashboard', () => {
 
     await page.goto(`${baseUrl}/admin?period=30d`);
     await page.getByRole('heading', { level: 1, name: 'Сводка' }).waitFor();
-    const today = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 29 * DAY_MS).toISOString().slice(0, 10);
-    const figures = await api<{ raised: { donors: number; currencies: { invoices: number }[] }; crmRequests: number }>(
-      'GET',
-      `/api/analytic/dashboard?from=${from}&to=${today}`,
-    );
+    const { from, to } = presetPeriod('30d', new Date());
+    const read = () =>
+      api<{
+        raised: { donors: number; currencies: { invoices: number }[] };
+        crmRequests: { open: number; received: number };
+        pageViews: { total: number; top: { path: string; views: number }[] };
+        conversion: { paths: string[]; views: number; paid: number };
+      }>('GET', `/api/analytic/dashboard?from=${from}&to=${to}`);
+    // The views are added every second: the page is read once they all are.
+    await expect.poll(async () => (await read()).conversion.views, { timeout: 20_000 }).toBe(3);
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: 'Сводка' }).waitFor();
+    const figures = await read();
     expect(figures.raised.donors).toBeGreaterThanOrEqual(2);
+    expect(figures.conversion).toMatchObject({ paths: ['/en/donate', '/ru/donate'], views: 3 });
+    expect(figures.conversion.paid).toBe(figures.raised.currencies.reduce((sum, currency) => sum + currency.invoices, 0));
+    expect(figures.pageViews.top).toContainEqual({ path: '/ru/donate', language: 'ru', views: 2 });
     const card = (name: string) =>
       page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const number = (value: number) => new Intl.NumberFormat('ru').format(value);
     expect(await card('Жертвователи').textContent()).toContain(String(figures.raised.donors));
-    expect(await card('Заявки с форм').textContent()).toContain(String(figures.crmRequests));
+    expect(await card('Открытые заявки').textContent()).toContain(String(figures.crmRequests.open));
+    expect(await card('Просмотры страниц').textContent()).toContain(number(figures.pageViews.total));
+    expect(await card('Страница пожертвований → оплата').textContent()).toMatch(/на 3 просмотра страницы пожертвований/);
+    await card('Популярные страницы').getByRole('link', { name: '/ru/donate' }).waitFor();
     await expect.poll(() => card('Собрано').textContent()).toMatch(/₽/);
     // The chart is drawn, described for those who do not see it, and its figures are a table too.
     const chart = page.locator('[data-slot="chart"][role="img"]').first();
     await chart.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await chart.getAttribute('aria-label')).toMatch(/^Столбчатая диаграмма/);
+    const views = card('Просмотры по дням').locator('[data-slot="chart"][role="img"]');
+    await views.locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await views.getAttribute('aria-label')).toMatch(/^Столбчатая диаграмма: сколько раз открывали страницы/);
 
     const violations = async () => {
       await expect.poll(() => page.title()).not.toBe('');
@@ -118,10 +158,28 @@ describe('the admin dashboard', () => {
     }
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    // The money links to the paid invoices of the period.
+    // The money links to the paid invoices of the period, as counted: over UTC days, none owed back; the list holds
+    // exactly as many as the figure, though the browser's midnight is ten hours before UTC's.
+    const paid = figures.raised.currencies.reduce((sum, currency) => sum + currency.invoices, 0);
     await card('Собрано').getByRole('link', { name: 'Открыть записи' }).click();
     await page.waitForURL(/\/admin\/billing\/invoices\?/);
-    expect(new URL(page.url()).searchParams.getAll('f')).toContain('status~eq~paid');
+    expect(new URL(page.url()).searchParams.getAll('f')).toEqual(
+      expect.arrayContaining(['status~eq~paid', 'refundDue~eq~false', `paidAt~gte~${utcText(from)}`]),
+    );
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 15_000 }).toBe(paid);
+    await page.goBack();
+    // The donate page's views link to the rows that add up to them.
+    await card('Страница пожертвований → оплата').getByRole('link', { name: 'Просмотры страницы пожертвований' }).click();
+    await page.waitForURL(/\/admin\/analytic\/metrics\?/);
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 15_000 }).toBe(2);
+    await page.goBack();
+    // The open requests: those received or in progress, named in Russian.
+    expect(figures.crmRequests.open).toBeGreaterThanOrEqual(1);
+    await card('Открытые заявки').getByRole('link', { name: 'Ждут ответа' }).click();
+    await page.waitForURL(/\/admin\/crm\/requests\?/);
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 15_000 }).toBe(figures.crmRequests.open);
+    await page.getByRole('cell', { name: 'В работе', exact: true }).first().waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-dashboard-open-requests-1366.png` });
     await page.goBack();
     await page.getByRole('link', { name: 'Все разделы' }).click();
     await page.waitForURL(`${baseUrl}/admin/menu`);

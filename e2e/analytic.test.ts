@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricDayOf } from '../src/shared/analytic-metrics';
+import { utcDayOf } from '../src/shared/utc-day';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
@@ -33,7 +33,7 @@ const viewsOf = async (path: string) => {
   });
   const { data } = (await answer.json()) as { data: { title: string; day: string; value: string }[] };
   return data
-    .filter((row) => row.title === 'page-views' && row.day.startsWith(metricDayOf(new Date())))
+    .filter((row) => row.title === 'page-views' && row.day.startsWith(utcDayOf(new Date())))
     .reduce((sum, row) => sum + Number(row.value), 0);
 };
 

@@ -34,5 +34,3 @@ export const METRIC_TITLES: readonly MetricTitle[] = [...Object.values(PAGE_VIEW
 
 /** A UTC day as the metrics store it: `2026-11-29`. */
 export type MetricDay = string;
-
-export const metricDayOf = (date: Date): MetricDay => date.toISOString().slice(0, 10);

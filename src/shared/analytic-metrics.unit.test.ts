@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from '@/shared/registry';
-import { METRIC_TITLES, metricDayOf } from './analytic-metrics';
+import { METRIC_TITLES } from './analytic-metrics';
+import { utcDayOf } from './utc-day';
 
 describe('the metric titles', () => {
   it('are the values the schema allows, the same list', () => {
@@ -9,7 +10,7 @@ describe('the metric titles', () => {
   });
 
   it('count UTC days', () => {
-    expect(metricDayOf(new Date('2026-11-29T23:59:59.999+03:00'))).toBe('2026-11-29');
-    expect(metricDayOf(new Date('2026-11-30T02:00:00+03:00'))).toBe('2026-11-29');
+    expect(utcDayOf(new Date('2026-11-29T23:59:59.999+03:00'))).toBe('2026-11-29');
+    expect(utcDayOf(new Date('2026-11-30T02:00:00+03:00'))).toBe('2026-11-29');
   });
 });

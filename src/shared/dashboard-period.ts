@@ -4,6 +4,8 @@
  * takes `from` and `to`.
  */
 
+import { DAY_MS, utcDayOf } from './utc-day';
+
 export const PERIOD_PRESETS = ['7d', '30d', 'month'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
@@ -13,18 +15,14 @@ export const MAX_PERIOD_DAYS = 366;
 /** A UTC day as `2026-11-29`. */
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const DAY_MS = 86_400_000;
-
-export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
-
 /** The moment a day starts (UTC); undefined for text that is no real day (`2026-02-30`). */
 export function dayStart(day: string): Date | undefined {
   if (!DAY.test(day)) return undefined;
   const date = new Date(`${day}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) || dayOf(date) !== day ? undefined : date;
+  return Number.isNaN(date.getTime()) || utcDayOf(date) !== day ? undefined : date;
 }
 
-export const nextDay = (day: string): string => dayOf(new Date(dayStart(day)!.getTime() + DAY_MS));
+export const nextDay = (day: string): string => utcDayOf(new Date(dayStart(day)!.getTime() + DAY_MS));
 
 /** Every day of the period, in order. */
 export function daysOf(from: string, to: string): string[] {
@@ -54,10 +52,10 @@ export function periodProblem(from: string, to: string): { field: 'from' | 'to';
 
 /** A preset's days, ending today. */
 export function presetPeriod(preset: PeriodPreset, now: Date): DashboardPeriod {
-  const to = dayOf(now);
+  const to = utcDayOf(now);
   if (preset === 'month') return { preset, from: `${to.slice(0, 7)}-01`, to };
   const days = preset === '7d' ? 7 : 30;
-  return { preset, from: dayOf(new Date(dayStart(to)!.getTime() - (days - 1) * DAY_MS)), to };
+  return { preset, from: utcDayOf(new Date(dayStart(to)!.getTime() - (days - 1) * DAY_MS)), to };
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

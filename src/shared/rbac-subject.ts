@@ -1,4 +1,5 @@
 import { shortenAddress } from './ethereum-address';
+import { DAY_MS } from './utc-day';
 
 /** Identity providers the accounts pages tell apart (the rbac identity's `provider`). */
 export const EMAIL_AND_PASSWORD = 'email_and_password';
@@ -35,7 +36,7 @@ export function addedLately<T extends { createdAt?: Date | string }>(identities:
   const first = Math.min(...times.filter(Number.isFinite));
   return identities.filter((_, index) => {
     const time = times[index]!;
-    return time > first && now - time < RECENT_IDENTITY_DAYS * 86_400_000;
+    return time > first && now - time < RECENT_IDENTITY_DAYS * DAY_MS;
   });
 }
 

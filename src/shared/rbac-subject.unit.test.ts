@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addedLately, RECENT_IDENTITY_DAYS } from './rbac-subject';
+import { DAY_MS as DAY } from './utc-day';
 
-const DAY = 86_400_000;
 const now = Date.parse('2026-11-27T12:00:00Z');
 const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
 

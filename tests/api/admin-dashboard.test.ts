@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundraisingProgress } from '../../src/server/modules/ecommerce/progress.service';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
 import { toMinorUnits } from '../../src/shared/money';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -6,8 +7,10 @@ import { startTestServer, type TestServer } from '../helpers/server';
 /**
  * GET /api/analytic/dashboard: the admin's figures equal what the records give. Invoices paid, unpaid, failed,
  * refunded, owed back and paid outside the period, in two currencies; friends by a role a product grants; CRM requests
- * in and out of the period; failed and sent notifications. Each figure is compared with a count of the records made
- * here, read back through Prisma, not the service's SQL. Access: anonymous 401, a subject without rights 403.
+ * in and out of the period, open and done; failed and sent notifications; page-view metrics in and out of the period,
+ * with more pages than the top lists and a language row that is no page's; the donate page's views against paid
+ * invoices. Each figure is compared with a count of the records made here, read back through Prisma, not the
+ * service's SQL. Access: anonymous 401, a subject without rights 403.
  */
 
 const AUTH = '/api/rbac/subjects/authentication';
@@ -30,8 +33,14 @@ interface DashboardBody {
       donors: number;
     };
     friends?: { total: number; joined: number; roleIds: string[] };
-    crmRequests?: number;
+    crmRequests?: { open: number; received: number };
     failedNotifications?: number;
+    pageViews?: {
+      total: number;
+      days: { day: string; views: number }[];
+      top: { path: string; language: string; views: number }[];
+    };
+    conversion?: { paths: string[]; views: number; paid: number };
   };
   cause?: { field?: string }[];
 }
@@ -88,6 +97,7 @@ async function invoice(options: {
     },
   });
   await prisma.billingPaymentIntentsToInvoices.create({ data: { paymentIntentId: intent.id, invoiceId: created.id } });
+  return intent.id;
 }
 
 beforeAll(async () => {
@@ -142,8 +152,36 @@ beforeAll(async () => {
     data: { subjectId: vera!.id, roleId: editor.id, createdAt: new Date('2026-10-03T10:00:00Z') },
   });
 
-  for (const createdAt of ['2026-10-01T00:00:00Z', '2026-10-20T08:00:00Z', '2026-11-02T08:00:00Z'])
-    await prisma.crmRequest.create({ data: { ...named('request'), createdAt: new Date(createdAt) } });
+  for (const [createdAt, status] of [
+    ['2026-10-01T00:00:00Z', 'received'],
+    ['2026-10-20T08:00:00Z', 'in-progress'],
+    ['2026-10-25T08:00:00Z', 'done'],
+    ['2026-11-02T08:00:00Z', 'received'],
+    ['2026-09-02T08:00:00Z', 'done'],
+  ])
+    await prisma.crmRequest.create({ data: { ...named('request'), createdAt: new Date(createdAt!), status: status! } });
+
+  // The donate page, whatever its url: its views in both languages are the conversion's.
+  await prisma.hostPage.create({ data: { url: '/give', variant: 'donate', adminTitle: 'Give' } });
+  await prisma.hostPage.create({ data: { url: '/donate', adminTitle: 'Not the donate page any more' } });
+  const views: [string, string, string, number][] = [
+    ['page-views', '2026-10-01', '/ru', 100],
+    ['page-views', '2026-10-02', '/ru/give', 40],
+    ['page-views', '2026-10-31', '/en/give', 5],
+    ['page-views', '2026-10-02', '/ru/donate', 9],
+    ['page-views', '2026-10-31', '/ru/news', 7],
+    ['page-views', '2026-09-30', '/ru', 1000],
+    ['page-views', '2026-11-01', '/ru/give', 999],
+    ['page-views-by-language', '2026-10-02', 'ru', 5000],
+    ...Array.from({ length: 10 }, (_, index): [string, string, string, number] => [
+      'page-views',
+      '2026-10-15',
+      `/ru/page-${index}`,
+      1,
+    ]),
+  ];
+  for (const [title, day, breakdown, value] of views)
+    await prisma.analyticMetric.create({ data: { title, day: new Date(`${day}T00:00:00Z`), breakdown, value } });
   for (const status of ['failed', 'failed', 'sent', 'new'])
     await prisma.notificationNotification.create({
       data: { recipient: 'someone@example.com', title: 'Чек', text: 'Спасибо', status },
@@ -234,10 +272,91 @@ describe('GET /api/analytic/dashboard', () => {
     expect(friends).toMatchObject({ total: 2, joined: 1 });
 
     const requests = await server.db.prisma.crmRequest.findMany();
-    expect(crmRequests).toBe(requests.filter((request) => inPeriod(request.createdAt)).length);
-    expect(crmRequests).toBe(2);
+    expect(crmRequests).toEqual({
+      open: requests.filter((request) => request.status !== 'done').length,
+      received: requests.filter((request) => inPeriod(request.createdAt)).length,
+    });
+    expect(crmRequests).toEqual({ open: 3, received: 3 });
     expect(failedNotifications).toBe(await server.db.prisma.notificationNotification.count({ where: { status: 'failed' } }));
     expect(failedNotifications).toBe(2);
+  });
+
+  it('answers the page views, top pages and donate page conversion the metric rows give', async () => {
+    const { body } = await get(`/api/analytic/dashboard?from=${FROM}&to=${TO}`, admin);
+    const { pageViews, conversion } = body.data;
+    const rows = (await server.db.prisma.analyticMetric.findMany({ where: { title: 'page-views' } })).filter((row) =>
+      inPeriod(row.day),
+    );
+    const total = (of: typeof rows) => of.reduce((sum, row) => sum + Number(row.value), 0);
+    expect(pageViews!.total).toBe(total(rows));
+    const days = [...new Set(rows.map((row) => row.day.toISOString().slice(0, 10)))].sort();
+    expect(pageViews!.days).toEqual(
+      days.map((day) => ({ day, views: total(rows.filter((row) => row.day.toISOString().startsWith(day))) })),
+    );
+    const byPath = [...new Set(rows.map((row) => row.breakdown))]
+      .map((path) => ({ path, language: path.split('/')[1]!, views: total(rows.filter((row) => row.breakdown === path)) }))
+      .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : 1));
+    expect(pageViews!.top).toEqual(byPath.slice(0, 10));
+    expect(pageViews!.top.slice(0, 2)).toEqual([
+      { path: '/ru', language: 'ru', views: 100 },
+      { path: '/ru/give', language: 'ru', views: 40 },
+    ]);
+    expect(pageViews!.total).toBe(171);
+
+    const donatePages = await server.db.prisma.hostPage.findMany({ where: { variant: 'donate' } });
+    const donatePaths = donatePages.flatMap((page) => ['en', 'ru'].map((language) => `/${language}${page.url}`));
+    expect(conversion).toEqual({
+      paths: donatePaths,
+      views: total(rows.filter((row) => donatePaths.includes(row.breakdown))),
+      paid: (await paidInvoices()).length,
+    });
+    expect(conversion).toEqual({ paths: ['/en/give', '/ru/give'], views: 45, paid: 5 });
+  });
+
+  it('counts a guest who gives twice with one email as one donor, on the dashboard and in a project’s progress', async () => {
+    const prisma = server.db.prisma;
+    const rub = (await prisma.billingCurrency.findFirst({ where: { slug: 'rub' } }))!;
+    const project = await prisma.ecommerceProduct.create({ data: named('project') });
+    for (const [email, paidAt] of [
+      ['Twice@Example.com', '2026-08-03T10:00:00Z'],
+      ['twice@example.com', '2026-08-20T10:00:00Z'],
+    ] as const) {
+      const intentId = await invoice({ currencyId: rub.id, email, status: 'paid', amount: '10', paidAt });
+      const order = await prisma.ecommerceOrder.create({ data: { type: 'history', status: 'approving' } });
+      await prisma.ecommerceOrdersToProducts.create({
+        data: { orderId: order.id, productId: project.id, quantity: 1, checkoutUnitPrice: '10' },
+      });
+      await prisma.ecommerceOrdersToBillingModuleCurrencies.create({
+        data: { orderId: order.id, billingModuleCurrencyId: rub.id },
+      });
+      await prisma.ecommerceOrdersToBillingModulePaymentIntents.create({
+        data: { orderId: order.id, billingModulePaymentIntentId: intentId },
+      });
+    }
+    const { body } = await get('/api/analytic/dashboard?from=2026-08-01&to=2026-08-31', admin);
+    expect(body.data.raised).toMatchObject({ donors: 1, currencies: [{ slug: 'rub', invoices: 2, donors: 1 }] });
+    const progress = (await fundraisingProgress(server.db, [project.id])).get(project.id)!;
+    expect(progress.donors).toBe(1);
+    expect(progress.currencies).toMatchObject([{ raised: '20.00', donors: 1 }]);
+  });
+
+  it('takes a request’s status from the staff: the three states, anything else a 400 naming data.status', async () => {
+    const request = await server.db.prisma.crmRequest.findFirstOrThrow({ where: { status: 'received' } });
+    const patch = (status: unknown) =>
+      server.request(`/api/crm/requests/${request.id}`, {
+        method: 'PATCH',
+        secretKey: null,
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { status } }),
+      });
+    const refused = await patch('closed');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as DashboardBody).cause?.map((cause) => cause.field)).toEqual(['data.status']);
+    expect((await server.db.prisma.crmRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe('received');
+    const taken = await patch('in-progress');
+    expect(taken.status).toBe(200);
+    expect((await server.db.prisma.crmRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe('in-progress');
+    await patch('received');
   });
 
   it('reads this month when no period is given, and refuses a period that is none', async () => {

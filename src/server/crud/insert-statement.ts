@@ -1,3 +1,4 @@
+import { utcDayOf } from '../../shared/utc-day';
 import type { Entity } from '../../shared/registry/define-entity';
 import type { FieldMeta } from '../../shared/registry/types';
 import { CASTS, readableColumns, type Statement } from './list-query';
@@ -18,7 +19,7 @@ export function parameter(field: FieldMeta, value: unknown): unknown {
     case 'datetime':
       return value instanceof Date ? value.toISOString() : value;
     case 'date':
-      return value instanceof Date ? value.toISOString().slice(0, 10) : value;
+      return value instanceof Date ? utcDayOf(value) : value;
     default:
       return value;
   }

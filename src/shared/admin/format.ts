@@ -14,18 +14,26 @@ export function formatDate(value: Date): string {
   return `${pad(value.getDate())}.${pad(value.getMonth() + 1)}.${value.getFullYear()}`;
 }
 
-const DATE_TIME = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})(?:\s+(\d{1,2}):(\d{2}))?\s*$/;
+const DATE_TIME = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})(?:\s+(\d{1,2}):(\d{2}))?(\s+UTC)?\s*$/i;
 
-/** Reads `DD.MM.YYYY HH:mm` (or `DD.MM.YYYY`) as a local time; undefined when it is no real date. */
+/**
+ * Reads `DD.MM.YYYY HH:mm` (or `DD.MM.YYYY`) as a local time, or as UTC when it ends with `UTC` (`01.10.2026 00:00 UTC`:
+ * the dashboard's links, whose days are UTC ones wherever the browser is); undefined when it is no real date.
+ */
 export function parseDateTime(text: string): Date | undefined {
   const match = DATE_TIME.exec(text);
   if (!match) return undefined;
   const [day, month, year, hours = 0, minutes = 0] = match
-    .slice(1)
+    .slice(1, 6)
     .map((part) => (part === undefined ? undefined : Number(part)));
-  const date = new Date(year!, month! - 1, day!, hours, minutes);
-  const real =
-    date.getFullYear() === year && date.getMonth() === month! - 1 && date.getDate() === day && hours! < 24 && minutes! < 60;
+  const utc = match[6] !== undefined;
+  const date = utc
+    ? new Date(Date.UTC(year!, month! - 1, day!, hours, minutes))
+    : new Date(year!, month! - 1, day!, hours, minutes);
+  const [y, m, d] = utc
+    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
+    : [date.getFullYear(), date.getMonth(), date.getDate()];
+  const real = y === year && m === month! - 1 && d === day && hours! < 24 && minutes! < 60;
   return real ? date : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { amountText } from '../amount-text';
 import { computedText } from './computed-text';
 import { describe, expect, it } from 'vitest';
-import { recordLabel, recordSummary, shortId } from './format';
+import { parseDateTime, recordLabel, recordSummary, shortId } from './format';
 
 const id = '1f0c2a9b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 
@@ -91,5 +91,15 @@ describe('computedText', () => {
     expect(computedText({ kind: 'labels' }, [{ en: 'Mill', ru: 'Мельница' }, 'Друг фонда'], 'ru')).toBe('Мельница, Друг фонда');
     expect(computedText({ kind: 'labels' }, null, 'ru')).toBe('');
     expect(computedText({ kind: 'datetime' }, new Date(2026, 2, 1, 10, 5), 'ru')).toBe('01.03.2026 10:05');
+  });
+});
+
+describe('parseDateTime', () => {
+  it('reads a local time, or a UTC one when the text says UTC, and no date that is none', () => {
+    expect(parseDateTime('01.10.2026 08:30')).toEqual(new Date(2026, 9, 1, 8, 30));
+    expect(parseDateTime('01.10.2026 00:00 UTC')?.toISOString()).toBe('2026-10-01T00:00:00.000Z');
+    expect(parseDateTime('31.10.2026 utc')?.toISOString()).toBe('2026-10-31T00:00:00.000Z');
+    expect(parseDateTime('30.02.2026 00:00 UTC')).toBeUndefined();
+    expect(parseDateTime('01.10.2026 24:00 UTC')).toBeUndefined();
   });
 });

@@ -1,51 +1,22 @@
-import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { ADMIN_DICTIONARY } from '@/components/admin/admin-dictionary';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { amountText } from '@/shared/amount-text';
 import { daysOf, type DashboardPeriod } from '@/shared/dashboard-period';
 import type { Language } from '@/shared/languages';
+import { CRM_OPEN_STATUSES } from '@/shared/crm-request-status';
 import type { serverCaller } from '@/server/caller';
 import { dashboardLinks } from './dashboard-links';
 import { dayText } from './day-text';
+import { Figure } from './figure';
+import { PageViewsByDay } from './page-views-by-day';
 import { PeriodPicker } from './period-picker';
 import { RaisedByDay } from './raised-by-day';
+import { TopPages } from './top-pages';
 
 export type DashboardFigures = Awaited<ReturnType<Awaited<ReturnType<typeof serverCaller>>['analytic']['dashboard']['read']>>;
 
-const linkClass = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
-
-/** One figure: its name, its number, what it counts, and the link to the records behind it. */
-function Figure({
-  title,
-  value,
-  hint,
-  href,
-  records,
-}: {
-  title: string;
-  value: ReactNode;
-  hint: string;
-  href: string;
-  records: string;
-}) {
-  return (
-    <Card className="gap-3 py-4">
-      <CardHeader className="px-4">
-        <CardTitle asChild>
-          <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-1 px-4">
-        <div className="text-2xl font-semibold tabular-nums">{value}</div>
-        <CardDescription>{hint}</CardDescription>
-        <Link href={href} className={linkClass}>
-          {records}
-        </Link>
-      </CardContent>
-    </Card>
-  );
-}
+/** Paid ÷ views as a percentage with one decimal (`11,1 %`); a dash without views. */
+const rateText = (paid: number, views: number, language: Language) =>
+  views ? new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(paid / views) : '—';
 
 /**
  * `/admin`: how the donations and the site are doing over a period, in the admin's words, each figure linking to its
@@ -61,9 +32,11 @@ export function AdminDashboard({
   language: Language;
 }) {
   const words = ADMIN_DICTIONARY[language].dashboard;
-  const { raised, friends, crmRequests, failedNotifications } = figures;
+  const { raised, friends, crmRequests, failedNotifications, pageViews, conversion } = figures;
   const days = daysOf(period.from, period.to);
-  const none = !raised && !friends && crmRequests === undefined && failedNotifications === undefined;
+  const none = !raised && !friends && !crmRequests && failedNotifications === undefined && !pageViews && !conversion;
+  const records = (href: string) => [{ href, text: words.records }];
+  const count = new Intl.NumberFormat(language);
   return (
     <div className="grid gap-6">
       <div className="grid gap-3">
@@ -91,37 +64,55 @@ export function AdminDashboard({
               }
               hint={
                 raised.currencies.length
-                  ? words.raisedHint(raised.currencies.reduce((count, currency) => count + currency.invoices, 0))
+                  ? words.raisedHint(raised.currencies.reduce((sum, currency) => sum + currency.invoices, 0))
                   : words.nothingRaised
               }
-              href={dashboardLinks.paidInvoices(period)}
-              records={words.records}
+              links={records(dashboardLinks.paidInvoices(period))}
             />
             <Figure
               title={words.donors}
               value={raised.donors}
               hint={words.donorsHint}
-              href={dashboardLinks.paidInvoices(period)}
-              records={words.records}
+              links={records(dashboardLinks.paidInvoices(period))}
             />
           </>
+        ) : null}
+        {pageViews ? (
+          <Figure
+            title={words.pageViews}
+            value={count.format(pageViews.total)}
+            hint={pageViews.total ? words.pageViewsHint : words.noViews}
+            links={records(dashboardLinks.pageViews(period))}
+          />
+        ) : null}
+        {conversion ? (
+          <Figure
+            title={words.conversion}
+            value={rateText(conversion.paid, conversion.views, language)}
+            hint={conversion.paths.length ? words.conversionHint(conversion.paid, conversion.views) : words.noDonatePage}
+            links={[
+              { href: dashboardLinks.pageViews(period, conversion.paths), text: words.donateViews },
+              { href: dashboardLinks.paidInvoices(period), text: words.paidInvoices },
+            ]}
+          />
         ) : null}
         {friends ? (
           <Figure
             title={words.friends}
             value={friends.total}
             hint={words.friendsHint(friends.joined)}
-            href={dashboardLinks.friends(friends.roleIds)}
-            records={words.records}
+            links={records(dashboardLinks.friends(friends.roleIds))}
           />
         ) : null}
-        {crmRequests !== undefined ? (
+        {crmRequests ? (
           <Figure
             title={words.crmRequests}
-            value={crmRequests}
-            hint={words.crmRequestsHint}
-            href={dashboardLinks.crmRequests(period)}
-            records={words.records}
+            value={crmRequests.open}
+            hint={words.crmRequestsHint(crmRequests.received)}
+            links={[
+              { href: dashboardLinks.openRequests(CRM_OPEN_STATUSES), text: words.openRequests },
+              { href: dashboardLinks.crmRequests(period), text: words.receivedRequests },
+            ]}
           />
         ) : null}
         {failedNotifications !== undefined ? (
@@ -129,8 +120,7 @@ export function AdminDashboard({
             title={words.failedNotifications}
             value={failedNotifications}
             hint={words.failedNotificationsHint}
-            href={dashboardLinks.failedNotifications()}
-            records={words.records}
+            links={records(dashboardLinks.failedNotifications())}
           />
         ) : null}
       </div>
@@ -145,6 +135,15 @@ export function AdminDashboard({
           language={language}
         />
       ))}
+      {pageViews?.total ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <PageViewsByDay
+            days={days.map((day) => ({ day, views: pageViews.days.find((row) => row.day === day)?.views ?? 0 }))}
+            language={language}
+          />
+          <TopPages pages={pageViews.top} period={period} language={language} />
+        </div>
+      ) : null}
     </div>
   );
 }

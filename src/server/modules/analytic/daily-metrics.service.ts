@@ -1,11 +1,10 @@
-import { metricDayOf, RECORD_METRICS, type MetricDay, type RecordMetric } from '../../../shared/analytic-metrics';
+import { RECORD_METRICS, type MetricDay, type RecordMetric } from '../../../shared/analytic-metrics';
+import { DAY_MS, utcDayOf } from '../../../shared/utc-day';
 import type { Database } from '../../db/database';
 import { paidByDay } from '../billing';
 import { requestsBetween } from '../crm';
 import { friendsBetween, registrationsBetween } from '../rbac';
 import { setDayMetrics, type MetricRow } from './metrics.service';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Sets the record metrics of one UTC day (`2026-11-29`) from the records as they are now: donations, their amounts and
@@ -14,7 +13,7 @@ const DAY_MS = 86_400_000;
  */
 export async function computeDayMetrics(db: Database, day: MetricDay): Promise<readonly MetricRow[]> {
   const from = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(from.getTime()) || metricDayOf(from) !== day) throw new Error(`Not a day: ${day}`);
+  if (Number.isNaN(from.getTime()) || utcDayOf(from) !== day) throw new Error(`Not a day: ${day}`);
   const to = new Date(from.getTime() + DAY_MS);
   const row = (title: RecordMetric, value: string | number, breakdown = ''): MetricRow => ({ title, day, breakdown, value });
   return setDayMetrics(db, day, Object.values(RECORD_METRICS), async (tx) => {
@@ -43,7 +42,7 @@ export async function computeDayMetrics(db: Database, day: MetricDay): Promise<r
  * well (what the job does: a payment confirmed after midnight is paid on the day it was paid).
  */
 export async function refreshDayMetrics(db: Database, now = new Date(), yesterdayToo = false): Promise<MetricDay[]> {
-  const days = [metricDayOf(now), ...(yesterdayToo ? [metricDayOf(new Date(now.getTime() - DAY_MS))] : [])];
+  const days = [utcDayOf(now), ...(yesterdayToo ? [utcDayOf(new Date(now.getTime() - DAY_MS))] : [])];
   for (const day of days) await computeDayMetrics(db, day);
   return days;
 }

@@ -31,13 +31,26 @@ export const dashboardAnswer = z.object({
     .optional(),
   /** Who holds a role giving grants now, how many were given it in the period, and those roles. */
   friends: z.object({ total: z.int(), joined: z.int(), roleIds: z.array(z.string()) }).optional(),
-  /** Requests the site's forms sent in the period (a request has no state of its own: each is the team's to answer). */
-  crmRequests: z.int().optional(),
+  /** Requests that wait for the team now (received or in progress, whenever sent), and those sent in the period. */
+  crmRequests: z.object({ open: z.int(), received: z.int() }).optional(),
+  /** The page-view metrics: views in all, per day that had any, and the most viewed paths with their language. */
+  pageViews: z
+    .object({
+      total: z.int(),
+      days: z.array(z.object({ day: z.string(), views: z.int() })),
+      top: z.array(z.object({ path: z.string(), language: z.string(), views: z.int() })),
+    })
+    .optional(),
+  /**
+   * Donate page → paid: the views of the pages marked `donate` (their paths, one per language) and the invoices paid
+   * in the period (those `raised` counts); the rate is paid ÷ views.
+   */
+  conversion: z.object({ paths: z.array(z.string()), views: z.int(), paid: z.int() }).optional(),
   /** Messages that failed for good, now. */
   failedNotifications: z.int().optional(),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
 
 /** The figures the dashboard has, each read only for a caller who may read its records. */
-export const DASHBOARD_FIGURES = ['raised', 'friends', 'crmRequests', 'failedNotifications'] as const;
+export const DASHBOARD_FIGURES = ['raised', 'friends', 'crmRequests', 'failedNotifications', 'pageViews', 'conversion'] as const;
 export type DashboardFigure = (typeof DASHBOARD_FIGURES)[number];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENTLY } from '../../../../tests/helpers/patience';
 import { startTestServer, testDependencies, type TestServer } from '../../../../tests/helpers/server';
 import { createPlatformServer } from '../../http/server';
-import { metricDayOf } from '../../../shared/analytic-metrics';
+import { utcDayOf } from '../../../shared/utc-day';
 import { PageViewCounter } from './page-view-counter';
 
 /** Next.js as far as counting goes: a page under a language is a 200 page, `…/missing` the site's 404. */
@@ -55,7 +55,7 @@ const metrics = async () =>
     (
       await server.db.query<{ title: string; breakdown: string; value: string }>(
         `SELECT "title", "breakdown", "value"::text AS "value" FROM "AnalyticMetric" WHERE "day" = $1::date ORDER BY 1, 2`,
-        [metricDayOf(new Date())],
+        [utcDayOf(new Date())],
       )
     ).map((row) => [`${row.title} ${row.breakdown}`, Number(row.value)]),
   );
@@ -154,7 +154,7 @@ describe('page views', () => {
       query: ((sql: string, params?: unknown[]) =>
         failing ? Promise.reject(new Error('database away')) : server.db.query(sql, params)) as never,
     });
-    const day = metricDayOf(new Date());
+    const day = utcDayOf(new Date());
     flaky.count(day, '/ru');
     await expect(flaky.flush()).rejects.toThrow('database away');
     flaky.count(day, '/ru');
@@ -174,7 +174,7 @@ describe('the metrics REST route', () => {
     expect(refreshed.status).toBe(200);
     const listed = await server.request(
       '/api/analytic/metrics?filters[and][0][column]=day&filters[and][0][method]=eq&filters[and][0][value]=' +
-        metricDayOf(new Date()),
+        utcDayOf(new Date()),
     );
     expect(listed.status).toBe(200);
     const { data } = (await listed.json()) as { data: { title: string; breakdown: string; value: string }[] };

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isLanguage } from '../../../shared/languages';
-import { metricDayOf, PAGE_VIEW_METRICS, type MetricDay } from '../../../shared/analytic-metrics';
+import { PAGE_VIEW_METRICS, type MetricDay } from '../../../shared/analytic-metrics';
+import { DAY_MS, utcDayOf } from '../../../shared/utc-day';
 
 /*
  * What counts as a view of a public page (docs/decisions/0052): a GET of a page under a language (`/ru/…`) answered
@@ -101,13 +102,11 @@ export const rowsOfView = (view: PageView) => [
   ...(view.referrerHost ? [{ title: PAGE_VIEW_METRICS.byReferrer, day: view.day, breakdown: view.referrerHost }] : []),
 ];
 
-const DAY_MS = 86_400_000;
-
 /** Today (UTC), worked out again only once a day has passed: a view must not cost a date's formatting. */
 let today = { day: '', until: 0 };
 export function currentDay(now = Date.now()): MetricDay {
   if (now >= today.until || now < today.until - DAY_MS) {
-    const day = metricDayOf(new Date(now));
+    const day = utcDayOf(new Date(now));
     today = { day, until: Date.parse(`${day}T00:00:00.000Z`) + DAY_MS };
   }
   return today.day;

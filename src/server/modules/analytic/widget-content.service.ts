@@ -6,7 +6,8 @@ import {
   type FigureMetric,
   type FigurePeriod,
 } from '../../../shared/analytic-figures';
-import { metricDayOf, type MetricDay } from '../../../shared/analytic-metrics';
+import type { MetricDay } from '../../../shared/analytic-metrics';
+import { DAY_MS, utcDayOf } from '../../../shared/utc-day';
 import type { Database } from '../../db/database';
 import { allCurrencies, type CurrencySummary } from '../billing';
 
@@ -27,14 +28,12 @@ export interface AnalyticFigure {
   goal: string | null;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The first UTC day of the period that ends today, or null for every day counted. */
 export function periodStart(period: FigurePeriod, now: Date): MetricDay | null {
-  const today = metricDayOf(now);
+  const today = utcDayOf(now);
   if (period === 'this-year') return `${today.slice(0, 4)}-01-01`;
   if (period === 'this-month') return `${today.slice(0, 7)}-01`;
-  if (period === 'last-30-days') return metricDayOf(new Date(now.getTime() - 29 * DAY_MS));
+  if (period === 'last-30-days') return utcDayOf(new Date(now.getTime() - 29 * DAY_MS));
   return null;
 }
 

@@ -5,6 +5,7 @@ export { invoiceAnswer, type InvoiceAnswer } from './payments/invoices.schema';
 export { paymentIntentOverview, type PaymentIntentOverview } from './payments/payment-overview.schema';
 export { paymentIntentsOverview } from './payments/payment-overview.service';
 export { paidByDay, type PaidByDay } from './payments/paid-by-day.service';
+export { donorOf } from './payments/donor';
 export {
   addInvoice,
   cancelOpenInvoices,

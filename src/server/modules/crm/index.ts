@@ -1,7 +1,7 @@
 import { formRequestProcedures, requestProcedures } from './requests.procedures';
 
 export { crmTeamEmail } from './requests.service';
-export { requestsBetween } from './requests-per-day.service';
+export { openRequests, requestsBetween } from './requests-per-day.service';
 
 /**
  * The crm module's own procedures, beside the generic ones of its entities: `crm.forms.submitRequest` and

@@ -1,11 +1,13 @@
 import type { Database } from '../../db/database';
 import { noProgress, type CurrencyProgress, type ProductProgress } from '../../../shared/fundraising';
+import { donorOf } from '../billing';
 import { COUNTED_ORDER } from './order-money.service';
 
 /*
  * What each project raised (docs/decisions/0054): the lines of its counted orders (paid through a recorded payment,
  * neither canceled nor refunded: decision 0033), at what each cost when it was paid, per currency of the order; and
- * who gave: an order's donor is its subject (a guest's anonymous one too), counted once however many times they gave.
+ * who gave: an order's donor is billing's donorOf (its subject, a guest's anonymous one too, else the email that paid
+ * it), counted once however many times they gave.
  * A cart, a checkout awaiting payment, an expired, failed, canceled or refunded one count for nothing.
  */
 
@@ -32,7 +34,7 @@ export async function fundraisingProgress(db: Database, productIds: readonly str
   const rows = await db.query<ProgressRow>(
     `WITH given AS (
        SELECT l."productId", oc."currencyId", l."checkoutUnitPrice" * l."quantity" AS "amount",
-              COALESCE(donor."subjectId", 'order:' || o."id") AS "donor"
+              ${donorOf({ subjectId: 'donor."subjectId"', email: 'payer."email"', record: `'order:' || o."id"` })} AS "donor"
          FROM "EcommerceOrdersToProducts" l
          JOIN "EcommerceOrder" o ON o."id" = l."orderId"
          JOIN LATERAL (
@@ -43,6 +45,12 @@ export async function fundraisingProgress(db: Database, productIds: readonly str
            SELECT so."subjectId" FROM "RbacSubjectsToEcommerceModuleOrders" so
             WHERE so."ecommerceModuleOrderId" = o."id" ORDER BY so."createdAt", so."id" LIMIT 1
          ) donor ON TRUE
+         LEFT JOIN LATERAL (
+           SELECT i."email" FROM "EcommerceOrdersToBillingModulePaymentIntents" z
+             JOIN "BillingPaymentIntentsToInvoices" xi ON xi."paymentIntentId" = z."billingModulePaymentIntentId"
+             JOIN "BillingInvoice" i ON i."id" = xi."invoiceId" AND i."status" = 'paid'
+            WHERE z."orderId" = o."id" ORDER BY i."paidAt", i."id" LIMIT 1
+         ) payer ON TRUE
         WHERE l."productId" = ANY($1::text[]) AND ${COUNTED_ORDER('o')}
      ),
      raised AS (

@@ -9,3 +9,4 @@ export const hostProcedures = {
 
 export { siteName } from './site-name.service';
 export { hostWriteHooks } from './external-widgets.hooks';
+export { DONATE_PAGE_VARIANT, donatePageUrls } from './donate-pages.service';

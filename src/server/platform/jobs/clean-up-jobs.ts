@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/utc-day';
 import type { JobDefinition } from './job-definition';
 import { deleteFinishedJobs } from './jobs.service';
 
@@ -7,6 +8,6 @@ export const cleanUpJobs = (keepDays: number): JobDefinition => ({
   title: { ru: 'Очистка журнала задач', en: 'Clean up the job log' },
   schedule: '23 3 * * *',
   run: async (db) => {
-    await deleteFinishedJobs(db, new Date(Date.now() - keepDays * 86_400_000));
+    await deleteFinishedJobs(db, new Date(Date.now() - keepDays * DAY_MS));
   },
 });

@@ -107,6 +107,8 @@ export interface PageSpec {
   meta: Localized<MetaText>;
   /** `article` for a page showing one article; `website` otherwise. */
   type?: 'website' | 'article';
+  /** `donate` for the page where one gives, whose views the dashboard's conversion counts. */
+  variant?: 'default' | 'donate';
   widgets: readonly Placed[];
 }
 
@@ -276,10 +278,10 @@ export class Site {
   }
 
   /** A page in the layout, with its widgets in order and its metadata in both languages. */
-  page({ url, title, description, adminTitle, meta, type = 'website', widgets }: PageSpec): string {
+  page({ url, title, description, adminTitle, meta, type = 'website', variant = 'default', widgets }: PageSpec): string {
     const { tables } = this;
     if (!this.layoutId) throw new Error('The layout is described before the pages');
-    const pageId = tables.pages.add({ url, title, description, adminTitle, language: 'ru' });
+    const pageId = tables.pages.add({ url, title, description, adminTitle, language: 'ru', variant });
     tables.pagesToLayouts.add({ pageId, layoutId: this.layoutId });
     (['ru', 'en'] as const).forEach((language, orderIndex) => {
       const text = meta[language];

@@ -109,6 +109,7 @@ export function describeFriends(site: Site, monthlyIds: readonly string[]): void
 export function describeDonate(site: Site, donationId: string, monthlyIds: readonly string[], projectIds: ProjectIds): void {
   site.page({
     url: '/donate',
+    variant: 'donate',
     title: 'Помочь',
     description: 'Как поддержать фонд «Венец» и на что идут пожертвования',
     adminTitle: 'Donate',

@@ -164,6 +164,7 @@ export interface CrmRequestRecord {
   adminTitle: string;
   slug: string;
   payload: JsonValue;
+  status: string;
 }
 
 export const crmRequests = defineEntity<CrmRequestRecord>()({
@@ -186,6 +187,7 @@ export const crmRequests = defineEntity<CrmRequestRecord>()({
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
     {"name":"slug","column":"slug","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":false,"generate":"slug","maxLength":500},
     {"name":"payload","column":"payload","type":"json","input":"json","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{},"managed":true},
+    {"name":"status","column":"status","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"received","values":["received","in-progress","done"]},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
@@ -194,6 +196,7 @@ export const crmRequests = defineEntity<CrmRequestRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+    status: z.enum(["received","in-progress","done"], { error: "status must be one of received, in-progress, done" }).optional(),
     payload: managed("payload"),
   }),
   update: z.strictObject({
@@ -202,6 +205,7 @@ export const crmRequests = defineEntity<CrmRequestRecord>()({
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
     slug: z.string({ error: requiredError("slug") }).max(500, "slug must be at most 500 characters").optional(),
+    status: z.enum(["received","in-progress","done"], { error: "status must be one of received, in-progress, done" }).optional(),
     payload: managed("payload"),
   }),
 });

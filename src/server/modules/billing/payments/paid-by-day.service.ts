@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database';
+import { donorOf } from './donor';
 
 /** A currency as an amount is written in it (amountText). */
 export interface PaidCurrency {
@@ -33,11 +34,12 @@ export async function paidByDay(db: Pick<Database, 'query'>, from: Date, to: Dat
   const rows = await db.query<{ day: string | null; currency: string | null; invoices: number; amount: string; donors: number }>(
     `WITH paid AS (
        SELECT inv."amount", c."slug" AS "currency", to_char(inv."paidAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day",
-              COALESCE(
-                (SELECT 'subject:' || sp."subjectId" FROM "RbacSubjectsToBillingModulePaymentIntents" sp
-                  WHERE sp."billingModulePaymentIntentId" = pv."paymentIntentId" ORDER BY sp."createdAt", sp."id" LIMIT 1),
-                'email:' || lower(inv."email"),
-                'invoice:' || inv."id") AS "donor"
+              ${donorOf({
+                subjectId: `(SELECT sp."subjectId" FROM "RbacSubjectsToBillingModulePaymentIntents" sp
+                  WHERE sp."billingModulePaymentIntentId" = pv."paymentIntentId" ORDER BY sp."createdAt", sp."id" LIMIT 1)`,
+                email: 'inv."email"',
+                record: `'invoice:' || inv."id"`,
+              })} AS "donor"
          FROM "BillingInvoice" inv
          JOIN LATERAL (SELECT x."paymentIntentId" FROM "BillingPaymentIntentsToInvoices" x
                         WHERE x."invoiceId" = inv."id" ORDER BY x."createdAt", x."id" LIMIT 1) pv ON TRUE

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../../shared/utc-day';
 import { isPaymentProvider } from '../../../../shared/payment-providers';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
@@ -23,8 +24,6 @@ import {
  * renewed there (the test provider charges nothing, so the job plays the provider's part), a canceled one ends, and
  * one whose renewal is still unpaid after the grace days ends as unpaid and is canceled at its provider.
  */
-
-const MS_PER_DAY = 86_400_000;
 
 /** The configured provider of a subscription, if it is still configured here. */
 function providerOf(providers: PaymentProviders, subscription: Subscription): PaymentProvider | undefined {
@@ -142,7 +141,7 @@ export async function settleDueSubscription(
       else await queueSubscriptionDue(tx, subscriptionId, periodEnd);
       return;
     }
-    const graceEnd = new Date(periodEnd.getTime() + graceDays * MS_PER_DAY);
+    const graceEnd = new Date(periodEnd.getTime() + graceDays * DAY_MS);
     if (graceEnd <= at) await endSubscription(tx, subscriptionId, 'unpaid', effects, { stop: true });
     else await queueSubscriptionDue(tx, subscriptionId, periodEnd > at ? periodEnd : graceEnd);
   });

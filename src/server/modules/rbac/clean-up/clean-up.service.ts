@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../../shared/utc-day';
 import type { Prisma } from '../../../../generated/prisma/client';
 import type { Database } from '../../../db/database';
 import type { TokenSettings } from '../../../platform/credentials/token-settings';
@@ -77,7 +78,7 @@ const HOLDS_NOTHING = {
  */
 export async function deleteAbandonedAnonymousSubjects(db: Database, days: number): Promise<number> {
   const now = new Date();
-  const since = new Date(now.getTime() - days * 86_400_000);
+  const since = new Date(now.getTime() - days * DAY_MS);
   const { count } = await db.prisma.rbacSubject.deleteMany({
     where: {
       createdAt: { lt: since },

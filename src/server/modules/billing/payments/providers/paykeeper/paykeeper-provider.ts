@@ -1,3 +1,4 @@
+import { utcDayOf } from '../../../../../../shared/utc-day';
 import { z } from 'zod';
 import type { PaymentLookup, PaymentProvider } from '../../payment-provider';
 import { ProviderUnavailable, RefusedNotification } from '../../payment-provider';
@@ -35,7 +36,7 @@ const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 function expiryDate(expiresAt: Date): string {
   const day = new Date(expiresAt.getTime() + MOSCOW_OFFSET_MS);
   day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  return utcDayOf(day);
 }
 
 /** A notification's form, read as the UTF-8 text PayKeeper signs. */
