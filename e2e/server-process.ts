@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 
+/**
+ * The server as `npm start` runs it: one node process with tsx's loader, so a signal reaches the server itself (tsx's
+ * command would relay it, and SIGKILL a server that did not answer the relay within 60 ms).
+ */
+const SERVE = ['--import', 'tsx', 'scripts/serve.ts'];
+
 /** A port nothing listens on now. */
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -62,7 +68,7 @@ export interface EndedProcess {
  * live on). `env` as for startServerProcess; its PORT wins over the free port chosen.
  */
 export async function runServerProcess({ env = {}, limitMs = 180_000 }: ServerProcessOptions & { limitMs?: number } = {}) {
-  const child = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, SERVE, {
     env: processEnvironment(await freePort(), env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,8 +81,7 @@ export async function runServerProcess({ env = {}, limitMs = 180_000 }: ServerPr
   const ended = await Promise.race([exited, late]);
   clearTimeout(timer);
   if (ended === 'late') {
-    // SIGTERM, which tsx passes on to the server's own process (a SIGKILL would end tsx alone and leave that running),
-    // then SIGKILL if that does not end it either.
+    // SIGTERM, which lets it stop as it would, then SIGKILL if that does not end it either.
     child.kill('SIGTERM');
     const stopping = setTimeout(() => child.kill('SIGKILL'), 30_000);
     await exited;
@@ -92,7 +97,7 @@ export async function runServerProcess({ env = {}, limitMs = 180_000 }: ServerPr
  */
 export async function startServerProcess({ env = {}, output }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, SERVE, {
     env: processEnvironment(port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
