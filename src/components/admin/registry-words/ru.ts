@@ -405,12 +405,13 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'notification/templates': { title: 'Тема письма', text: 'Простой текст', description: 'HTML-часть письма' },
   // What the figure counts, not a heading.
   'analytic/metrics': { title: 'Показатель' },
-  // An agent: the job it schedules, and when (cron in UTC); JOBS_SCHEDULES's expression wins over it.
+  // An agent: the job it schedules (its technical name), and when (cron in UTC); JOBS_SCHEDULES's expression wins over it.
   'agent/agents': {
-    slug: 'Задача',
-    interval: 'Расписание (cron, UTC)',
+    slug: 'Имя задачи',
+    interval: 'Расписание (UTC)',
     enabled: 'Запускается',
     override: 'Расписание из JOBS_SCHEDULES',
+    lastRun: 'Последний запуск',
   },
   // What the announcement bar says, not data in general.
   'broadcast/messages': { payload: 'Текст объявления' },
