@@ -70,7 +70,7 @@ describe('agents in the admin', () => {
     await page.getByText('Очистка истёкших сессий и кодов').first().waitFor();
     // What the team reads: the title, the job's name once, when it runs in words, whether it runs, its last run.
     const headings = (await page.locator('[data-admin-table] thead th').allTextContents()).map((text) => text.trim());
-    expect(headings).toEqual(expect.arrayContaining(['Заголовок', 'Имя задачи', 'Расписание (UTC)', 'Запускается']));
+    expect(headings).toEqual(expect.arrayContaining(['Задача', 'Служебное имя', 'Расписание (UTC)', 'Запускается']));
     expect(headings.some((text) => text.startsWith('Последний запуск'))).toBe(true);
     expect(headings).not.toContain('Название в админке');
     const cleanUp = rows.filter({ hasText: 'rbac.clean-up' });

@@ -405,9 +405,10 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'notification/templates': { title: 'Тема письма', text: 'Простой текст', description: 'HTML-часть письма' },
   // What the figure counts, not a heading.
   'analytic/metrics': { title: 'Показатель' },
-  // An agent: the job it schedules (its technical name), and when (cron in UTC); JOBS_SCHEDULES's expression wins over it.
+  // An agent: what its job does, the job's technical name, and when (cron in UTC); JOBS_SCHEDULES's expression wins over it.
   'agent/agents': {
-    slug: 'Имя задачи',
+    title: 'Задача',
+    slug: 'Служебное имя',
     interval: 'Расписание (UTC)',
     enabled: 'Запускается',
     override: 'Расписание из JOBS_SCHEDULES',
