@@ -212,6 +212,9 @@ describe('POST /api/agent/agents/{id}/run and GET …/runs', () => {
     const first = run.body.data.jobId as string;
     await vi.waitFor(async () => expect((await jobRow(first)).state).toBe('succeeded'), PATIENTLY);
     expect(calls).toBe(1);
+    // The admin's table reads when its job last ran (a computed column).
+    const listed = await call('GET', `${AGENTS}/${id}`, admin);
+    expect(new Date(listed.body.data.lastRun as string)).toEqual((await jobRow(first)).finishedAt);
 
     broken = true;
     const second = (await call('POST', `${AGENTS}/${id}/run`, admin)).body.data.jobId as string;

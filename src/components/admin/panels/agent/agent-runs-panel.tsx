@@ -67,7 +67,7 @@ export function AgentRunsPanel({ id, interfaceLanguage }: AdminPanelProps) {
         <dd data-agent-enabled={enabled} className={enabled ? undefined : 'font-medium text-amber-800 dark:text-amber-300'}>
           {enabled ? `${words.enabled}: ` : `${words.paused}. `}
           {inWords ? `${inWords} (UTC) · ` : null}
-          <code className="font-mono">{inForce}</code>
+          <code className="font-mono whitespace-nowrap">{inForce}</code>
         </dd>
       </dl>
       {override ? <p className="text-sm text-muted-foreground">{words.overridden(override)}</p> : null}
