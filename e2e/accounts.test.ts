@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacDictionary } from '../src/components/rbac/dictionary';
 import { codeMessage } from '../src/shared/field-messages';
 import { rbacPaths } from '../src/shared/rbac-paths';
+import { openAccountsPage, register as registerAccount, sendAccountsForm, signIn as signInAccount } from './accounts-forms';
 import { axe, startProduct, type StartedProduct } from './product';
 
 // The accounts pages of the started product, in Chromium.
@@ -26,31 +27,10 @@ afterAll(() => product?.stop());
 let emails = 0;
 const freshEmail = () => `e2e-${Date.now()}-${++emails}@example.com`;
 
-/**
- * Opens an accounts page and waits until the session keeper has done its work: every accounts page gives a visitor
- * a session (an anonymous one at first), and the navbar's account entry reads the session only after it, so the entry
- * (Sign in, or the signed-in menu) shows once the page is settled.
- */
-async function openAccountsPage(page: Page, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await page.locator('[data-testid="subject-menu"], [data-testid="account-sign-in"]').first().waitFor();
-}
-
-async function register(page: Page, email: string, password: string) {
-  await openAccountsPage(page, paths.registration);
-  await page.getByLabel(en.common.email, { exact: true }).fill(email);
-  await page.getByLabel(en.common.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: en.registration.submit }).click();
-  await page.waitForURL(`${baseUrl}${paths.home}`);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await openAccountsPage(page, paths.signIn);
-  await page.getByLabel(en.common.email, { exact: true }).fill(email);
-  await page.getByLabel(en.common.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: en.signIn.submit }).click();
-  await page.waitForURL(`${baseUrl}${paths.home}`);
-}
+const accountsPage = (page: Page, path: string) => openAccountsPage(page, `${baseUrl}${path}`);
+const register = (page: Page, email: string, password: string) =>
+  registerAccount(page, baseUrl, { email, password, language: 'en' });
+const signIn = (page: Page, email: string, password: string) => signInAccount(page, baseUrl, { email, password, language: 'en' });
 
 /** The API's answer to "who am I" for a browser context's cookies. */
 const meStatus = async (context: BrowserContext) => (await context.request.get(`${baseUrl}${ME}`)).status();
@@ -65,7 +45,7 @@ describe('accounts pages', () => {
     expect(await meStatus(context)).toBe(200);
 
     // Log out through the signed-in menu on an accounts page.
-    await openAccountsPage(page, paths.settings);
+    await accountsPage(page, paths.settings);
     await expect.poll(() => page.getByTestId('subject-menu').textContent()).toContain(email);
     await page.getByTestId('subject-menu').click();
     await page.getByRole('menuitem', { name: en.common.logout }).click();
@@ -73,10 +53,8 @@ describe('accounts pages', () => {
     expect(await meStatus(context)).toBe(401);
 
     // A wrong password is refused on the form; the right one signs in.
-    await openAccountsPage(page, paths.signIn);
-    await page.getByLabel(en.common.email, { exact: true }).fill(email);
-    await page.getByLabel(en.common.password, { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: en.signIn.submit }).click();
+    await accountsPage(page, paths.signIn);
+    await sendAccountsForm(page, 'signIn', { email, password: 'not-the-password', language: 'en' });
     await page.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
     await signIn(page, email, 'first-password');
     expect(await meStatus(context)).toBe(200);
@@ -88,7 +66,7 @@ describe('accounts pages', () => {
     expect(await meStatus(other)).toBe(200);
 
     // Change the password in the settings' dialog: first with a wrong current password, then the right one.
-    await openAccountsPage(page, paths.settings);
+    await accountsPage(page, paths.settings);
     const identity = page.getByTestId('identity');
     await expect.poll(() => identity.textContent()).toContain(email);
     expect(await identity.textContent()).toContain(en.settings.badgeEmail);
@@ -124,15 +102,13 @@ describe('accounts pages', () => {
     // The old password no longer signs in; the new one does.
     const third = await browser.newContext();
     const thirdPage = await third.newPage();
-    await openAccountsPage(thirdPage, paths.signIn);
-    await thirdPage.getByLabel(en.common.email, { exact: true }).fill(email);
-    await thirdPage.getByLabel(en.common.password, { exact: true }).fill('first-password');
-    await thirdPage.getByRole('button', { name: en.signIn.submit }).click();
+    await accountsPage(thirdPage, paths.signIn);
+    await sendAccountsForm(thirdPage, 'signIn', { email, password: 'first-password', language: 'en' });
     await thirdPage.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
     await signIn(thirdPage, email, 'second-password');
 
     // Update Email asks for the current password too (decision 0028): a wrong one is refused under its field.
-    await openAccountsPage(page, paths.settings);
+    await accountsPage(page, paths.settings);
     await page.getByRole('button', { name: en.settings.changeEmail }).click();
     const update = page.getByRole('dialog', { name: en.settings.updateEmail });
     await update.getByLabel(en.common.email, { exact: true }).fill(freshEmail());
@@ -150,10 +126,8 @@ describe('accounts pages', () => {
   it('checks the forms on the client, and shows what the server refuses under the field', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await openAccountsPage(page, paths.registration);
-    await page.getByLabel(en.common.email, { exact: true }).fill('not-an-email');
-    await page.getByLabel(en.common.password, { exact: true }).fill('short');
-    await page.getByRole('button', { name: en.registration.submit }).click();
+    await accountsPage(page, paths.registration);
+    await sendAccountsForm(page, 'registration', { email: 'not-an-email', password: 'short', language: 'en' });
     await page.getByText(en.validation.email).waitFor();
     await page.getByText(en.validation.passwordMin).waitFor();
 
@@ -172,17 +146,17 @@ describe('accounts pages', () => {
     expect(me.data.identities).toEqual([]);
 
     // Forgot password answers the same for any email; a reset with a code that is not valid is refused.
-    await openAccountsPage(secondPage, paths.forgotPassword);
+    await accountsPage(secondPage, paths.forgotPassword);
     await secondPage.getByLabel(en.common.email, { exact: true }).fill(email);
     await secondPage.getByRole('button', { name: en.forgotPassword.submit }).click();
     await secondPage.getByText(en.forgotPassword.sent).waitFor();
-    await openAccountsPage(secondPage, `${paths.resetPassword}?code=not-a-real-code`);
+    await accountsPage(secondPage, `${paths.resetPassword}?code=not-a-real-code`);
     await secondPage.getByLabel(en.resetPassword.password, { exact: true }).fill('third-password');
     await secondPage.getByLabel(en.resetPassword.passwordConfirmation).fill('third-password');
     await secondPage.getByRole('button', { name: en.resetPassword.submit }).click();
     await secondPage.getByRole('alert').filter({ hasText: 'reset code is not valid' }).waitFor();
     // Without a code in the link, the page says so and asks for it.
-    await openAccountsPage(secondPage, paths.resetPassword);
+    await accountsPage(secondPage, paths.resetPassword);
     await secondPage.getByText(en.resetPassword.codeMissing).waitFor();
     expect(await secondPage.getByLabel(en.resetPassword.code).count()).toBe(1);
 
@@ -223,7 +197,7 @@ describe('accounts pages', () => {
 
     // A refused signature: the error toast, and the wallet is disconnected.
     refuseSignature = true;
-    await openAccountsPage(page, paths.wallet);
+    await accountsPage(page, paths.wallet);
     await page.getByRole('button', { name: en.wallet.connect }).click();
     await page.getByText(`${en.common.errorOccurred} User rejected the request.`).waitFor();
     expect(calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign', 'wallet_revokePermissions']);
@@ -238,7 +212,7 @@ describe('accounts pages', () => {
     expect(await meStatus(context)).toBe(200);
 
     // The wallet's identity in the settings: the EVM badge and the address shortened.
-    await openAccountsPage(page, paths.settings);
+    await accountsPage(page, paths.settings);
     const short = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`;
     const identity = page.getByTestId('identity');
     await expect.poll(() => identity.textContent()).toContain(short);
@@ -250,7 +224,7 @@ describe('accounts pages', () => {
   it('shows a wallet-less browser what it needs, and No account found for a wallet without one', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await openAccountsPage(page, paths.wallet);
+    await accountsPage(page, paths.wallet);
     await page.getByText(en.wallet.noWallet).waitFor();
     expect(await page.getByRole('button', { name: en.wallet.connect }).isDisabled()).toBe(true);
 
@@ -258,7 +232,7 @@ describe('accounts pages', () => {
       (window as unknown as { ethereum: unknown }).ethereum = { request: async () => [] };
     });
     const withWallet = await context.newPage();
-    await openAccountsPage(withWallet, paths.wallet);
+    await accountsPage(withWallet, paths.wallet);
     await withWallet.getByRole('button', { name: en.wallet.connect }).click();
     await withWallet.getByRole('alert').filter({ hasText: en.wallet.noAccount }).waitFor();
     await context.close();
@@ -289,7 +263,7 @@ describe('accounts pages', () => {
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       for (const [name, path] of pages) {
-        await openAccountsPage(page, path);
+        await accountsPage(page, path);
         if (name === 'settings-signed-out') {
           // An anonymous session has no identity: the settings invite to sign in, and show no account id.
           await page.getByTestId('settings-sign-in').waitFor();
@@ -305,7 +279,7 @@ describe('accounts pages', () => {
     await register(page, email, 'first-password');
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      await openAccountsPage(page, paths.settings);
+      await accountsPage(page, paths.settings);
       await expect.poll(() => page.getByTestId('identity').textContent()).toContain(email);
       await check('settings', width);
 
@@ -344,7 +318,7 @@ describe('accounts pages', () => {
         ['ru-select-method', ruPaths.selectMethod],
         ['ru-settings', ruPaths.settings],
       ] as const) {
-        await openAccountsPage(page, path);
+        await accountsPage(page, path);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
         await check(name, width);
       }
@@ -372,9 +346,7 @@ describe('accounts pages', () => {
     await page.waitForURL((url) => url.pathname === paths.signIn && url.searchParams.get('returnTo') === '/en/about');
     await page.getByRole('link', { name: en.signIn.signUp }).click();
     await page.waitForURL((url) => url.pathname === paths.registration && url.searchParams.get('returnTo') === '/en/about');
-    await page.getByLabel(en.common.email, { exact: true }).fill(email);
-    await page.getByLabel(en.common.password, { exact: true }).fill('short');
-    await page.getByRole('button', { name: en.registration.submit }).click();
+    await sendAccountsForm(page, 'registration', { email, password: 'short', language: 'en' });
     // The rule is said once: the hint gives way to the field's message.
     await page.getByText(en.validation.passwordMin).waitFor();
     expect(await page.getByText(/at least 8 characters/i).count()).toBe(1);
@@ -392,12 +364,10 @@ describe('accounts pages', () => {
 
     // A return target on another site is refused: the sign-in goes home. The tab carries the site's name, and a
     // refusal is in Russian.
-    await openAccountsPage(page, `${ruPaths.signIn}?returnTo=${encodeURIComponent('//evil.example/x')}`);
+    await accountsPage(page, `${ruPaths.signIn}?returnTo=${encodeURIComponent('//evil.example/x')}`);
     expect(await page.title()).toMatch(new RegExp(`^${ru.signIn.metaTitle} — \\S`));
     expect(await page.getByText('Платформа').count()).toBe(0);
-    await page.getByLabel(ru.common.email, { exact: true }).fill(email);
-    await page.getByLabel(ru.common.password, { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: ru.signIn.submit, exact: true }).click();
+    await sendAccountsForm(page, 'signIn', { email, password: 'not-the-password' });
     await page
       .getByRole('alert')
       .filter({ hasText: codeMessage('wrong_credentials', undefined, 'ru') })

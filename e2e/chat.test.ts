@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rbacDictionary } from '../src/components/rbac/dictionary';
 import { CHAT_PAGE_PATH } from '../src/shared/chat-paths';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { COORDINATOR_SLUG } from '../src/server/seed/site/people';
 import { SOCIAL_WIDGET_DICTIONARY } from '../src/widgets/social/dictionary';
+import { sendAccountsForm } from './accounts-forms';
 import { axe, startProduct, type StartedProduct } from './product';
 import { PROCESS_SECRETS } from './server-process';
 
@@ -21,7 +21,6 @@ const heightOf = (width: number) => (width === 390 ? 844 : 900);
 const LIVE_MS = 2_000;
 
 const t = SOCIAL_WIDGET_DICTIONARY.ru;
-const accounts = rbacDictionary('ru');
 const messagesUrl = () => `${baseUrl}/ru${CHAT_PAGE_PATH}`;
 
 beforeAll(async () => {
@@ -36,13 +35,6 @@ const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
   return { context, page: await context.newPage() };
 };
-
-/** The sign-in form, filled and sent: it brings the visitor back to the page its link came from. */
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(accounts.common.email, { exact: true }).fill(email);
-  await page.getByLabel(accounts.common.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: accounts.signIn.submit }).click();
-}
 
 /** A full-page screenshot at each width (images loaded, nothing moving), and axe's serious and critical findings. */
 async function keep(page: Page, name: string): Promise<string[]> {
@@ -117,7 +109,7 @@ describe('the chat on the site', () => {
     expect(await keep(visitor, 'messages-signed-out')).toEqual([]);
     await invite.getByRole('link', { name: t.signIn }).click();
     await visitor.waitForURL((url) => url.pathname === rbacPaths('ru').signIn);
-    await signIn(visitor, visitorEmail, visitorPassword);
+    await sendAccountsForm(visitor, 'signIn', { email: visitorEmail, password: visitorPassword });
     await visitor.waitForURL(messagesUrl());
 
     // No chat yet: «Написать в фонд» starts one with the coordinator.
@@ -133,7 +125,10 @@ describe('the chat on the site', () => {
     const { page: team } = await newPage();
     await team.goto(messagesUrl());
     await team.locator('[data-chat-sign-in]').getByRole('link', { name: t.signIn }).click();
-    await signIn(team, PROCESS_SECRETS.SITE_COORDINATOR_EMAIL, PROCESS_SECRETS.SITE_COORDINATOR_PASSWORD);
+    await sendAccountsForm(team, 'signIn', {
+      email: PROCESS_SECRETS.SITE_COORDINATOR_EMAIL,
+      password: PROCESS_SECRETS.SITE_COORDINATOR_PASSWORD,
+    });
     await team.waitForURL(messagesUrl());
     const teamEntry = team.locator('[data-chat-entry]');
     await teamEntry.waitFor();

@@ -5,6 +5,7 @@ import { rbacPaths } from '../src/shared/rbac-paths';
 import { TEST_PAYMENT_NOTICE } from '../src/shared/payment-providers';
 import { billingDictionary } from '../src/widgets/billing/dictionary';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
+import { sendAccountsForm } from './accounts-forms';
 import { axe, startProduct, type StartedProduct } from './product';
 
 // Giving as a first visitor does, in Russian, on a server started as `npm start` starts it (production, no payment
@@ -83,9 +84,7 @@ describe('giving on a fresh server', () => {
     const paths = rbacPaths('ru');
     await page.goto(`${baseUrl}${paths.registration}`);
     await page.getByTestId('account-sign-in').waitFor();
-    await page.getByLabel(accounts.common.email, { exact: true }).fill(email);
-    await page.getByLabel(accounts.common.password, { exact: true }).fill('correct horse battery');
-    await page.getByRole('button', { name: accounts.registration.submit }).click();
+    await sendAccountsForm(page, 'registration', { email, password: 'correct horse battery' });
     await page.waitForURL(`${baseUrl}${paths.home}`);
     await page.getByText(accounts.registration.checkMail(email)).waitFor();
     await page.goto(`${baseUrl}/ru/ecommerce/orders`);

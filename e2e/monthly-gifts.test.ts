@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rbacDictionary } from '../src/components/rbac/dictionary';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { SUBSCRIPTIONS_DICTIONARY } from '../src/widgets/ecommerce/cart/subscriptions-dictionary';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
+import { sendAccountsForm } from './accounts-forms';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // A monthly gift as a friend of the foundation gives it, in Russian, on the seeded site with test payments whose
@@ -14,7 +14,6 @@ const PERIOD_SECONDS = 20;
 const SCREENSHOTS = 'e2e/screenshots';
 const shop = ECOMMERCE_DICTIONARY.ru;
 const gifts = SUBSCRIPTIONS_DICTIONARY.ru;
-const accounts = rbacDictionary('ru');
 /** Long enough for a period to end and the job runner to see it, on a busy machine. */
 const PATIENTLY = { timeout: 6 * PERIOD_SECONDS * 1000, interval: 1000 };
 
@@ -72,9 +71,7 @@ describe('a monthly gift', () => {
     const paths = rbacPaths('ru');
     await page.goto(`${baseUrl}${paths.registration}`);
     await page.getByTestId('account-sign-in').waitFor();
-    await page.getByLabel(accounts.common.email, { exact: true }).fill(email);
-    await page.getByLabel(accounts.common.password, { exact: true }).fill('correct horse battery');
-    await page.getByRole('button', { name: accounts.registration.submit }).click();
+    await sendAccountsForm(page, 'registration', { email, password: 'correct horse battery' });
     await page.waitForURL(`${baseUrl}${paths.home}`);
 
     // «Стать другом фонда»: the 500 ₽ a month gift, paid by test payment on its own.

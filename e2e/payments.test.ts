@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacDictionary } from '../src/components/rbac/dictionary';
-import { rbacPaths } from '../src/shared/rbac-paths';
+import type { Language } from '../src/shared/languages';
 import { billingDictionary } from '../src/widgets/billing/dictionary';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
+import { register as registerAccount, signInAsAdministrator } from './accounts-forms';
 import { axe, startProduct, type StartedProduct } from './product';
 
 // A donation end to end, in Chromium on the seeded site: a visitor registers, puts the project's donation into the
@@ -24,17 +25,8 @@ const PROJECT = '/ru/projects/st-nicholas-church-kumzhevo';
 const words = billingDictionary('ru');
 const shop = ECOMMERCE_DICTIONARY.ru;
 
-async function register(page: Page, email: string, language: 'ru' | 'en' = 'ru') {
-  const paths = rbacPaths(language);
-  const words = rbacDictionary(language);
-  await page.goto(`${baseUrl}${paths.registration}`);
-  // The navbar's account entry has read the session: the session keeper is done.
-  await page.getByTestId('account-sign-in').waitFor();
-  await page.getByLabel(words.common.email, { exact: true }).fill(email);
-  await page.getByLabel(words.common.password, { exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: words.registration.submit }).click();
-  await page.waitForURL(`${baseUrl}${paths.home}`);
-}
+const register = (page: Page, email: string, language: Language = 'ru') =>
+  registerAccount(page, baseUrl, { email, password: 'correct horse battery', language });
 
 /** Both widths' screenshots, each once its animations (a sheet sliding in) are over, and axe on what they show. */
 async function shoot(page: Page, name: string, selector?: string) {
@@ -124,11 +116,7 @@ describe('paying a donation', () => {
     // The administrator sees it paid, and the payer's message in the outbox.
     const admin = await product.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     const adminPage = await admin.newPage();
-    await adminPage.goto(`${baseUrl}${rbacPaths('en').signIn}`);
-    await adminPage.getByLabel('Email', { exact: true }).fill('admin@example.com');
-    await adminPage.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
-    await adminPage.getByRole('button', { name: 'Login' }).click();
-    await adminPage.waitForURL(`${baseUrl}${rbacPaths('en').home}`);
+    await signInAsAdministrator(adminPage, baseUrl, 'en');
     await adminPage.goto(`${baseUrl}/admin/ecommerce/orders?open=${orders[0]!.id}`);
     const payments = adminPage.getByRole('region', { name: /^Payments/ });
     await payments.locator(`[data-row-id="${invoiceId}"] [data-invoice-status="paid"]`).waitFor();

@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rbacDictionary } from '../src/components/rbac/dictionary';
-import { rbacPaths } from '../src/shared/rbac-paths';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
+import { register as registerAccount } from './accounts-forms';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The shop as a visitor meets it on the seeded site, in Chromium: a project's donation into the cart and out again.
 let product: StartedProduct;
 let baseUrl: string;
 
-const en = rbacDictionary('en');
 const shop = ECOMMERCE_DICTIONARY.en;
 const PROJECT = '/en/projects/st-nicholas-church-kumzhevo';
 
@@ -20,16 +18,8 @@ beforeAll(async () => {
 
 afterAll(() => product?.stop());
 
-async function register(page: Page) {
-  const paths = rbacPaths('en');
-  await page.goto(`${baseUrl}${paths.registration}`);
-  // The navbar's account entry has read the session: the session keeper is done.
-  await page.getByTestId('account-sign-in').waitFor();
-  await page.getByLabel(en.common.email, { exact: true }).fill(`shop-${Date.now()}@example.com`);
-  await page.getByLabel(en.common.password, { exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: en.registration.submit }).click();
-  await page.waitForURL(`${baseUrl}${paths.home}`);
-}
+const register = (page: Page) =>
+  registerAccount(page, baseUrl, { email: `shop-${Date.now()}@example.com`, password: 'correct horse battery', language: 'en' });
 
 /** A write through the API with the secret key; answers the record. */
 async function api(path: string, data: unknown): Promise<{ id: string }> {

@@ -3,11 +3,10 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPIC_ANNOUNCE_DICTIONARY } from '../src/components/admin/panels/notification/topic-announce-dictionary';
 import { topicsDictionary } from '../src/components/notification/dictionary';
-import { rbacDictionary } from '../src/components/rbac/dictionary';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { NEWSLETTER_SLUGS } from '../src/server/seed/site/newsletters';
+import { sendAccountsForm, signInAsAdministrator } from './accounts-forms';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
-import { PROCESS_SECRETS } from './server-process';
 
 // The newsletters (issue 31, docs/decisions/0048) in Chromium: a visitor subscribes from the news page's widget, an
 // editor sends an announcement from the topic's admin form, it is written to the outbox for the visitor in Russian,
@@ -21,7 +20,6 @@ const heightOf = (width: number) => (width === 390 ? 844 : 900);
 
 const t = topicsDictionary('ru');
 const panelWords = TOPIC_ANNOUNCE_DICTIONARY.ru;
-const accounts = rbacDictionary('ru');
 
 beforeAll(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
@@ -42,13 +40,6 @@ async function api<T>(method: string, path: string): Promise<T> {
   const body = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
   return body.data;
-}
-
-/** The sign-in form, filled and sent: it brings the visitor back to the page its link came from. */
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(accounts.common.email, { exact: true }).fill(email);
-  await page.getByLabel(accounts.common.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: accounts.signIn.submit }).click();
 }
 
 /**
@@ -109,7 +100,7 @@ describe('newsletters', () => {
     expect(await keep(visitor, 'widget-signed-out', widget)).toEqual([]);
     await invite.getByRole('link', { name: t.signIn }).click();
     await visitor.waitForURL((url) => url.pathname === rbacPaths('ru').signIn);
-    await signIn(visitor, email, password);
+    await sendAccountsForm(visitor, 'signIn', { email, password });
     await visitor.waitForURL(`${baseUrl}/ru/blog`);
 
     // Signed in: the topics, unticked; ticking «Новости фонда» subscribes.
@@ -137,9 +128,7 @@ describe('newsletters', () => {
       `/api/notification/topics?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=${NEWSLETTER_SLUGS.news}`,
     );
     const { page: editor } = await newPage();
-    await editor.goto(`${baseUrl}${rbacPaths('ru').signIn}`);
-    await signIn(editor, PROCESS_SECRETS.RBAC_ADMIN_EMAIL, PROCESS_SECRETS.RBAC_ADMIN_PASSWORD);
-    await editor.waitForURL(`${baseUrl}${rbacPaths('ru').home}`);
+    await signInAsAdministrator(editor, baseUrl);
     await editor.goto(`${baseUrl}/admin`);
     const interfaceLanguage = editor.getByRole('group', { name: 'Interface language' });
     if (await interfaceLanguage.count()) await interfaceLanguage.getByRole('button', { name: 'ru', exact: true }).click();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacDictionary } from '../src/components/rbac/dictionary';
 import type { Language } from '../src/shared/languages';
 import { SUBJECT_JWT_COOKIE } from '../src/shared/session-cookies';
+import { analyticDictionary } from '../src/widgets/analytic/dictionary';
 import { billingDictionary } from '../src/widgets/billing/dictionary';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
 import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
@@ -19,6 +20,7 @@ const LANGUAGES: readonly Language[] = ['ru', 'en'];
 const PROJECT = 'st-nicholas-church-kumzhevo';
 const ACCOUNT_PAGE = '/e2e-my-account';
 const DONATION_PAGE = '/e2e-donations';
+const FIGURES_PAGE = '/e2e-figures';
 
 beforeAll(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
@@ -210,6 +212,110 @@ describe('the widget variants drawn for their visitors', () => {
       expect(await stranger.locator('[data-donation]').count()).toBe(0);
     }
     await stranger.screenshot({ path: `${SCREENSHOTS}/variants-order-stranger-en-1366.png`, fullPage: true });
+    await stranger.context().close();
+  });
+});
+
+describe('the site’s own figures, and a donation’s page reached from «Мои пожертвования»', () => {
+  /** What the daily metrics hold of `title` in `breakdown` today, as the figures sum them. */
+  async function metric(title: string, breakdown: string): Promise<string> {
+    const rows = await api<{ value: string }[]>(
+      'GET',
+      `/api/analytic/metrics?${whereEquals('title', title)}&filters[and][1][column]=breakdown&filters[and][1][method]=eq&filters[and][1][value]=${breakdown}`,
+    );
+    return String(rows.reduce((total, row) => total + Number(row.value), 0));
+  }
+
+  it('draws each analytic variant, a number with its words, in both languages; another person’s donation stays theirs', async () => {
+    const login = `figures-${Date.now()}@example.com`;
+    const donor = await register(login);
+    const orderId = await paidDonation(donor, login);
+    await api('POST', '/api/analytic/metrics/refresh-today');
+    const [rub] = await api<Row[]>('GET', `/api/billing/currencies?${whereEquals('slug', 'rub')}`);
+    await composePage(FIGURES_PAGE, [
+      [
+        'analytic',
+        {
+          variant: 'progress-default',
+          metric: 'donations-amount',
+          period: 'this-year',
+          billingModuleCurrencyId: rub!.id,
+          goal: '100000.00',
+          subtitle: { ru: 'Цель года', en: 'This year’s goal' },
+          title: { ru: 'Собрано на сайте с начала года', en: 'Raised on the site this year' },
+        },
+      ],
+      ['analytic', { variant: 'figure-default', metric: 'donations', period: 'this-month' }],
+      // No title: the words of what it counts; no currency: a sum in each currency given in.
+      ['analytic', { metric: 'donations-amount' }],
+    ]);
+    const raised = await metric('donations-amount', 'rub');
+    const donations = Number(await metric('donations', 'rub')) + Number(await metric('donations', 'eur'));
+    expect(Number(raised)).toBeGreaterThan(0);
+
+    const page = await visitor();
+    const failures: string[] = [];
+    for (const language of LANGUAGES) {
+      const t = analyticDictionary(language);
+      await expect.poll(async () => (await page.goto(`${baseUrl}/${language}${FIGURES_PAGE}`))?.status()).toBe(200);
+      failures.push(
+        ...(await keep(page, `figures-${language}`, `/${language}${FIGURES_PAGE}`, async (on) => {
+          const figures = on.locator('[data-analytic-widget]');
+          await expect.poll(() => figures.count()).toBe(3);
+          // Each figure is a region named by its heading, the number under it.
+          const progress = on.getByRole('region', {
+            name: language === 'ru' ? 'Собрано на сайте с начала года' : 'Raised on the site this year',
+            exact: true,
+          });
+          expect(Number(await progress.locator('[data-analytic-figure]').getAttribute('data-analytic-figure'))).toBe(
+            Number(raised),
+          );
+          const told = await progress.getByRole('progressbar', { name: t.progress }).getAttribute('aria-valuetext');
+          expect(told?.replace(/\s/g, ' ')).toContain(language === 'ru' ? 'из 100 000,00 ₽' : 'of 100,000.00 ₽');
+          const count = on.getByRole('region', { name: `${t.metrics.donations} ${t.periods['this-month']}`, exact: true });
+          expect((await count.locator('[data-analytic-figure]').textContent())?.trim()).toBe(String(donations));
+          const sums = on.getByRole('region', { name: t.metrics['donations-amount'], exact: true });
+          expect(Number(await sums.locator('[data-analytic-figure]').first().getAttribute('data-analytic-figure'))).toBe(
+            Number(raised),
+          );
+        })),
+      );
+    }
+    // The seeded /about: this year's sum in roubles towards its goal (the friends made, still none, take no room).
+    for (const language of LANGUAGES)
+      failures.push(
+        ...(await keep(page, `about-figures-${language}`, `/${language}/about`, async (on) => {
+          await on.locator('[data-analytic-widget=donations-amount] [data-analytic-goal]').waitFor();
+          expect(await on.locator('[data-analytic-widget=new-friends]').count()).toBe(0);
+        })),
+      );
+    expect(failures).toEqual([]);
+    await page.context().close();
+
+    // The seeded «Мои пожертвования»: the donation's date links to its own page, which shows it to its donor.
+    const own = await visitor(donor.jwt);
+    for (const language of LANGUAGES) {
+      await own.setViewportSize({ width: 390, height: 844 });
+      await own.goto(`${baseUrl}/${language}/ecommerce/orders`);
+      const link = own.locator('[data-donation=paid] [data-donation-page]');
+      await link.waitFor();
+      await own.screenshot({ path: `${SCREENSHOTS}/variants-seeded-donations-${language}-390.png`, fullPage: true });
+      await link.click();
+      await own.waitForURL(`${baseUrl}/${language}/ecommerce/orders/${orderId}`);
+      await own.locator('[data-order-overview] [data-donation=paid]').waitFor();
+      await own.screenshot({ path: `${SCREENSHOTS}/variants-seeded-order-${language}-390.png`, fullPage: true });
+      failures.push(...(await axe(own, undefined, ['serious', 'critical'])));
+    }
+    expect(failures).toEqual([]);
+    await own.context().close();
+
+    const other = await register(`figures-other-${Date.now()}@example.com`);
+    const stranger = await visitor(other.jwt);
+    for (const language of LANGUAGES) {
+      await stranger.goto(`${baseUrl}/${language}/ecommerce/orders/${orderId}`);
+      await stranger.locator('[data-order-not-found]').getByText(ECOMMERCE_DICTIONARY[language].donationNotFound).waitFor();
+      expect(await stranger.locator('[data-donation]').count()).toBe(0);
+    }
     await stranger.context().close();
   });
 });

@@ -161,14 +161,14 @@ async function start() {
   // Only now: a process that cannot serve must not take jobs either.
   doing = 'starting the job runner';
   const jobs = await preparedJobs.start();
-  logger().info(
-    `Platform on ${dependencies.siteUrl} (listening on ${host}:${port}; ${db.kind}, ${dev ? 'development' : 'production'})`,
-  );
-  return { app, db, dependencies, contentListener, jobs, shutdown, pageViews };
+  const serving = `Platform on ${dependencies.siteUrl} (listening on ${host}:${port}; ${db.kind}, ${dev ? 'development' : 'production'})`;
+  return { app, db, dependencies, contentListener, jobs, shutdown, pageViews, serving };
 }
 
-const { app, db, dependencies, contentListener, jobs, shutdown, pageViews } = await start().catch(failStart);
+const { app, db, dependencies, contentListener, jobs, shutdown, pageViews, serving } = await start().catch(failStart);
 stopOnSignals(jobs);
+// Said only once a signal stops it cleanly: whoever waits for this line (a supervisor, the tests) may stop it at once.
+logger().info(serving);
 
 function stopOnSignals(jobs: Jobs) {
   const stop = (signal: NodeJS.Signals) => {

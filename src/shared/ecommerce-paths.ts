@@ -5,5 +5,7 @@ export function ecommercePaths(language: Language) {
   return {
     /** «Мои пожертвования»: the subject's donations and cart. */
     donations: `/${language}/ecommerce/orders`,
+    /** One of the subject's donations, by one of its orders (docs/decisions/0053: shown to its owner only). */
+    donation: (orderId: string) => `/${language}/ecommerce/orders/${encodeURIComponent(orderId)}`,
   };
 }

@@ -196,6 +196,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     invalid_cron: () => 'Not a schedule: five cron fields in UTC are expected, minute to day of week (17 * * * *)',
     fixed_value: () => 'This value is set by the site and cannot be changed',
     agent_not_public: () => "Agents' widgets are not shown on the public site: choose another module",
+    goal_needs_currency: () => 'A goal of a sum needs its currency: choose one',
   },
   ru: {
     invalid: () => 'Проверьте это значение',
@@ -267,6 +268,7 @@ const WORDS: Record<Language, Record<MessageCode, Words>> = {
     invalid_cron: () => 'Это не расписание: нужны пять полей cron по UTC, от минуты до дня недели (17 * * * *)',
     fixed_value: () => 'Это значение задаёт сайт, изменить его нельзя',
     agent_not_public: () => 'Виджеты агентов не показываются на сайте: выберите другой модуль',
+    goal_needs_currency: () => 'Цели в деньгах нужна валюта: выберите её',
   },
 };
 

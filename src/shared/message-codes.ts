@@ -103,6 +103,8 @@ export const MESSAGE_CODES = [
   'fixed_value',
   /** An agent's widget placed on a page: agents are the team's schedules and show nothing on the public site. */
   'agent_not_public',
+  /** A progress widget's goal of a sum without the currency it is counted in. */
+  'goal_needs_currency',
 ] as const;
 
 export type MessageCode = (typeof MESSAGE_CODES)[number];

@@ -1,4 +1,5 @@
 import type { ModuleName } from '@/shared/registry/modules';
+import { analyticWidgets } from './analytic';
 import { billingWidgets } from './billing';
 import { blogWidgets } from './blog';
 import { broadcastWidgets } from './broadcast';
@@ -28,6 +29,7 @@ export const moduleWidgets: Partial<Record<ModuleName, WidgetVariants>> = {
   broadcast: broadcastWidgets,
   billing: billingWidgets,
   startup: startupWidgets,
+  analytic: analyticWidgets,
 };
 
 /** The component of a module's widget variant, or null: an unknown module or variant renders nothing. */

@@ -9,10 +9,9 @@ vi.mock('@/server/actions/session-actions', () => ({ refreshExpiredSession: asyn
 /**
  * Modules whose widgets the registry does not draw. host: its widgets are the frames every other module's widgets are
  * placed in (placed-widgets.tsx). agent: an agent is one of the team's schedules, and placing its widget on a page is
- * refused when written (host/external-widgets.hooks.ts). analytic: its renderer is still to be written (issue 33); it
- * joins the equality below, and leaves this list, when its renderer table lands.
+ * refused when written (host/external-widgets.hooks.ts).
  */
-const NOT_DRAWN: ReadonlySet<ModuleName> = new Set(['host', 'agent', 'analytic']);
+const NOT_DRAWN: ReadonlySet<ModuleName> = new Set(['host', 'agent']);
 
 /** The variants the schema accepts for a module's widget (`/// @variants`, the enum of its `variant` field). */
 const accepted = (module: ModuleName) => entityAtPath(`/api/${module}/widgets`)?.variants;

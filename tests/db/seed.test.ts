@@ -23,7 +23,7 @@ describe('the dataset of a fresh database', () => {
   it('is written once: the Russian site, roubles by default, the administrator, user and friend roles', async () => {
     expect(await seed(db)).toBe(true);
     expect(await seed(db)).toBe(false);
-    expect(await counts()).toEqual({ pages: 19, roles: 3, currencies: 2 });
+    expect(await counts()).toEqual({ pages: 20, roles: 3, currencies: 2 });
     const api = createCaller(trustedContext(db));
     const [home] = await api.host.pages.list({ filters: { and: [{ column: 'url', method: 'eq', value: '/' }] } });
     expect(home).toMatchObject({ language: 'ru' });

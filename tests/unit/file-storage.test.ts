@@ -1,10 +1,10 @@
-import { existsSync, statSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { gifOf, jpegOf, pngOf } from '../helpers/images';
 import { PUBLIC_FILE_MAX_AGE_SECONDS, serveUpload } from '../../src/server/http/uploads';
@@ -19,6 +19,20 @@ import { asTestFileStorage, type TestFileStorage } from '../helpers/storage';
 import { storeReceivedFiles } from '../../src/server/platform/file-storage/store-received-files';
 import type { AnyEntity } from '../../src/shared/registry/define-entity';
 import { fileStorageFiles } from '../../src/shared/registry/generated/file-storage';
+
+/** A received file in a folder of this name is "on another device": renaming it fails as it would across devices. */
+const { ON_ANOTHER_DEVICE } = vi.hoisted(() => ({ ON_ANOTHER_DEVICE: 'on-another-device' }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  return {
+    ...actual,
+    rename: async (from: string, to: string) => {
+      if (String(from).includes(ON_ANOTHER_DEVICE))
+        throw Object.assign(new Error(`EXDEV: cross-device link not permitted, rename '${from}'`), { code: 'EXDEV' });
+      return actual.rename(from, to);
+    },
+  };
+});
 
 let scratch: string;
 let storage: TestFileStorage;
@@ -73,18 +87,13 @@ describe('the local file storage provider', () => {
     }
   });
 
-  it('copies a file from another device (rename fails with EXDEV)', async (context) => {
-    const shm = '/dev/shm';
-    if (!existsSync(shm) || statSync(shm).dev === statSync(scratch).dev) return context.skip();
-    const other = await mkdtemp(path.join(shm, 'file-storage-test-'));
-    try {
-      const file = await receivedFile('across', 'a.txt', { folder: other });
-      const url = await storage.save(file);
-      expect((await storage.bytesOf(url))?.toString()).toBe('across');
-      expect(existsSync(file.path)).toBe(false);
-    } finally {
-      await rm(other, { recursive: true, force: true });
-    }
+  it('copies a file from another device (rename fails with EXDEV)', async () => {
+    const other = path.join(scratch, ON_ANOTHER_DEVICE);
+    await mkdir(other);
+    const file = await receivedFile('across', 'a.txt', { folder: other });
+    const url = await storage.save(file);
+    expect((await storage.bytesOf(url))?.toString()).toBe('across');
+    expect(existsSync(file.path)).toBe(false);
   });
 
   it('removes exactly the file of a URL, and leaves alone URLs it did not give', async () => {

@@ -1,4 +1,4 @@
-import { analyticProcedures, dailyMetricsJob } from './analytic';
+import { analyticProcedures, analyticWriteHooks, dailyMetricsJob } from './analytic';
 import { agentComputedColumns, agentWriteHooks, agentProcedures } from './agent';
 
 export { agentSchedules, writeAgents } from './agent';
@@ -73,6 +73,7 @@ export const accessToStoredFile = (db: Database, publicUrl: string, caller: () =
  */
 export const moduleWriteHooks = ({ storage }: WriteHookDependencies): WriteHooks => ({
   ...agentWriteHooks,
+  ...analyticWriteHooks,
   ...blogWriteHooks,
   ...broadcastWriteHooks,
   ...ecommerceWriteHooks,

@@ -3,6 +3,7 @@
 import { cn } from '@/lib/utils';
 import { percentRaised, shownCurrency, type ProductProgress } from '@/shared/fundraising';
 import type { Language } from '@/shared/languages';
+import { ProgressBar } from '../shared/progress-bar';
 import { useChosenCurrency } from './cart/currency-choice';
 import { useProgress } from './progress-store';
 import { donorsText, percentText, progressLabel, raisedText } from './progress-words';
@@ -40,21 +41,12 @@ export function FundraisingProgress({
         )}
       </p>
       {shown.goal === null ? null : (
-        <div
-          role="progressbar"
-          aria-label={progressLabel(language)}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.min(percent, 100)}
-          aria-valuetext={`${percentText(percent, language)}: ${raised}`}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          {/* A gift too small for a whole percent still shows on the bar. */}
-          <div
-            className="h-full rounded-full bg-primary"
-            style={{ width: `${Math.min(percent, 100)}%`, minWidth: shown.donors ? '0.25rem' : undefined }}
-          />
-        </div>
+        <ProgressBar
+          percent={percent}
+          label={progressLabel(language)}
+          valueText={`${percentText(percent, language)}: ${raised}`}
+          started={shown.donors > 0}
+        />
       )}
       <p className="text-sm text-muted-foreground" data-donors={progress.donors}>
         {donorsText(progress.donors, language)}

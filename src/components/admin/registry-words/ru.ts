@@ -405,6 +405,8 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'notification/templates': { title: 'Тема письма', text: 'Простой текст', description: 'HTML-часть письма' },
   // What the figure counts, not a heading.
   'analytic/metrics': { title: 'Показатель' },
+  // A widget's figure: which one, over which days, and the figure it sets out to reach.
+  'analytic/widgets': { metric: 'Показатель', period: 'За какие дни', goal: 'Цель' },
   // An agent: what its job does, the job's technical name, and when (cron in UTC); JOBS_SCHEDULES's expression wins over it.
   'agent/agents': {
     title: 'Задача',

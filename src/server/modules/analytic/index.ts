@@ -8,4 +8,5 @@ export const analyticProcedures = { metrics: metricsProcedures, dashboard: dashb
 export { PageViewCounter, DEFAULT_FLUSH_SECONDS, type PageViewCounterOptions } from './page-view-counter';
 export { computeDayMetrics, refreshDayMetrics } from './daily-metrics.service';
 export { dailyMetricsJob } from './daily-metrics.jobs';
+export { analyticWriteHooks } from './widgets.hooks';
 export type { DashboardAnswer } from './dashboard.schema';

@@ -1,6 +1,8 @@
+import { FIGURE_METRICS } from '../../../shared/analytic-figures';
 import type { MetricDay, MetricTitle } from '../../../shared/analytic-metrics';
 import type { Database } from '../../db/database';
 import { advisoryLock } from '../../platform/locks/advisory-lock';
+import { announceContentChange } from '../../platform/page-cache/content-changes';
 
 /*
  * The AnalyticMetric table, written only here (its fields are @managed). Counts that arrive as events (page views) are
@@ -73,8 +75,22 @@ export async function setDayMetrics(
     const rows = await read(tx);
     if (rows.some((row) => row.day !== day || !titles.includes(row.title)))
       throw new Error(`setDayMetrics: every row must be of ${day} and one of ${titles.join(', ')}`);
+    const shown = await shownFigures(tx, day);
     await tx.query(`DELETE FROM "AnalyticMetric" WHERE "day" = $1::date AND "title" = ANY($2::text[])`, [day, titles]);
     if (rows.length) await tx.query(INSERT_ROWS, columnsOf(rows));
+    // Pages may show these figures (analytic widgets, docs/decisions/0053): a change of them renders the cached pages
+    // anew, as a content edit does; the page views' rows never do, nor a recount that changed nothing.
+    if ((await shownFigures(tx, day)) !== shown) await announceContentChange(tx, 'AnalyticMetric');
     return rows;
   });
+}
+
+/** What the day's rows of the figures pages may show hold, as one text to compare (values without trailing zeros). */
+async function shownFigures(db: Database, day: MetricDay): Promise<string> {
+  const [row] = await db.query<{ shown: string }>(
+    `SELECT coalesce(string_agg("title" || ' ' || "breakdown" || ' ' || trim_scale("value")::text, ',' ORDER BY "title", "breakdown"), '') AS "shown"
+       FROM "AnalyticMetric" WHERE "day" = $1::date AND "title" = ANY($2::text[])`,
+    [day, FIGURE_METRICS],
+  );
+  return row?.shown ?? '';
 }

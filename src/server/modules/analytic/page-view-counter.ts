@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MetricDay } from '../../../shared/analytic-metrics';
 import type { Database } from '../../db/database';
 import { addToMetrics, type MetricRow } from './metrics.service';
-import { currentDay, isShown, rowsOfView, viewedPage, type PageView } from './page-views';
+import { currentDay, isShown, isViewRequest, pageOf, rowsOfView } from './page-views';
 
 /** How often the views counted in memory are added to the database (ANALYTIC_FLUSH_SECONDS). */
 export const DEFAULT_FLUSH_SECONDS = 5;
@@ -17,12 +17,12 @@ export interface PageViewCounterOptions {
 
 const SEPARATOR = '\u0000';
 
-/** The rows the views add to, each key once with the views summed. */
-function rowsOf(views: ReadonlyMap<string, number>): MetricRow[] {
+/** The rows the counted requests add to, each key once with the views summed; `siteHost` is this site's host. */
+function rowsOf(views: ReadonlyMap<string, number>, siteHost: string | undefined): MetricRow[] {
   const sums = new Map<string, MetricRow & { value: number }>();
   for (const [key, count] of views) {
-    const [day, path, language, referrerHost] = key.split(SEPARATOR) as [MetricDay, string, string, string];
-    for (const row of rowsOfView({ day, path, language, ...(referrerHost ? { referrerHost } : {}) })) {
+    const [day, pathname, referrer, host] = key.split(SEPARATOR) as [MetricDay, string, string?, string?];
+    for (const row of rowsOfView({ day, ...pageOf(pathname, referrer, [host, siteHost]) })) {
       const rowKey = `${row.title}${SEPARATOR}${row.day}${SEPARATOR}${row.breakdown}`;
       const sum = sums.get(rowKey);
       if (sum) sum.value += count;
@@ -49,16 +49,21 @@ export class PageViewCounter {
 
   /** Counts the request once its answer is sent, if it is a view of a page (page-views.ts says which). */
   watch(request: IncomingMessage, response: ServerResponse, pathname: string): void {
-    const page = viewedPage(request.method, pathname, request.headers, this.options.siteHost);
-    if (!page) return;
+    if (!isViewRequest(request.method, pathname, request.headers)) return;
+    const { referer, host } = request.headers;
     response.once('finish', () => {
-      if (isShown(response.statusCode)) this.count({ ...page, day: currentDay() });
+      if (isShown(response.statusCode)) this.count(currentDay(), pathname, referer, host);
     });
   }
 
-  /** One view more: one map entry per day, page and referrer; its rows are worked out when flushed. */
-  count(view: PageView): void {
-    const key = `${view.day}${SEPARATOR}${view.path}${SEPARATOR}${view.language}${SEPARATOR}${view.referrerHost ?? ''}`;
+  /**
+   * One view more of `pathname`, sent to `host` from `referrer`: a map increment per request, keyed by what was sent;
+   * which page and which other site that is (`pageOf`) is worked out once per key, when written.
+   */
+  count(day: MetricDay, pathname: string, referrer?: string, host?: string): void {
+    const key = referrer
+      ? `${day}${SEPARATOR}${pathname}${SEPARATOR}${referrer}${SEPARATOR}${host ?? ''}`
+      : `${day}${SEPARATOR}${pathname}`;
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
   }
 
@@ -88,7 +93,7 @@ export class PageViewCounter {
     if (!this.pending.size) return;
     const batch = this.pending;
     this.pending = new Map();
-    const rows = rowsOf(batch);
+    const rows = rowsOf(batch, this.options.siteHost);
     try {
       await addToMetrics(this.db, rows);
     } catch (error) {

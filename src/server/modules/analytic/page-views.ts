@@ -29,11 +29,14 @@ function isPerson(agent: string | undefined): boolean {
   return verdict;
 }
 
+const PREFETCH_PURPOSE = /prefetch|prerender/i;
+
 /** Requests a browser or Next.js sends ahead of a visit that may never happen. */
-const isPrefetch = (headers: IncomingHttpHeaders) =>
-  headers['next-router-prefetch'] !== undefined ||
-  headers['next-router-segment-prefetch'] !== undefined ||
-  /prefetch|prerender/i.test(String(headers['sec-purpose'] ?? headers.purpose ?? headers['x-purpose'] ?? headers['x-moz'] ?? ''));
+function isPrefetch(headers: IncomingHttpHeaders): boolean {
+  if (headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined) return true;
+  const purpose = headers['sec-purpose'] ?? headers.purpose ?? headers['x-purpose'] ?? headers['x-moz'];
+  return purpose !== undefined && PREFETCH_PURPOSE.test(String(purpose));
+}
 
 /** The longest path kept: a page's url is far shorter; a longer one is cut, never stored whole. */
 const MAX_PATH_LENGTH = 300;
@@ -47,24 +50,46 @@ export interface PageView {
   referrerHost?: string;
 }
 
+/** The first segment of a path (`ru` of `/ru/news`), found without splitting the whole path. */
+function firstSegment(pathname: string): string {
+  const end = pathname.indexOf('/', 1);
+  return end < 0 ? pathname.slice(1) : pathname.slice(1, end);
+}
+
 /**
- * The request's page, if it may be a view once answered: its decoded path without query or trailing slash, and its
- * language. Undefined for anything that is not counted whatever the answer.
+ * Whether the request may be a view once answered: a person's GET of a page under a language, not ahead of time. The
+ * checks each request pays; what the page is (`pageOf`) is worked out once per page and referrer, when counted views are
+ * written.
  */
-export function viewedPage(
+export const isViewRequest = (method: string | undefined, pathname: string, headers: IncomingHttpHeaders): boolean =>
+  method === 'GET' && isLanguage(firstSegment(pathname)) && isPerson(headers['user-agent']) && !isPrefetch(headers);
+
+/**
+ * The page of a view: its decoded path without query or trailing slash, its language, and the host of another site
+ * that linked to it (`ownHosts` are this site's).
+ */
+export function pageOf(
+  pathname: string,
+  referrer: string | undefined,
+  ownHosts: readonly (string | undefined)[],
+): Omit<PageView, 'day'> {
+  const path = readablePath(pathname).slice(0, MAX_PATH_LENGTH);
+  const language = firstSegment(pathname);
+  const referrerHost = otherSiteOf(referrer, ownHosts);
+  return referrerHost ? { path, language, referrerHost } : { path, language };
+}
+
+/**
+ * The request's page, if it may be a view once answered (`isViewRequest`, then `pageOf`). Undefined for anything that
+ * is not counted whatever the answer.
+ */
+export const viewedPage = (
   method: string | undefined,
   pathname: string,
   headers: IncomingHttpHeaders,
   siteHost?: string,
-): Omit<PageView, 'day'> | undefined {
-  if (method !== 'GET') return undefined;
-  const language = pathname.split('/', 2)[1];
-  if (!isLanguage(language)) return undefined;
-  if (!isPerson(headers['user-agent']) || isPrefetch(headers)) return undefined;
-  const path = readablePath(pathname).slice(0, MAX_PATH_LENGTH);
-  const referrerHost = otherSiteOf(headers.referer, [headers.host, siteHost]);
-  return referrerHost ? { path, language, referrerHost } : { path, language };
-}
+): Omit<PageView, 'day'> | undefined =>
+  isViewRequest(method, pathname, headers) ? pageOf(pathname, headers.referer, [headers.host, siteHost]) : undefined;
 
 /** Whether the answer shows the page: 200, or 304 Not Modified to a browser that has it. */
 export const isShown = (status: number) => status === 200 || status === 304;

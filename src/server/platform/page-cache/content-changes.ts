@@ -58,9 +58,13 @@ END $$`,
   ].join(';\n');
 }
 
-/** Announces a change that no table write makes (a revalidation asked for by a client), to every server process. */
+/**
+ * Announces a change that no table write makes (a revalidation asked for by a client, a figure pages show), to every
+ * server process; in a transaction, when it commits.
+ */
 export async function announceContentChange(db: Database, what: string): Promise<void> {
-  await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, what]);
+  // pg_notify returns void, which not every driver reads (Prisma's, in a transaction): the cast makes it a text column.
+  await db.query('SELECT pg_notify($1, $2)::text AS "notified"', [CONTENT_CHANNEL, what]);
 }
 
 /** Calls `onChange` for every announced change (and after a lost listener came back). Answers the listener. */

@@ -81,7 +81,38 @@ const MEDIA: readonly FeatureSpec[] = [
   },
 ].map((media, index) => ({ ...media, variant: 'media-default' as const, slug: `media-${index + 1}` }));
 
-export function describeAbout(site: Site, shared: SharedSections): void {
+/** The foundation's figures of the site itself, counted from its records (docs/decisions/0053). */
+function describeFigures(site: Site, rubId: string) {
+  return [
+    site.analytic({
+      adminTitle: 'About: raised on the site this year',
+      variant: 'progress-default',
+      metric: 'donations-amount',
+      period: 'this-year',
+      billingModuleCurrencyId: rubId,
+      goal: '10000000.00',
+      subtitle: { ru: 'Цель года', en: 'This year’s goal' },
+      title: { ru: 'Собрано на сайте с начала года', en: 'Raised on the site this year' },
+      description: {
+        ru: 'Пожертвования в рублях, оплаченные на сайте; счёт обновляется каждые четверть часа.',
+        en: 'Donations in roubles paid on the site; the figure is brought up to date every quarter of an hour.',
+      },
+    }),
+    site.analytic({
+      adminTitle: 'About: friends of the foundation',
+      variant: 'figure-default',
+      metric: 'new-friends',
+      period: 'all-time',
+      title: { ru: 'Стали друзьями фонда на сайте', en: 'Became friends of the foundation on the site' },
+      description: {
+        ru: 'Те, кто поддерживает нас ежемесячным пожертвованием.',
+        en: 'People who support us with a monthly gift.',
+      },
+    }),
+  ];
+}
+
+export function describeAbout(site: Site, shared: SharedSections, rubId: string): void {
   site.page({
     url: '/about',
     title: 'О фонде',
@@ -119,6 +150,7 @@ export function describeAbout(site: Site, shared: SharedSections): void {
         title: { ru: 'Как мы выбираем, что спасать', en: 'How we choose what to save' },
         features: HOW_WE_CHOOSE,
       }),
+      ...describeFigures(site, rubId),
       site.rbac({
         adminTitle: 'About: team',
         variant: 'subject-list-default',

@@ -17,6 +17,7 @@ type CrmVariant = Variant<Caller['crm']['widgets']['bulkCreate']>;
 type RbacVariant = Variant<Caller['rbac']['widgets']['bulkCreate']>;
 type SocialVariant = Variant<Caller['social']['widgets']['bulkCreate']>;
 type NotificationVariant = Variant<Caller['notification']['widgets']['bulkCreate']>;
+type AnalyticWidgetRow = RowOf<Caller['analytic']['widgets']['bulkCreate']>;
 export type ExternalModule = NonNullable<RowOf<Caller['host']['widgetsToExternalWidgets']['bulkCreate']>['externalModule']>;
 
 export interface ButtonSpec {
@@ -220,6 +221,15 @@ export class Site {
 
   notification(fields: WidgetText & { variant: NotificationVariant }): Placed {
     return { module: 'notification', id: this.tables.notificationWidgets.add(fields), adminTitle: fields.adminTitle };
+  }
+
+  /** An analytic widget: one public figure of the site, alone or towards its goal (docs/decisions/0053). */
+  analytic(
+    fields: WidgetText &
+      Required<Pick<AnalyticWidgetRow, 'variant' | 'metric' | 'period'>> &
+      Pick<AnalyticWidgetRow, 'billingModuleCurrencyId' | 'goal'>,
+  ): Placed {
+    return { module: 'analytic', id: this.tables.analyticWidgets.add(fields), adminTitle: fields.adminTitle };
   }
 
   /** A broadcast widget showing the messages of `channels`: the announcement bar. */

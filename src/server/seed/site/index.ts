@@ -46,7 +46,7 @@ export async function seedSite(api: Caller, db: Pick<Database, 'query'>): Promis
   describeMessageTemplates(site);
 
   describeHome(site, projectIds, latestNews(site), shared);
-  describeAbout(site, shared);
+  describeAbout(site, shared, shop.currencyIds.rub);
   describeProjectPages(site, shared.donateCall, projectIds);
   describeNewsPages(site, describeNewsletters(site));
   describePeoplePages(site);

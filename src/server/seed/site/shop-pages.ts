@@ -2,7 +2,7 @@ import type { Site } from './build';
 
 /**
  * The shop's pages: any product, the store and a category from the url (the general donation and whatever an editor
- * adds; the projects have their own pages), and the visitor's donations, basket and history.
+ * adds; the projects have their own pages), and the visitor's donations, basket and history, and one donation's page.
  */
 export function describeShopPages(site: Site): void {
   site.page({
@@ -88,6 +88,33 @@ export function describeShopPages(site: Site): void {
         files: ['rowingBoats'],
       }),
       site.ecommerce({ adminTitle: 'My donations: orders', variant: 'order-list-default' }),
+    ],
+  });
+  // One donation's own page, linked from its card above: any id of the database's form renders it, shown to its owner only.
+  site.page({
+    url: '/ecommerce/orders/[ecommerce.orders.id]',
+    title: 'Пожертвование',
+    description: 'Одно из ваших пожертвований',
+    adminTitle: 'My donation',
+    meta: {
+      ru: {
+        title: 'Пожертвование — Фонд «Венец»',
+        description: 'Одно из ваших пожертвований: когда, на что и сколько, его статус и квитанция.',
+        keywords: 'пожертвование, квитанция',
+      },
+      en: {
+        title: 'Donation — Venets Foundation',
+        description: 'One of your donations: when, to what and how much, its status and receipt.',
+        keywords: 'donation, receipt',
+      },
+    },
+    widgets: [
+      site.ecommerce({
+        adminTitle: 'My donation: overview',
+        variant: 'order-overview-default',
+        title: { ru: 'Пожертвование', en: 'Donation' },
+        subtitle: { ru: 'Мои пожертвования', en: 'My donations' },
+      }),
     ],
   });
 }

@@ -153,7 +153,8 @@ const entries = <K extends string, V>(record: Readonly<Partial<Record<K, V>>>) =
  * store offering them all and the categories. Products are numbered in the order they are described.
  */
 export class Shop {
-  private readonly currencyIds: Record<CurrencyKey, string>;
+  /** The currencies' ids, for the records that name one. */
+  readonly currencyIds: Record<CurrencyKey, string>;
   private readonly priceKeyId: string;
   private readonly featureKeyIds: Record<FeatureKey, string>;
   private readonly intervalKeyId: string;

@@ -32,6 +32,7 @@ const PAGE_URLS = [
   '/donate',
   '/ecommerce/categories/[ecommerce.categories.slug]',
   '/ecommerce/orders',
+  '/ecommerce/orders/[ecommerce.orders.id]',
   '/ecommerce/products/[ecommerce.products.slug]',
   '/ecommerce/stores/[ecommerce.stores.slug]',
   '/friends',
@@ -318,6 +319,33 @@ describe('the seeded public site', () => {
     expect(variants(home.after)).toEqual(['website-builder:footer-default', 'broadcast:default']);
     const project = (await composePage(db, '/projects/st-nicholas-church-kumzhevo'))!;
     expect(project.segments).toEqual({ 'ecommerce.products.slug': 'st-nicholas-church-kumzhevo' });
+  });
+
+  it('shows the site’s own figures on /about: raised this year in roubles towards a goal, and the friends made', async () => {
+    const widgets = await db.prisma.analyticWidget.findMany({
+      orderBy: { variant: 'desc' },
+      include: { billingModuleCurrency: true },
+    });
+    expect(
+      widgets.map((widget) => [
+        widget.variant,
+        widget.metric,
+        widget.period,
+        widget.billingModuleCurrency?.slug,
+        widget.goal?.toString(),
+      ]),
+    ).toEqual([
+      ['progress-default', 'donations-amount', 'this-year', 'rub', '10000000'],
+      ['figure-default', 'new-friends', 'all-time', undefined, undefined],
+    ]);
+    const about = await db.prisma.hostPage.findFirstOrThrow({
+      where: { url: '/about' },
+      include: { pagesToWidgets: { include: { widget: { include: { widgetsToExternalWidgets: true } } } } },
+    });
+    const placed = about.pagesToWidgets.flatMap(({ widget }) =>
+      widget.widgetsToExternalWidgets.map((link) => link.externalWidgetId),
+    );
+    expect(widgets.every((widget) => placed.includes(widget.id))).toBe(true);
   });
 
   it('credits every image of the site on /image-credits', async () => {

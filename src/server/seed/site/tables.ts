@@ -8,7 +8,20 @@ import { Rows, type Caller, type Ids } from './rows';
 export function siteTables(api: Caller, ids: Ids) {
   const rows = <D extends { id?: string }>(bulkCreate: (input: { data: { data: D }[] }) => Promise<unknown>) =>
     new Rows<D>(ids, bulkCreate);
-  const { billing, fileStorage, websiteBuilder: wb, ecommerce, blog, crm, social, rbac, host, notification, broadcast } = api;
+  const {
+    billing,
+    fileStorage,
+    websiteBuilder: wb,
+    ecommerce,
+    blog,
+    crm,
+    social,
+    rbac,
+    host,
+    notification,
+    broadcast,
+    analytic,
+  } = api;
   return {
     currencies: rows(billing.currencies.bulkCreate),
     payees: rows(billing.payees.bulkCreate),
@@ -82,6 +95,8 @@ export function siteTables(api: Caller, ids: Ids) {
     broadcastChannels: rows(broadcast.channels.bulkCreate),
     broadcastWidgets: rows(broadcast.widgets.bulkCreate),
     broadcastWidgetsToChannels: rows(broadcast.widgetsToChannels.bulkCreate),
+
+    analyticWidgets: rows(analytic.widgets.bulkCreate),
 
     pages: rows(host.pages.bulkCreate),
     layouts: rows(host.layouts.bulkCreate),

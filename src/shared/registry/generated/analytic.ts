@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../define-entity';
 import type { JsonValue } from '../types';
-import { dateValue, managed, multilingual, requiredError } from '../zod-fields';
+import { dateValue, decimalValue, managed, multilingual, requiredError } from '../zod-fields';
 
 export interface AnalyticWidgetRecord {
   id: string;
@@ -17,6 +17,10 @@ export interface AnalyticWidgetRecord {
   subtitle: Record<string, string>;
   description: Record<string, string>;
   anchor: string | null;
+  metric: string;
+  period: string;
+  billingModuleCurrencyId: string | null;
+  goal: string | null;
 }
 
 export const analyticWidgets = defineEntity<AnalyticWidgetRecord>()({
@@ -24,14 +28,14 @@ export const analyticWidgets = defineEntity<AnalyticWidgetRecord>()({
   model: "AnalyticWidget",
   table: "AnalyticWidget",
   plural: "widgets",
-  variants: ["default"],
+  variants: ["default","figure-default","progress-default"],
   publiclyReadable: true,
   shownOnPages: true,
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
     {"name":"updatedAt","column":"updatedAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
-    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default"]},
+    {"name":"variant","column":"variant","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"default","values":["default","figure-default","progress-default"]},
     {"name":"className","column":"className","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
     {"name":"orderIndex","column":"orderIndex","type":"int","input":"number","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":0},
     {"name":"adminTitle","column":"adminTitle","type":"string","input":"text","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"generate":"words"},
@@ -40,10 +44,14 @@ export const analyticWidgets = defineEntity<AnalyticWidgetRecord>()({
     {"name":"subtitle","column":"subtitle","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"description","column":"description","type":"json","input":"multilingual","required":false,"nullable":false,"unique":false,"multilingual":true,"secret":false,"readOnly":false,"default":{}},
     {"name":"anchor","column":"anchor","type":"string","input":"text","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false},
+    {"name":"metric","column":"metric","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"donations-amount","values":["donations-amount","donations","new-friends","registrations"]},
+    {"name":"period","column":"period","type":"string","input":"select","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"default":"all-time","values":["all-time","this-year","this-month","last-30-days"]},
+    {"name":"billingModuleCurrencyId","column":"billingModuleCurrencyId","type":"string","input":"relation","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"relation":{"module":"billing","plural":"currencies","model":"BillingCurrency"},"maxLength":500},
+    {"name":"goal","column":"goal","type":"decimal","input":"decimal","required":false,"nullable":true,"unique":false,"multilingual":false,"secret":false,"readOnly":false,"min":0},
   ],
   create: z.strictObject({
     id: z.uuid({ error: 'id must be a uuid' }).toLowerCase().optional(),
-    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    variant: z.enum(["default","figure-default","progress-default"], { error: "variant must be one of default, figure-default, progress-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -52,9 +60,13 @@ export const analyticWidgets = defineEntity<AnalyticWidgetRecord>()({
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
+    metric: z.enum(["donations-amount","donations","new-friends","registrations"], { error: "metric must be one of donations-amount, donations, new-friends, registrations" }).optional(),
+    period: z.enum(["all-time","this-year","this-month","last-30-days"], { error: "period must be one of all-time, this-year, this-month, last-30-days" }).optional(),
+    billingModuleCurrencyId: z.string({ error: requiredError("billingModuleCurrencyId") }).max(500, "billingModuleCurrencyId must be at most 500 characters").nullable().optional(),
+    goal: decimalValue("goal", {"min":0}).nullable().optional(),
   }),
   update: z.strictObject({
-    variant: z.enum(["default"], { error: "variant must be one of default" }).optional(),
+    variant: z.enum(["default","figure-default","progress-default"], { error: "variant must be one of default, figure-default, progress-default" }).optional(),
     className: z.string({ error: requiredError("className") }).nullable().optional(),
     orderIndex: z.int32({ error: requiredError("orderIndex") }).optional(),
     adminTitle: z.string({ error: requiredError("adminTitle") }).optional(),
@@ -63,6 +75,10 @@ export const analyticWidgets = defineEntity<AnalyticWidgetRecord>()({
     subtitle: multilingual().optional(),
     description: multilingual().optional(),
     anchor: z.string({ error: requiredError("anchor") }).nullable().optional(),
+    metric: z.enum(["donations-amount","donations","new-friends","registrations"], { error: "metric must be one of donations-amount, donations, new-friends, registrations" }).optional(),
+    period: z.enum(["all-time","this-year","this-month","last-30-days"], { error: "period must be one of all-time, this-year, this-month, last-30-days" }).optional(),
+    billingModuleCurrencyId: z.string({ error: requiredError("billingModuleCurrencyId") }).max(500, "billingModuleCurrencyId must be at most 500 characters").nullable().optional(),
+    goal: decimalValue("goal", {"min":0}).nullable().optional(),
   }),
 });
 

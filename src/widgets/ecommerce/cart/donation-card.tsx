@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { amountText } from '@/shared/amount-text';
 import type { DonationStatus } from '@/shared/donation-status';
+import { ecommercePaths } from '@/shared/ecommerce-paths';
 import type { Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';
 import { ecommerceDictionary } from '../dictionary';
@@ -23,11 +24,15 @@ const STATUS_LOOK: Record<DonationStatus, string> = {
 const dayOf = (date: Date | string, language: Language) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(date));
 
-/** One donation: its date, amount and status, its projects, and what can be done with it (pay, read its receipt). */
-export function DonationCard({ donation, language }: { donation: Donation; language: Language }) {
+/**
+ * One donation: its date, amount and status, its projects, and what can be done with it (pay, read its receipt). In a
+ * list, its date links to the donation's own page (the page of its first order), where it is shown `alone`.
+ */
+export function DonationCard({ donation, language, alone }: { donation: Donation; language: Language; alone?: boolean }) {
   const t = ecommerceDictionary(language);
   const currency = donation.billingModuleCurrency;
   const day = dayOf(donation.paidAt ?? donation.createdAt, language);
+  const orderId = donation.projects[0]?.orderId;
   return (
     <li
       className={cn(
@@ -38,7 +43,20 @@ export function DonationCard({ donation, language }: { donation: Donation; langu
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="flex flex-col gap-1.5">
-          <h3 className="font-heading text-xl">{day}</h3>
+          <h3 className="font-heading text-xl">
+            {alone || !orderId ? (
+              day
+            ) : (
+              <Link
+                href={ecommercePaths(language).donation(orderId)}
+                className="underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
+                data-donation-page
+              >
+                {day}
+                <span className="sr-only">{` — ${t.donationPage}`}</span>
+              </Link>
+            )}
+          </h3>
           <div className="flex flex-wrap gap-2">
             <Badge variant="outline" className={STATUS_LOOK[donation.status]} data-donation-status={donation.status}>
               {t.donationStatuses[donation.status]}

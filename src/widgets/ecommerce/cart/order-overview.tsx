@@ -35,7 +35,7 @@ export function OrderOverview({ orderId, language }: { orderId: string; language
     );
   return (
     <ul role="list" className="max-w-3xl" data-order-overview>
-      <DonationCard donation={donation} language={language} />
+      <DonationCard donation={donation} language={language} alone />
     </ul>
   );
 }
