@@ -68,11 +68,30 @@ describe('agents in the admin', () => {
     // One row per scheduled job of the product, as the API lists them.
     await expect.poll(() => rows.count()).toBe(scheduled);
     await page.getByText('Очистка истёкших сессий и кодов').first().waitFor();
+    // What the team reads: the title, the job's name once, when it runs in words, whether it runs, its last run.
+    const headings = (await page.locator('[data-admin-table] thead th').allTextContents()).map((text) => text.trim());
+    expect(headings).toEqual(expect.arrayContaining(['Задача', 'Служебное имя', 'Расписание (UTC)', 'Запускается']));
+    expect(headings.some((text) => text.startsWith('Последний запуск'))).toBe(true);
+    expect(headings).not.toContain('Название в админке');
+    const cleanUp = rows.filter({ hasText: 'rbac.clean-up' });
+    expect(await cleanUp.getByText('rbac.clean-up', { exact: true }).count()).toBe(1);
+    await cleanUp.getByText('В 17 минут', { exact: true }).waitFor();
+    // Only the product makes agents (docs/decisions/0055): nothing to add, not even by the address of the create form.
+    expect(await page.getByRole('button', { name: 'Добавить' }).count()).toBe(0);
     expect(await keep(page, 'list')).toEqual([]);
+    await page.goto(`${baseUrl}/admin/agent/agents?open=new`);
+    await page.locator('[data-admin-table][data-hydrated] tbody tr[data-row-id]').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.goto(`${baseUrl}/admin/analytic/metrics`);
+    await page.locator('[data-admin-table][data-hydrated]').waitFor();
+    expect(await page.getByRole('button', { name: 'Добавить' }).count()).toBe(0);
 
     await page.goto(`${baseUrl}/admin/agent/agents?open=${agent!.id}`);
     const panel = page.locator(`[data-admin-panel="panel-agent-runs-${agent!.id}"]`);
     await panel.locator('[data-agent-enabled="true"]').waitFor();
+    // The form reads the interval in words too, under its input.
+    await page.getByRole('dialog').getByText('В 17 минут', { exact: true }).waitFor();
+    expect(await keep(page, 'form')).toEqual([]);
     await panel.getByRole('button', { name: words.runNow }).click();
     await panel.locator('[data-agent-runs] [data-job-state="succeeded"]').first().waitFor();
     await panel.getByText(words.onDemand).first().waitFor();

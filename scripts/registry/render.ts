@@ -28,6 +28,9 @@ import {
  *           @publicWhenPublished              (with @public) anyone may read those of its records whose `status` is
  *                                             `published`; drafts only a permitting role or the secret key
  *           @internal                         not an entity: the module's own table, with no generic calls or screens
+ *           @createdByProduct                 its records are made only by the product's own code (an agent per job, a
+ *                                             day's figure, a job, an outbox row): no generic create, find-or-create or
+ *                                             bulk create, and no Add in the admin; reads, updates and deletes stay
  *           @pageContent [module.plural.field]  not public, but public pages show what it holds (a subject's slug): a write
  *                                             to it refreshes the cached pages, as a write to a public entity does. With a
  *                                             link entity's field: only the records a row of it names are shown (a subject
@@ -77,6 +80,7 @@ const MODEL_ANNOTATIONS: Record<string, (value: string) => string | undefined> =
   publicWhenPublished: (value) => nothing(value),
   adminMultiSelect: (value) => nothing(value),
   ownPage: (value) => nothing(value),
+  createdByProduct: (value) => nothing(value),
   internal: (value) => nothing(value),
   pageContent: (value) =>
     value === '' || /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[A-Za-z_][A-Za-z0-9_]*$/.test(value)
@@ -171,6 +175,8 @@ export interface ModelInfo {
   adminMultiSelect: boolean;
   /** `@ownPage`: a page pattern may name one of its records by id, shown to its owner in the browser. */
   ownPage: boolean;
+  /** `@createdByProduct`: only the product's own code creates its records; no generic create. */
+  createdByProduct: boolean;
 }
 
 /** The `visibility` field a `@publicWhenShown` model needs: text whose values include `public`. */
@@ -233,6 +239,7 @@ export function modelInfos(datamodel: Datamodel, moduleOfModel: (model: string) 
         adminDisplay: notes.get('adminDisplay') as AdminDisplayName | undefined,
         adminMultiSelect,
         ownPage,
+        createdByProduct: notes.has('createdByProduct'),
       },
     ];
   });
@@ -439,7 +446,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
   plural: ${JSON.stringify(info.plural)},
   variants: ${JSON.stringify(variants)},
   publiclyReadable: ${info.publiclyReadable},
-  shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.publicWhenPublished ? '\n  publicWhenPublished: true,' : ''}${info.adminMultiSelect ? '\n  adminMultiSelect: true,' : ''}${info.ownPage ? '\n  ownPage: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
+  shownOnPages: ${info.shownOnPages},${info.publicWhenShown ? '\n  publicWhenShown: true,' : ''}${info.publicWhenPublished ? '\n  publicWhenPublished: true,' : ''}${info.adminMultiSelect ? '\n  adminMultiSelect: true,' : ''}${info.ownPage ? '\n  ownPage: true,' : ''}${info.createdByProduct ? '\n  createdByProduct: true,' : ''}${info.shownWhenNamedBy ? `\n  shownWhenNamedBy: ${JSON.stringify(info.shownWhenNamedBy)},` : ''}${
     info.adminPanels.length ? `\n  adminPanels: ${JSON.stringify(info.adminPanels)},` : ''
   }${info.menu ? `\n  menu: ${JSON.stringify(info.menu)},` : ''}${
     info.adminDisplay ? `\n  adminDisplay: ${JSON.stringify(info.adminDisplay)},` : ''

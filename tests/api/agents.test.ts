@@ -74,11 +74,10 @@ function nextAt(hour: number, minute: number): Date {
 }
 
 describe('agents written from the job definitions', () => {
-  it('one per scheduled job; the team’s interval and pause kept at the next start, the override shown, a job gone deleted', async () => {
+  it('one per scheduled job; the team’s interval and pause kept at the next start, the override shown', async () => {
     const kept = definition('17 * * * *');
-    const gone = definition('23 3 * * *');
     const unscheduled: JobDefinition = { name: `test.agent-${++names}`, run: async () => undefined };
-    await writeAgents(server.db, [kept, gone, unscheduled], {});
+    await writeAgents(server.db, [kept, unscheduled], {});
     expect(await agentOf(kept.name)).toMatchObject({
       title: { ru: 'Проверка', en: 'Check' },
       adminTitle: kept.name,
@@ -99,7 +98,22 @@ describe('agents written from the job definitions', () => {
       enabled: false,
       override: '0 5 * * *',
     });
-    expect(await server.db.prisma.agentAgent.count({ where: { slug: gone.name } })).toBe(0);
+  });
+
+  it('keeps the agent of a job the starting process does not know, with the team’s settings (a rolling deploy)', async () => {
+    const old = definition('17 * * * *');
+    const added = definition('23 3 * * *');
+    // The new release starts first and writes both agents; the team reschedules and pauses the new job's agent.
+    await writeAgents(server.db, [old, added], {});
+    const { id } = await agentOf(added.name);
+    expect((await call('PATCH', `${AGENTS}/${id}`, admin, { interval: '5 4 * * *', enabled: false })).status).toBe(200);
+    const settled = await agentOf(added.name);
+    // A process of the older release starts meanwhile: it knows the old job only.
+    await writeAgents(server.db, [old], {});
+    expect(await agentOf(added.name)).toEqual(settled);
+    // And the new release starts again: still the team's settings.
+    await writeAgents(server.db, [old, added], {});
+    expect(await agentOf(added.name)).toMatchObject({ id, interval: '5 4 * * *', enabled: false });
   });
 
   it('refuses an interval that is not cron with a 400 naming data.interval, and a new slug, writing nothing', async () => {
@@ -111,9 +125,10 @@ describe('agents written from the job definitions', () => {
       expect(refused.status, interval).toBe(400);
       expect(refused.body.cause).toMatchObject([{ field: 'data.interval', code: 'invalid_cron' }]);
     }
+    // Only the product makes agents (docs/decisions/0055): no generic create, whatever it holds.
     const created = await call('POST', AGENTS, admin, { slug: 'test.hand-made', adminTitle: 'x', interval: '61 * * * *' });
-    expect(created.status).toBe(400);
-    expect(created.body.cause).toMatchObject([{ field: 'data.interval', code: 'invalid_cron' }]);
+    expect(created.status).toBe(405);
+    expect(await server.db.prisma.agentAgent.count({ where: { slug: 'test.hand-made' } })).toBe(0);
     const renamed = await call('PATCH', `${AGENTS}/${id}`, admin, { slug: 'test.renamed' });
     expect(renamed.status).toBe(400);
     expect(renamed.body.cause).toMatchObject([{ field: 'data.slug', code: 'fixed_value' }]);
@@ -197,6 +212,9 @@ describe('POST /api/agent/agents/{id}/run and GET …/runs', () => {
     const first = run.body.data.jobId as string;
     await vi.waitFor(async () => expect((await jobRow(first)).state).toBe('succeeded'), PATIENTLY);
     expect(calls).toBe(1);
+    // The admin's table reads when its job last ran (a computed column).
+    const listed = await call('GET', `${AGENTS}/${id}`, admin);
+    expect(new Date(listed.body.data.lastRun as string)).toEqual((await jobRow(first)).finishedAt);
 
     broken = true;
     const second = (await call('POST', `${AGENTS}/${id}/run`, admin)).body.data.jobId as string;

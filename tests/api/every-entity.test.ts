@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEntities, createThroughRest } from '../helpers/records';
+import type { AnyEntity } from '../../src/shared/registry/define-entity';
+import { allEntities, createRecord } from '../helpers/records';
 import { json, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -15,9 +16,10 @@ describe('every entity of the registry through REST', () => {
   });
 
   it.each(allEntities.map((entity) => [entity.path, entity] as const))(
-    '%s: create, list, get, update, delete',
+    '%s: create (or its refusal, where only the product creates), list, get, update, delete',
     async (path, entity) => {
-      const created = await createThroughRest(server, entity);
+      if (entity.createdByProduct) await expectNoGenericCreate(entity);
+      const created = await createRecord(server, entity);
       for (const field of entity.fields) {
         if (field.secret) expect(created, `${field.name} is secret`).not.toHaveProperty(field.name);
         else expect(created, `${field.name} is returned`).toHaveProperty(field.name);
@@ -48,3 +50,30 @@ describe('every entity of the registry through REST', () => {
     },
   );
 });
+
+/**
+ * An entity only the product makes records of (docs/decisions/0055) has no generic create: REST answers each of the three
+ * with a 405 whose Allow names what the path serves, tRPC has no such procedure, and nothing is written.
+ */
+async function expectNoGenericCreate(entity: AnyEntity) {
+  const rows = () => server.db.query<{ count: string }>(`SELECT count(*)::text AS "count" FROM "${entity.table}"`);
+  const before = await rows();
+  for (const [path, body, allow] of [
+    [entity.path, { data: {} }, 'GET'],
+    [`${entity.path}/bulk`, { data: [{ data: {} }] }, 'PATCH'],
+    // Read as a record's id: what a record's path serves.
+    [`${entity.path}/find-or-create`, { data: {} }, 'DELETE'],
+  ] as const) {
+    const refused = await server.request(path, json(body.data));
+    expect(refused.status, path).toBe(405);
+    const allowed = refused.headers.get('allow')?.split(', ');
+    expect(allowed, path).toContain(allow);
+    expect(allowed, path).not.toContain('POST');
+  }
+  const viaTrpc = await server.request(`/api/trpc/${entity.moduleKey}.${entity.routerKey}.create`, {
+    ...json({}),
+    body: JSON.stringify({ json: { data: {} } }),
+  });
+  expect(viaTrpc.status).toBe(404);
+  expect(await rows()).toEqual(before);
+}

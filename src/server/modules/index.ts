@@ -1,5 +1,5 @@
 import { analyticProcedures, analyticWriteHooks, dailyMetricsJob } from './analytic';
-import { agentWriteHooks, agentProcedures } from './agent';
+import { agentComputedColumns, agentWriteHooks, agentProcedures } from './agent';
 
 export { agentSchedules, writeAgents } from './agent';
 import { billingJobs, billingProcedures } from './billing';
@@ -91,6 +91,7 @@ export const moduleComputedColumns: AllComputedColumnsSql = {
   '/api/rbac/subjects': { ...rbacComputedColumns['/api/rbac/subjects'], ...ecommerceComputedColumns['/api/rbac/subjects'] },
   '/api/ecommerce/orders': ecommerceComputedColumns['/api/ecommerce/orders'],
   '/api/billing/subscriptions': billingComputedColumns['/api/billing/subscriptions'],
+  '/api/agent/agents': agentComputedColumns['/api/agent/agents'],
 };
 
 /**

@@ -7,13 +7,13 @@ import { revalidationProcedures } from '../platform/page-cache/revalidation.proc
 import { liveProcedures } from '../platform/live/live.procedures';
 import { registry } from '../../shared/registry/generated';
 import type { AnyEntity } from '../../shared/registry/define-entity';
-import { crudProcedures } from './crud-procedures';
+import { crudProcedures, type CrudProcedures } from './crud-procedures';
 import { searchProcedures } from './search-procedures';
 import { createCallerFactory, router } from '../platform/procedures/init';
 import { mergeProcedureTrees } from '../platform/procedures/procedure-tree';
 
 type Registry = typeof registry;
-type CrudProceduresOf<E> = E extends AnyEntity ? ReturnType<typeof crudProcedures<E>> : never;
+type CrudProceduresOf<E> = E extends AnyEntity ? CrudProcedures<E> : never;
 type CrudTree = { [M in keyof Registry]: { [E in keyof Registry[M]]: CrudProceduresOf<Registry[M][E]> } };
 
 const mapValues = <T extends object, R>(object: T, map: (value: T[keyof T]) => R) =>

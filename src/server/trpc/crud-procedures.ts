@@ -46,13 +46,37 @@ async function withReceivedFiles<T>(ctx: Context, entity: AnyEntity, data: Row, 
   }
 }
 
+/** The generic calls that make records: none for an entity whose records only the product makes. */
+const CREATE_PROCEDURES = ['create', 'findOrCreate', 'bulkCreate'] as const;
+
 /**
  * The generic calls of one entity, each with its REST route under `/api/{module}/{plural}`: list, count, get,
- * create, update, delete, findOrCreate, bulkCreate and bulkUpdate. Every write runs the hooks `hooksFor` gives over the
+ * create, update, delete, findOrCreate, bulkCreate and bulkUpdate; of a `@createdByProduct` entity all but the three
+ * that create (docs/decisions/0055), so that REST answers them with a 405 naming what the path allows, and neither the
+ * typed client nor the OpenAPI document has them. Every write runs the hooks `hooksFor` gives over the
  * request's dependencies, its module's rules; every read answers `computed`, its modules' computed columns, and its
  * filters and search may read them.
  */
 export function crudProcedures<E extends AnyEntity>(
+  entity: E,
+  hooksFor?: (dependencies: WriteHookDependencies) => AnyEntityWriteHooks | undefined,
+  computed?: EntityComputedSql,
+): CrudProcedures<E> {
+  const all = allCrudProcedures(entity, hooksFor, computed);
+  if (!entity.createdByProduct) return all as CrudProcedures<E>;
+  return Object.fromEntries(
+    Object.entries(all).filter(([name]) => !(CREATE_PROCEDURES as readonly string[]).includes(name)),
+  ) as CrudProcedures<E>;
+}
+
+type AllCrudProcedures<E extends AnyEntity> = ReturnType<typeof allCrudProcedures<E>>;
+
+/** The generic procedures an entity has: without those that create, when only the product makes its records. */
+export type CrudProcedures<E extends AnyEntity> = E extends { createdByProduct: true }
+  ? Omit<AllCrudProcedures<E>, (typeof CREATE_PROCEDURES)[number]>
+  : AllCrudProcedures<E>;
+
+function allCrudProcedures<E extends AnyEntity>(
   entity: E,
   hooksFor?: (dependencies: WriteHookDependencies) => AnyEntityWriteHooks | undefined,
   computed?: EntityComputedSql,

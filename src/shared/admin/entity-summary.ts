@@ -22,12 +22,21 @@ export interface EntitySummary {
   model: string;
   /** Its place in the admin menu; absent for link tables and module internals, reached from forms and "all models". */
   menu?: AdminMenuPlace;
+  /** Only the product makes its records (`@createdByProduct`): the admin offers no Add, nor "Create new…" of it. */
+  createdByProduct?: true;
   reverseRelations: ReverseRelation[];
 }
 
 /** What the admin knows of `entity` without its schema, given the entities that point at it. */
 export const summaryOf = (
-  entity: { path: string; module: ModuleName; plural: string; model: string; menu?: AdminMenuPlace },
+  entity: {
+    path: string;
+    module: ModuleName;
+    plural: string;
+    model: string;
+    menu?: AdminMenuPlace;
+    createdByProduct?: true | undefined;
+  },
   reverseRelations: ReverseRelation[] = [],
 ): EntitySummary => ({
   path: entity.path,
@@ -35,6 +44,7 @@ export const summaryOf = (
   plural: entity.plural,
   model: entity.model,
   ...(entity.menu && { menu: entity.menu }),
+  ...(entity.createdByProduct && { createdByProduct: true }),
   reverseRelations,
 });
 

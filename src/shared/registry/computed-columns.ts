@@ -64,6 +64,7 @@ export const COMPUTED_COLUMNS = {
     { name: 'charge', kind: 'amounts' },
     { name: 'given', kind: 'amounts' },
   ],
+  '/api/agent/agents': [{ name: 'lastRun', kind: 'datetime' }],
 } as const satisfies Record<string, readonly ComputedColumnMeta[]>;
 
 export type ComputedPath = keyof typeof COMPUTED_COLUMNS;

@@ -7,13 +7,17 @@ import type { EntityInput, FieldMeta } from './types';
 
 /** An entity of the registry: what the generator emitted plus what is derived from it once, at load. */
 export function defineEntity<TRecord>() {
-  return <TCreate extends z.ZodType, TUpdate extends z.ZodType>(input: EntityInput<TCreate, TUpdate>) => {
+  // `createdByProduct` keeps its literal type, so that the generic procedures of such an entity have no create.
+  return <TCreate extends z.ZodType, TUpdate extends z.ZodType, TCreatedByProduct extends true | undefined = undefined>(
+    input: EntityInput<TCreate, TUpdate> & { createdByProduct?: TCreatedByProduct },
+  ) => {
     const fieldsByName: ReadonlyMap<string, FieldMeta> = new Map(input.fields.map((field) => [field.name, field]));
     const secretFields = input.fields.filter((field) => field.secret).map((field) => field.name);
     const path = `/api/${input.module}/${input.plural}`;
     const computedColumns = computedColumnsOf(path);
     return {
       ...input,
+      createdByProduct: input.createdByProduct as TCreatedByProduct,
       /** Key of the module in the tRPC router: `websiteBuilder`. */
       moduleKey: camel(input.module),
       /** Key of the entity in its module's router: `buttonsArrays`. */

@@ -20,6 +20,7 @@ export const INPUT_KINDS = [
   'select',
   'relation',
   'file',
+  'cron',
 ] as const;
 export type InputKind = (typeof INPUT_KINDS)[number];
 
@@ -58,7 +59,7 @@ export interface AdminMenuPlace {
  * label, columns computed from the record, a read-only view in the form. The generator accepts these only, and
  * src/components/admin/displays/index.ts defines each.
  */
-export const ADMIN_DISPLAYS = ['crm.requests', 'billing.subscriptions'] as const;
+export const ADMIN_DISPLAYS = ['crm.requests', 'billing.subscriptions', 'agent.agents'] as const;
 export type AdminDisplayName = (typeof ADMIN_DISPLAYS)[number];
 
 export type FieldDefault = string | number | boolean | { [key: string]: never } | never[] | { fn: 'uuid' | 'now' };
@@ -136,6 +137,11 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
    * the visitor's session, so only its owner sees it. No url of it is listed.
    */
   ownPage?: boolean;
+  /**
+   * `@createdByProduct`: its records are made only by the product's own code (services with the database): it has no
+   * generic create, find-or-create or bulk create, and the admin offers no Add (docs/decisions/0055).
+   */
+  createdByProduct?: true;
   /** `@adminMultiSelect`: a join either side's admin form shows as a multi-select of the other side. */
   adminMultiSelect?: boolean;
   /** `@adminPanel`: module screen parts its edit form shows under the fields, in the order annotated. */

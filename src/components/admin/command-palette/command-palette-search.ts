@@ -151,7 +151,7 @@ export interface PaletteAction {
 
 /**
  * The actions to offer for the text: all of them for no text, else those whose label holds every word of it
- * (`создать`, `site`, `sign`). Create is offered only on an entity's table.
+ * (`создать`, `site`, `sign`). Create is offered only on an entity's table, and not where only the product makes its records.
  */
 export function paletteActions(
   text: string,
@@ -160,7 +160,9 @@ export function paletteActions(
   current?: EntitySummary,
 ): PaletteAction[] {
   const actions: PaletteAction[] = [
-    ...(current ? [{ kind: 'create' as const, label: labels.create(names.entity(current.path, 'one')) }] : []),
+    ...(current && !current.createdByProduct
+      ? [{ kind: 'create' as const, label: labels.create(names.entity(current.path, 'one')) }]
+      : []),
     { kind: 'site', label: labels.goToSite },
     { kind: 'sign-out', label: labels.signOut },
   ];

@@ -84,5 +84,8 @@ describe('the command palette across entities', () => {
     expect(paletteActions('товар', ruWords, ru, products).map((action) => action.label)).toEqual(['Создать: товар']);
     expect(paletteActions('сайт', ruWords, ru, products).map((action) => action.kind)).toEqual(['site']);
     expect(paletteActions('Кумжев', ruWords, ru, products)).toEqual([]);
+    // Only the product makes agents (docs/decisions/0055): nothing to create on their table.
+    const agents = { ...summary('agent', 'agents', 'AgentAgent'), createdByProduct: true as const };
+    expect(paletteActions('', ruWords, ru, agents).map((action) => action.kind)).toEqual(['site', 'sign-out']);
   });
 });

@@ -2,6 +2,7 @@ import { recordLabel, type NumberedEntity } from '@/shared/admin/format';
 import type { Language } from '@/shared/languages';
 import type { AdminDisplayName } from '@/shared/registry/types';
 import type { Row } from '../entity-api';
+import { agentAgentsDisplay } from './agent/agents-display';
 import { billingSubscriptionsDisplay } from './billing/subscriptions-display';
 import { crmRequestsDisplay } from './crm/requests-display';
 import type { EntityDisplay } from './entity-display';
@@ -13,6 +14,7 @@ import type { EntityDisplay } from './entity-display';
 export const ADMIN_DISPLAYS_BY_NAME: Record<AdminDisplayName, EntityDisplay> = {
   'crm.requests': crmRequestsDisplay,
   'billing.subscriptions': billingSubscriptionsDisplay,
+  'agent.agents': agentAgentsDisplay,
 };
 
 /** The display of an entity, when its schema names one. */

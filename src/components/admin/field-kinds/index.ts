@@ -1,5 +1,6 @@
 import type { FieldMeta } from '@/shared/registry/types';
 import { CHECKBOX_KIND } from './checkbox';
+import { CRON_KIND } from './cron';
 import { DATE_KIND, DATE_TIME_KIND } from './date';
 import { DECIMAL_KIND } from './decimal';
 import type { FieldKind, FieldKindName } from './field-kind';
@@ -34,6 +35,7 @@ export const FIELD_KINDS: Record<FieldKindName, FieldKind> = {
   select: SELECT_KIND,
   relation: RELATION_KIND,
   file: FILE_KIND,
+  cron: CRON_KIND,
 };
 
 /** The kind of a field. */

@@ -78,6 +78,11 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
   const errorMessage = useErrorMessage();
   const nested = useNestedRows(entity, field, parentId, language);
   const { rows, list, total, showMore, busy, otherSide, hasLinkSettings, label, joined, refresh, attach, move, remove } = nested;
+  const otherPath = otherSide?.relation ? relationPath(otherSide.relation) : undefined;
+  // Rows only the product makes (a template's messages) are neither created nor attached here; a record only the product
+  // makes may be attached, not created.
+  const attachable = !entity.createdByProduct && otherPath !== undefined;
+  const creatable = !entity.createdByProduct && !useEntitySummary(otherPath ?? entity.path)?.createdByProduct;
   const [editing, setEditing] = useState<NestedEditing | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
   const editLink = (row: Row) => setEditing({ path: entity.path, id: row.id, title: words.dialog.nestedEdit(name) });
@@ -90,12 +95,8 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
     editJoined(record.path, record.id, label(row));
   };
   const create = () =>
-    otherSide?.relation
-      ? setEditing({
-          path: relationPath(otherSide.relation),
-          title: words.dialog.nestedNew(names.entity(relationPath(otherSide.relation), 'one')),
-          attachOnCreate: true,
-        })
+    otherPath
+      ? setEditing({ path: otherPath, title: words.dialog.nestedNew(names.entity(otherPath, 'one')), attachOnCreate: true })
       : setEditing({ path: entity.path, initialValues: { [field]: parentId }, title: words.dialog.nestedNew(name) });
   return (
     <>
@@ -129,19 +130,23 @@ function LoadedNestedTable({ entity, name, field, parentId, EntityForm }: Loaded
           {words.nested.showMore(total - list.length)}
         </Button>
       )}
-      <div className="flex flex-wrap items-end gap-2">
-        {otherSide?.relation && (
-          <AttachSelect
-            label={words.nested.attach(names.field(entity.path, otherSide))}
-            path={relationPath(otherSide.relation)}
-            busy={busy}
-            onAttach={(id) => void attach(id)}
-          />
-        )}
-        <Button size="sm" variant="outline" onClick={create}>
-          {otherSide?.relation ? words.nested.createAndAttach : words.table.addNew}
-        </Button>
-      </div>
+      {attachable || creatable ? (
+        <div className="flex flex-wrap items-end gap-2">
+          {attachable && otherSide && otherPath ? (
+            <AttachSelect
+              label={words.nested.attach(names.field(entity.path, otherSide))}
+              path={otherPath}
+              busy={busy}
+              onAttach={(id) => void attach(id)}
+            />
+          ) : null}
+          {creatable ? (
+            <Button size="sm" variant="outline" onClick={create}>
+              {otherPath ? words.nested.createAndAttach : words.table.addNew}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <NestedRecordDialog
         EntityForm={EntityForm}
         editing={editing}

@@ -407,12 +407,14 @@ export const RU_ENTITY_FIELDS: Record<string, Record<string, string>> = {
   'analytic/metrics': { title: 'Показатель' },
   // A widget's figure: which one, over which days, and the figure it sets out to reach.
   'analytic/widgets': { metric: 'Показатель', period: 'За какие дни', goal: 'Цель' },
-  // An agent: the job it schedules, and when (cron in UTC); JOBS_SCHEDULES's expression wins over it.
+  // An agent: what its job does, the job's technical name, and when (cron in UTC); JOBS_SCHEDULES's expression wins over it.
   'agent/agents': {
-    slug: 'Задача',
-    interval: 'Расписание (cron, UTC)',
+    title: 'Задача',
+    slug: 'Служебное имя',
+    interval: 'Расписание (UTC)',
     enabled: 'Запускается',
     override: 'Расписание из JOBS_SCHEDULES',
+    lastRun: 'Последний запуск',
   },
   // What the announcement bar says, not data in general.
   'broadcast/messages': { payload: 'Текст объявления' },

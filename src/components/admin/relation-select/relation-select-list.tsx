@@ -29,10 +29,11 @@ interface RelationOptionsListProps {
   /** The path of the options' entity. */
   path: string;
   onChoose(record: Row | null): void;
-  onCreate(): void;
+  /** Opens the create form; absent where only the product makes the entity's records. */
+  onCreate?(): void;
 }
 
-/** The popover of the relation select: the search box, the status, "None", the options, "Load more", "Create new…". */
+/** The popover of the relation select: the search box, the status, "None", the options, "Load more", "Create new…" (if any). */
 export function RelationOptionsList({
   entityName,
   text,
@@ -92,12 +93,14 @@ export function RelationOptionsList({
             </CommandItem>
           ) : null}
         </CommandGroup>
-        <CommandGroup className="border-t">
-          <CommandItem value={CREATE} onSelect={onCreate}>
-            <PlusIcon aria-hidden="true" />
-            {dictionary.createNew}
-          </CommandItem>
-        </CommandGroup>
+        {onCreate ? (
+          <CommandGroup className="border-t">
+            <CommandItem value={CREATE} onSelect={onCreate}>
+              <PlusIcon aria-hidden="true" />
+              {dictionary.createNew}
+            </CommandItem>
+          </CommandGroup>
+        ) : null}
       </CommandList>
     </Command>
   );

@@ -9,7 +9,7 @@ import { useCreateForms } from '../form/create-form-context';
 import type { Row } from '../entity-api';
 import { CurrentValue } from './relation-select-current-value';
 import type { RelationSelectProps } from './relation-select-props';
-import { useAdminWords, useRegistryNames } from '../admin-context';
+import { useAdminWords, useEntitySummary, useRegistryNames } from '../admin-context';
 import { RelationOptionsList } from './relation-select-list';
 import { relationKeys } from './relation-select-options';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -27,6 +27,7 @@ export function RelationSelect(props: RelationSelectProps) {
   const dictionary = useAdminWords().relationSelect;
   const { path, value, onChange, onBlur, nullable, language, disabled, exclude = NO_IDS } = props;
   const names = useRegistryNames();
+  const creatable = !useEntitySummary(path)?.createdByProduct;
   const entityName = names.entity(path, 'plural');
   const queryClient = useQueryClient();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -128,7 +129,7 @@ export function RelationSelect(props: RelationSelectProps) {
           language={language}
           path={path}
           onChoose={choose}
-          onCreate={startCreating}
+          onCreate={creatable ? startCreating : undefined}
         />
       </PopoverContent>
     </Popover>

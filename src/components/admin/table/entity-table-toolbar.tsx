@@ -26,7 +26,8 @@ interface EntityTableToolbarProps {
   collapsed: boolean;
   onToggleCollapsed(): void;
   bodyId: string;
-  onAdd(): void;
+  /** Opens the create form; absent where only the product makes the entity's records (no Add then). */
+  onAdd?(): void;
 }
 
 /** The table's search box. */
@@ -65,7 +66,7 @@ function SearchBox({
   );
 }
 
-/** Above the table: search, the filters' toggle, the columns menu, the bulk delete, hide/show and Add new. */
+/** Above the table: search, the filters' toggle, the columns menu, the bulk delete, hide/show and Add new (if any). */
 export function EntityTableToolbar(props: EntityTableToolbarProps) {
   const { search, showAll, filtersOpen, filterCount, collapsed } = props;
   const words = useAdminWords();
@@ -103,10 +104,12 @@ export function EntityTableToolbar(props: EntityTableToolbarProps) {
           {collapsed ? <ChevronDownIcon aria-hidden="true" /> : <ChevronUpIcon aria-hidden="true" />}
           {collapsed ? words.show : words.hide}
         </Button>
-        <Button size="sm" onClick={props.onAdd}>
-          <PlusIcon aria-hidden="true" />
-          {words.table.addNew}
-        </Button>
+        {props.onAdd ? (
+          <Button size="sm" onClick={props.onAdd}>
+            <PlusIcon aria-hidden="true" />
+            {words.table.addNew}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -121,7 +121,7 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
         collapsed={collapsed}
         onToggleCollapsed={() => setCollapsed((value) => !value)}
         bodyId={bodyId}
-        onAdd={() => update({ open: 'new' })}
+        onAdd={entity.createdByProduct ? undefined : () => update({ open: 'new' })}
       />
 
       <EntityTableFilters
@@ -167,7 +167,8 @@ export function EntityTableView({ entity }: { entity: AnyEntity }) {
 
       <EntityDialog
         entity={entity}
-        open={state.open}
+        // Of an entity only the product makes records of, `?open=new` opens nothing: there is no create to offer.
+        open={state.open === 'new' && entity.createdByProduct ? undefined : state.open}
         pageRow={openRow}
         language={language}
         onClose={() => update({ open: undefined })}

@@ -15,14 +15,11 @@ function refuseBadInterval(interval: string, fieldPrefix: string): void {
 }
 
 /**
- * An agent's interval is read as cron by every generic write (REST, the admin, bulk); its slug is its job's name and
- * stays. A pause, a new interval or a deletion takes the queued runs of the old schedule away in the same transaction,
+ * An agent's interval is read as cron by every generic update (REST, the admin, bulk; only the product creates agents,
+ * docs/decisions/0055); its slug is its job's name and stays. A pause, a new interval or a deletion takes the queued runs of the old schedule away in the same transaction,
  * so no server runs one after it commits; the runners, woken, write the next one by the new setting.
  */
 const agentRecordHooks: EntityWriteHooks<AgentAgentRecord> = {
-  beforeCreate({ data, fieldPrefix }) {
-    if (data.interval !== undefined) refuseBadInterval(data.interval, fieldPrefix);
-  },
   beforeUpdate({ old, data, fieldPrefix }) {
     if (data.interval !== undefined) refuseBadInterval(data.interval, fieldPrefix);
     if (data.slug !== undefined && data.slug !== old.slug) {

@@ -13,7 +13,9 @@ import type { ReadScheduleSettings } from '../../platform/jobs/schedule-settings
 /**
  * Writes one agent per scheduled definition: a new one with the definition's schedule, enabled; an existing one keeps
  * the interval and enabled flag the team gave it, and takes the job's title and the operator's override
- * (JOBS_SCHEDULES) of this start. An agent whose job this release no longer has is deleted: nothing would run it.
+ * (JOBS_SCHEDULES) of this start. An agent whose job this process does not know is kept, never deleted: during a
+ * rolling deploy an older process starts beside newer ones, and deleting a newer job's agent would lose the team's
+ * interval and pause. Its runner simply runs no job it does not know (docs/decisions/0055).
  */
 export async function writeAgents(
   db: Database,
@@ -32,7 +34,6 @@ export async function writeAgents(
             OR "AgentAgent"."override" IS DISTINCT FROM EXCLUDED."override"`,
         [randomUUID(), JSON.stringify(title ?? { ru: name, en: name }), name, schedule, overrides[name] ?? null],
       );
-    await tx.query(`DELETE FROM "AgentAgent" WHERE NOT ("slug" = ANY($1::text[]))`, [scheduled.map(({ name }) => name)]);
   });
 }
 

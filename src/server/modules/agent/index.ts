@@ -5,5 +5,6 @@ export const agentProcedures = {
   agents: agentsProcedures,
 };
 
+export { agentComputedColumns } from './agent-columns';
 export { agentWriteHooks } from './agents.hooks';
 export { agentSchedules, writeAgents } from './agents.service';

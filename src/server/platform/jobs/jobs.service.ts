@@ -273,6 +273,9 @@ export interface JobRun {
   scheduled: boolean;
 }
 
+/** SQL of when a job of the name the SQL `name` gives last finished (succeeded or failed for good); NULL if never. */
+export const lastFinishedSql = (name: string) => `SELECT max(j."finishedAt") FROM "HostJob" j WHERE j."name" = ${name}`;
+
 /** The latest `limit` jobs of `name`, the next queued one first: an agent's runs and errors. */
 export async function jobRunsOf(db: Database, name: string, limit: number): Promise<JobRun[]> {
   const rows = await db.query<Omit<JobRun, 'scheduled'> & { key: string | null }>(

@@ -103,6 +103,7 @@ export const analyticMetrics = defineEntity<AnalyticMetricRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  createdByProduct: true,
   menu: {"group":"analytics","position":10},
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},

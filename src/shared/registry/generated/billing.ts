@@ -182,6 +182,7 @@ export const billingSubscriptions = defineEntity<BillingSubscriptionRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  createdByProduct: true,
   adminPanels: ["billing.subscription"],
   menu: {"group":"donations","position":15},
   adminDisplay: "billing.subscriptions",

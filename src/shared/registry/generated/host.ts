@@ -561,6 +561,7 @@ export const hostJobs = defineEntity<HostJobRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  createdByProduct: true,
   adminPanels: ["host.job-run"],
   menu: {"group":"settings","position":50},
   fields: [

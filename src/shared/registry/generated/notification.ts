@@ -268,6 +268,7 @@ export const notificationNotifications = defineEntity<NotificationNotificationRe
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  createdByProduct: true,
   adminPanels: ["notification.resend"],
   menu: {"group":"messages","position":10},
   fields: [

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toaster';
 import { formatDateTime } from '@/shared/admin/format';
 import { ADMIN_DICTIONARY } from '../../admin-dictionary';
 import { apiClient } from '../../entity-api';
+import { cronWords } from '../../field-kinds/cron/cron-words';
 import { valueWord } from '../../field-kinds/select/value-words';
 import { LoadError } from '../../table/load-error';
 import { useErrorMessage } from '../../table/messages';
@@ -57,13 +58,16 @@ export function AgentRunsPanel({ id, interfaceLanguage }: AdminPanelProps) {
       </PanelSection>
     );
   const { enabled, interval, override } = agent.data;
+  const inForce = override ?? interval;
+  const inWords = cronWords(inForce, interfaceLanguage);
   return (
     <PanelSection id={headingId} title={words.title} module="agent" busy={agent.isFetching || runs.isFetching}>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-muted-foreground">{words.schedule}</dt>
         <dd data-agent-enabled={enabled} className={enabled ? undefined : 'font-medium text-amber-800 dark:text-amber-300'}>
           {enabled ? `${words.enabled}: ` : `${words.paused}. `}
-          <code className="font-mono">{override ?? interval}</code>
+          {inWords ? `${inWords} (UTC) · ` : null}
+          <code className="font-mono whitespace-nowrap">{inForce}</code>
         </dd>
       </dl>
       {override ? <p className="text-sm text-muted-foreground">{words.overridden(override)}</p> : null}
