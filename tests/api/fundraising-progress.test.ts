@@ -216,6 +216,23 @@ describe('what a project raised', () => {
     });
   });
 
+  it('announces the writes that turn a fact of what counts (as ecommerce states it), whatever else they change', async () => {
+    const { orderId, invoice } = await checkedOut(await registerCustomer(harness.server, 'progress-gil@example.com'), 1);
+    const { db } = harness.server;
+    const write = (table: string, set: string, id: string) => () =>
+      db.query(`UPDATE "${table}" SET ${set} WHERE "id" = $1`, [id]);
+    // An invoice expired, given back for a second payment (refundDue), an order moved on: nothing counts otherwise.
+    expect(await announced(write('BillingInvoice', `"status" = 'expired'`, invoice.id))).toEqual([]);
+    expect(await announced(write('BillingInvoice', `"status" = 'refunded', "refundDue" = TRUE`, invoice.id))).toEqual([]);
+    expect(await announced(write('EcommerceOrder', `"status" = 'packaging'`, orderId))).toEqual([]);
+    // The same refunded invoice no longer a second payment's: the order's money given back.
+    expect(await announced(write('BillingInvoice', `"refundDue" = FALSE`, invoice.id))).toEqual(['BillingInvoice']);
+    expect(await announced(write('EcommerceOrder', `"status" = 'canceled'`, orderId))).toEqual(['EcommerceOrder']);
+    const intent = invoice.paymentIntentId;
+    expect(await announced(write('BillingPaymentIntent', `"status" = 'paid'`, intent))).toEqual(['BillingPaymentIntent']);
+    expect(await announced(write('BillingPaymentIntent', `"status" = 'open'`, intent))).toEqual(['BillingPaymentIntent']);
+  });
+
   it('reads a list of projects in one statement: a project with no goal shows what it raised, one with neither nothing', async () => {
     const { general, share } = harness.shop;
     const fay = await registerCustomer(harness.server, 'progress-fay@example.com');
