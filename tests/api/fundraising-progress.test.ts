@@ -248,7 +248,13 @@ describe('what a project raised', () => {
     expect([...progress.keys()]).toEqual([general.id, share.id, unknown]);
     expect(summary(progress.get(general.id)!)).toEqual({ donors: 1, currencies: [['rub', null, '1000.00', 1]] });
     expect(summary(progress.get(share.id)!)).toMatchObject({ donors: 2 });
-    expect(progress.get(unknown)).toEqual({ productId: unknown, donors: 0, currencies: [] });
+    // One read, one time (the database's, to the microsecond), on every project: those without money too.
+    const { readAt } = progress.get(general.id)!;
+    expect(readAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(progress.get(unknown)).toEqual({ productId: unknown, donors: 0, currencies: [], readAt });
+    expect(progress.get(share.id)!.readAt).toBe(readAt);
+    const alone = (await fundraisingProgress(db, [unknown])).get(unknown)!;
+    expect(alone.readAt > readAt).toBe(true);
 
     const many = await callApi<ProductProgress[]>(
       harness.server,
@@ -260,6 +266,8 @@ describe('what a project raised', () => {
       [share.id, 2],
       [unknown, 0],
     ]);
+    expect(new Set(many.body.data.map((each) => each.readAt))).toEqual(new Set([expect.stringMatching(/Z$/)]));
+    expect(many.body.data[0]!.readAt > alone.readAt).toBe(true);
     const none = await callApi(harness.server, 'GET', PROGRESS);
     expect([none.status, fieldsOf(none)]).toEqual([400, ['ids']]);
   });
