@@ -72,7 +72,7 @@ export async function fundraisingProgress(db: Database, productIds: readonly str
        FULL JOIN raised r ON r."productId" = g."productId" AND r."currencyId" = g."currencyId"
        JOIN "BillingCurrency" c ON c."id" = COALESCE(g."currencyId", r."currencyId")
        LEFT JOIN donors d ON d."productId" = COALESCE(g."productId", r."productId")
-       -- Its time on every row, and alone on one when no product has any.
+       -- The read's time on every row; on a row of its own (no product) when no product has a goal or money.
        RIGHT JOIN (
          SELECT to_char(statement_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "readAt"
        ) t ON TRUE

@@ -1,5 +1,5 @@
-import { literal, quote } from '../../db/sql';
-import { CONTENT_CHANNEL } from './content-changes';
+import { quote } from '../../db/sql';
+import { announcingFunctionSql } from './content-changes';
 
 /*
  * Page content kept in tables that are no page content (what projects raised lives in orders and payments:
@@ -29,11 +29,7 @@ export function watchedContentTriggersSql(watched: readonly WatchedContent[]): s
     .flatMap(({ name, watches }) => {
       const watcher = `platform_${name}_changed`;
       return [
-        `CREATE OR REPLACE FUNCTION ${watcher}() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify(${literal(CONTENT_CHANNEL)}, TG_TABLE_NAME);
-  RETURN NULL;
-END $$`,
+        announcingFunctionSql(watcher),
         ...watches.map(
           ({ table, events, when }) =>
             `CREATE OR REPLACE TRIGGER ${quote(`${watcher}_${events.split(' ')[0]!.toLowerCase()}`)} AFTER ${events} ON ${quote(table)} FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION ${watcher}()`,
