@@ -18,7 +18,7 @@ const edges = at(
   'server/admin/**',
   'server/actions/**',
   'server/pages/**',
-  'server/{api,caller,dependencies,jobs,next-api,next-auth,runtime}.ts',
+  'server/{api,caller,dependencies,jobs,next-api,next-auth,prepare-database,runtime}.ts',
 );
 const modules = at('server/modules/**');
 const crud = at('server/crud/**');

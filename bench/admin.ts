@@ -20,7 +20,7 @@ import { TRPCClientError } from '@trpc/client';
 import { createApiClient } from '../src/lib/trpc/client';
 import { countStatement, listStatement } from '../src/server/crud/list-query';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { prepareDatabase } from '../src/server/platform/prepare-database';
+import { prepareDatabase } from '../src/server/prepare-database';
 import { estimatedRows } from '../src/server/crud/service';
 import { createPlatformServer } from '../src/server/http/server';
 import type { AnyEntity } from '../src/shared/registry/define-entity';

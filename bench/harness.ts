@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { prepareDatabase } from '../src/server/platform/prepare-database';
+import { prepareDatabase } from '../src/server/prepare-database';
 import pg from 'pg';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { createPlatformServer } from '../src/server/http/server';

@@ -4,7 +4,7 @@
  * The first `npm start` on an empty database does the same.
  */
 import { openDatabase } from '../src/server/db/database';
-import { prepareDatabase } from '../src/server/platform/prepare-database';
+import { prepareDatabase } from '../src/server/prepare-database';
 import { seed } from '../src/server/seed';
 import { ensureCoordinatorSignIn } from './administrator';
 import { loadEnvironment } from './env';

@@ -2,7 +2,7 @@
 import './node-env';
 import next from 'next';
 import { openDatabase } from '../src/server/db/database';
-import { prepareDatabase } from '../src/server/platform/prepare-database';
+import { prepareDatabase } from '../src/server/prepare-database';
 import {
   closeInOrder,
   DEFAULT_SHUTDOWN_TIMEOUT_MS,

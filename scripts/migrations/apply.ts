@@ -1,7 +1,7 @@
 /** `npm run migrate`: applies pending prisma/migrations to the database named by DATABASE_URL (default: PGlite in .data/pglite). */
 import { openDatabase } from '../../src/server/db/database';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrations';
-import { prepareDatabase } from '../../src/server/platform/prepare-database';
+import { prepareDatabase } from '../../src/server/prepare-database';
 
 const db = await openDatabase(process.env.DATABASE_URL);
 try {

@@ -25,15 +25,29 @@ export interface CurrencyProgress {
   donors: number;
 }
 
-/** A project's progress: its currencies in the admin's order, and its donors in any of them (each counted once). */
+/**
+ * A project's progress: its currencies in the admin's order, and its donors in any of them (each counted once); and
+ * when the database read it (`readAt`, UTC ISO 8601 to the microsecond), so that of two figures a page holds (the one it
+ * was rendered with, one read again) the later read wins (fresherProgress).
+ */
 export interface ProductProgress {
   productId: string;
   donors: number;
   currencies: CurrencyProgress[];
+  readAt: string;
 }
 
-/** A project nobody has given to and that has no goal. */
-export const noProgress = (productId: string): ProductProgress => ({ productId, donors: 0, currencies: [] });
+/** A project nobody has given to and that has no goal, as read at `readAt`. */
+export const noProgress = (productId: string, readAt: string): ProductProgress => ({
+  productId,
+  donors: 0,
+  currencies: [],
+  readAt,
+});
+
+/** The later read of two figures of one project (the known one when they were read at the same time). */
+export const fresherProgress = (known: ProductProgress | undefined, other: ProductProgress): ProductProgress =>
+  known && known.readAt >= other.readAt ? known : other;
 
 /**
  * The whole percent of the goal raised, rounded down (a goal is never shown reached before it is), exact: the amounts

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { percentRaised, shownCurrency, type CurrencyProgress, type ProductProgress } from './fundraising';
+import {
+  fresherProgress,
+  noProgress,
+  percentRaised,
+  shownCurrency,
+  type CurrencyProgress,
+  type ProductProgress,
+} from './fundraising';
 
 const currency = (slug: string, decimals = 2) => ({ id: slug, slug, symbol: null, title: {}, decimals });
 const line = (slug: string, goal: string | null, raised: string, decimals = 2): CurrencyProgress => ({
@@ -26,11 +33,23 @@ describe('fundraising progress', () => {
       productId: 'p',
       donors: 2,
       currencies: [line('rub', null, '10.00'), line('eur', '100.00', '1.00')],
+      readAt: '2026-11-29T10:00:00.000000Z',
     };
     expect(shownCurrency(progress, 'rub')?.currency.slug).toBe('rub');
     expect(shownCurrency(progress, undefined)?.currency.slug).toBe('eur');
     expect(shownCurrency(progress, 'usd')?.currency.slug).toBe('eur');
     expect(shownCurrency({ ...progress, currencies: [line('rub', null, '10.00')] }, undefined)?.currency.slug).toBe('rub');
     expect(shownCurrency({ ...progress, currencies: [] }, 'rub')).toBeUndefined();
+  });
+
+  it('keeps the later read of a project, whichever came first: a page rendered later, or a read again later', () => {
+    const rendered = { ...noProgress('p', '2026-11-29T10:00:00.000001Z'), donors: 1 };
+    const earlier = noProgress('p', '2026-11-29T09:59:59.999999Z');
+    const later = { ...noProgress('p', '2026-11-29T10:00:01.000000Z'), donors: 2 };
+    expect(fresherProgress(earlier, rendered)).toBe(rendered);
+    expect(fresherProgress(later, rendered)).toBe(later);
+    expect(fresherProgress(undefined, rendered)).toBe(rendered);
+    // Read at the same time: the one known stays (the islands are not told of a figure no newer).
+    expect(fresherProgress(rendered, { ...rendered })).toBe(rendered);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { forgetOutages } from '../../src/server/db/database-outage';
-import { prepareDatabase } from '../../src/server/platform/prepare-database';
+import { prepareDatabase } from '../../src/server/prepare-database';
 import { callApi, CUSTOMER_PASSWORD, registerCustomer, type Customer } from '../helpers/customers';
 import { captureLog, type CapturedLog } from '../helpers/log';
 import { privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';

@@ -216,6 +216,23 @@ describe('what a project raised', () => {
     });
   });
 
+  it('announces the writes that turn a fact of what counts (as ecommerce states it), whatever else they change', async () => {
+    const { orderId, invoice } = await checkedOut(await registerCustomer(harness.server, 'progress-gil@example.com'), 1);
+    const { db } = harness.server;
+    const write = (table: string, set: string, id: string) => () =>
+      db.query(`UPDATE "${table}" SET ${set} WHERE "id" = $1`, [id]);
+    // An invoice expired, given back for a second payment (refundDue), an order moved on: nothing counts otherwise.
+    expect(await announced(write('BillingInvoice', `"status" = 'expired'`, invoice.id))).toEqual([]);
+    expect(await announced(write('BillingInvoice', `"status" = 'refunded', "refundDue" = TRUE`, invoice.id))).toEqual([]);
+    expect(await announced(write('EcommerceOrder', `"status" = 'packaging'`, orderId))).toEqual([]);
+    // The same refunded invoice no longer a second payment's: the order's money given back.
+    expect(await announced(write('BillingInvoice', `"refundDue" = FALSE`, invoice.id))).toEqual(['BillingInvoice']);
+    expect(await announced(write('EcommerceOrder', `"status" = 'canceled'`, orderId))).toEqual(['EcommerceOrder']);
+    const intent = invoice.paymentIntentId;
+    expect(await announced(write('BillingPaymentIntent', `"status" = 'paid'`, intent))).toEqual(['BillingPaymentIntent']);
+    expect(await announced(write('BillingPaymentIntent', `"status" = 'open'`, intent))).toEqual(['BillingPaymentIntent']);
+  });
+
   it('reads a list of projects in one statement: a project with no goal shows what it raised, one with neither nothing', async () => {
     const { general, share } = harness.shop;
     const fay = await registerCustomer(harness.server, 'progress-fay@example.com');
@@ -231,7 +248,13 @@ describe('what a project raised', () => {
     expect([...progress.keys()]).toEqual([general.id, share.id, unknown]);
     expect(summary(progress.get(general.id)!)).toEqual({ donors: 1, currencies: [['rub', null, '1000.00', 1]] });
     expect(summary(progress.get(share.id)!)).toMatchObject({ donors: 2 });
-    expect(progress.get(unknown)).toEqual({ productId: unknown, donors: 0, currencies: [] });
+    // One read, one time (the database's, to the microsecond), on every project: those without money too.
+    const { readAt } = progress.get(general.id)!;
+    expect(readAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(progress.get(unknown)).toEqual({ productId: unknown, donors: 0, currencies: [], readAt });
+    expect(progress.get(share.id)!.readAt).toBe(readAt);
+    const alone = (await fundraisingProgress(db, [unknown])).get(unknown)!;
+    expect(alone.readAt > readAt).toBe(true);
 
     const many = await callApi<ProductProgress[]>(
       harness.server,
@@ -243,6 +266,8 @@ describe('what a project raised', () => {
       [share.id, 2],
       [unknown, 0],
     ]);
+    expect(new Set(many.body.data.map((each) => each.readAt))).toEqual(new Set([expect.stringMatching(/Z$/)]));
+    expect(many.body.data[0]!.readAt > alone.readAt).toBe(true);
     const none = await callApi(harness.server, 'GET', PROGRESS);
     expect([none.status, fieldsOf(none)]).toEqual([400, ['ids']]);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../scripts/throwaway-database';
 import { bulkCreate, create, get, list } from '../../src/server/crud/service';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { prepareDatabase } from '../../src/server/platform/prepare-database';
+import { prepareDatabase } from '../../src/server/prepare-database';
 import { registry } from '../../src/shared/registry/generated';
 import { openTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from '../helpers/database';
 import { expectBusy, told } from '../helpers/busy';

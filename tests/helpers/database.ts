@@ -1,5 +1,5 @@
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/database';
-import { prepareDatabase } from '../../src/server/platform/prepare-database';
+import { prepareDatabase } from '../../src/server/prepare-database';
 import { createThrowawayDatabase } from '../../scripts/throwaway-database';
 
 /** The PostgreSQL server every machine of this project runs (trust auth); each test file gets its own database there. */

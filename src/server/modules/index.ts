@@ -16,6 +16,7 @@ import {
   orderClaims,
   orderPaymentEffects,
   ownOrderFiles,
+  raisedContent,
 } from './ecommerce';
 import {
   fileStorageProcedures,
@@ -37,6 +38,7 @@ import type { TokenSettings } from '../platform/credentials/token-settings';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { Mailer } from '../platform/mail/mailer';
+import type { WatchedContent } from '../platform/page-cache/watched-content';
 import type { TelegramBot } from '../platform/telegram/telegram-bot';
 import { notificationJobs, notificationProcedures, notificationWriteHooks } from './notification';
 import { socialProcedures } from './social';
@@ -129,3 +131,6 @@ export const moduleJobs = ({
     expiryJob(),
   ];
 };
+
+/** What pages show from the modules' private tables, and the writes there that change it (the page cache watches them). */
+export const moduleWatchedContent: readonly WatchedContent[] = [raisedContent];

@@ -1,5 +1,6 @@
 import type { FailureWords } from '@/lib/rest-call';
 import type { Language } from '@/shared/languages';
+import { russianPlural } from '@/shared/subscription-standing';
 
 /** The ecommerce widgets' own words (not content). The spec's words in English; the site calls its products projects. */
 export const ECOMMERCE_DICTIONARY = {
@@ -76,6 +77,11 @@ export const ECOMMERCE_DICTIONARY = {
     subscriptionUnavailable: 'Regular donations cannot be taken at the moment: you can make a one-off donation instead.',
     subscriptionApart:
       'A monthly gift is paid on its own: remove it or the other donations from the cart, and pay each separately.',
+    fundraising: 'Fundraising',
+    raisedOf: (raised: string, goal: string) => `${raised} raised of ${goal}`,
+    raised: (raised: string) => `${raised} raised`,
+    donors: (count: number) => (count === 1 ? '1 person has given' : `${count} people have given`),
+    firstDonor: 'Be the first to give',
   },
   ru: {
     project: 'Проект',
@@ -156,8 +162,18 @@ export const ECOMMERCE_DICTIONARY = {
     subscriptionUnavailable: 'Регулярные пожертвования сейчас не принимаются: можно сделать разовое пожертвование.',
     subscriptionApart:
       'Ежемесячное пожертвование оплачивается отдельно: уберите из корзины его или остальные пожертвования и оплатите их по очереди.',
+    fundraising: 'Сбор средств',
+    raisedOf: (raised: string, goal: string) => `Собрано ${raised} из ${goal}`,
+    raised: (raised: string) => `Собрано ${raised}`,
+    /** 1 и 21 человек поддержал, 2–4 и 22 человека поддержали, 5–20 (11–14 тоже) человек поддержали. */
+    donors: (count: number) =>
+      `${count} ${russianPlural(count, ['человек поддержал', 'человека поддержали', 'человек поддержали'])} сбор`,
+    firstDonor: 'Станьте первым, кто поддержит сбор',
   },
-} as const satisfies Record<Language, Record<string, string | Record<string, string> | ((...words: string[]) => string)>>;
+} as const satisfies Record<
+  Language,
+  Record<string, string | Record<string, string> | ((...words: string[]) => string) | ((count: number) => string)>
+>;
 
 export const ecommerceDictionary = (language: Language) => ECOMMERCE_DICTIONARY[language];
 

@@ -6,7 +6,8 @@ import type { Language } from '@/shared/languages';
 import { ProgressBar } from '../shared/progress-bar';
 import { useChosenCurrency } from './cart/currency-choice';
 import { useProgress } from './progress-store';
-import { donorsText, percentText, progressLabel, raisedText } from './progress-words';
+import { ecommerceDictionary } from './dictionary';
+import { donorsText, percentText, raisedText } from './progress-words';
 
 /**
  * What a project has raised (docs/decisions/0054), in the currency the visitor chose for prices where it has a goal or
@@ -43,7 +44,7 @@ export function FundraisingProgress({
       {shown.goal === null ? null : (
         <ProgressBar
           percent={percent}
-          label={progressLabel(language)}
+          label={ecommerceDictionary(language).fundraising}
           valueText={`${percentText(percent, language)}: ${raised}`}
           started={shown.donors > 0}
         />

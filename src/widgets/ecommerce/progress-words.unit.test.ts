@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyProgress } from '@/shared/fundraising';
+import { ECOMMERCE_DICTIONARY } from './dictionary';
 import { donorsText, percentText, raisedText } from './progress-words';
 
 const rub = { id: 'rub', slug: 'rub', symbol: '₽', title: {}, decimals: 2 };
@@ -15,23 +16,39 @@ describe('the words of a fundraising progress', () => {
     expect(raisedText(progress(null), 'en')).toBe('12,000.00 ₽ raised');
   });
 
-  it('counts donors with the Russian plural forms, and calls for the first one', () => {
-    expect([1, 2, 5, 11, 12, 21, 22, 25, 111].map((count) => donorsText(count, 'ru'))).toEqual([
+  it('counts donors with the Russian plural forms of the dictionary, and calls for the first one', () => {
+    const counts = [1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 20, 21, 22, 24, 25, 101, 104, 111, 112, 114, 121];
+    expect(counts.map((count) => ECOMMERCE_DICTIONARY.ru.donors(count))).toEqual([
       '1 человек поддержал сбор',
       '2 человека поддержали сбор',
+      '3 человека поддержали сбор',
+      '4 человека поддержали сбор',
       '5 человек поддержали сбор',
+      '10 человек поддержали сбор',
       '11 человек поддержали сбор',
       '12 человек поддержали сбор',
+      '13 человек поддержали сбор',
+      '14 человек поддержали сбор',
+      '15 человек поддержали сбор',
+      '20 человек поддержали сбор',
       '21 человек поддержал сбор',
       '22 человека поддержали сбор',
+      '24 человека поддержали сбор',
       '25 человек поддержали сбор',
+      '101 человек поддержал сбор',
+      '104 человека поддержали сбор',
       '111 человек поддержали сбор',
+      '112 человек поддержали сбор',
+      '114 человек поддержали сбор',
+      '121 человек поддержал сбор',
     ]);
+    expect(counts.map((count) => donorsText(count, 'ru'))).toEqual(counts.map(ECOMMERCE_DICTIONARY.ru.donors));
     expect(donorsText(0, 'ru')).toBe('Станьте первым, кто поддержит сбор');
-    expect([0, 1, 2].map((count) => donorsText(count, 'en'))).toEqual([
+    expect([0, 1, 2, 11].map((count) => donorsText(count, 'en'))).toEqual([
       'Be the first to give',
       '1 person has given',
       '2 people have given',
+      '11 people have given',
     ]);
   });
 

@@ -49,5 +49,7 @@ export { orderPaymentEffects } from './checkout/order-payments';
 export { orderClaims } from './claims.service';
 /** Who may fetch the files of orders besides permitted roles: the subject whose order it is. */
 export { ownOrderFiles } from './receipts/order-files';
+/** The writes that change what projects raised, which pages show: the page cache watches them. */
+export { raisedContent } from './raised-content';
 /** The donations' columns of the admin's tables: an order's donor, projects, amount and paid date; a person's gifts. */
 export { ecommerceComputedColumns } from './order-columns';

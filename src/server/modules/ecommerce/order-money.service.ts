@@ -14,25 +14,56 @@ import { linesWithTotals, orderMissing, ordersWithLines } from './orders.service
  * product gives) unless it is canceled; a refunded one never does.
  */
 
+/** A fact about one row that whether an order counts rests on: its table, the columns it reads, its condition on a row. */
+export interface CountingFact {
+  table: string;
+  columns: readonly string[];
+  /** The condition on the row aliased `row` (an alias, or a trigger's OLD and NEW). */
+  holds: (row: string) => string;
+}
+
+const INTENT_PAID: CountingFact = {
+  table: 'BillingPaymentIntent',
+  columns: ['status'],
+  holds: (row) => `${row}."status" = 'paid'`,
+};
+
+/** A refunded invoice flagged refundDue gave back a second payment, not the order's. */
+const INVOICE_REFUNDED: CountingFact = {
+  table: 'BillingInvoice',
+  columns: ['status', 'refundDue'],
+  holds: (row) => `(${row}."status" = 'refunded' AND NOT ${row}."refundDue")`,
+};
+
+const ORDER_CANCELED: CountingFact = {
+  table: 'EcommerceOrder',
+  columns: ['status'],
+  holds: (row) => `${row}."status" = 'canceled'`,
+};
+
+/** Every row fact COUNTED_ORDER reads: a write that turns one of them may move an order in or out of what counts. */
+export const COUNTING_FACTS: readonly CountingFact[] = [INTENT_PAID, INVOICE_REFUNDED, ORDER_CANCELED];
+
 /** SQL condition on the order `o`: a recorded payment of it was refunded. */
 const REFUNDED = (o: string) => `EXISTS (
   SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" zr
-    JOIN "BillingPaymentIntent" pr ON pr."id" = zr."billingModulePaymentIntentId" AND pr."status" = 'paid'
+    JOIN "BillingPaymentIntent" pr ON pr."id" = zr."billingModulePaymentIntentId" AND ${INTENT_PAID.holds('pr')}
     JOIN "BillingPaymentIntentsToInvoices" xr ON xr."paymentIntentId" = pr."id"
-    JOIN "BillingInvoice" ir ON ir."id" = xr."invoiceId" AND ir."status" = 'refunded' AND NOT ir."refundDue"
+    JOIN "BillingInvoice" ir ON ir."id" = xr."invoiceId" AND ${INVOICE_REFUNDED.holds('ir')}
    WHERE zr."orderId" = ${o}."id")`;
 
 /** SQL condition on the order `o`: a payment intent of it was paid. */
 const PAID = (o: string) => `EXISTS (
   SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" zp
-    JOIN "BillingPaymentIntent" pp ON pp."id" = zp."billingModulePaymentIntentId" AND pp."status" = 'paid'
+    JOIN "BillingPaymentIntent" pp ON pp."id" = zp."billingModulePaymentIntentId" AND ${INTENT_PAID.holds('pp')}
    WHERE zp."orderId" = ${o}."id")`;
 
 /**
  * SQL condition on the order `o` (an alias of "EcommerceOrder"): it counts as given, paid through a recorded payment,
- * neither refunded nor canceled. Every total of what was given uses it (givenBySubjects, the roles products give).
+ * neither refunded nor canceled. Every total of what was given uses it (givenBySubjects, the roles products give, what
+ * projects raised), and the page cache's watch of what was raised is derived from its facts (raised-content.ts).
  */
-export const COUNTED_ORDER = (o: string) => `(${o}."status" <> 'canceled' AND ${PAID(o)} AND NOT ${REFUNDED(o)})`;
+export const COUNTED_ORDER = (o: string) => `(NOT ${ORDER_CANCELED.holds(o)} AND ${PAID(o)} AND NOT ${REFUNDED(o)})`;
 
 /**
  * SQL condition on the order `o`: it was paid as a period of a subscription that has not ended (docs/decisions/0042).

@@ -26,5 +26,11 @@ const currencyProgress = z.object({
 
 /** Each product asked for, in the order asked: its donors in any currency, and each currency's goal and raised. */
 export const progressAnswer = z.array(
-  z.object({ productId: z.string(), donors: z.int(), currencies: z.array(currencyProgress) }),
+  z.object({
+    productId: z.string(),
+    donors: z.int(),
+    currencies: z.array(currencyProgress),
+    /** When the database read it (UTC, to the microsecond): of two reads of a project, the later one is the fresher. */
+    readAt: z.iso.datetime(),
+  }),
 );

@@ -12,7 +12,8 @@ import { COUNTED_ORDER } from './order-money.service';
  */
 
 interface ProgressRow {
-  productId: string;
+  /** Null on the row that only says when it was read (no product had a goal or money). */
+  productId: string | null;
   currencyId: string;
   slug: string;
   symbol: string | null;
@@ -22,15 +23,16 @@ interface ProgressRow {
   raised: string;
   donors: number;
   productDonors: number;
+  readAt: string;
 }
 
 /**
  * The progress of these products, by id (every id given, an unknown one with none): each currency it has a goal or
- * was given money in, in the admin's order of currencies. One statement for the whole list.
+ * was given money in, in the admin's order of currencies, and when the database read it (its statement's time, which
+ * its snapshot follows). One statement for the whole list.
  */
 export async function fundraisingProgress(db: Database, productIds: readonly string[]): Promise<Map<string, ProductProgress>> {
-  const progress = new Map(productIds.map((id) => [id, noProgress(id)]));
-  if (!progress.size) return progress;
+  if (!productIds.length) return new Map();
   const rows = await db.query<ProgressRow>(
     `WITH given AS (
        SELECT l."productId", oc."currencyId", l."checkoutUnitPrice" * l."quantity" AS "amount",
@@ -65,18 +67,25 @@ export async function fundraisingProgress(db: Database, productIds: readonly str
      SELECT COALESCE(g."productId", r."productId") AS "productId", c."id" AS "currencyId", c."slug", c."symbol",
             c."title", c."decimals", round(g."amount", c."decimals")::text AS "goal",
             round(COALESCE(r."amount", 0), c."decimals")::text AS "raised", COALESCE(r."donors", 0) AS "donors",
-            COALESCE(d."donors", 0) AS "productDonors"
+            COALESCE(d."donors", 0) AS "productDonors", t."readAt"
        FROM goals g
        FULL JOIN raised r ON r."productId" = g."productId" AND r."currencyId" = g."currencyId"
        JOIN "BillingCurrency" c ON c."id" = COALESCE(g."currencyId", r."currencyId")
        LEFT JOIN donors d ON d."productId" = COALESCE(g."productId", r."productId")
+       -- The read's time on every row; on a row of its own (no product) when no product has a goal or money.
+       RIGHT JOIN (
+         SELECT to_char(statement_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "readAt"
+       ) t ON TRUE
       ORDER BY c."orderIndex", c."createdAt", c."id"`,
     [productIds],
   );
+  const readAt = rows[0]!.readAt;
+  const progress = new Map(productIds.map((id) => [id, noProgress(id, readAt)]));
   for (const { productId, currencyId, slug, symbol, title, decimals, goal, raised, donors, productDonors } of rows) {
+    if (productId === null) continue;
     const product = progress.get(productId)!;
     const currency: CurrencyProgress = { currency: { id: currencyId, slug, symbol, title, decimals }, goal, raised, donors };
-    progress.set(productId, { productId, donors: productDonors, currencies: [...product.currencies, currency] });
+    progress.set(productId, { ...product, donors: productDonors, currencies: [...product.currencies, currency] });
   }
   return progress;
 }

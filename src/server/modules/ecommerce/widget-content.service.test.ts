@@ -66,7 +66,7 @@ describe('productList', () => {
         },
         features: [],
         prices: [],
-        progress: { productId: church.id, donors: 0, currencies: [] },
+        progress: { productId: church.id, donors: 0, currencies: [], readAt: expect.any(String) },
       });
       expect(cards[0]!.image).toBeNull();
 
@@ -154,6 +154,7 @@ describe('prices, features and progress on cards', () => {
         productId: shop.share.id,
         donors: 0,
         currencies: [{ currency: expect.objectContaining({ slug: 'rub' }), goal: '5000.00', raised: '0.00', donors: 0 }],
+        readAt: expect.any(String),
       });
       expect(share.prices.map((price) => [price.currency.slug, price.amount])).toEqual([
         ['rub', '0.10'],

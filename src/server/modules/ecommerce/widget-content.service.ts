@@ -9,7 +9,7 @@ import type { SubscriptionTerms } from '../../../shared/subscriptions';
 import { attributeSelect, featureViews, intervalTerms, type AttributeView } from './attributes.service';
 import { pricesOfProducts, type FreeAmount } from './prices.service';
 import { fundraisingProgress } from './progress.service';
-import { noProgress, type ProductProgress } from '../../../shared/fundraising';
+import type { ProductProgress } from '../../../shared/fundraising';
 
 export type { AttributeView };
 
@@ -112,7 +112,7 @@ async function ownPrices(db: Database, productIds: readonly string[]): Promise<M
 export async function productCards(db: Database, rows: readonly ProductCardRow[]): Promise<ProductCard[]> {
   const ids = rows.map((row) => row.id);
   const [prices, progress] = await Promise.all([ownPrices(db, ids), fundraisingProgress(db, ids)]);
-  return rows.map((row) => toProductCard(row, prices.get(row.id) ?? [], progress.get(row.id) ?? noProgress(row.id)));
+  return rows.map((row) => toProductCard(row, prices.get(row.id) ?? [], progress.get(row.id)!));
 }
 
 /** The projects an ecommerce widget lists: its linked products in link order, else every product in the admin's order. */
@@ -202,7 +202,7 @@ export async function productOverview(db: Database, widgetId: string, slug: stri
     widgets: widgets.map((link) => link.websiteBuilderModuleWidget),
     features: featureViews(attributes.map((link) => link.attribute)),
     prices: (await ownPrices(db, [product.id])).get(product.id) ?? [],
-    progress: (await fundraisingProgress(db, [product.id])).get(product.id) ?? noProgress(product.id),
+    progress: (await fundraisingProgress(db, [product.id])).get(product.id)!,
   };
 }
 

@@ -28,6 +28,14 @@ export const pageContentTables = (): PageContentTable[] =>
     }))
     .sort((a, b) => (a.table < b.table ? -1 : 1));
 
+/** A trigger function `name` that announces its table's name on CONTENT_CHANNEL. Idempotent. */
+export const announcingFunctionSql = (name: string): string =>
+  `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify(${literal(CONTENT_CHANNEL)}, TG_TABLE_NAME);
+  RETURN NULL;
+END $$`;
+
 /**
  * One statement-level trigger per page-content table that announces a write (insert, update, delete, truncate) on
  * CONTENT_CHANNEL, whoever makes it: the generic calls, a module's own Prisma writes, a seed, another server
@@ -36,11 +44,7 @@ export const pageContentTables = (): PageContentTable[] =>
 export function contentTriggersSql(tables: readonly PageContentTable[] = pageContentTables()): string {
   const list = tables.map(({ table }) => literal(table)).join(', ');
   return [
-    `CREATE OR REPLACE FUNCTION ${TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify(${literal(CONTENT_CHANNEL)}, TG_TABLE_NAME);
-  RETURN NULL;
-END $$`,
+    announcingFunctionSql(TRIGGER),
     ...tables.map(
       ({ table, events }) =>
         `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER ${events} ON ${quote(table)} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
