@@ -244,7 +244,7 @@ describe('articleOverview', () => {
       image: null,
       features: [],
       prices: [],
-      progress: { productId: chapel.id, donors: 0, currencies: [] },
+      progress: { productId: chapel.id, donors: 0, currencies: [], readAt: expect.any(String) },
     });
   });
 });

@@ -98,7 +98,7 @@ describe('publicSubjectBySlug', () => {
       },
       features: [],
       prices: [],
-      progress: { productId: subject!.products[0]!.id, donors: 0, currencies: [] },
+      progress: { productId: subject!.products[0]!.id, donors: 0, currencies: [], readAt: expect.any(String) },
     });
     expect(subject!.products[1]!.image).toBeNull();
   });
