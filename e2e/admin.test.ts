@@ -438,7 +438,17 @@ describe('the generic admin', () => {
       (await page.locator('[data-admin-table] thead th').allTextContents()).map((text) => text.trim()).filter(Boolean);
     await expect
       .poll(headers)
-      .toEqual(['Заголовок', 'Название в админке', 'Адрес страницы', 'Описание', 'Язык', 'Создано', 'Изменено', 'Действия']);
+      .toEqual([
+        'Заголовок',
+        'Название в админке',
+        'Вариант',
+        'Адрес страницы',
+        'Описание',
+        'Язык',
+        'Создано',
+        'Изменено',
+        'Действия',
+      ]);
     await rows().first().getByText('заглушка').waitFor();
     await page.getByRole('button', { name: /Столбцы/ }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Порядок' }).click();

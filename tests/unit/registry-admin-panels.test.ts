@@ -94,7 +94,7 @@ describe('@adminDisplay', () => {
 
   it('stops generation at a display nobody knows, or one given twice', () => {
     expect(() => infoOf('@adminDisplay crm.nothing')).toThrow(
-      'EcommerceProduct: @adminDisplay takes one of crm.requests, billing.subscriptions, not "crm.nothing"',
+      'EcommerceProduct: @adminDisplay takes one of crm.requests, billing.subscriptions, agent.agents, not "crm.nothing"',
     );
     expect(() => infoOf('@adminDisplay crm.requests\n@adminDisplay crm.requests')).toThrow(
       'EcommerceProduct: @adminDisplay is given twice',
