@@ -12,13 +12,16 @@
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database';
+import { INTERVAL_TEXT_SQL, intervalTermsOfText } from '../src/server/modules/ecommerce/attributes.service';
 import { MAX_QUANTITY } from '../src/server/modules/ecommerce/orders.schema';
 import { setPrice } from '../src/server/modules/ecommerce/prices.service';
 import type { LoadPlan, LoadRequest, LoadResult } from './cart-load';
+import { costLines, costMeter, type RunCost } from './cpu-meter';
 import {
   openBenchDatabase,
   printTable,
@@ -176,7 +179,8 @@ const ORDER_SQL = `
   SELECT o."id", o."type", o."status", o."comment", o."createdAt", o."updatedAt",
          c."id" AS "currencyId", c."slug" AS "currencySlug", c."symbol", c."title" AS "currencyTitle", c."decimals",
          l."id" AS "lineId", l."productId", l."storeId", l."quantity",
-         p."slug", p."title", p."shortDescription", p."type" AS "productType", price."attributeId",
+         p."slug", p."title", p."shortDescription", p."type" AS "productType",
+         ${INTERVAL_TEXT_SQL('p."id"', 'p."type"')} AS "intervalText", price."attributeId",
          round(price."amount", c."decimals")::text AS "unitPrice",
          (round(price."amount", c."decimals") * l."quantity")::text AS "total",
          round(COALESCE(sum(round(price."amount", c."decimals") * l."quantity") OVER (), 0), c."decimals")::text AS "amount",
@@ -228,6 +232,7 @@ interface OrderRow {
   title: Record<string, string>;
   shortDescription: Record<string, string>;
   productType: string;
+  intervalText: unknown;
   attributeId: string | null;
   unitPrice: string | null;
   total: string | null;
@@ -273,6 +278,7 @@ function orderAnswer(rows: OrderRow[]) {
         title: row.title,
         shortDescription: row.shortDescription,
         type: row.productType,
+        terms: intervalTermsOfText(row.intervalText) ?? null,
       },
     })),
     totals: currency
@@ -495,6 +501,11 @@ async function countStatements(databaseUrl: string, requests: Record<string, Loa
 }
 
 async function main(cleanups: Cleanup[]): Promise<void> {
+  console.log(
+    `Load average at the start: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')}`,
+  );
   const { db, url: databaseUrl } = await openBenchDatabase(cleanups);
   const shop = await createShop(db);
 
@@ -524,6 +535,8 @@ async function main(cleanups: Cleanup[]): Promise<void> {
     throw new Error(`add to cart: the answers differ:\n${JSON.stringify(added.ours)}\n${JSON.stringify(added.baseline)}`);
 
   const rows: string[][] = [];
+  const meter = await costMeter(db);
+  const costs: string[] = [];
   for (const [index, scenario] of scenarios.entries()) {
     const order: Side[] = index % 2 ? ['baseline', 'ours'] : ['ours', 'baseline'];
     const plan = (side: Side, seconds: number): LoadPlan => ({ url: targets[side], seconds, connections: scenario.connections });
@@ -542,7 +555,13 @@ async function main(cleanups: Cleanup[]): Promise<void> {
       }
 
     const results: Partial<Record<Side, LoadResult>> = {};
-    for (const side of order) results[side] = await load(plan(side, DURATION));
+    const cost: Partial<Record<Side, RunCost>> = {};
+    for (const side of order) {
+      const stop = await meter.start();
+      results[side] = await load(plan(side, DURATION));
+      cost[side] = await stop();
+    }
+    for (const side of order) costs.push(...costLines(`${scenario.name}, ${side}`, cost[side]!, results[side]!.requests));
     rows.push(...ratioRows(scenario.name, { ours: results.ours!, baseline: results.baseline! }));
   }
 
@@ -550,6 +569,10 @@ async function main(cleanups: Cleanup[]): Promise<void> {
     `\n${SUBJECTS} subjects, one connection each, ${PRODUCTS} products in 2 currencies, carts of ${CART_PRODUCTS * 2} orders, ${DURATION} s per run\n`,
   );
   printTable([['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'ours/baseline'], ...rows]);
+  console.log(
+    `\nCost per request (this process's CPU; the database's backends' from /proc${meter.statements ? '; statements from pg_stat_statements, BEGIN and COMMIT included' : ''})`,
+  );
+  for (const line of costs) console.log(line);
 
   // Where our time goes: statements per request (the baseline's are fixed: 2 reads, BEGIN, lock, 1 write, COMMIT and
   // the order's read for an add that increments; the session and one query for the totals).

@@ -39,6 +39,7 @@ import {
 } from '../src/server/modules/billing/payments/providers/dummy/dummy-provider';
 import { setPrice } from '../src/server/modules/ecommerce/prices.service';
 import { markdownTable, wrap, writeReadmeSection } from './admin-report';
+import { costLines, costMeter, type RunCost } from './cpu-meter';
 import type {
   CheckoutPlan,
   CheckoutResult,
@@ -405,6 +406,11 @@ const millis = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.r
 
 async function main(cleanups: Cleanup[]): Promise<void> {
   const loadAverage = loadavg()[0]!;
+  console.log(
+    `Load average at the start: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')}`,
+  );
   const { db, url: databaseUrl } = await openBenchDatabase(cleanups);
   const productIds = await createShop(db);
   const targets = await startOursAndBaseline(db, databaseUrl, JWT_SECRET, startBaseline, cleanups);
@@ -419,7 +425,10 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   const warm = await load({ kind: 'checkout', url: targets.ours, subjects, seconds: Math.min(3, DURATION) });
   invoices.push(...warm.invoices);
   await db.exec('ANALYZE');
+  const meter = await costMeter(db);
+  const stopMeter = await meter.start();
   const run = await load({ kind: 'checkout', url: targets.ours, subjects, seconds: DURATION });
+  const checkoutCost = await stopMeter();
   invoices.push(...run.invoices);
 
   // ---- Notifications: 4 measured sets of NOTIFICATIONS invoices, 2 warm-up sets, and some to count statements ----
@@ -442,11 +451,17 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   await pay(db, targets.ours, 'ours', take(WARM_UP), 1);
   await pay(db, targets.baseline, 'baseline', take(WARM_UP), 1);
   const runs: WebhookRun[] = [];
+  const webhookCosts = new Map<WebhookRun, RunCost>();
   for (const [copies, order] of [
     [1, ['ours', 'baseline']],
     [COPIES, ['baseline', 'ours']],
   ] as const)
-    for (const side of order) runs.push(await pay(db, targets[side], side, take(NOTIFICATIONS), copies));
+    for (const side of order) {
+      const stop = await meter.start();
+      const paid = await pay(db, targets[side], side, take(NOTIFICATIONS), copies);
+      webhookCosts.set(paid, await stop());
+      runs.push(paid);
+    }
 
   // ---- Tables ----
   const checkoutRows = [
@@ -489,6 +504,14 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   printTable(checkoutRows);
   console.log(`\nSigned dummy paid notifications, ${CONNECTIONS} connections; every invoice checked paid once in the database\n`);
   printTable(webhookRows);
+
+  console.log(
+    `\nCost per request (this process's CPU; the database's backends' from /proc${meter.statements ? '; statements from pg_stat_statements, BEGIN and COMMIT included' : ''})`,
+  );
+  for (const line of costLines('add and checkout (one loop)', checkoutCost, run.checkout.count)) console.log(line);
+  for (const [webhook, cost] of webhookCosts)
+    for (const line of costLines(`notification ${webhook.side}, each ${webhook.copies}×`, cost, webhook.notifications))
+      console.log(line);
 
   const counts = await countStatements(databaseUrl, subjects[0]!, take(PROFILED), cleanups);
   console.log('\nSQL statements per request of ours (as onQuery reports them: without the BEGIN a transaction starts with)');

@@ -45,10 +45,20 @@ export interface SearchIndex {
   sql: string;
 }
 
-/** The trigram index of the entity's search expression, or undefined when it has nothing to search. */
+/**
+ * Texts every entity has (the variant that shows it, its extra CSS class): a handful of values shared by most rows, so
+ * a trigram index of them finds nothing a read along the default order does not. Link tables have nothing else.
+ */
+const FRAMEWORK_COLUMNS: ReadonlySet<string> = new Set(['variant', 'className']);
+
+/**
+ * The trigram index of the entity's search expression, or undefined when it has nothing to search but the framework's
+ * texts: those entities (every link table, written with each order, payment and line) are searched without one, and
+ * no insert of theirs pays for one (README, "Indexes on the tables each sale writes").
+ */
 export function searchIndex(entity: Searchable): SearchIndex | undefined {
   const expression = searchExpression(entity);
-  if (expression === undefined) return undefined;
+  if (expression === undefined || entity.searchColumns.every(({ column }) => FRAMEWORK_COLUMNS.has(column))) return undefined;
   const name = searchIndexName(entity.table);
   return {
     table: entity.table,

@@ -12,6 +12,7 @@ import { serviceUnavailable } from '../errors';
 import { BUSY_RETRY_AFTER_SECONDS, isWriteConflict, noteIfUnavailable } from './database-errors';
 import { noteAnswer, noteRefusal } from './database-outage';
 import { quote } from './sql';
+import { statementNamer } from './statement-names';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -212,6 +213,11 @@ export interface DatabaseOptions {
   queueTimeout?: number;
   /** PostgreSQL: how often a listening connection is checked, in ms (default 30 s); tests shorten it. */
   listenHeartbeatMs?: number;
+  /**
+   * PostgreSQL: name the statements sent often, so that each connection parses and plans them once (statement-names.ts).
+   * Default: on, unless DATABASE_PREPARED_STATEMENTS is `off` (behind a pooler in transaction mode).
+   */
+  preparedStatements?: boolean;
 }
 
 /** The Prisma client on `adapter`; logging is configured only when someone listens. */
@@ -303,6 +309,7 @@ async function openPostgres(
     connectionTimeout = CONNECTION_TIMEOUT,
     queueTimeout = QUEUE_TIMEOUT,
     listenHeartbeatMs = LISTEN_HEARTBEAT_MS,
+    preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== 'off',
   }: DatabaseOptions = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectionTimeout });
@@ -315,7 +322,9 @@ async function openPostgres(
   pool.on('acquire', () => noteAnswer());
   const types = new pg.TypeOverrides();
   for (const [oid, parse] of Object.entries(UTC_PARSERS)) types.setTypeParser(Number(oid), parse);
-  const prisma = prismaClient(new PrismaPg(pool), onQuery);
+  // One namer for Prisma's statements and ours: they share the pool's connections.
+  const name = preparedStatements ? statementNamer() : () => '';
+  const prisma = prismaClient(new PrismaPg(pool, { statementNameGenerator: ({ sql, args }) => name(sql, args.length) }), onQuery);
   return {
     kind: 'postgres',
     prisma,
@@ -324,7 +333,7 @@ async function openPostgres(
       await pool.query(sql);
     },
     async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pool.query({ text: sql, values: params, types });
+      const result = await pool.query({ name: name(sql, params.length), text: sql, values: params, types });
       return result.rows as Row[];
     },
     transaction: transactionOn('postgres', prisma, slots(Math.max(1, poolSize - READ_RESERVE), queueTimeout), connectionTimeout),
