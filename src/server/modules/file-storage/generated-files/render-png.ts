@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { imageFonts } from './image-fonts';
 import type { ImageNode } from './image-style';
+import { opaquePng } from './opaque-png';
 
 /*
  * Images drawn by the server, offline: satori lays out an element tree into SVG with fonts the product ships (the
@@ -19,5 +20,6 @@ export async function renderPng(tree: ImageNode, size: ImageSize): Promise<Buffe
   const [{ default: satori }, { Resvg }, fonts] = await Promise.all([import('satori'), import('@resvg/resvg-js'), imageFonts()]);
   // satori reads plain objects of an element's shape: it never looks for React's Symbol.
   const svg = await satori(tree as ReactNode, { ...size, fonts });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: size.width }, font: { loadSystemFonts: false } }).render().asPng();
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: size.width }, font: { loadSystemFonts: false } }).render();
+  return opaquePng(image.pixels, image.width, image.height) ?? image.asPng();
 }
