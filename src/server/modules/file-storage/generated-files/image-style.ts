@@ -29,7 +29,7 @@ export const box = (style: CSSProperties, ...children: ImageNode[]): ImageBox =>
 
 /*
  * Lines are filled boxes, never borders: satori draws each side of a border clipped three times, and resvg masks the
- * whole image for every clip, which made the borders most of a receipt's drawing time.
+ * whole image for every clip: two thirds of resvg's time on a receipt.
  */
 
 /** A box with a thin rule under it. */
