@@ -13,14 +13,16 @@ import type { ImageSize } from './render-png';
  * alive only while a drawing is in flight.
  */
 
-/** The worker's entry, beside this file; by path (not `new URL(…, import.meta.url)`), which bundlers leave alone. */
-const ENTRY = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'drawing-worker.ts')).href;
-
 /**
- * A worker thread runs neither the parent's `--import tsx` (Node 20) nor vitest's transform: it registers tsx itself,
- * resolved from the working directory like the fonts, then loads the TypeScript entry.
+ * The code the thread starts with. A worker thread runs neither the parent's `--import tsx` (Node 20) nor vitest's
+ * transform: it registers tsx itself, resolved from the working directory like the fonts, then loads its TypeScript
+ * entry, beside this file. Found by path when a thread starts, not by `new URL(…, import.meta.url)`, which a bundler
+ * would take for an asset of Next.js's bundle, where this module is (through the router) though it never draws there.
  */
-const BOOTSTRAP = `import('tsx/esm/api').then((tsx) => tsx.register()).then(() => import(${JSON.stringify(ENTRY)}))`;
+function bootstrap(): string {
+  const entry = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'drawing-worker.ts')).href;
+  return `import('tsx/esm/api').then((tsx) => tsx.register()).then(() => import(${JSON.stringify(entry)}))`;
+}
 
 interface Pending {
   resolve(png: Buffer): void;
@@ -28,7 +30,7 @@ interface Pending {
 }
 
 class DrawingThread {
-  private readonly worker = new Worker(BOOTSTRAP, { eval: true, execArgv: [] });
+  private readonly worker = new Worker(bootstrap(), { eval: true, execArgv: [] });
   private readonly pending = new Map<number, Pending>();
   private lastId = 0;
 
