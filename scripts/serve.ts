@@ -27,6 +27,7 @@ import { LiveStreams } from '../src/server/platform/live/live-streams';
 import { setServerRuntime } from '../src/server/runtime';
 import { seed } from '../src/server/seed';
 import { DEFAULT_FLUSH_SECONDS, PageViewCounter } from '../src/server/modules/analytic';
+import { stopDrawing } from '../src/server/modules/file-storage';
 import { ensureAdministrator, ensureCoordinatorSignIn } from './administrator';
 import { loadEnvironment } from './env';
 
@@ -188,6 +189,8 @@ function stopOnSignals(jobs: Jobs) {
           { name: 'Next.js', close: () => app.close() },
           // The jobs it runs end (or what is left of the limit runs out) before the database closes under them.
           { name: 'the job runner', close: (leftMs) => jobs.stop({ waitMs: leftMs }) },
+          // After the jobs that draw receipts.
+          { name: 'the drawing thread', close: () => stopDrawing() },
           // After the jobs that send mail: a message on its way finishes before its connection closes.
           { name: 'the mailer', close: async () => dependencies.mailer?.close?.() },
           // After the jobs that write receipts and send files.

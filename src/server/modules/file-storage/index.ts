@@ -15,7 +15,8 @@ export const fileStorageProcedures = (templates: FileTemplates) => ({
 export const fileStorageTemplates = { 'generate-template-opengraph-image-default': opengraphImageTemplate };
 
 export { generateFile, type DrawnFile, type FileTemplate, type FileTemplates } from './generated-files/file-template';
-export { box, IMAGE_COLORS, page } from './generated-files/image-style';
+export { stopDrawing } from './generated-files/drawing-thread';
+export { box, IMAGE_COLORS, page, ruled, type ImageNode } from './generated-files/image-style';
 export { storedFileAccess, type PrivateFileReader, type StoredFileAccess } from './stored-files/file-readers.service';
 export { removeStoredFileJob } from './stored-files/stored-file-removal';
 export { storedFileWriteHooks } from './stored-files/stored-file.hooks';

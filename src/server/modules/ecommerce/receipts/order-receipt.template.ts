@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../../../shared/languages';
 import { localized } from '../../../../shared/localized-text';
 import { idOf } from '../../../../shared/registry/zod-fields';
 import type { FileTemplate } from '../../file-storage';
-import { box, IMAGE_COLORS, page } from '../../file-storage';
+import { box, IMAGE_COLORS, page, ruled } from '../../file-storage';
 import { RECEIPT_WORDS, receiptData, type ReceiptData } from './receipt-data';
 
 /** Projects drawn one under another; a longer donation shows these and how many more. */
@@ -14,7 +14,6 @@ const orderReceiptInput = z.strictObject({
   language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 
-const rule = { borderBottom: `2px solid ${IMAGE_COLORS.rule}` } as const;
 const muted = (fontSize: number) => ({ fontSize, color: IMAGE_COLORS.muted }) as const;
 
 /** A label over its value. */
@@ -77,9 +76,8 @@ export const orderReceiptTemplate: FileTemplate<z.infer<typeof orderReceiptInput
     const data = await receiptData(db, orderId, language);
     const words = RECEIPT_WORDS[data.language];
     const line = (text: string, amount: string, faint = false) =>
-      box(
+      ruled(
         {
-          ...rule,
           justifyContent: 'space-between',
           padding: '16px 0',
           fontSize: 40,
@@ -98,8 +96,8 @@ export const orderReceiptTemplate: FileTemplate<z.infer<typeof orderReceiptInput
         box(
           { flexDirection: 'column', flexGrow: 1, justifyContent: 'space-between' },
           recipient(data),
-          box(
-            { flexDirection: 'column', ...rule, paddingBottom: 28 },
+          ruled(
+            { flexDirection: 'column', paddingBottom: 28 },
             box(
               { justifyContent: 'space-between', alignItems: 'flex-end' },
               box({ fontSize: 66, fontWeight: 700 }, words.receipt),
@@ -115,8 +113,8 @@ export const orderReceiptTemplate: FileTemplate<z.infer<typeof orderReceiptInput
           ),
           box(
             { flexDirection: 'column' },
-            box(
-              { ...muted(28), ...rule, justifyContent: 'space-between', paddingBottom: 8, letterSpacing: 1 },
+            ruled(
+              { ...muted(28), justifyContent: 'space-between', paddingBottom: 8, letterSpacing: 1 },
               box({}, words.project),
               box({}, words.amount),
             ),

@@ -1,6 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import * as crud from '../../../crud/service';
 import type { Database } from '../../../db/database';
@@ -9,11 +8,12 @@ import { temporaryParent } from '../../../platform/file-storage/temporary-folder
 import type { FileTemplateVariant } from '../../../../shared/file-templates';
 import { ReceivedFile } from '../../../../shared/received-file';
 import { registry } from '../../../../shared/registry/generated';
-import { renderPng } from './render-png';
+import { drawPng } from './drawing-thread';
+import type { ImageNode } from './image-style';
 
 /** What a template draws for one input: the image, and how its file record is named. */
 export interface DrawnFile {
-  element: ReactNode;
+  element: ImageNode;
   /** File name, without extension (letters, digits and hyphens read best in a URL). */
   name: string;
   adminTitle: string;
@@ -57,7 +57,7 @@ export async function generateFile<Input>(
   attach?: (tx: Database, file: GeneratedFile) => Promise<void>,
 ): Promise<GeneratedFile> {
   const drawn = await template.draw(db, input);
-  const png = await renderPng(drawn.element, template);
+  const png = await drawPng(drawn.element, { width: template.width, height: template.height });
   // In this process's temporary folder: what a process killed while drawing leaves, the next start removes.
   const folder = await mkdtemp(path.join(await temporaryParent(), 'generated-file-'));
   try {
