@@ -146,11 +146,18 @@ function startBaseline(query: BareQuery, jwtSecret: string): Server {
 const SIDES = ['ours', 'ours at warn', 'baseline'] as const;
 type Side = (typeof SIDES)[number];
 
-/** The three servers on one database, and the bearer token of a subject registered there. */
+/** The three servers on one database (each with its CPU seconds so far), and the bearer token of a subject registered there. */
 interface Targets {
   urls: Record<Side, string>;
+  cpu: Record<Side, () => number>;
   authorization: string;
 }
+
+/** The bench process's CPU seconds: the baselines run in it (the load does not). */
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 interface Folders {
   /** Logs and PGlite folders of this run. */
@@ -183,7 +190,11 @@ async function onPostgres(cleanups: Cleanup[], { work, jwtSecret }: Folders): Pr
   cleanups.push(() => pool.end());
   const baseline = startBaseline((sql, params) => pool.query(sql, params), jwtSecret);
   cleanups.push(() => closeServer(baseline));
-  return { urls: { ours: ours.url, 'ours at warn': quiet.url, baseline: await listen(baseline) }, authorization };
+  return {
+    urls: { ours: ours.url, 'ours at warn': quiet.url, baseline: await listen(baseline) },
+    cpu: { ours: ours.cpuSeconds, 'ours at warn': quiet.cpuSeconds, baseline: ownCpuSeconds },
+    authorization,
+  };
 }
 
 /**
@@ -213,14 +224,18 @@ async function onPGlite(cleanups: Cleanup[], { work, jwtSecret }: Folders): Prom
   cleanups.push(() => pglite.close());
   const baseline = startBaseline((sql, params) => pglite.query(sql, params, { parsers: UTC_PARSERS }), jwtSecret);
   cleanups.push(() => closeServer(baseline));
-  return { urls: { ours: ours.url, 'ours at warn': quiet.url, baseline: await listen(baseline) }, authorization };
+  return {
+    urls: { ours: ours.url, 'ours at warn': quiet.url, baseline: await listen(baseline) },
+    cpu: { ours: ours.cpuSeconds, 'ours at warn': quiet.cpuSeconds, baseline: ownCpuSeconds },
+    authorization,
+  };
 }
 
 const run = (url: string, path: string, headers: Record<string, string>, seconds: number) =>
   load({ url, seconds, connections: Array.from({ length: CONNECTIONS }, () => [{ method: 'GET' as const, path, headers }]) });
 
 /** Each scenario on the three servers, in turns that rotate who goes first: its rows of the table. */
-async function measure(database: string, { urls, authorization }: Targets): Promise<string[][]> {
+async function measure(database: string, { urls, cpu, authorization }: Targets): Promise<string[][]> {
   const rows: string[][] = [];
   const callers: { name: string; headers: Record<string, string> }[] = [
     { name: 'anonymous', headers: {} },
@@ -243,11 +258,15 @@ async function measure(database: string, { urls, authorization }: Targets): Prom
       turn++;
       // Warm all (JIT, pool connections, plan and buffer caches), then measure in the same order.
       for (const side of order) await run(urls[side], target, caller.headers, Math.min(3, DURATION));
-      const results: Partial<Record<Side, LoadResult>> = {};
-      for (const side of order) results[side] = await run(urls[side], target, caller.headers, DURATION);
+      const results: Partial<Record<Side, LoadResult & { cpuMs: number }>> = {};
+      for (const side of order) {
+        const before = cpu[side]();
+        const result = await run(urls[side], target, caller.headers, DURATION);
+        results[side] = { ...result, cpuMs: ((cpu[side]() - before) * 1000) / result.requests };
+      }
       const floor = results.baseline!;
       for (const side of SIDES) {
-        const { rps, p50, p99 } = results[side]!;
+        const { rps, p50, p99, cpuMs } = results[side]!;
         const ours = side !== 'baseline';
         rows.push([
           database,
@@ -256,9 +275,11 @@ async function measure(database: string, { urls, authorization }: Targets): Prom
           Math.round(rps).toLocaleString('en-US'),
           String(p50),
           String(p99),
+          cpuMs.toFixed(2),
           ours ? (rps / floor.rps).toFixed(2) : '',
+          ours ? (floor.cpuMs / cpuMs).toFixed(2) : '',
           ours ? (p99 / floor.p99).toFixed(1) : '',
-          side === 'ours' ? `${((1 - rps / results['ours at warn']!.rps) * 100).toFixed(1)}%` : '',
+          side === 'ours' ? `${((cpuMs / results['ours at warn']!.cpuMs - 1) * 100).toFixed(1)}%` : '',
         ]);
       }
     }
@@ -284,9 +305,12 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   }
   console.log(
     `\nGET ${PATH}?limit=20 (filtered: title.en ilike %lamp%), ${ROWS} rows, ${CONNECTIONS} connections, ${DURATION} s per run; ` +
-      `ours is scripts/serve.ts at LOG_LEVEL=info, "ours at warn" the same at warn\n`,
+      `ours is scripts/serve.ts at LOG_LEVEL=info, "ours at warn" the same at warn. CPU ratio: the baseline's CPU time ` +
+      `per request over ours (the req/s ratio when CPU is the limit, steadier on a busy machine); logging ` +
+      `CPU: what info costs per request over warn\n`,
   );
-  printTable([['database', 'scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', '/ baseline', 'p99 ×', 'logging cost'], ...rows]);
+  const header = ['database', 'scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'req/s ratio', 'CPU ratio'];
+  printTable([[...header, 'p99 ×', 'logging CPU'], ...rows]);
 }
 
 await runBenchmark(main);

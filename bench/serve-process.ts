@@ -20,6 +20,8 @@ export interface ServeOptions {
 
 export interface ServeProcess {
   url: string;
+  /** CPU seconds the process has used so far (user and system). */
+  cpuSeconds(): number;
   /** SIGTERM, as a supervisor stops it; resolves with its exit code. */
   stop(): Promise<number | null>;
 }
@@ -40,6 +42,15 @@ export function ensureNextBuild(): void {
   if (existsSync('.next/BUILD_ID')) return;
   const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`next build failed (${build.status})`);
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds of another process so far, from /proc/<pid>/stat (its utime and stime, fields 14 and 15). */
+function processCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 /** Starts the server and resolves once it answers; it fails if the process ends first. */
@@ -91,6 +102,7 @@ export async function startServe(options: ServeOptions): Promise<ServeProcess> {
   }
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     stop: () => {
       if (!ended) child.kill('SIGTERM');
       return collected.then(() => exited);
