@@ -9,20 +9,19 @@
  *   BENCH_STATEMENTS=1 npx tsx bench/cart.ts   also list the SQL statements of one request of each route
  *   BENCH_POSTGRES_URL=postgres://…            server to create the throwaway database on
  */
-import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { INTERVAL_TEXT_SQL, intervalTermsOfText } from '../src/server/modules/ecommerce/attributes.service';
 import { MAX_QUANTITY } from '../src/server/modules/ecommerce/orders.schema';
 import { setPrice } from '../src/server/modules/ecommerce/prices.service';
 import type { LoadPlan, LoadRequest, LoadResult } from './cart-load';
+import { authenticate, Refusal, register, type Subject } from './bare-auth';
 import { costLines, costMeter, type RunCost } from './cpu-meter';
 import {
+  load,
   openBenchDatabase,
   printTable,
   ratioRows,
@@ -40,13 +39,11 @@ const PRODUCTS = 50;
 const CART_PRODUCTS = 10;
 /** Sequential requests per route whose SQL statements are counted. */
 const PROFILED = 20;
-const PASSWORD = 'correct horse battery';
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 if (!Number.isFinite(DURATION) || DURATION <= 0) throw new Error(`BENCH_DURATION must be a positive number of seconds`);
 
 const ordersPath = (subjectId: string) => `/api/rbac/subjects/${subjectId}/ecommerce-module/orders`;
-const AUTH = '/api/rbac/subjects/authentication';
 
 interface Shop {
   rub: { id: string };
@@ -78,24 +75,6 @@ async function createShop(db: Database): Promise<Shop> {
     await setPrice(db, { productId: product.id, billingModuleCurrencyId: eur.id, amount: `${9 + index}.99` });
   }
   return { rub, eur, productIds: products.map((product) => product.id) };
-}
-
-interface Subject {
-  id: string;
-  authorization: string;
-}
-
-/** Registers a subject as a storefront would (the REST registration route), and reads its id. */
-async function register(url: string, login: string): Promise<Subject> {
-  const registered = await fetch(`${url}${AUTH}/email-and-password/registration`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { login, password: PASSWORD } }),
-  });
-  if (registered.status !== 200) throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
-  const authorization = `Bearer ${((await registered.json()) as { data: { jwt: string } }).data.jwt}`;
-  const me = (await (await fetch(`${url}${AUTH}/me`, { headers: { authorization } })).json()) as { data: { id: string } };
-  return { id: me.data.id, authorization };
 }
 
 /** Subject i adds CART_PRODUCTS products, overlapping its neighbours', in roubles (left to the default) then euros. */
@@ -136,8 +115,6 @@ const PRICE = (product: string, currency: string) => `LEFT JOIN LATERAL (
 const ORDER_CURRENCY = (order: string) => `LATERAL (
     SELECT x."billingModuleCurrencyId" AS "currencyId" FROM "EcommerceOrdersToBillingModuleCurrencies" x
      WHERE x."orderId" = ${order} ORDER BY x."orderIndex", x."createdAt", x."id" LIMIT 1) oc`;
-
-const SESSION_SQL = 'SELECT "subjectId", "revokedAt" FROM "RbacSession" WHERE "id" = $1::text';
 
 /** The validation reads of an add in one round trip: the product, the currency (named or the default), its price. */
 const checkSql = (currency: string) => `
@@ -288,29 +265,6 @@ function orderAnswer(rows: OrderRow[]) {
   };
 }
 
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The subject the bearer token speaks for, checked as ours does: signature, claims, an open session of that subject. */
-async function authenticate(pool: pg.Pool, request: IncomingMessage, key: Uint8Array): Promise<string> {
-  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) throw new Refusal(401, 'Sign in first');
-  const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }).catch(() => {
-    throw new Refusal(401, 'The access token is not valid');
-  });
-  if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
-    throw new Refusal(401, 'The token is not an access token');
-  const { rows } = await pool.query<{ subjectId: string; revokedAt: Date | null }>(SESSION_SQL, [payload.sid]);
-  if (!rows[0] || rows[0].revokedAt || rows[0].subjectId !== payload.sub) throw new Refusal(401, 'The session has ended');
-  return payload.sub;
-}
-
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -420,7 +374,7 @@ function startBaseline(pool: pg.Pool): Server {
     const match = BASELINE_ROUTE.exec(request.url ?? '');
     const total = match?.[2] !== undefined;
     if (!match || request.method !== (total ? 'GET' : 'POST')) return send(response, 404, 'Not found');
-    const subjectId = await authenticate(pool, request, key);
+    const subjectId = await authenticate((sql, params) => pool.query(sql, params), request, key);
     // The subject's own cart only (ours lets a permitted role act for another; no subject here has one).
     if (decodeURIComponent(match[1]!) !== subjectId) throw new Refusal(403, 'Only the subject itself may do this');
     if (total) send(response, 200, await totalsByHand(pool, subjectId));
@@ -438,22 +392,6 @@ function startBaseline(pool: pg.Pool): Server {
 }
 
 // ---- Measuring ----
-
-/** One autocannon run in the load process (bench/cart-load.ts): connection i is subject i. */
-function load(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./cart-load.ts', import.meta.url)), { execArgv: process.execArgv });
-    let answer: LoadResult | string | undefined;
-    child.once('message', (message: LoadResult | string) => (answer = message));
-    child.once('error', reject);
-    child.once('exit', () => {
-      if (answer === undefined || typeof answer === 'string') return reject(new Error(`load: ${answer ?? 'no answer'}`));
-      if (answer.failed) return reject(new Error(`${plan.url}: ${answer.failed} of ${answer.requests} requests failed`));
-      resolve(answer);
-    });
-    child.send(plan);
-  });
-}
 
 async function call(url: string, request: LoadRequest): Promise<{ status: number; body: { data: unknown } }> {
   const response = await fetch(url + request.path, { method: request.method, headers: request.headers, body: request.body });

@@ -1,6 +1,8 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/prepare-database';
@@ -8,6 +10,7 @@ import pg from 'pg';
 import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { createPlatformServer } from '../src/server/http/server';
 import type { ContextDependencies } from '../src/server/platform/context/context';
+import type { LoadPlan, LoadResult } from './cart-load';
 
 // A benchmark prints its tables: its servers log warnings and errors only, unless LOG_LEVEL asks for request lines.
 process.env.LOG_LEVEL ||= 'warn';
@@ -120,4 +123,20 @@ export async function startOursAndBaseline(
   const baseline = startBaseline(pool);
   cleanups.push(() => closeServer(baseline));
   return { ours: await startOurs(db, jwtSecret, cleanups), baseline: await listen(baseline) };
+}
+
+/** One autocannon run in a process of its own (bench/cart-load.ts): connection i sends the requests of list i. */
+export function load(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./cart-load.ts', import.meta.url)), { execArgv: process.execArgv });
+    let answer: LoadResult | string | undefined;
+    child.once('message', (message: LoadResult | string) => (answer = message));
+    child.once('error', reject);
+    child.once('exit', () => {
+      if (answer === undefined || typeof answer === 'string') return reject(new Error(`load: ${answer ?? 'no answer'}`));
+      if (answer.failed) return reject(new Error(`${plan.url}: ${answer.failed} of ${answer.requests} requests failed`));
+      resolve(answer);
+    });
+    child.send(plan);
+  });
 }

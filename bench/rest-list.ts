@@ -1,31 +1,46 @@
 /**
- * Throughput of `GET /api/ecommerce/products` on our server against a floor: a bare node:http + pg handler
- * running the same SQL and sending the same body. The gap is what routing, validation, tRPC and the
- * SQL builder cost per request.
+ * Throughput of `GET /api/ecommerce/products` on our server as `npm start` runs it (scripts/serve.ts in a process of
+ * its own, production, its default log level, request ids, security headers, compression) against a floor: a bare
+ * node:http handler running the same SQL and sending the same body, on PostgreSQL and on PGlite. A plain and a
+ * filtered list, for an anonymous caller and a signed-in one (whose token the floor checks as ours does: signature,
+ * then its session). Ours also runs at LOG_LEVEL=warn beside it: the difference is what logging at info costs.
  *
- *   npm run bench                      10 s per run
- *   BENCH_DURATION=30 npm run bench    seconds per run
- *   BENCH_POSTGRES_URL=postgres://…    server to create the throwaway database on
+ *   npm run bench                          10 s per run
+ *   BENCH_DURATION=30 npm run bench        seconds per run
+ *   BENCH_POSTGRES_URL=postgres://…        server to create the throwaway database on
+ *   BENCH_DATABASES=pglite                 one database only (postgres,pglite by default)
+ *   BENCH_PROFILE=folder                   CPU profiles of ours at info (bench/cpu-profile.ts summarises them)
  */
-import { createServer, type Server } from 'node:http';
-import autocannon from 'autocannon';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { listStatement } from '../src/server/crud/list-query';
-import { createPlatformServer } from '../src/server/http/server';
+import { openDatabase, UTC_PARSERS, type Database } from '../src/server/db/database';
+import { prepareDatabase } from '../src/server/prepare-database';
 import { registry } from '../src/shared/registry/generated';
 import { createCaller } from '../src/server/trpc/app-router';
 import { trustedContext } from '../src/server/platform/context/context';
-import { benchDependencies, listen, openBenchDatabase, printTable, ratioRows, runBenchmark, type Cleanup } from './harness';
+import { authenticate, Refusal, register, type BareQuery } from './bare-auth';
+import type { LoadResult } from './cart-load';
+import { closeServer, listen, load, openBenchDatabase, printTable, runBenchmark, type Cleanup } from './harness';
+import { ensureNextBuild, startServe, type ServeProcess } from './serve-process';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 10;
 const ROWS = 1000;
+const DATABASES = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',');
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 
 if (!Number.isFinite(DURATION) || DURATION <= 0) throw new Error(`BENCH_DURATION must be a positive number of seconds`);
 
 const PATH = '/api/ecommerce/products';
 const FILTER_VALUE_KEY = 'filters[and][0][value]';
-const SCENARIOS = [
+const QUERIES = [
   { name: 'list', query: '?limit=20' },
   {
     name: 'filtered',
@@ -86,53 +101,13 @@ function product(index: number) {
   };
 }
 
-/** The floor: the same statement and envelope as our list, with nothing in between. */
-function startBaseline(pool: pg.Pool): Server {
-  return createServer((request, response) => {
-    const pattern = new URL(request.url ?? '/', 'http://localhost').searchParams.get(FILTER_VALUE_KEY);
-    const statement = pattern === null ? pool.query(LIST_SQL, [20, 0]) : pool.query(FILTERED_SQL, ['en', pattern, 20, 0]);
-    statement.then(
-      ({ rows }) => {
-        const json = JSON.stringify({ data: rows });
-        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-        response.end(json);
-      },
-      (error: unknown) => {
-        console.error(error);
-        response.writeHead(500).end();
-      },
-    );
-  });
-}
-
-async function closeServer(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
-
-type Side = 'ours' | 'baseline';
-
-interface Measurement {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function load(url: string, duration: number): Promise<Measurement> {
-  // One worker thread: the load generator must not share the event loop with the servers it measures.
-  // Latencies are whole milliseconds (autocannon records them so).
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, workers: 1 });
-  const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed) throw new Error(`${url}: ${failed} failed requests (${result.non2xx} non-2xx, ${result.errors} errors)`);
-  return { rps: result.requests.mean, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-async function main(cleanups: Cleanup[]): Promise<void> {
-  const { db, url: databaseUrl } = await openBenchDatabase(cleanups);
+async function seedProducts(db: Database): Promise<void> {
   const caller = createCaller(trustedContext(db));
   await caller.ecommerce.products.bulkCreate({ data: Array.from({ length: ROWS }, (_, index) => ({ data: product(index) })) });
+}
 
-  // The baseline's SQL is hand-written: fail loudly once it no longer matches what our list runs.
+/** The baseline's SQL is hand-written: fail loudly once it no longer matches what our list runs. */
+function checkBaselineSql(): void {
   const entity = registry.ecommerce.products;
   const filter = { column: 'title.en', method: 'ilike', value: '%lamp%' } as const;
   const built = [
@@ -141,41 +116,201 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   ];
   if (built[0]!.sql !== LIST_SQL || built[1]!.sql !== FILTERED_SQL)
     throw new Error(`Baseline SQL is out of date; the list now runs:\n${built.map((statement) => statement.sql).join('\n')}`);
+}
 
-  const ours = createPlatformServer(benchDependencies(db));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Same pool size as openDatabase.
-  const baseline = startBaseline(pool);
+function send(response: ServerResponse, status: number, data: unknown) {
+  const json = JSON.stringify({ data });
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  response.end(json);
+}
+
+/** The floor: a signed-in caller's token checked, then the same statement and envelope as our list, nothing between. */
+function startBaseline(query: BareQuery, jwtSecret: string): Server {
+  const key = new TextEncoder().encode(jwtSecret);
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.headers.authorization) await authenticate(query, request, key);
+    const pattern = new URL(request.url ?? '/', 'http://localhost').searchParams.get(FILTER_VALUE_KEY);
+    const { rows } = pattern === null ? await query(LIST_SQL, [20, 0]) : await query(FILTERED_SQL, ['en', pattern, 20, 0]);
+    send(response, 200, rows);
+  };
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (error instanceof Refusal) return send(response, error.status, error.message);
+      if (request.destroyed) return;
+      console.error(error);
+      send(response, 500, 'Internal server error');
+    });
+  });
+}
+
+const SIDES = ['ours', 'ours at warn', 'baseline'] as const;
+type Side = (typeof SIDES)[number];
+
+/** The three servers on one database (each with its CPU seconds so far), and the bearer token of a subject registered there. */
+interface Targets {
+  urls: Record<Side, string>;
+  cpu: Record<Side, () => number>;
+  authorization: string;
+}
+
+/** The bench process's CPU seconds: the baselines run in it (the load does not). */
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+interface Folders {
+  /** Logs and PGlite folders of this run. */
+  work: string;
+  jwtSecret: string;
+}
+
+async function serve(cleanups: Cleanup[], options: Parameters<typeof startServe>[0]): Promise<ServeProcess> {
+  const server = await startServe(options);
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+async function onPostgres(cleanups: Cleanup[], { work, jwtSecret }: Folders): Promise<Targets> {
+  const { db, url } = await openBenchDatabase(cleanups);
+  await seedProducts(db);
+  const logFile = (name: string) => path.join(work, `postgres-${name}.log`);
+  // One after the other: the first start migrates and seeds.
+  const ours = await serve(cleanups, {
+    databaseUrl: url,
+    logLevel: 'info',
+    logFile: logFile('info'),
+    profileDir: PROFILE_DIR,
+    jwtSecret,
+  });
+  const quiet = await serve(cleanups, { databaseUrl: url, logLevel: 'warn', logFile: logFile('warn'), jwtSecret });
+  const { authorization } = await register(ours.url, 'reader@example.com');
+  const pool = new pg.Pool({ connectionString: url, max: 10 }); // Same pool size as openDatabase.
+  pool.on('error', () => undefined);
   cleanups.push(() => pool.end());
-  cleanups.push(
-    () => closeServer(ours),
-    () => closeServer(baseline),
-  );
-  const targets = { ours: await listen(ours), baseline: await listen(baseline) };
+  const baseline = startBaseline((sql, params) => pool.query(sql, params), jwtSecret);
+  cleanups.push(() => closeServer(baseline));
+  return {
+    urls: { ours: ours.url, 'ours at warn': quiet.url, baseline: await listen(baseline) },
+    cpu: { ours: ours.cpuSeconds, 'ours at warn': quiet.cpuSeconds, baseline: ownCpuSeconds },
+    authorization,
+  };
+}
 
+/**
+ * PGlite is one process's folder: the products and the subject are written into one, then each server (ours at info,
+ * at warn, the baseline's own PGlite instance) is given a copy of it.
+ */
+async function onPGlite(cleanups: Cleanup[], { work, jwtSecret }: Folders): Promise<Targets> {
+  const folder = (name: string) => path.join(work, `pglite-${name}`);
+  const logFile = (name: string) => path.join(work, `pglite-${name}.log`);
+  const db = await openDatabase(folder('info'));
+  await prepareDatabase(db);
+  await seedProducts(db);
+  await db.close();
+  const first = await startServe({ databaseUrl: folder('info'), logLevel: 'info', logFile: logFile('start'), jwtSecret });
+  const { authorization } = await register(first.url, 'reader@example.com');
+  await first.stop();
+  for (const copy of ['warn', 'baseline']) cpSync(folder('info'), folder(copy), { recursive: true });
+  const ours = await serve(cleanups, {
+    databaseUrl: folder('info'),
+    logLevel: 'info',
+    logFile: logFile('info'),
+    profileDir: PROFILE_DIR,
+    jwtSecret,
+  });
+  const quiet = await serve(cleanups, { databaseUrl: folder('warn'), logLevel: 'warn', logFile: logFile('warn'), jwtSecret });
+  const pglite = new PGlite(folder('baseline'), { extensions: { pg_trgm } });
+  cleanups.push(() => pglite.close());
+  const baseline = startBaseline((sql, params) => pglite.query(sql, params, { parsers: UTC_PARSERS }), jwtSecret);
+  cleanups.push(() => closeServer(baseline));
+  return {
+    urls: { ours: ours.url, 'ours at warn': quiet.url, baseline: await listen(baseline) },
+    cpu: { ours: ours.cpuSeconds, 'ours at warn': quiet.cpuSeconds, baseline: ownCpuSeconds },
+    authorization,
+  };
+}
+
+const run = (url: string, path: string, headers: Record<string, string>, seconds: number) =>
+  load({ url, seconds, connections: Array.from({ length: CONNECTIONS }, () => [{ method: 'GET' as const, path, headers }]) });
+
+/** Each scenario on the three servers, in turns that rotate who goes first: its rows of the table. */
+async function measure(database: string, { urls, cpu, authorization }: Targets): Promise<string[][]> {
   const rows: string[][] = [];
-  for (const [index, scenario] of SCENARIOS.entries()) {
-    const urls = { ours: targets.ours + PATH + scenario.query, baseline: targets.baseline + PATH + scenario.query };
-    // Same rows, same bytes: otherwise the two sides would not be doing the same work.
-    const [oursBody, baselineBody] = await Promise.all(
-      [urls.ours, urls.baseline].map(async (target) => (await fetch(target)).text()),
-    );
-    const count = (JSON.parse(oursBody!) as { data: unknown[] }).data.length;
-    if (oursBody !== baselineBody || count !== 20)
-      throw new Error(`${scenario.name}: bodies differ or hold ${count} rows, not 20`);
+  const callers: { name: string; headers: Record<string, string> }[] = [
+    { name: 'anonymous', headers: {} },
+    { name: 'signed-in', headers: { authorization } },
+  ];
+  let turn = 0;
+  for (const caller of callers)
+    for (const { name, query } of QUERIES) {
+      const scenario = `${name}, ${caller.name}`;
+      const target = PATH + query;
+      // Same rows, same bytes: otherwise the servers would not be doing the same work.
+      const bodies = await Promise.all(
+        SIDES.map(async (side) => (await fetch(urls[side] + target, { headers: caller.headers })).text()),
+      );
+      const count = (JSON.parse(bodies[0]!) as { data: unknown[] }).data?.length;
+      if (new Set(bodies).size !== 1 || count !== 20)
+        throw new Error(`${database} ${scenario}: bodies differ or hold ${count} rows, not 20:\n${bodies.join('\n')}`);
 
-    // Warm both (JIT, pool connections, PostgreSQL plan and buffer caches), then alternate who goes first.
-    const order: Side[] = index % 2 ? ['baseline', 'ours'] : ['ours', 'baseline'];
-    for (const side of order) await load(urls[side], Math.min(3, DURATION));
-    const results: Partial<Record<Side, Measurement>> = {};
-    for (const side of order) results[side] = await load(urls[side], DURATION);
+      const order = SIDES.map((_, index) => SIDES[(index + turn) % SIDES.length]!);
+      turn++;
+      // Warm all (JIT, pool connections, plan and buffer caches), then measure in the same order.
+      for (const side of order) await run(urls[side], target, caller.headers, Math.min(3, DURATION));
+      const results: Partial<Record<Side, LoadResult & { cpuMs: number }>> = {};
+      for (const side of order) {
+        const before = cpu[side]();
+        const result = await run(urls[side], target, caller.headers, DURATION);
+        results[side] = { ...result, cpuMs: ((cpu[side]() - before) * 1000) / result.requests };
+      }
+      const floor = results.baseline!;
+      for (const side of SIDES) {
+        const { rps, p50, p99, cpuMs } = results[side]!;
+        const ours = side !== 'baseline';
+        rows.push([
+          database,
+          scenario,
+          side,
+          Math.round(rps).toLocaleString('en-US'),
+          String(p50),
+          String(p99),
+          cpuMs.toFixed(2),
+          ours ? (rps / floor.rps).toFixed(2) : '',
+          ours ? (floor.cpuMs / cpuMs).toFixed(2) : '',
+          ours ? (p99 / floor.p99).toFixed(1) : '',
+          side === 'ours' ? `${((cpuMs / results['ours at warn']!.cpuMs - 1) * 100).toFixed(1)}%` : '',
+        ]);
+      }
+    }
+  return rows;
+}
 
-    rows.push(...ratioRows(scenario.name, { ours: results.ours!, baseline: results.baseline! }));
+async function main(cleanups: Cleanup[]): Promise<void> {
+  checkBaselineSql();
+  ensureNextBuild();
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-rest-list-'));
+  cleanups.push(async () => rmSync(work, { recursive: true, force: true }));
+  const folders = { work, jwtSecret: randomBytes(32).toString('hex') };
+  const rows: string[][] = [];
+  for (const database of DATABASES) {
+    // Each database's servers stop before the next one's start: they would share the cores.
+    const own: Cleanup[] = [];
+    try {
+      const targets = database === 'pglite' ? await onPGlite(own, folders) : await onPostgres(own, folders);
+      rows.push(...(await measure(database, targets)));
+    } finally {
+      for (const cleanup of own.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup:', error));
+    }
   }
-
   console.log(
-    `\nGET ${PATH}?limit=20 (filtered: title.en ilike %lamp%), ${ROWS} rows, ${CONNECTIONS} connections, ${DURATION} s per run\n`,
+    `\nGET ${PATH}?limit=20 (filtered: title.en ilike %lamp%), ${ROWS} rows, ${CONNECTIONS} connections, ${DURATION} s per run; ` +
+      `ours is scripts/serve.ts at LOG_LEVEL=info, "ours at warn" the same at warn. CPU ratio: the baseline's CPU time ` +
+      `per request over ours (the req/s ratio when CPU is the limit, steadier on a busy machine); logging ` +
+      `CPU: what info costs per request over warn\n`,
   );
-  printTable([['query', 'server', 'req/s', 'p50 ms', 'p99 ms', 'ours/baseline'], ...rows]);
+  const header = ['database', 'scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'req/s ratio', 'CPU ratio'];
+  printTable([[...header, 'p99 ×', 'logging CPU'], ...rows]);
 }
 
 await runBenchmark(main);

@@ -194,7 +194,7 @@ export function databaseKind(url: string | undefined): DatabaseKind {
  * Prisma writes a `timestamp` column as UTC and a `@db.Date` as UTC midnight; node-pg would read both in
  * the process's local time zone, and PGlite `timestamp` too. Read them as Prisma does, in both drivers.
  */
-const UTC_PARSERS = {
+export const UTC_PARSERS = {
   1114: (text: string): Date => new Date(`${text.replace(' ', 'T')}Z`),
   1082: (text: string): Date => new Date(`${text}T00:00:00Z`),
 } as const;

@@ -24,9 +24,18 @@ const REDACTED_FIELDS = ['password', 'passwordConfirmation', 'nonce', 'signature
     '*.headers.cookie',
   ]);
 
+/** Bytes of lines gathered before one write: a write per line would be a system call per request (issue 34). */
+const BUFFERED_BYTES = 4096;
+/** The longest a line waits in the buffer while the server is quiet. */
+const FLUSH_EVERY_MS = 250;
+
 /**
- * Lines are written synchronously in this thread, readable ones too (pino-pretty as a stream, not a worker-thread
- * transport): a line is out before the call returns, so the last ones before an exit or a crash are not lost.
+ * JSON lines go out asynchronously, gathered into writes of BUFFERED_BYTES or every FLUSH_EVERY_MS, so that a slow
+ * reader of standard output (a pipe to a collector) never stalls a request. The last lines before an exit are not
+ * lost: pino writes what is buffered synchronously on `exit`, which process.exit, an uncaught exception and the end of
+ * the event loop all emit (serve.ts stops on SIGTERM and SIGINT with process.exit). Only a SIGKILL loses what is
+ * buffered. Readable lines (pino-pretty as a stream, not a worker-thread transport) are for a person at a terminal
+ * and are written synchronously.
  */
 function destinationOf(options: LoggerOptions): DestinationStream {
   if (options.destination) return options.destination;
@@ -39,7 +48,10 @@ function destinationOf(options: LoggerOptions): DestinationStream {
       translateTime: 'HH:MM:ss.l',
       ignore: 'pid,hostname,method,path,status,durationMs',
     });
-  return pino.destination({ fd: 1, sync: true });
+  const destination = pino.destination({ fd: 1, sync: false, minLength: BUFFERED_BYTES });
+  const flushing = setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
+  destination.on('close', () => clearInterval(flushing));
+  return destination;
 }
 
 export function createLogger(options: LoggerOptions): Logger {
