@@ -183,8 +183,9 @@ describe('a subject’s donations', () => {
     expect(receipt.payee).toMatchObject({ name: PAYEE.name, inn: '2900000000', ogrn: '1002900000000', kpp: '290000000' });
     expect(receipt.payee).toMatchObject({ bankAccount: PAYEE.bankAccount, bic: PAYEE.bic, address: PAYEE.address });
     expect(receipt.donor).toBe(alice.login);
-    // The whole payment: both projects of the checkout, whichever order's receipt it is.
-    expect(new Set(receipt.projects.map((project) => project.title))).toEqual(new Set(['Доля', 'General']));
+    // The whole payment: both projects of the checkout, whichever order's receipt it is, in the checkout's order.
+    expect(receipt.projects.map((project) => project.title)).toEqual(['Доля', 'General']);
+    expect((await receiptData(harness.server.db, rubOrders[1]!, 'ru')).projects).toEqual(receipt.projects);
     expect(receipt.total).toBe(amountText('500.30', { slug: 'rub', symbol: '₽', decimals: 2 }, 'ru'));
     expect(receipt.method).toBe('Тестовый платёж: деньги не списываются');
     expect(receipt.test).toBe(true);
