@@ -195,6 +195,24 @@ describe('a subject’s donations', () => {
     expect(english.total).toBe('500.30 ₽');
   });
 
+  it('lists a receipt’s projects as the checkout listed their orders, not as they were put in the cart', async () => {
+    const carol = await registerCustomer(harness.server, 'donor-carol@example.com');
+    const { shop } = harness;
+    const [general, share] = await cartOf(carol, { productId: shop.general.id }, { productId: shop.share.id, quantity: 2 });
+    const answer = await checkoutCart(carol, {
+      provider: 'dummy',
+      email: carol.login,
+      ecommerceModule: { orders: [{ id: share! }, { id: general! }] },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await dummyPays(answer.body.data.billingModule.invoices[0]!)).status).toBe(200);
+    for (const orderId of [general!, share!])
+      expect((await receiptData(harness.server.db, orderId, 'ru')).projects.map((project) => project.title)).toEqual([
+        'Доля',
+        'General',
+      ]);
+  });
+
   it('serves the payee publicly and refuses malformed numbers, naming the field', async () => {
     const read = await callApi<typeof PAYEE>(harness.server, 'GET', '/api/billing/payee');
     expect(read.status).toBe(200);
