@@ -71,7 +71,7 @@ async function receiptOrder(db: Database): Promise<string> {
       data: { slug: `project-${index}`, adminTitle: `Project ${index}`, title: { ru: `Реставрация флигеля № ${index}` } },
     });
     await setPrice(db, { productId: product.id, billingModuleCurrencyId: rub.id, amount: `${index * 250}.50` });
-    lines.push({ productId: product.id, quantity: index });
+    lines.push({ productId: product.id, quantity: index, orderIndex: index });
   }
   const order = await db.prisma.ecommerceOrder.create({ data: { ordersToProducts: { create: lines } } });
   await db.prisma.ecommerceOrdersToBillingModuleCurrencies.create({

@@ -183,8 +183,9 @@ describe('a subject’s donations', () => {
     expect(receipt.payee).toMatchObject({ name: PAYEE.name, inn: '2900000000', ogrn: '1002900000000', kpp: '290000000' });
     expect(receipt.payee).toMatchObject({ bankAccount: PAYEE.bankAccount, bic: PAYEE.bic, address: PAYEE.address });
     expect(receipt.donor).toBe(alice.login);
-    // The whole payment: both projects of the checkout, whichever order's receipt it is.
-    expect(new Set(receipt.projects.map((project) => project.title))).toEqual(new Set(['Доля', 'General']));
+    // The whole payment: both projects of the checkout, whichever order's receipt it is, in the checkout's order.
+    expect(receipt.projects.map((project) => project.title)).toEqual(['Доля', 'General']);
+    expect((await receiptData(harness.server.db, rubOrders[1]!, 'ru')).projects).toEqual(receipt.projects);
     expect(receipt.total).toBe(amountText('500.30', { slug: 'rub', symbol: '₽', decimals: 2 }, 'ru'));
     expect(receipt.method).toBe('Тестовый платёж: деньги не списываются');
     expect(receipt.test).toBe(true);
@@ -192,6 +193,24 @@ describe('a subject’s donations', () => {
     const english = await receiptData(harness.server.db, rubOrders[1]!, 'en');
     expect(english.method).toBe('Test payment: no money is charged');
     expect(english.total).toBe('500.30 ₽');
+  });
+
+  it('lists a receipt’s projects as the checkout listed their orders, not as they were put in the cart', async () => {
+    const carol = await registerCustomer(harness.server, 'donor-carol@example.com');
+    const { shop } = harness;
+    const [general, share] = await cartOf(carol, { productId: shop.general.id }, { productId: shop.share.id, quantity: 2 });
+    const answer = await checkoutCart(carol, {
+      provider: 'dummy',
+      email: carol.login,
+      ecommerceModule: { orders: [{ id: share! }, { id: general! }] },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await dummyPays(answer.body.data.billingModule.invoices[0]!)).status).toBe(200);
+    for (const orderId of [general!, share!])
+      expect((await receiptData(harness.server.db, orderId, 'ru')).projects.map((project) => project.title)).toEqual([
+        'Доля',
+        'General',
+      ]);
   });
 
   it('serves the payee publicly and refuses malformed numbers, naming the field', async () => {

@@ -156,13 +156,15 @@ export function descriptionOf(orders: OrderWithLines[], language: Language): str
 }
 
 /**
- * Puts the orders under a new payment intent (inside the caller's transaction), keeping what each line costs in this
- * payment: the order shows it, and its receipt, whatever the prices do next.
+ * Puts the orders under a new payment intent (inside the caller's transaction), in their order (the links' orderIndex:
+ * its receipt lists them so), keeping what each line costs in this payment: the order shows it, and its receipt,
+ * whatever the prices do next.
  */
 export async function holdOrdersUnder(tx: Database, paymentIntentId: string, orders: readonly OrderWithLines[]) {
   await tx.query(
-    `INSERT INTO "EcommerceOrdersToBillingModulePaymentIntents" ("id", "orderId", "billingModulePaymentIntentId", "updatedAt")
-     SELECT gen_random_uuid()::text, o, $2::text, now() FROM unnest($1::text[]) AS o`,
+    `INSERT INTO "EcommerceOrdersToBillingModulePaymentIntents" ("id", "orderId", "billingModulePaymentIntentId", "orderIndex", "updatedAt")
+     SELECT gen_random_uuid()::text, x."orderId", $2::text, x."n" - 1, now()
+       FROM unnest($1::text[]) WITH ORDINALITY AS x("orderId", "n")`,
     [orders.map((order) => order.id), paymentIntentId],
   );
   const lines = orders.flatMap((order) => order.ordersToProducts);

@@ -97,14 +97,17 @@ export const paidInvoiceOf = async (db: Database, orderId: string) =>
     )
   )[0];
 
-/** The orders a payment intent pays (the order itself when it was not paid through one), oldest first. */
+/**
+ * The orders a payment intent pays (the order itself when it was not paid through one), as the checkout listed them
+ * (links held before that was kept tie on it: then the oldest first).
+ */
 const ordersOfPayment = async (db: Database, orderId: string, paymentIntentId: string | undefined) =>
   paymentIntentId
     ? (
         await db.query<{ orderId: string }>(
           `SELECT x."orderId" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
              JOIN "EcommerceOrder" o ON o."id" = x."orderId"
-            WHERE x."billingModulePaymentIntentId" = $1 ORDER BY o."createdAt", o."id"`,
+            WHERE x."billingModulePaymentIntentId" = $1 ORDER BY x."orderIndex", o."createdAt", o."id"`,
           [paymentIntentId],
         )
       ).map((row) => row.orderId)
