@@ -68,7 +68,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'postgres', include: databaseSuites, exclude: [unitBeside], env: { TEST_DATABASE: 'postgres' } },
+        test: {
+          name: 'postgres',
+          include: databaseSuites,
+          exclude: [unitBeside],
+          // Each test file's database is a copy of one migrated for the run.
+          globalSetup: ['tests/helpers/postgres-template-setup.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+        },
       },
       // A real S3 server (s3rver) on loopback.
       fileSuitesOn('aws-s3', 'tests/helpers/s3-global-setup.ts'),
