@@ -63,6 +63,9 @@ export default defineConfig({
           name: 'pglite',
           include: databaseSuites,
           exclude: [postgresOnly, unitBeside],
+          // Files share their worker's modules (each still opens its own database): the server's module graph is
+          // evaluated once, not per file, and PGlite's compiled wasm is reused (6 files: 192 s → 51 s at load 12).
+          isolate: false,
           env: { TEST_DATABASE: 'pglite' },
         },
       },
