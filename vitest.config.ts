@@ -63,12 +63,22 @@ export default defineConfig({
           name: 'pglite',
           include: databaseSuites,
           exclude: [postgresOnly, unitBeside],
+          // Files share their worker's modules (each still opens its own database): the server's module graph is
+          // evaluated once, not per file, and PGlite's compiled wasm is reused (6 files: 192 s → 51 s at load 12).
+          isolate: false,
           env: { TEST_DATABASE: 'pglite' },
         },
       },
       {
         extends: true,
-        test: { name: 'postgres', include: databaseSuites, exclude: [unitBeside], env: { TEST_DATABASE: 'postgres' } },
+        test: {
+          name: 'postgres',
+          include: databaseSuites,
+          exclude: [unitBeside],
+          // Each test file's database is a copy of one migrated for the run.
+          globalSetup: ['tests/helpers/postgres-template-setup.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+        },
       },
       // A real S3 server (s3rver) on loopback.
       fileSuitesOn('aws-s3', 'tests/helpers/s3-global-setup.ts'),

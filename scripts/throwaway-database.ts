@@ -19,10 +19,13 @@ async function runOnServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** Creates an empty database with a random name on a PostgreSQL server, for a test file or a benchmark run. */
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<ThrowawayDatabase> {
+/**
+ * Creates a database with a random name on a PostgreSQL server, for a test file or a benchmark run: empty, or a copy
+ * of `template` (a database no session is connected to).
+ */
+export async function createThrowawayDatabase(serverUrl: string, prefix: string, template?: string): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE "${name}"`);
+  await runOnServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
