@@ -77,6 +77,8 @@ export default defineConfig({
           exclude: [unitBeside],
           // Each test file's database is a copy of one migrated for the run.
           globalSetup: ['tests/helpers/postgres-template-setup.ts'],
+          // As on PGlite: the server's module graph evaluated once per worker, not per file.
+          isolate: false,
           env: { TEST_DATABASE: 'postgres' },
         },
       },
