@@ -366,13 +366,25 @@ async function pay(db: Database, url: string, side: Side, invoices: readonly Mad
 /** SQL statements per request of ours, sent one at a time to a second server whose database reports them. */
 async function countStatements(databaseUrl: string, subject: LoadSubject, invoices: MadeInvoice[], cleanups: Cleanup[]) {
   let statements = 0;
-  const db = await openDatabase(databaseUrl, { onQuery: () => statements++ });
+  // BENCH_SQL=1 prints each statement of the first request of each kind: where the round trips go.
+  const printed = new Set<string>();
+  let printing = false;
+  const db = await openDatabase(databaseUrl, {
+    onQuery: (sql) => {
+      statements++;
+      if (printing) console.log(`    ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+    },
+  });
   cleanups.push(() => db.close());
   const url = await startOurs(db, JWT_SECRET, cleanups);
   const counts = { add: 0, checkout: 0, notification: 0, duplicate: 0 };
   const measure = async (kind: keyof typeof counts, request: () => Promise<Response>) => {
     statements = 0;
+    printing = process.env.BENCH_SQL === '1' && !printed.has(kind);
+    if (printing) console.log(`  ${kind}:`);
+    printed.add(kind);
     const response = await request();
+    printing = false;
     if (response.status >= 300) throw new Error(`${kind}: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as unknown;
     counts[kind] += statements / PROFILED;

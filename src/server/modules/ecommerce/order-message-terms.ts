@@ -28,7 +28,8 @@ export async function orderRecipient(
       ORDER BY "createdAt", "id" LIMIT 1`,
     [orderId],
   );
-  if (owner && (await addressesOfSubject(db, owner.subjectId)).length) return { subjectId: owner.subjectId };
+  const addresses = owner ? await addressesOfSubject(db, owner.subjectId) : [];
+  if (owner && addresses.length) return { subjectId: owner.subjectId, addresses };
   if (!invoiceEmail) return undefined;
   return owner ? { email: invoiceEmail, subjectId: owner.subjectId } : { email: invoiceEmail };
 }

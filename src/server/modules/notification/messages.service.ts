@@ -19,6 +19,8 @@ import { queueNotification, type Notification } from './notifications.service';
 export type MessageRecipient =
   /** An account: its e-mail and/or Telegram, as its `notificationMethod` says, in its latest language. */
   | { subjectId: string }
+  /** An account whose addresses the caller read already in this transaction (addressesOfSubject): not read again. */
+  | { subjectId: string; addresses: readonly Address[] }
   /** This address only, whatever account has it (a reset code, the team's address). */
   | { email: string; subjectId?: string };
 
@@ -68,7 +70,7 @@ function remembered<T>(memo: MessageMemo | undefined, key: string, read: () => P
 }
 
 /** One channel's address of a recipient. */
-interface Address {
+export interface Address {
   method: 'email' | 'telegram';
   recipient: string;
 }
@@ -116,10 +118,12 @@ export async function addressesOfSubject(db: Database, subjectId: string): Promi
  */
 export async function queueMessage(db: Database, site: MessageSite, request: MessageRequest): Promise<Notification[]> {
   const subjectId = 'subjectId' in request.to ? request.to.subjectId : undefined;
-  const addresses: Address[] =
+  const addresses: readonly Address[] =
     'email' in request.to
       ? [{ method: 'email', recipient: request.to.email }]
-      : await addressesOfSubject(db, request.to.subjectId);
+      : 'addresses' in request.to
+        ? request.to.addresses
+        : await addressesOfSubject(db, request.to.subjectId);
   if (!addresses.length) return [];
   const known = !request.language && subjectId ? await subjectLanguage(db, subjectId) : undefined;
   const language: Language = request.language ?? (isLanguage(known) ? known : DEFAULT_LANGUAGE);

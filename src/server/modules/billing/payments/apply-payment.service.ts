@@ -4,25 +4,20 @@ import type { Database } from '../../../db/database';
 import { invoiceTransition } from './invoice-status';
 import {
   cancelOpenInvoices,
-  holdIntentLock,
-  intentOfInvoice,
   intentState,
-  invoiceById,
+  invoiceToPay,
   hasOpenInvoice,
   flagRefundDue,
+  lockIntentOfInvoice,
   setIntentStatus,
   setInvoiceStatus,
   type Invoice,
+  type InvoiceToPay,
 } from './invoices.service';
 import { isSubscriptionEvent, type PaymentNotification } from './payment-provider';
 import { EVENT_COLUMNS, finish, stillPending, type ReceivedEvent, type StoredEvent } from './stored-events';
 import { activateSubscription, applySubscriptionEvent, refuseSubscriptionStart } from '../subscriptions/apply-subscription-event';
-import {
-  endPendingSubscription,
-  holdSubscriptionLock,
-  noteSubscriptionProviderId,
-  subscriptionStartedBy,
-} from '../subscriptions/subscriptions.service';
+import { endPendingSubscription, holdSubscriptionLock, noteSubscriptionProviderId } from '../subscriptions/subscriptions.service';
 
 /**
  * What a payment intent pays for, told inside the transaction that changed the intent, holding its lock: the one
@@ -76,15 +71,14 @@ function paymentMismatch(event: StoredEvent, invoice: Invoice): string | undefin
  * or gone since), records the payment as owed back instead, and so does one whose orders were paid through another
  * intent, which is then canceled so that what it held is released.
  */
-async function pay(tx: Database, event: StoredEvent, invoice: Invoice, effects: PaymentEffects) {
-  const intent = await intentState(tx, invoice.paymentIntentId);
-  const subscriptionId = await subscriptionStartedBy(tx, invoice.paymentIntentId);
+async function pay(tx: Database, event: StoredEvent, toPay: InvoiceToPay, effects: PaymentEffects) {
+  const { invoice, intentStatus, startsSubscription: subscriptionId } = toPay;
   if (subscriptionId) await holdSubscriptionLock(tx, subscriptionId);
-  const fulfilled = intent?.status === 'open' ? await effects.paid(tx, invoice.paymentIntentId) : 'already-paid';
+  const fulfilled = intentStatus === 'open' ? await effects.paid(tx, invoice.paymentIntentId) : 'already-paid';
   if (fulfilled === 'already-paid') {
     if (subscriptionId) await refuseSubscriptionStart(tx, subscriptionId, event, effects);
     await setInvoiceStatus(tx, invoice.id, 'paid', { refundDue: true });
-    if (intent?.status === 'open') {
+    if (intentStatus === 'open') {
       await cancelOpenInvoices(tx, invoice.paymentIntentId);
       await setIntentStatus(tx, invoice.paymentIntentId, 'canceled');
       await effects.released(tx, invoice.paymentIntentId);
@@ -93,24 +87,40 @@ async function pay(tx: Database, event: StoredEvent, invoice: Invoice, effects: 
       tx,
       event,
       'refund-due',
-      intent?.status === 'canceled'
+      intentStatus === 'canceled'
         ? 'the invoice was paid after it expired or was replaced: the payer is owed the money'
         : 'what the invoice pays for was paid through another invoice: the payer is owed the money',
     );
   }
-  await setInvoiceStatus(tx, invoice.id, 'paid');
-  await setIntentStatus(tx, invoice.paymentIntentId, 'paid');
-  await cancelOpenInvoices(tx, invoice.paymentIntentId, invoice.id);
-  // A short report of this same payment (0xProcessing's Insufficient, then the top-up) is part of it, not money owed.
-  await tx.query(
-    `UPDATE "BillingInvoice" SET "refundDue" = FALSE WHERE "id" = $1::text AND NOT EXISTS (
-       SELECT 1 FROM "BillingPaymentEvent" e WHERE e."invoiceId" = $1::text AND e."kind" = 'paid'
-          AND e."outcome" IN ('refused', 'refund-due') AND e."providerPaymentId" IS DISTINCT FROM $2::text)`,
-    [invoice.id, event.providerPaymentId],
-  );
+  await settlePaid(tx, event, invoice);
   if (subscriptionId) await activateSubscription(tx, subscriptionId, event, effects);
-  return finish(tx, event, 'applied');
+  return { eventId: event.eventId, invoiceId: event.invoiceId, outcome: 'applied' as const };
 }
+
+/**
+ * The writes of a payment that pays its open intent, in one statement (each is a round trip): the invoice paid, the
+ * intent paid, its other open invoices canceled, the event applied. The invoice's `refundDue` is cleared unless money
+ * of another payment was refused or owed back for it: a short report of this same payment (0xProcessing's
+ * Insufficient, then the top-up) is part of it, not money owed.
+ */
+const settlePaid = (tx: Database, event: StoredEvent, invoice: Invoice) =>
+  tx.query(
+    `WITH "paidInvoice" AS (
+       UPDATE "BillingInvoice" SET "status" = 'paid', "paidAt" = now(), "updatedAt" = now(),
+              "refundDue" = "refundDue" AND EXISTS (
+                SELECT 1 FROM "BillingPaymentEvent" e WHERE e."invoiceId" = $1::text AND e."kind" = 'paid'
+                   AND e."outcome" IN ('refused', 'refund-due') AND e."providerPaymentId" IS DISTINCT FROM $3::text)
+        WHERE "id" = $1::text),
+     "paidIntent" AS (
+       UPDATE "BillingPaymentIntent" SET "status" = 'paid', "updatedAt" = now() WHERE "id" = $2::text),
+     "superseded" AS (
+       UPDATE "BillingInvoice" i SET "status" = 'canceled', "updatedAt" = now()
+         FROM "BillingPaymentIntentsToInvoices" x
+        WHERE x."invoiceId" = i."id" AND x."paymentIntentId" = $2::text AND i."status" IN ('open', 'failed') AND i."id" <> $1::text)
+     UPDATE "BillingPaymentEvent" SET "outcome" = 'applied', "note" = NULL, "appliedAt" = now(), "updatedAt" = now()
+      WHERE "id" = $4::text`,
+    [invoice.id, invoice.paymentIntentId, event.providerPaymentId, event.id],
+  );
 
 /** The provider's id of the payment that paid the invoice, as its applied event said. */
 async function payingPayment(tx: Database, invoiceId: string): Promise<string | null> {
@@ -123,15 +133,10 @@ async function payingPayment(tx: Database, invoiceId: string): Promise<string | 
   return row?.providerPaymentId ?? null;
 }
 
-/** Applies a stored event whose invoice exists, holding the invoice's intent lock. */
-async function applyEvent(
-  tx: Database,
-  event: StoredEvent,
-  paymentIntentId: string,
-  effects: PaymentEffects,
-): Promise<ReceivedEvent> {
-  await holdIntentLock(tx, paymentIntentId);
-  const invoice = (await invoiceById(tx, event.invoiceId!))!;
+/** Applies a stored event whose invoice exists, holding its intent's lock. */
+async function applyEvent(tx: Database, event: StoredEvent, effects: PaymentEffects): Promise<ReceivedEvent> {
+  const toPay = (await invoiceToPay(tx, event.invoiceId!))!;
+  const { invoice } = toPay;
   if (invoice.provider !== event.provider)
     return finish(tx, event, 'refused', `the invoice is paid through ${invoice.provider}, not ${event.provider}`);
   // The subscription a first payment started, told only by a later notification of it: kept, so that it can be canceled.
@@ -154,7 +159,7 @@ async function applyEvent(
     }
   }
   if (transition.to === null) return finish(tx, event, 'ignored', transition.why);
-  if (transition.to === 'paid') return pay(tx, event, invoice, effects);
+  if (transition.to === 'paid') return pay(tx, event, toPay, effects);
   await setInvoiceStatus(tx, invoice.id, transition.to);
   if (transition.to === 'expired' || transition.to === 'canceled') await releaseIfLast(tx, invoice.paymentIntentId, effects);
   if (transition.to === 'refunded') await effects.refunded(tx, invoice.paymentIntentId);
@@ -174,9 +179,8 @@ export async function releaseIfLast(tx: Database, paymentIntentId: string, effec
 async function applyIfKnown(tx: Database, event: StoredEvent, effects: PaymentEffects): Promise<ReceivedEvent> {
   if (isSubscriptionEvent(event.kind)) return applySubscriptionEvent(tx, { ...event, kind: event.kind }, effects);
   if (!event.invoiceId) return finish(tx, event, 'ignored', 'the notification names no invoice of ours');
-  const paymentIntentId = await intentOfInvoice(tx, event.invoiceId);
-  if (!paymentIntentId) return stillPending(event);
-  return applyEvent(tx, event, paymentIntentId, effects);
+  if (!(await lockIntentOfInvoice(tx, event.invoiceId))) return stillPending(event);
+  return applyEvent(tx, event, effects);
 }
 
 /**

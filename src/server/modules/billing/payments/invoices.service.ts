@@ -14,9 +14,25 @@ import type { InvoiceStatus } from './invoice-status';
  * (checkout, webhook, return page, reconciliation, expiry), holds the intent's lock first: one at a time per intent.
  */
 
+const INTENT_LOCK = 'billing.payment-intent:';
+
 /** The lock every path takes before it reads an intent's state to change it. */
 export const holdIntentLock = (tx: Database, paymentIntentId: string) =>
-  advisoryLock.hold(tx, `billing.payment-intent:${paymentIntentId}`);
+  advisoryLock.hold(tx, `${INTENT_LOCK}${paymentIntentId}`);
+
+/**
+ * The intent an invoice belongs to, its lock held (as holdIntentLock takes it), in one round trip; undefined, and no
+ * lock taken, for no such invoice. Links never change, so the link read before the lock is still the one after it.
+ */
+export async function lockIntentOfInvoice(tx: Database, invoiceId: string): Promise<string | undefined> {
+  const [row] = await tx.query<{ paymentIntentId: string }>(
+    `SELECT x."paymentIntentId" FROM "BillingPaymentIntentsToInvoices" x
+       CROSS JOIN LATERAL pg_advisory_xact_lock(hashtext($2::text || x."paymentIntentId")) AS l
+      WHERE x."invoiceId" = $1::text LIMIT 1`,
+    [invoiceId, INTENT_LOCK],
+  );
+  return row?.paymentIntentId;
+}
 
 /** An invoice as checkout answers it and the payment paths read it. */
 export interface Invoice {
@@ -53,16 +69,19 @@ interface InvoiceRow extends Omit<Invoice, 'currency' | 'recurring'> {
   currencyDecimals: number;
 }
 
-const INVOICE_SELECT = `SELECT i."id", x."paymentIntentId", i."provider", i."status", round(i."amount", c."decimals")::text AS "amount",
+const INVOICE_COLUMNS = `i."id", x."paymentIntentId", i."provider", i."status", round(i."amount", c."decimals")::text AS "amount",
        i."email", i."language", i."returnUrl", coalesce(p."description", p."adminTitle") AS "description", i."paymentUrl", i."providerId", i."expiresAt", i."paidAt", i."refundDue", i."createdAt",
        c."id" AS "currencyId", c."slug" AS "currencySlug", c."symbol" AS "currencySymbol", c."title" AS "currencyTitle",
-       c."decimals" AS "currencyDecimals", s."interval", s."intervalCount"
-  FROM "BillingInvoice" i
+       c."decimals" AS "currencyDecimals", s."interval", s."intervalCount"`;
+
+const INVOICE_FROM = `FROM "BillingInvoice" i
   JOIN "BillingPaymentIntentsToInvoices" x ON x."invoiceId" = i."id"
   JOIN "BillingPaymentIntent" p ON p."id" = x."paymentIntentId"
   LEFT JOIN "BillingSubscription" s ON s."id" = p."subscriptionId" AND p."renewalKey" IS NULL
   JOIN "BillingPaymentIntentsToCurrencies" y ON y."paymentIntentId" = x."paymentIntentId"
   JOIN "BillingCurrency" c ON c."id" = y."currencyId"`;
+
+const INVOICE_SELECT = `SELECT ${INVOICE_COLUMNS} ${INVOICE_FROM}`;
 
 const invoiceOf = ({
   currencyId,
@@ -108,16 +127,28 @@ export async function invoicesOfIntents(db: Database, intentIds: readonly string
   return rows.map(invoiceOf);
 }
 
-/** The intent an invoice belongs to (links never change), or undefined for no such invoice. */
-export async function intentOfInvoice(db: Database, invoiceId: string): Promise<string | undefined> {
-  const [row] = await db.query<{ paymentIntentId: string }>(
-    `SELECT "paymentIntentId" FROM "BillingPaymentIntentsToInvoices" WHERE "invoiceId" = $1::text LIMIT 1`,
-    [invoiceId],
-  );
-  return row?.paymentIntentId;
+export type IntentStatus = 'open' | 'paid' | 'canceled';
+
+/** An invoice as the payment path reads it, holding its intent's lock: with its intent's status in the same read. */
+export interface InvoiceToPay {
+  invoice: Invoice;
+  intentStatus: IntentStatus;
+  /** The subscription the intent's payment starts (its first payment, not a renewal), if any. */
+  startsSubscription: string | null;
 }
 
-export type IntentStatus = 'open' | 'paid' | 'canceled';
+/** One invoice with what paying it depends on, in one statement; undefined for no such invoice. */
+export async function invoiceToPay(tx: Database, id: string): Promise<InvoiceToPay | undefined> {
+  const [row] = await tx.query<InvoiceRow & { intentStatus: IntentStatus; startsSubscription: string | null }>(
+    `SELECT ${INVOICE_COLUMNS}, p."status" AS "intentStatus",
+            CASE WHEN p."renewalKey" IS NULL THEN p."subscriptionId" END AS "startsSubscription"
+       ${INVOICE_FROM} WHERE i."id" = $1::text`,
+    [id],
+  );
+  if (!row) return undefined;
+  const { intentStatus, startsSubscription, ...invoice } = row;
+  return { invoice: invoiceOf(invoice), intentStatus, startsSubscription };
+}
 
 /** An intent's status and amount (read under its lock by the paths that change it). */
 export async function intentState(db: Database, paymentIntentId: string) {
@@ -155,41 +186,66 @@ export interface IntentTerms {
   description: string;
 }
 
+/**
+ * The end of a statement that adds an open invoice ("invoice") and links it to the intent $1: parameters $2 to $9, as
+ * invoiceParameters gives them. One statement instead of Prisma's inserts and read-backs: each is a round trip.
+ * The times are the clock's, as Prisma's are, so that invoices made in one transaction still come in order.
+ */
+const INSERT_INVOICE = `"invoice" AS (
+    INSERT INTO "BillingInvoice" ("id", "slug", "adminTitle", "provider", "amount", "email", "language", "returnUrl", "expiresAt",
+                                  "createdAt", "updatedAt")
+    VALUES ($2::text, $2::text, $3::text, $4::text, $5::numeric, $6::text, $7::text, $8::text, $9::timestamptz,
+            clock_timestamp(), clock_timestamp())
+    RETURNING "id")
+  INSERT INTO "BillingPaymentIntentsToInvoices" ("id", "paymentIntentId", "invoiceId", "updatedAt")
+  SELECT gen_random_uuid()::text, $1::text, "id", now() FROM "invoice"`;
+
+const invoiceParameters = (paymentIntentId: string, id: string, amount: string, terms: InvoiceTerms) => [
+  paymentIntentId,
+  id,
+  `${terms.provider} ${amount}`,
+  terms.provider,
+  amount,
+  terms.email,
+  terms.language,
+  `${terms.siteUrl}${billingPaths(terms.language).invoice(id)}`,
+  terms.expiresAt,
+];
+
 /** Adds an open invoice to an open intent (inside the caller's transaction, holding the intent's lock). */
 export async function addInvoice(tx: Database, paymentIntentId: string, amount: string, terms: InvoiceTerms): Promise<string> {
   const id = randomUUID();
-  await tx.prisma.billingInvoice.create({
-    data: {
-      id,
-      slug: id,
-      adminTitle: `${terms.provider} ${amount}`,
-      provider: terms.provider,
-      amount,
-      email: terms.email,
-      language: terms.language,
-      returnUrl: `${terms.siteUrl}${billingPaths(terms.language).invoice(id)}`,
-      expiresAt: terms.expiresAt,
-      paymentIntentsToInvoices: { create: { paymentIntentId } },
-    },
-  });
+  await tx.query(`WITH ${INSERT_INVOICE}`, invoiceParameters(paymentIntentId, id, amount, terms));
   return id;
 }
 
-/** A new open intent with its first invoice, linked to its subject and currency (inside the caller's transaction). */
+/**
+ * A new open intent with its first invoice, linked to its subject and currency (inside the caller's transaction), in
+ * one statement.
+ */
 export async function openIntent(tx: Database, intent: IntentTerms, invoice: InvoiceTerms) {
-  const id = randomUUID();
-  await tx.prisma.billingPaymentIntent.create({
-    data: {
-      id,
-      slug: id,
-      adminTitle: intent.title,
-      description: intent.description,
-      amount: intent.amount,
-      paymentIntentsToCurrencies: { create: { currencyId: intent.currency.id } },
-      rbacSubjectsToBillingModulePaymentIntents: { create: { subjectId: intent.subjectId } },
-    },
-  });
-  return { paymentIntentId: id, invoiceId: await addInvoice(tx, id, intent.amount, invoice) };
+  const paymentIntentId = randomUUID();
+  const invoiceId = randomUUID();
+  await tx.query(
+    `WITH "intent" AS (
+       INSERT INTO "BillingPaymentIntent" ("id", "slug", "adminTitle", "description", "amount", "createdAt", "updatedAt")
+       VALUES ($1::text, $1::text, $10::text, $11::text, $5::numeric, clock_timestamp(), clock_timestamp())),
+     "currency" AS (
+       INSERT INTO "BillingPaymentIntentsToCurrencies" ("id", "paymentIntentId", "currencyId", "updatedAt")
+       VALUES (gen_random_uuid()::text, $1::text, $12::text, now())),
+     "subject" AS (
+       INSERT INTO "RbacSubjectsToBillingModulePaymentIntents" ("id", "subjectId", "billingModulePaymentIntentId", "updatedAt")
+       VALUES (gen_random_uuid()::text, $13::text, $1::text, now())),
+     ${INSERT_INVOICE}`,
+    [
+      ...invoiceParameters(paymentIntentId, invoiceId, intent.amount, invoice),
+      intent.title,
+      intent.description,
+      intent.currency.id,
+      intent.subjectId,
+    ],
+  );
+  return { paymentIntentId, invoiceId };
 }
 
 /** Sets an invoice's status (inside the caller's transaction, holding its intent's lock). */

@@ -232,15 +232,6 @@ export async function noteSubscriptionProviderId(tx: Database, paymentIntentId: 
   );
 }
 
-/** The subscription whose first payment this intent is, if any. */
-export async function subscriptionStartedBy(db: Database, paymentIntentId: string): Promise<string | undefined> {
-  const [row] = await db.query<{ subscriptionId: string }>(
-    `SELECT "subscriptionId" FROM "BillingPaymentIntent" WHERE "id" = $1::text AND "renewalKey" IS NULL AND "subscriptionId" IS NOT NULL`,
-    [paymentIntentId],
-  );
-  return row?.subscriptionId;
-}
-
 export const SUBSCRIPTION_DUE_JOB = 'billing.subscription-due';
 export const CANCEL_AT_PROVIDER_JOB = 'billing.cancel-subscription-at-provider';
 
