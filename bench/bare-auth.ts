@@ -1,8 +1,9 @@
 /**
  * What the benchmarks' bare baselines share with the product for a signed-in caller: registration through the REST
- * route (as a storefront would), and the check of a bearer token as ours does it, written by hand.
+ * route (as a storefront would), the check of a bearer token as ours does it, written by hand, and the server around a
+ * handler answering in our envelope.
  */
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
 
 export const PASSWORD = 'correct horse battery';
@@ -52,4 +53,24 @@ export async function authenticate(query: BareQuery, request: IncomingMessage, k
   const session = (await query(SESSION_SQL, [payload.sid])).rows[0] as { subjectId: string; revokedAt: Date | null } | undefined;
   if (!session || session.revokedAt || session.subjectId !== payload.sub) throw new Refusal(401, 'The session has ended');
   return payload.sub;
+}
+
+/** An answer in our envelope. */
+export function send(response: ServerResponse, status: number, data: unknown) {
+  const json = JSON.stringify({ data });
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  response.end(json);
+}
+
+/** A bare server around `handle`: a Refusal answered with its status, anything else a 500. */
+export function bareServer(handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>): Server {
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (error instanceof Refusal) return send(response, error.status, error.message);
+      // autocannon hangs up at the end of a run, mid-request: nobody is left to answer.
+      if (request.destroyed) return;
+      console.error(error);
+      send(response, 500, 'Internal server error');
+    });
+  });
 }

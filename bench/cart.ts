@@ -10,7 +10,7 @@
  *   BENCH_POSTGRES_URL=postgres://…            server to create the throwaway database on
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database';
@@ -18,7 +18,7 @@ import { INTERVAL_TEXT_SQL, intervalTermsOfText } from '../src/server/modules/ec
 import { MAX_QUANTITY } from '../src/server/modules/ecommerce/orders.schema';
 import { setPrice } from '../src/server/modules/ecommerce/prices.service';
 import type { LoadPlan, LoadRequest, LoadResult } from './cart-load';
-import { authenticate, Refusal, register, type Subject } from './bare-auth';
+import { authenticate, bareServer, Refusal, register, send, type Subject } from './bare-auth';
 import { costLines, costMeter, type RunCost } from './cpu-meter';
 import {
   load,
@@ -361,12 +361,6 @@ async function totalsByHand(pool: pg.Pool, subjectId: string) {
 
 const BASELINE_ROUTE = /^\/api\/rbac\/subjects\/([^/?]+)\/ecommerce-module\/orders(\/total)?(?:\?.*)?$/;
 
-function send(response: ServerResponse, status: number, data: unknown) {
-  const json = JSON.stringify({ data });
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-  response.end(json);
-}
-
 /** The floor: the two routes, authenticated, validated and answered as ours, with nothing in between. */
 function startBaseline(pool: pg.Pool): Server {
   const key = new TextEncoder().encode(JWT_SECRET);
@@ -380,15 +374,7 @@ function startBaseline(pool: pg.Pool): Server {
     if (total) send(response, 200, await totalsByHand(pool, subjectId));
     else send(response, 201, await addByHand(pool, subjectId, await readBody(request)));
   };
-  return createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (error instanceof Refusal) return send(response, error.status, error.message);
-      // autocannon hangs up at the end of a run, mid-request: nobody is left to answer.
-      if (request.destroyed) return;
-      console.error(error);
-      send(response, 500, 'Internal server error');
-    });
-  });
+  return bareServer(handle);
 }
 
 // ---- Measuring ----

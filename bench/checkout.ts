@@ -39,6 +39,7 @@ import {
 } from '../src/server/modules/billing/payments/providers/dummy/dummy-provider';
 import { setPrice } from '../src/server/modules/ecommerce/prices.service';
 import { markdownTable, wrap, writeReadmeSection } from './admin-report';
+import { register } from './bare-auth';
 import { costLines, costMeter, type RunCost } from './cpu-meter';
 import type {
   CheckoutPlan,
@@ -63,7 +64,6 @@ const WARM_UP = 50;
 /** Requests of each kind whose SQL statements are counted. */
 const PROFILED = 5;
 const COPIES = 3;
-const PASSWORD = 'correct horse battery';
 const JWT_SECRET = randomBytes(32).toString('hex');
 /** The dummy provider's key, told to both sides: ours reads it from the environment at each request. */
 const DUMMY_SECRET = randomBytes(32).toString('hex');
@@ -80,7 +80,6 @@ if (!Number.isFinite(DURATION) || DURATION <= 0) throw new Error('BENCH_DURATION
 if (!Number.isInteger(NOTIFICATIONS) || NOTIFICATIONS < 10)
   throw new Error('BENCH_NOTIFICATIONS must be a whole number of at least 10');
 
-const AUTH = '/api/rbac/subjects/authentication';
 const WEBHOOK = '/api/billing/webhooks/dummy';
 
 /** Roubles, the default currency, and PRODUCTS products priced in them, through the product's own price service. */
@@ -103,19 +102,11 @@ async function createShop(db: Database): Promise<string[]> {
   return products.map((product) => product.id);
 }
 
-/** Registers a subject as a storefront would (the REST registration route), and reads its id. */
-async function register(url: string, login: string, productIds: string[], index: number): Promise<LoadSubject> {
-  const registered = await fetch(`${url}${AUTH}/email-and-password/registration`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { login, password: PASSWORD } }),
-  });
-  if (registered.status !== 200) throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
-  const authorization = `Bearer ${((await registered.json()) as { data: { jwt: string } }).data.jwt}`;
-  const me = (await (await fetch(`${url}${AUTH}/me`, { headers: { authorization } })).json()) as { data: { id: string } };
-  // Subject i cycles over 10 products, overlapping its neighbours'.
+/** A subject registered through the REST route, with the 10 products it cycles over (overlapping its neighbours'). */
+async function registerShopper(url: string, login: string, productIds: string[], index: number): Promise<LoadSubject> {
+  const { id, authorization } = await register(url, login);
   const own = Array.from({ length: 10 }, (_, offset) => productIds[(index * 3 + offset) % productIds.length]!);
-  return { id: me.data.id, authorization, email: login, productIds: own };
+  return { id, authorization, email: login, productIds: own };
 }
 
 // ---- The notification floor: hand-written SQL through pg ----
@@ -430,7 +421,7 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   // Registration allows 10 per address an hour: exactly the subjects needed, one after another.
   const subjects: LoadSubject[] = [];
   for (let index = 0; index < SUBJECTS; index++)
-    subjects.push(await register(targets.ours, `shopper${index}@example.com`, productIds, index));
+    subjects.push(await registerShopper(targets.ours, `shopper${index}@example.com`, productIds, index));
 
   // ---- Checkout latency ----
   const invoices: MadeInvoice[] = [];

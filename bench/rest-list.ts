@@ -12,7 +12,7 @@
  *   BENCH_PROFILE=folder                   CPU profiles of ours at info (bench/cpu-profile.ts summarises them)
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +25,7 @@ import { prepareDatabase } from '../src/server/prepare-database';
 import { registry } from '../src/shared/registry/generated';
 import { createCaller } from '../src/server/trpc/app-router';
 import { trustedContext } from '../src/server/platform/context/context';
-import { authenticate, Refusal, register, type BareQuery } from './bare-auth';
+import { authenticate, bareServer, register, send, type BareQuery } from './bare-auth';
 import type { LoadResult } from './cart-load';
 import { closeServer, listen, load, openBenchDatabase, printTable, runBenchmark, type Cleanup } from './harness';
 import { ensureNextBuild, startServe, type ServeProcess } from './serve-process';
@@ -118,12 +118,6 @@ function checkBaselineSql(): void {
     throw new Error(`Baseline SQL is out of date; the list now runs:\n${built.map((statement) => statement.sql).join('\n')}`);
 }
 
-function send(response: ServerResponse, status: number, data: unknown) {
-  const json = JSON.stringify({ data });
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-  response.end(json);
-}
-
 /** The floor: a signed-in caller's token checked, then the same statement and envelope as our list, nothing between. */
 function startBaseline(query: BareQuery, jwtSecret: string): Server {
   const key = new TextEncoder().encode(jwtSecret);
@@ -133,14 +127,7 @@ function startBaseline(query: BareQuery, jwtSecret: string): Server {
     const { rows } = pattern === null ? await query(LIST_SQL, [20, 0]) : await query(FILTERED_SQL, ['en', pattern, 20, 0]);
     send(response, 200, rows);
   };
-  return createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (error instanceof Refusal) return send(response, error.status, error.message);
-      if (request.destroyed) return;
-      console.error(error);
-      send(response, 500, 'Internal server error');
-    });
-  });
+  return bareServer(handle);
 }
 
 const SIDES = ['ours', 'ours at warn', 'baseline'] as const;
