@@ -35,6 +35,8 @@ describe.skipIf(missing)(`a database that goes away under load${missing ? ` (ski
   let log: CapturedLog;
 
   beforeAll(async () => {
+    // An outage an earlier file of this worker left under way (its modules are shared) would swallow this one's warning.
+    forgetOutages();
     postgres = await startPrivatePostgres();
     const db = await openDatabase(postgres.url);
     await prepareDatabase(db);
