@@ -11,7 +11,7 @@ import { copyOrdersForRenewal, subscriptionChanged } from './subscription-effect
  * lock: the orders move to approving, their payer is told, their receipts are queued, and a product tied to a role (roles-to-ecommerce-module-
  * products) gives the order's subject that role. The orders' rows are locked in id order, so that two payments of the
  * same orders (a late one of a superseded intent and the current one) take turns: the first approves them, the second
- * finds them paid.
+ * finds them paid, in the statement after the one that waited for their lock (order-payments.test.ts forces that turn).
  */
 
 /** The roles the products of these orders give, by subject of the order. */
@@ -34,36 +34,44 @@ export async function grantRolesBought(tx: Database, orderIds: readonly string[]
   for (const [subjectId, roleIds] of await rolesBought(tx, orderIds)) await grantRoles(tx, subjectId, roleIds);
 }
 
-interface PaidOrder {
-  id: string;
-  /** Paid through another intent already. */
-  paidElsewhere: boolean;
-}
+/**
+ * The ids of the intent's orders, their rows locked in id order. Only the ids: under READ COMMITTED a statement that
+ * waited for a row re-reads that row once it is free, but reads every other table as they were when it began, before
+ * the wait. So what another payment committed meanwhile (its intent paid) is read by the next statement, not this one.
+ */
+const lockOrdersOfIntent = async (tx: Database, paymentIntentId: string) =>
+  (
+    await tx.query<{ id: string }>(
+      `SELECT o."id" FROM "EcommerceOrder" o
+         JOIN "EcommerceOrdersToBillingModulePaymentIntents" x ON x."orderId" = o."id"
+        WHERE x."billingModulePaymentIntentId" = $1::text
+        ORDER BY o."id" FOR UPDATE OF o`,
+      [paymentIntentId],
+    )
+  ).map((order) => order.id);
 
-const ordersOfIntent = (tx: Database, paymentIntentId: string) =>
-  tx.query<PaidOrder>(
-    `SELECT o."id", EXISTS (
+/**
+ * The locked orders approved, in the statement after their lock (so it sees every payment committed before it), unless
+ * one of them was paid through another intent: then none is, and nothing is answered. No extra round trip.
+ */
+const approveUnlessPaidElsewhere = (tx: Database, paymentIntentId: string, orderIds: readonly string[]) =>
+  tx.query<{ id: string }>(
+    `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'approving', "updatedAt" = now()
+      WHERE "id" = ANY($1::text[]) AND NOT EXISTS (
               SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" z
                 JOIN "BillingPaymentIntent" p ON p."id" = z."billingModulePaymentIntentId"
-               WHERE z."orderId" = o."id" AND p."status" = 'paid' AND p."id" <> $1::text) AS "paidElsewhere"
-       FROM "EcommerceOrder" o
-       JOIN "EcommerceOrdersToBillingModulePaymentIntents" x ON x."orderId" = o."id"
-      WHERE x."billingModulePaymentIntentId" = $1::text
-      ORDER BY o."id" FOR UPDATE OF o`,
-    [paymentIntentId],
+               WHERE z."orderId" = ANY($1::text[]) AND p."status" = 'paid' AND p."id" <> $2::text)
+      RETURNING "id"`,
+    [orderIds, paymentIntentId],
   );
 
 export const orderPaymentEffects: PaymentEffects = {
   /** Paid orders leave the cart for good and wait for approval; paid twice, the second payment is owed back. */
   async paid(tx, paymentIntentId) {
-    const orders = await ordersOfIntent(tx, paymentIntentId);
+    const locked = await lockOrdersOfIntent(tx, paymentIntentId);
     // Nothing left to fulfil (its orders deleted), or paid already: the money is owed back.
-    if (!orders.length || orders.some((order) => order.paidElsewhere)) return 'already-paid';
-    const ids = orders.map((order) => order.id);
-    await tx.query(
-      `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'approving', "updatedAt" = now() WHERE "id" = ANY($1::text[])`,
-      [ids],
-    );
+    const ids = locked.length ? (await approveUnlessPaidElsewhere(tx, paymentIntentId, locked)).map((order) => order.id) : [];
+    if (!ids.length) return 'already-paid';
     await grantRolesBought(tx, ids);
     await notifyOrderStatus(tx, ids);
     await queueReceipts(tx, ids);
@@ -71,7 +79,8 @@ export const orderPaymentEffects: PaymentEffects = {
   },
   /** Orders no open payment holds any more go back to the cart, as they were before the checkout. */
   async released(tx, paymentIntentId) {
-    const orders = await ordersOfIntent(tx, paymentIntentId);
+    // Its own conditions, read after the lock, leave out an order paid through another intent (no longer paying).
+    const locked = await lockOrdersOfIntent(tx, paymentIntentId);
     const released = await tx.query<{ id: string }>(
       `UPDATE "EcommerceOrder" o SET "type" = 'cart', "status" = 'new', "updatedAt" = now()
         WHERE o."id" = ANY($1::text[]) AND o."status" = 'paying'
@@ -79,7 +88,7 @@ export const orderPaymentEffects: PaymentEffects = {
                             JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
                            WHERE x."orderId" = o."id" AND p."status" IN ('open', 'paid'))
         RETURNING o."id"`,
-      [orders.filter((order) => !order.paidElsewhere).map((order) => order.id)],
+      [locked],
     );
     await notifyOrderStatus(
       tx,
@@ -88,11 +97,7 @@ export const orderPaymentEffects: PaymentEffects = {
   },
   /** The payment was given back: the roles its orders gave are taken back, unless another counted order gives them. */
   async refunded(tx, paymentIntentId) {
-    const orders = await ordersOfIntent(tx, paymentIntentId);
-    await rolesFollowOrders(
-      tx,
-      orders.map((order) => order.id),
-    );
+    await rolesFollowOrders(tx, await lockOrdersOfIntent(tx, paymentIntentId));
   },
   /** A later period of a subscription: the first payment's orders again, under the renewal, paid. */
   async renewed(tx, { firstPaymentIntentId, paymentIntentId }) {
