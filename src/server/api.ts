@@ -12,15 +12,54 @@ export interface Api {
   call: ProcedureCaller;
 }
 
+/** A procedure as tRPC's server-side caller calls it: the options it is given, and its kind. */
+interface CallableProcedure {
+  (options: {
+    path: string;
+    ctx: unknown;
+    getRawInput: () => Promise<unknown>;
+    type: string;
+    signal: undefined;
+    batchIndex: number;
+  }): Promise<unknown>;
+  _def: { type: string };
+}
+
 function apiFrom(procedures: object, procedureRouter: AnyRouter): Api {
   const createCaller = createCallerFactory(procedureRouter);
+  const viaCaller: ProcedureCaller = (ctx, keys, input) => {
+    let target: unknown = createCaller(ctx);
+    for (const key of keys) target = (target as Record<string, unknown>)[key];
+    return (target as (input: unknown) => Promise<unknown>)(input);
+  };
+  /**
+   * The router's procedure at a path, called as createCaller calls it (same middlewares, input parsing and errors), but
+   * found once rather than through a chain of proxies and a lookup at every request (issue 34).
+   */
+  const direct = new Map<string, CallableProcedure | undefined>();
+  const procedureAt = (path: string) => {
+    if (!direct.has(path)) {
+      const found: unknown = (procedureRouter._def.procedures as Record<string, unknown>)[path];
+      direct.set(path, typeof found === 'function' ? (found as CallableProcedure) : undefined);
+    }
+    return direct.get(path);
+  };
   return {
     router: procedureRouter,
     routes: compileRouteTable(procedures as ProcedureTree),
     call: (ctx, keys, input) => {
-      let target: unknown = createCaller(ctx);
-      for (const key of keys) target = (target as Record<string, unknown>)[key];
-      return (target as (input: unknown) => Promise<unknown>)(input);
+      const path = keys.join('.');
+      const procedure = procedureAt(path);
+      // A lazily loaded router's procedures are found by the caller.
+      if (!procedure) return viaCaller(ctx, keys, input);
+      return procedure({
+        path,
+        ctx,
+        getRawInput: async () => input,
+        type: procedure._def.type,
+        signal: undefined,
+        batchIndex: 0,
+      });
     },
   };
 }

@@ -91,6 +91,12 @@ describe('secrets in lines', () => {
     expect(withoutSecrets(line, secrets)).toBe(JSON.stringify({ msg: '[redacted] [redacted] [redacted]' }));
   });
 
+  it('of tokens and keys are the values as sent, which no decoding or escaping changes', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl_-';
+    expect([...secretForms([jwt, `Bearer ${jwt}`, 'a+b/c=d:e~f'])]).toEqual([jwt, `Bearer ${jwt}`, 'a+b/c=d:e~f']);
+    expect([...secretForms(['value\\with"quote'])]).toEqual(['value\\with"quote', 'value\\\\with\\"quote']);
+  });
+
   it('are not looked for when too short to be credentials', () => {
     expect(withoutSecrets('ru en', secretForms(['ru']))).toBe('ru en');
   });

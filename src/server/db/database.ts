@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockFolder } from './folder-lock';
+import { NativeDate, timestamptzParser } from './native-date';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client';
 import { serviceUnavailable } from '../errors';
 import { BUSY_RETRY_AFTER_SECONDS, isWriteConflict, noteIfUnavailable } from './database-errors';
@@ -195,9 +196,12 @@ export function databaseKind(url: string | undefined): DatabaseKind {
  * the process's local time zone, and PGlite `timestamp` too. Read them as Prisma does, in both drivers.
  */
 export const UTC_PARSERS = {
-  1114: (text: string): Date => new Date(`${text.replace(' ', 'T')}Z`),
-  1082: (text: string): Date => new Date(`${text}T00:00:00Z`),
+  1114: (text: string): Date => new NativeDate(`${text.replace(' ', 'T')}Z`),
+  1082: (text: string): Date => new NativeDate(`${text}T00:00:00Z`),
 } as const;
+
+/** PGlite's per-query parsers: UTC_PARSERS, and `timestamptz` (every row's createdAt) built with NativeDate. */
+const PGLITE_PARSERS = { ...UTC_PARSERS, 1184: timestamptzParser(pgliteTypes.parsers[1184]!) };
 
 export interface DatabaseOptions {
   /**
@@ -284,7 +288,7 @@ async function openPGlite(
     },
     async query<Row>(sql: string, params: unknown[] = []) {
       // Per query, so the Prisma adapter's own parsers on the same instance are untouched.
-      return (await pglite.query<Row>(sql, params, { parsers: UTC_PARSERS })).rows;
+      return (await pglite.query<Row>(sql, params, { parsers: PGLITE_PARSERS })).rows;
     },
     // One connection: transactions take turns in the queue rather than each waiting on Prisma's maxWait.
     transaction: transactionOn('pglite', prisma, slots(1, queueTimeout), connectionTimeout),
@@ -322,6 +326,7 @@ async function openPostgres(
   pool.on('acquire', () => noteAnswer());
   const types = new pg.TypeOverrides();
   for (const [oid, parse] of Object.entries(UTC_PARSERS)) types.setTypeParser(Number(oid), parse);
+  types.setTypeParser(1184, timestamptzParser(pg.types.getTypeParser(1184)));
   // One namer for Prisma's statements and ours: they share the pool's connections.
   const name = preparedStatements ? statementNamer() : () => '';
   const prisma = prismaClient(new PrismaPg(pool, { statementNameGenerator: ({ sql, args }) => name(sql, args.length) }), onQuery);

@@ -7,8 +7,13 @@ const SERVER_SECRETS = Symbol.for('platform.server-secrets');
 const holder = globalThis as { [SERVER_SECRETS]?: Set<string> };
 const serverSecrets = (holder[SERVER_SECRETS] ??= new Set<string>());
 
+/** Characters that stay as they are when percent-decoded and when escaped inside a JSON string (base64, hex, JWTs). */
+const SAME_IN_EVERY_FORM = /^[\w .~+/=:-]*$/;
+
 /** The forms a value may take in a line: as sent, percent-decoded (a cookie's), and escaped inside a JSON string. */
 function formsOf(value: string): string[] {
+  // A token or key (base64url, hex) has no other form: the usual case, decided without decoding or escaping it.
+  if (SAME_IN_EVERY_FORM.test(value)) return value.length >= SHORTEST_SECRET ? [value] : [];
   let decoded = value;
   try {
     decoded = decodeURIComponent(value);
