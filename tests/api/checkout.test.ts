@@ -8,13 +8,14 @@ import {
 } from '../../src/server/modules/billing/payments/providers/dummy/dummy-provider';
 import { checkout, type CheckoutRequest } from '../../src/server/modules/ecommerce/checkout/checkout.service';
 import { NO_PRICE, setPrice } from '../../src/server/modules/ecommerce/prices.service';
-import { orderPaymentEffects } from '../../src/server/modules/ecommerce';
+import { orderPaymentEffects, orderStatusMessageJob } from '../../src/server/modules/ecommerce';
 import { issueReceipt } from '../../src/server/modules/ecommerce/receipts/receipts.service';
 import {
   expireInvoices,
   lookUpInvoice,
   reconcileInvoices,
 } from '../../src/server/modules/billing/reconciliation/reconciliation.service';
+import { runQueuedJobs } from '../helpers/jobs';
 import { checkoutHarness, ordersPath, type CheckoutAnswer, type Invoice } from '../helpers/checkout';
 import { callApi, fieldsOf, registerCustomer, type Customer } from '../helpers/customers';
 import { testTokenSettings, TEST_SITE_URL } from '../helpers/server';
@@ -129,6 +130,7 @@ describe('cart checkout', () => {
     });
     // One status change told, one receipt queued; drawn twice at once, it is one file, linked and named on the order,
     // and sent to the payer once.
+    await runQueuedJobs(harness.server.db, orderStatusMessageJob);
     expect(await harness.server.db.prisma.notificationNotification.count({ where: { orderId: ids[0]! } })).toBe(1);
     expect(
       await harness.server.db.prisma.hostJob.findMany({ where: { name: 'ecommerce.issue-receipt' }, select: { key: true } }),
@@ -537,11 +539,14 @@ describe('after payment', () => {
       data: { provider: 'dummy', email: frank.login, ecommerceModule: { orders: [{ id: ids[0] }] } },
     });
     const invoice = answer.body.data.billingModule.invoices[0]!;
-    const outbox = () =>
-      harness.server.db.prisma.notificationNotification.findMany({
+    // The messages its status changes queued, written by their jobs.
+    const outbox = async () => {
+      await runQueuedJobs(harness.server.db, orderStatusMessageJob);
+      return harness.server.db.prisma.notificationNotification.findMany({
         where: { recipient: frank.login },
         orderBy: { createdAt: 'asc' },
       });
+    };
     expect(await outbox()).toEqual([]);
     await dummyPays(invoice);
     const [paid] = await outbox();

@@ -4,7 +4,8 @@ import {
   DUMMY_SIGNATURE_HEADER,
   signDummyNotification,
 } from '../../src/server/modules/billing/payments/providers/dummy/dummy-provider';
-import { issueReceiptJob } from '../../src/server/modules/ecommerce';
+import { issueReceiptJob, orderStatusMessageJob } from '../../src/server/modules/ecommerce';
+import { runQueuedJobs } from '../helpers/jobs';
 import type { RunningJob } from '../../src/server/platform/jobs/job-definition';
 import { deliveryJob } from '../../src/server/modules/notification/notifications.service';
 import { createSmtpMailer } from '../../src/server/platform/mail/smtp-mailer';
@@ -38,6 +39,8 @@ async function paidOrder(who: Customer): Promise<string> {
   const answer = await checkoutOne(who, orderId!, 'dummy');
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   expect((await dummyPays(answer.body.data.billingModule.invoices[0]!)).status).toBe(200);
+  // Its status message written at once, as a runner would, before any receipt job the test runs.
+  await runQueuedJobs(harness.server.db, orderStatusMessageJob);
   return orderId!;
 }
 
@@ -51,8 +54,11 @@ const receiptJob = (orderId: string): RunningJob => ({
 
 const runReceiptJob = (orderId: string) => issueReceiptJob(harness.server.storage).run(harness.server.db, receiptJob(orderId));
 
-const messagesOf = (orderId: string) =>
-  harness.server.db.prisma.notificationNotification.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } });
+/** The order's messages, its queued status messages written first (by their jobs, as a runner would). */
+const messagesOf = async (orderId: string) => {
+  await runQueuedJobs(harness.server.db, orderStatusMessageJob);
+  return harness.server.db.prisma.notificationNotification.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } });
+};
 
 const number = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
@@ -111,6 +117,25 @@ describe('an order paid by an account reached by e-mail', () => {
       status: 'оплачен, ждёт подтверждения',
       total: '500,00 ₽',
     });
+  });
+
+  it('writes the status message once, however often and however concurrently its job runs again', async () => {
+    const { db } = harness.server;
+    const [job] = await db.query<{ id: string; payload: unknown }>(
+      `SELECT "id", "payload" FROM "HostJob" WHERE "name" = $1 AND "payload"->>'orderId' = $2`,
+      [orderStatusMessageJob.name, orderId],
+    );
+    // Its runner stopped after the commit: the job is taken again, twice at once.
+    const again = () =>
+      orderStatusMessageJob.run(db, {
+        id: job!.id,
+        name: orderStatusMessageJob.name,
+        payload: job!.payload,
+        attempt: 2,
+        maxAttempts: 5,
+      });
+    await Promise.all([again(), again()]);
+    expect(await messagesOf(orderId)).toHaveLength(1);
   });
 
   it('sends the receipt with its PNG once, however often and however concurrently its job runs', async () => {

@@ -6,7 +6,8 @@ import {
   signDummyNotification,
 } from '../../src/server/modules/billing/payments/providers/dummy/dummy-provider';
 import { orderPaymentEffects } from '../../src/server/modules/ecommerce';
-import { ORDER_STATUSES } from '../../src/server/modules/ecommerce/order-status.service';
+import { ORDER_STATUSES, orderStatusMessageJob } from '../../src/server/modules/ecommerce/order-status.service';
+import { runQueuedJobs } from '../helpers/jobs';
 import { issueReceipt } from '../../src/server/modules/ecommerce/receipts/receipts.service';
 import { createAdministrator } from '../../src/server/modules/rbac/subjects/administrator.service';
 import { checkoutHarness, ordersPath, type Invoice } from '../helpers/checkout';
@@ -78,6 +79,7 @@ const givenBy = async (who: Customer) =>
 /** What an order has drawn: receipt jobs, its status messages, and whether its payer holds the friend role. */
 async function drawn(orderId: string, who: Customer) {
   const { db } = harness.server;
+  await runQueuedJobs(db, orderStatusMessageJob);
   const [receiptJobs, messages, role] = await Promise.all([
     db.prisma.hostJob.count({ where: { key: `receipt:${orderId}` } }),
     // A receipt's message is a batch of its own (receipt:<orderId>): the status messages have none.

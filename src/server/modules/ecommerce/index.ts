@@ -42,6 +42,7 @@ export const ecommerceFileTemplates = {
 /** The ecommerce module's jobs: the daily clean-up of untouched carts, and an approved order's receipt. */
 export { clearOldOrdersJob } from './cart.jobs';
 export { issueReceiptJob } from './receipts/receipts.service';
+export { orderStatusMessageJob } from './order-status.service';
 export { cartLifetimeDays } from './cart-settings';
 /** What paying for orders does: billing tells it inside the payment's transaction. */
 export { orderPaymentEffects } from './checkout/order-payments';

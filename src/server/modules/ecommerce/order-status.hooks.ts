@@ -1,8 +1,9 @@
 import { isPaymentStatus } from '../../../shared/order-payment';
 import type { ModuleWriteHooks } from '../../crud/write-hooks';
 import { paymentStates, rolesFollowOrders } from './order-money.service';
-import { notifyOrderStatus } from './order-status.service';
-import { queueReceipts } from './receipts/receipts.service';
+import { enqueueJobs } from '../../platform/jobs/jobs.service';
+import { orderStatusJobs } from './order-status.service';
+import { receiptJobs } from './receipts/receipts.service';
 
 /**
  * An administrator may set any status through any generic write (the admin, REST, tRPC, bulk), but what follows it
@@ -18,8 +19,10 @@ export const orderStatusWriteHooks = {
       if (payment === 'unpaid') return;
       await rolesFollowOrders(tx, [record.id]);
       if (payment !== 'paid') return;
-      await notifyOrderStatus(tx, [record.id]);
-      if (isPaymentStatus(record.status)) await queueReceipts(tx, [record.id]);
+      await enqueueJobs(tx, [
+        ...(await orderStatusJobs(tx, [record.id])),
+        ...(isPaymentStatus(record.status) ? receiptJobs([record.id]) : []),
+      ]);
     },
   },
 } satisfies ModuleWriteHooks<'ecommerce'>;

@@ -63,6 +63,51 @@ export async function enqueueJob(
   return { id: existing!.id, created: false };
 }
 
+/** One job of an `enqueueJobs` call: due now. */
+export interface JobToQueue {
+  name: string;
+  payload: unknown;
+  /** As EnqueueOptions' key: a second job of the same key is not written. */
+  key?: string;
+}
+
+/**
+ * Writes jobs due now and wakes the runners, in one statement (each statement inside a payment's transaction is a
+ * round trip its answer waits for): `enqueueJob`'s insert for many jobs, its `pg_notify` with them.
+ */
+export async function enqueueJobs(db: Database, jobs: readonly JobToQueue[]): Promise<void> {
+  if (!jobs.length) return;
+  await db.query(
+    `WITH "queued" AS (
+       INSERT INTO "HostJob" ("id", "name", "payload", "maxAttempts", "runAt", "key")
+       SELECT gen_random_uuid()::text, j."name", j."payload"::jsonb, $4::int, now(), j."key"
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS j("name", "payload", "key")
+       ON CONFLICT ("key") DO NOTHING RETURNING 1)
+     SELECT pg_notify($5::text, '')::text AS "notified" WHERE EXISTS (SELECT 1 FROM "queued")`,
+    [
+      jobs.map((job) => job.name),
+      jobs.map((job) => JSON.stringify(job.payload)),
+      jobs.map((job) => job.key ?? null),
+      DEFAULT_MAX_ATTEMPTS,
+      JOBS_CHANNEL,
+    ],
+  );
+}
+
+/**
+ * For a handler whose effect is one transaction of its own (writing messages to the outbox): marks, in `tx`, that the
+ * job took effect, and answers false when an earlier run of it did already (its runner stopped after that commit,
+ * before the job was marked succeeded), so that a retry writes nothing twice. Two runs at once take turns on the row.
+ */
+export async function takeEffectOnce(tx: Database, jobId: string): Promise<boolean> {
+  const marked = await tx.query<{ id: string }>(
+    `UPDATE "HostJob" SET "payload" = "payload" || '{"tookEffect": true}'::jsonb
+      WHERE "id" = $1::text AND ("payload"->>'tookEffect') IS NULL RETURNING "id"`,
+    [jobId],
+  );
+  return marked.length === 1;
+}
+
 const OCCURRENCE = 'schedule:';
 
 /** The key of one occurrence of a schedule: unique, so each occurrence is one job whichever runner writes it first. */

@@ -2,8 +2,9 @@ import type { Database } from '../../../db/database';
 import type { PaymentEffects } from '../../billing';
 import { grantRoles } from '../../rbac/subjects/subjects.service';
 import { rolesFollowOrders } from '../order-money.service';
-import { notifyOrderStatus } from '../order-status.service';
-import { queueReceipts } from '../receipts/receipts.service';
+import { enqueueJobs } from '../../../platform/jobs/jobs.service';
+import { notifyOrderStatus, orderStatusJobs } from '../order-status.service';
+import { receiptJobs } from '../receipts/receipts.service';
 import { copyOrdersForRenewal, subscriptionChanged } from './subscription-effects';
 
 /*
@@ -73,8 +74,8 @@ export const orderPaymentEffects: PaymentEffects = {
     const ids = locked.length ? (await approveUnlessPaidElsewhere(tx, paymentIntentId, locked)).map((order) => order.id) : [];
     if (!ids.length) return 'already-paid';
     await grantRolesBought(tx, ids);
-    await notifyOrderStatus(tx, ids);
-    await queueReceipts(tx, ids);
+    // The payer told and the receipts drawn by jobs, queued in one statement.
+    await enqueueJobs(tx, [...(await orderStatusJobs(tx, ids)), ...receiptJobs(ids)]);
     return 'fulfilled';
   },
   /** Orders no open payment holds any more go back to the cart, as they were before the checkout. */

@@ -4,7 +4,7 @@ import * as crud from '../../../crud/service';
 import type { Database } from '../../../db/database';
 import type { FileStorage } from '../../../platform/file-storage/file-storage';
 import { PermanentJobFailure, type JobDefinition } from '../../../platform/jobs/job-definition';
-import { enqueueJob } from '../../../platform/jobs/jobs.service';
+import type { JobToQueue } from '../../../platform/jobs/jobs.service';
 import { registry } from '../../../../shared/registry/generated';
 import { generateFile } from '../../file-storage';
 import { isPaymentStatus } from '../../../../shared/order-payment';
@@ -22,10 +22,9 @@ import { queueReceiptMessage } from './receipt-message';
 
 export const ISSUE_RECEIPT_JOB = 'ecommerce.issue-receipt';
 
-/** Queues the receipt of each of these orders, inside the caller's transaction (gone if it rolls back). */
-export async function queueReceipts(tx: Database, orderIds: readonly string[]): Promise<void> {
-  for (const orderId of orderIds) await enqueueJob(tx, ISSUE_RECEIPT_JOB, { orderId }, { key: `receipt:${orderId}` });
-}
+/** The receipt jobs of these orders, one per order ever (its key), for the caller to queue (enqueueJobs). */
+export const receiptJobs = (orderIds: readonly string[]): JobToQueue[] =>
+  orderIds.map((orderId) => ({ name: ISSUE_RECEIPT_JOB, payload: { orderId }, key: `receipt:${orderId}` }));
 
 /** The order's receipt file, if it has one. */
 const receiptOf = async (db: Database, orderId: string) =>
@@ -77,7 +76,7 @@ async function drawReceipt(db: Database, storage: FileStorage, orderId: string):
 
 const receiptPayload = z.object({ orderId: z.string().min(1) });
 
-/** Draws the receipt of the order in its payload (queued by queueReceipts), keeping it through `storage`, and sends it. */
+/** Draws the receipt of the order in its payload (queued by receiptJobs), keeping it through `storage`, and sends it. */
 export const issueReceiptJob = (storage: FileStorage): JobDefinition => ({
   name: ISSUE_RECEIPT_JOB,
   run: async (db, job) => {
