@@ -13,7 +13,7 @@ import { ORDER_STATUS_WORDS } from './order-status-words';
  * order after its invoice was made tells the order's payer, in the language they checked out in, with the order, its
  * status, the total paid and the link to the invoice's page. The words are the kind's template (notification module,
  * docs/decisions/0046); this computes the values. The change queues a job with
- * what identifies the message; the job reads whom to reach and renders it (docs/decisions/0060).
+ * what identifies the message; the job reads whom to reach and renders it (docs/decisions/0061).
  */
 
 export const ORDER_STATUSES = ['new', 'paying', 'approving', 'packaging', 'delivering', 'delivered', 'canceled'] as const;
