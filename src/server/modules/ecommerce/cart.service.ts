@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { MessageCode, MessageParams } from '../../../shared/message-codes';
 import { badRequest, notFound, type ErrorCause } from '../../errors';
 import { noDefaultCurrency } from '../billing';
-import { holdCart, lockOrders, orderBeingPaid } from './order-locks';
+import { cartLockSql, lockOrders, orderBeingPaid } from './order-locks';
 import { MAX_QUANTITY } from './orders.schema';
 import type { OrderWithLines } from './orders.answers';
 import { ordersWithLines } from './orders.service';
@@ -95,14 +95,18 @@ function chosenAmount(amount: string | undefined, check: AdditionCheck & { decim
 
 /**
  * Refuses what cannot go in a cart, each problem naming its field; writes nothing. One statement: the product, the
- * store's offer of it, the currency (named, else the default) and its price there.
+ * store's offer of it, the currency (named, else the default) and its price there, and (`lockCartOf`, inside a
+ * transaction) the cart lock of that subject.
  */
 export async function checkAddition(
   db: Database,
   { productId, storeId, currencyId, amount }: CartAddition,
   productField = 'data.productId',
+  { lockCartOf }: { lockCartOf?: string } = {},
 ): Promise<CheckedAddition> {
   const store = storeId ?? null;
+  // Holding a cart lock, the statement takes it too (a round trip fewer): what it checks is no cart's.
+  const one = lockCartOf === undefined ? '(SELECT 1)' : `(SELECT 1 FROM ${cartLockSql('$4::text')})`;
   const [check] = await db.query<AdditionCheck>(
     `WITH currency AS (
        SELECT c."id", c."decimals" FROM "BillingCurrency" c
@@ -114,9 +118,9 @@ export async function checkAddition(
             price."attributeId" IS NOT NULL AS "priced",
             trim_scale(price."minimum")::text AS "minimum", trim_scale(price."maximum")::text AS "maximum",
             trim_scale(price."amount")::text AS "suggested"
-       FROM (SELECT 1) one LEFT JOIN currency ON TRUE
+       FROM ${one} one LEFT JOIN currency ON TRUE
        LEFT JOIN LATERAL ${priceLateral('$1::text', '$2::text', 'currency."id"')} price ON TRUE`,
-    [productId, store, currencyId ?? null],
+    [productId, store, currencyId ?? null, ...(lockCartOf === undefined ? [] : [lockCartOf])],
   );
   if (!check?.currencyId)
     throw currencyId
@@ -142,21 +146,51 @@ const tooMany = (field: string) =>
   );
 
 /**
- * Adds a product to the subject's cart (to its line's quantity when the cart holds it already; a free-amount line takes
- * the amount now chosen instead); answers that order.
+ * The CTEs that make a new cart order of one line, linked to its subject and currency, when `condition` (SQL) holds:
+ * parameters as additionParameters gives them.
  */
-export async function addToCart(db: Database, addition: CartAddition): Promise<OrderWithLines> {
-  const checked = await checkAddition(db, addition);
-  const { currencyId } = checked;
-  const { subjectId, productId, quantity } = addition;
-  const storeId = addition.storeId ?? null;
-  const orderId = await db.transaction(async (tx) => {
-    await holdCart(tx, subjectId);
-    // Rows are locked order first, then line, as every cart write does (setLineQuantities, deleteCartOrder): a fixed
-    // order, so an add racing a change of the same order waits instead of deadlocking. An order being paid is not
-    // added to (it is history unless an administrator set it back by hand): the product gets an order of its own.
-    const [existing] = await tx.query<{ orderId: string; lineId: string }>(
-      `SELECT o."id" AS "orderId", l."id" AS "lineId" FROM "RbacSubjectsToEcommerceModuleOrders" so
+const NEW_ORDER = (condition: string) => `"newOrder" AS (
+       INSERT INTO "EcommerceOrder" ("id", "comment", "updatedAt") SELECT $7::text, $11::text, now() WHERE ${condition}
+       RETURNING "id"),
+     "newLine" AS (
+       INSERT INTO "EcommerceOrdersToProducts" ("id", "orderId", "productId", "storeId", "quantity", "amount", "updatedAt")
+       SELECT $8::text, n."id", $2::text, $3::text, $5::int, $6::numeric, now() FROM "newOrder" n),
+     "newSubject" AS (
+       INSERT INTO "RbacSubjectsToEcommerceModuleOrders" ("id", "subjectId", "ecommerceModuleOrderId", "updatedAt")
+       SELECT $9::text, $1::text, n."id", now() FROM "newOrder" n),
+     "newCurrency" AS (
+       INSERT INTO "EcommerceOrdersToBillingModuleCurrencies" ("id", "orderId", "billingModuleCurrencyId", "updatedAt")
+       SELECT $10::text, n."id", $4::text, now() FROM "newOrder" n)`;
+
+/** The parameters of NEW_ORDER and ADD_TO_CART: `orderId` ($7) is the id a new order gets. */
+const additionParameters = (
+  addition: CartAddition & { comment?: string | null },
+  { currencyId, amount }: CheckedAddition,
+  orderId: string,
+) => [
+  addition.subjectId,
+  addition.productId,
+  addition.storeId ?? null,
+  currencyId,
+  addition.quantity,
+  amount,
+  orderId,
+  randomUUID(),
+  randomUUID(),
+  randomUUID(),
+  addition.comment ?? null,
+];
+
+/**
+ * An addition in one statement, holding the subject's cart lock. The subject's cart order of this product, store and
+ * currency is locked (its row: order first, then line, as every cart write takes them, setLineQuantities and
+ * deleteCartOrder too: a fixed order, so an add racing a change of the same order waits instead of deadlocking); its
+ * line grows (or takes the new free amount) and the order is touched (clear-old-orders reads updatedAt); without one,
+ * a new order. An order being paid is not added to (it is history unless an administrator set it back by hand): the
+ * product gets an order of its own. Answers the order's id and, for a grown line, its quantity.
+ */
+const ADD_TO_CART = `WITH "existing" AS (
+       SELECT o."id" AS "orderId", l."id" AS "lineId" FROM "RbacSubjectsToEcommerceModuleOrders" so
          JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId" AND o."type" = 'cart'
          JOIN "EcommerceOrdersToProducts" l ON l."orderId" = o."id" AND l."productId" = $2::text
           AND l."storeId" IS NOT DISTINCT FROM $3::text
@@ -166,24 +200,30 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
                             JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
                            WHERE x."orderId" = o."id" AND p."status" = 'open')
         ORDER BY o."createdAt", o."id" LIMIT 1
-        FOR UPDATE OF o`,
-      [subjectId, productId, storeId, currencyId],
+        FOR UPDATE OF o),
+     "grown" AS (
+       UPDATE "EcommerceOrdersToProducts" l
+          SET "quantity" = CASE WHEN $6::numeric IS NULL THEN l."quantity" + $5::int ELSE l."quantity" END,
+              "amount" = $6::numeric, "updatedAt" = now()
+         FROM "existing" e WHERE l."id" = e."lineId" RETURNING l."quantity"),
+     "touched" AS (UPDATE "EcommerceOrder" o SET "updatedAt" = now() FROM "existing" e WHERE o."id" = e."orderId"),
+     ${NEW_ORDER('NOT EXISTS (SELECT 1 FROM "existing")')}
+   SELECT COALESCE((SELECT "orderId" FROM "existing"), $7::text) AS "orderId", (SELECT "quantity" FROM "grown") AS "quantity"`;
+
+/**
+ * Adds a product to the subject's cart (to its line's quantity when the cart holds it already; a free-amount line takes
+ * the amount now chosen instead); answers that order. The transaction is two statements: the check with the cart's
+ * lock, then the addition.
+ */
+export async function addToCart(db: Database, addition: CartAddition): Promise<OrderWithLines> {
+  const orderId = await db.transaction(async (tx) => {
+    const checked = await checkAddition(tx, addition, 'data.productId', { lockCartOf: addition.subjectId });
+    const [added] = await tx.query<{ orderId: string; quantity: number | null }>(
+      ADD_TO_CART,
+      additionParameters(addition, checked, randomUUID()),
     );
-    if (existing) {
-      // The line grows (or takes the new free amount) and its order is touched (clear-old-orders reads updatedAt) in
-      // one statement.
-      const [added] = await tx.query<{ quantity: number }>(
-        `WITH line AS (UPDATE "EcommerceOrdersToProducts"
-                          SET "quantity" = CASE WHEN $4::numeric IS NULL THEN "quantity" + $2::int ELSE "quantity" END,
-                              "amount" = $4::numeric, "updatedAt" = now()
-                        WHERE "id" = $1::text RETURNING "quantity")
-         UPDATE "EcommerceOrder" SET "updatedAt" = now() WHERE "id" = $3::text RETURNING (SELECT "quantity" FROM line)`,
-        [existing.lineId, quantity, existing.orderId, checked.amount],
-      );
-      if (added!.quantity > MAX_QUANTITY) throw tooMany('data.quantity');
-      return existing.orderId;
-    }
-    return insertOrder(tx, { subjectId, productId, storeId, quantity }, checked);
+    if ((added!.quantity ?? 0) > MAX_QUANTITY) throw tooMany('data.quantity');
+    return added!.orderId;
   });
   return (await ordersWithLines(db, [orderId]))[0]!;
 }
@@ -192,35 +232,10 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
  * A new cart order of one line, linked to its subject and currency (checked by checkAddition), in one statement;
  * answers its id. The caller holds the subject's cart lock.
  */
-export async function insertOrder(
-  tx: Database,
-  addition: CartAddition & { comment?: string | null },
-  { currencyId, amount }: CheckedAddition,
-) {
-  const id = randomUUID();
-  await tx.query(
-    `WITH o AS (INSERT INTO "EcommerceOrder" ("id", "comment", "updatedAt") VALUES ($1::text, $10::text, now()) RETURNING "id"),
-          l AS (INSERT INTO "EcommerceOrdersToProducts" ("id", "orderId", "productId", "storeId", "quantity", "amount", "updatedAt")
-                SELECT $2::text, o."id", $3::text, $4::text, $5::int, $11::numeric, now() FROM o),
-          s AS (INSERT INTO "RbacSubjectsToEcommerceModuleOrders" ("id", "subjectId", "ecommerceModuleOrderId", "updatedAt")
-                SELECT $6::text, $7::text, o."id", now() FROM o)
-     INSERT INTO "EcommerceOrdersToBillingModuleCurrencies" ("id", "orderId", "billingModuleCurrencyId", "updatedAt")
-     SELECT $8::text, o."id", $9::text, now() FROM o`,
-    [
-      id,
-      randomUUID(),
-      addition.productId,
-      addition.storeId ?? null,
-      addition.quantity,
-      randomUUID(),
-      addition.subjectId,
-      randomUUID(),
-      currencyId,
-      addition.comment ?? null,
-      amount,
-    ],
-  );
-  return id;
+export async function insertOrder(tx: Database, addition: CartAddition & { comment?: string | null }, checked: CheckedAddition) {
+  const orderId = randomUUID();
+  await tx.query(`WITH ${NEW_ORDER('TRUE')} SELECT 1 AS "inserted"`, additionParameters(addition, checked, orderId));
+  return orderId;
 }
 
 /**

@@ -14,8 +14,16 @@ import { advisoryLock } from '../../platform/locks/advisory-lock';
  * another order of them.
  */
 
+const CART_LOCK = 'ecommerce.cart:';
+
 /** The lock of a subject's cart: every write of its cart orders, and every checkout of them, holds it first. */
-export const holdCart = (tx: Database, subjectId: string) => advisoryLock.hold(tx, `ecommerce.cart:${subjectId}`);
+export const holdCart = (tx: Database, subjectId: string) => advisoryLock.hold(tx, `${CART_LOCK}${subjectId}`);
+
+/**
+ * SQL that takes the cart lock of the subject `subjectId` (SQL), as holdCart does (advisoryLock hashes its key by
+ * `hashtext`), inside a statement that does more: one round trip instead of two.
+ */
+export const cartLockSql = (subjectId: string) => `pg_advisory_xact_lock(hashtext('${CART_LOCK}' || ${subjectId}))`;
 
 /** The carts of these subjects, in id order. */
 export async function holdCarts(tx: Database, subjectIds: Iterable<string>): Promise<void> {

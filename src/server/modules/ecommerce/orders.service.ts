@@ -56,56 +56,62 @@ function currencyOf(
   } satisfies CurrencySummary;
 }
 
+/** The SQL price of one of line `l` in `currency` (SQL): see readLines. */
+const unitPriceSql = (currency: string) =>
+  // A checked-out order costs what its payment asked for; a cart, what its products cost now, or the amount its
+  // visitor chose where the price takes a free amount (docs/decisions/0031).
+  `round(COALESCE(CASE WHEN o."type" = 'history' AND ${currency} = oc."currencyId" THEN l."checkoutUnitPrice" END,
+                  CASE WHEN price."minimum" IS NOT NULL THEN l."amount" END, price."amount"), c."decimals")`;
+
+/** The columns of a line `l` of order `o` as LineRow has them, priced in `currency` (SQL). */
+const LINE_COLUMNS = (currency: string) => `l."id", l."orderId", l."productId", l."storeId", l."quantity",
+            p."slug", p."title", p."shortDescription", p."type",
+            ${INTERVAL_TEXT_SQL('p."id"', 'p."type"')} AS "intervalText",
+            ${currency} AS "billingModuleCurrencyId", price."attributeId",
+            ${unitPriceSql(currency)}::text AS "unitPrice",
+            (${unitPriceSql(currency)} * l."quantity")::text AS "total",
+            ${CURRENCY_COLUMNS}`;
+
+/**
+ * What LINE_COLUMNS reads beside the line `l` and its order `o`: `join` is JOIN, or LEFT JOIN where `l` may be none;
+ * `orderId` the order's id (SQL).
+ */
+const LINE_JOINS = (currency: string, join: string, orderId: string) => `${join} "EcommerceProduct" p ON p."id" = l."productId"
+       ${ORDER_CURRENCY(orderId)}
+       LEFT JOIN "BillingCurrency" c ON c."id" = ${currency}
+       LEFT JOIN LATERAL ${priceLateral('l."productId"', 'l."storeId"', currency)} price ON TRUE`;
+
+/** The order of lines (and of orders) every read answers. */
+const LINES_ORDER = `o."createdAt" DESC, o."id", l."orderIndex", l."createdAt", l."id"`;
+
+/** A LineRow (of its columns only) as a line with its product, its currency kept in `currencies`. */
+function lineOf(row: LineRow, currencies: Map<string, CurrencySummary>): OrderLine {
+  const { id, orderId, productId, storeId, quantity, billingModuleCurrencyId, attributeId, unitPrice, total } = row;
+  const summary = currencyOf(billingModuleCurrencyId, row);
+  if (summary) currencies.set(summary.id, summary);
+  const { slug, title, shortDescription, type } = row;
+  const terms = intervalTermsOfText(row.intervalText) ?? null;
+  const product = { id: productId, slug, title, shortDescription, type, terms };
+  return { id, orderId, productId, storeId, quantity, billingModuleCurrencyId, attributeId, unitPrice, total, product };
+}
+
 /**
  * The lines `where` selects (SQL on `l`, the lines, and `o`, their orders), priced in each order's currency, or in
  * `currencyParam` (an SQL parameter) where given, with those currencies. One statement.
  */
 async function readLines(db: Database, where: string, params: unknown[], currencyParam?: string): Promise<PricedLines> {
   const currency = currencyParam ?? 'oc."currencyId"';
-  // A checked-out order costs what its payment asked for; a cart, what its products cost now, or the amount its
-  // visitor chose where the price takes a free amount (docs/decisions/0031).
-  const unitPrice = `round(COALESCE(CASE WHEN o."type" = 'history' AND ${currency} = oc."currencyId"
-                                          THEN l."checkoutUnitPrice" END,
-                                     CASE WHEN price."minimum" IS NOT NULL THEN l."amount" END, price."amount"), c."decimals")`;
   const rows = await db.query<LineRow>(
-    `SELECT l."id", l."orderId", l."productId", l."storeId", l."quantity",
-            p."slug", p."title", p."shortDescription", p."type",
-            ${INTERVAL_TEXT_SQL('p."id"', 'p."type"')} AS "intervalText",
-            ${currency} AS "billingModuleCurrencyId", price."attributeId",
-            ${unitPrice}::text AS "unitPrice",
-            (${unitPrice} * l."quantity")::text AS "total",
-            ${CURRENCY_COLUMNS}
+    `SELECT ${LINE_COLUMNS(currency)}
        FROM "EcommerceOrdersToProducts" l
        JOIN "EcommerceOrder" o ON o."id" = l."orderId"
-       JOIN "EcommerceProduct" p ON p."id" = l."productId"
-       ${ORDER_CURRENCY('l."orderId"')}
-       LEFT JOIN "BillingCurrency" c ON c."id" = ${currency}
-       LEFT JOIN LATERAL ${priceLateral('l."productId"', 'l."storeId"', currency)} price ON TRUE
+       ${LINE_JOINS(currency, 'JOIN', 'l."orderId"')}
       WHERE ${where}
-      ORDER BY o."createdAt" DESC, o."id", l."orderIndex", l."createdAt", l."id"`,
+      ORDER BY ${LINES_ORDER}`,
     params,
   );
   const currencies = new Map<string, CurrencySummary>();
-  const lines = rows.map(
-    ({
-      slug,
-      title,
-      shortDescription,
-      type,
-      intervalText,
-      currencySlug,
-      currencySymbol,
-      currencyTitle,
-      currencyDecimals,
-      ...line
-    }) => {
-      const summary = currencyOf(line.billingModuleCurrencyId, { currencySlug, currencySymbol, currencyTitle, currencyDecimals });
-      if (summary) currencies.set(summary.id, summary);
-      const terms = intervalTermsOfText(intervalText) ?? null;
-      return { ...line, product: { id: line.productId, slug, title, shortDescription, type, terms } };
-    },
-  );
-  return { lines, currencies };
+  return { lines: rows.map((row) => lineOf(row, currencies)), currencies };
 }
 
 /** Totals per currency of these lines, in the currencies' order of first appearance. */
@@ -150,50 +156,83 @@ async function totalsWhere(db: Database, where: string, params: unknown[], curre
   return { lines, currencies, totals: totalsOf(lines, currencies) };
 }
 
-interface OrderRow {
-  id: string;
-  type: string;
-  status: string;
-  comment: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  currencyId: string | null;
-  currencySlug: string | null;
-  currencySymbol: string | null;
-  currencyTitle: Record<string, string> | null;
-  currencyDecimals: number | null;
+/** Columns of each order's own read with ordersWithLines: SQL on the order `o`, its parameters numbered from $2. */
+export interface OrderExtras {
+  columns: string;
+  params: unknown[];
 }
 
-/** These orders (ids, in that order) with their lines and totals; ids of no order are left out. Two statements. */
-export async function ordersWithLines(db: Database, orderIds: readonly string[]): Promise<OrderWithLines[]> {
+/** An order's row as ordersWithLinesAnd reads it: the order's columns, its extras, and one line or none. */
+type OrderLineRow = Partial<LineRow> & {
+  orderKey: string;
+  orderType: string;
+  orderStatus: string;
+  orderComment: string | null;
+  orderCreatedAt: Date;
+  orderUpdatedAt: Date;
+  orderCurrencyId: string | null;
+};
+
+/**
+ * These orders (ids, in that order) with their lines and totals, and each order's `extras` (its columns as read);
+ * ids of no order are left out. One statement: each order's row joined to each of its lines (or to none).
+ */
+export async function ordersWithLinesAnd<Extra extends object>(
+  db: Database,
+  orderIds: readonly string[],
+  extras: OrderExtras = { columns: '', params: [] },
+): Promise<{ order: OrderWithLines; extra: Extra }[]> {
   if (!orderIds.length) return [];
-  const [orders, { lines, currencies }] = await Promise.all([
-    db.query<OrderRow>(
-      `SELECT o."id", o."type", o."status", o."comment", o."createdAt", o."updatedAt", oc."currencyId", ${CURRENCY_COLUMNS}
-         FROM "EcommerceOrder" o
-         ${ORDER_CURRENCY('o."id"')}
-         LEFT JOIN "BillingCurrency" c ON c."id" = oc."currencyId"
-        WHERE o."id" = ANY($1::text[])`,
-      [orderIds],
-    ),
-    readLines(db, ...linesOf(orderIds)),
-  ]);
-  const byId = new Map(orders.map((order) => [order.id, order]));
+  const currency = 'oc."currencyId"';
+  // One order (every add and change of a cart) is `= $1`: see linesOf.
+  const [where, param] = orderIds.length === 1 ? ['o."id" = $1::text', orderIds[0]] : ['o."id" = ANY($1::text[])', orderIds];
+  const rows = await db.query<OrderLineRow & Extra>(
+    `SELECT o."id" AS "orderKey", o."type" AS "orderType", o."status" AS "orderStatus", o."comment" AS "orderComment",
+            o."createdAt" AS "orderCreatedAt", o."updatedAt" AS "orderUpdatedAt", oc."currencyId" AS "orderCurrencyId",
+            ${extras.columns ? `${extras.columns},` : ''} ${LINE_COLUMNS(currency)}
+       FROM "EcommerceOrder" o
+       LEFT JOIN "EcommerceOrdersToProducts" l ON l."orderId" = o."id"
+       ${LINE_JOINS(currency, 'LEFT JOIN', 'o."id"')}
+      WHERE ${where}
+      ORDER BY ${LINES_ORDER}`,
+    [param, ...extras.params],
+  );
+  type Read = { row: OrderLineRow & Extra; lines: OrderLine[]; currencies: Map<string, CurrencySummary> };
+  const byId = new Map<string, Read>();
+  for (const row of rows) {
+    const read: Read = byId.get(row.orderKey) ?? { row, lines: [], currencies: new Map() };
+    byId.set(row.orderKey, read);
+    if (row.id !== null && row.id !== undefined) read.lines.push(lineOf(row as LineRow, read.currencies));
+  }
   return orderIds.flatMap((id) => {
-    const order = byId.get(id);
-    if (!order) return [];
-    const { currencyId, currencySlug, currencySymbol, currencyTitle, currencyDecimals, ...fields } = order;
-    const own = lines.filter((line) => line.orderId === id);
-    return [
-      {
-        ...fields,
-        billingModuleCurrency: currencyOf(currencyId, { currencySlug, currencySymbol, currencyTitle, currencyDecimals }) ?? null,
-        ordersToProducts: own,
-        totals: totalsOf(own, currencies),
-        quantity: own.reduce((sum, line) => sum + line.quantity, 0),
-      },
-    ];
+    const read = byId.get(id);
+    if (!read) return [];
+    const { row, lines, currencies } = read;
+    const order: OrderWithLines = {
+      id,
+      type: row.orderType,
+      status: row.orderStatus,
+      comment: row.orderComment,
+      createdAt: row.orderCreatedAt,
+      updatedAt: row.orderUpdatedAt,
+      billingModuleCurrency:
+        currencyOf(row.orderCurrencyId, {
+          currencySlug: row.currencySlug ?? null,
+          currencySymbol: row.currencySymbol ?? null,
+          currencyTitle: row.currencyTitle ?? null,
+          currencyDecimals: row.currencyDecimals ?? null,
+        }) ?? null,
+      ordersToProducts: lines,
+      totals: totalsOf(lines, currencies),
+      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    };
+    return [{ order, extra: row }];
   });
+}
+
+/** These orders (ids, in that order) with their lines and totals; ids of no order are left out. One statement. */
+export async function ordersWithLines(db: Database, orderIds: readonly string[]): Promise<OrderWithLines[]> {
+  return (await ordersWithLinesAnd(db, orderIds)).map(({ order }) => order);
 }
 
 /** A subject's orders (cart, history or both), newest first, with lines and totals. */

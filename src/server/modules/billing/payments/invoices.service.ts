@@ -271,17 +271,23 @@ export const flagRefundDue = (tx: Database, invoiceId: string) =>
 /**
  * Keeps what the provider made for an invoice. Only the first is kept: a retried checkout whose provider deduped on
  * the idempotency key answers the same payment, and one that did not must not replace the link the payer may hold.
+ * Answers whether this one was kept, and whether events for the invoice wait to be applied (applyPendingEvents), in
+ * the same statement.
  */
 export async function recordProviderPayment(
   db: Database,
   invoiceId: string,
   payment: { providerId: string; paymentUrl: string },
-) {
-  await db.query(
-    `UPDATE "BillingInvoice" SET "providerId" = $2::text, "paymentUrl" = $3::text, "updatedAt" = now()
-      WHERE "id" = $1::text AND "providerId" IS NULL`,
+): Promise<{ kept: boolean; eventsPending: boolean }> {
+  const [row] = await db.query<{ kept: boolean; eventsPending: boolean }>(
+    `WITH "kept" AS (
+       UPDATE "BillingInvoice" SET "providerId" = $2::text, "paymentUrl" = $3::text, "updatedAt" = now()
+        WHERE "id" = $1::text AND "providerId" IS NULL RETURNING 1)
+     SELECT EXISTS (SELECT 1 FROM "kept") AS "kept",
+            EXISTS (SELECT 1 FROM "BillingPaymentEvent" WHERE "invoiceId" = $1::text AND "outcome" = 'pending') AS "eventsPending"`,
     [invoiceId, payment.providerId, payment.paymentUrl],
   );
+  return row ?? { kept: false, eventsPending: true };
 }
 
 /** Whether an invoice of the intent may still be paid (open, or failed at a provider that lets the payer try again). */

@@ -27,7 +27,7 @@ import {
 } from '../../billing';
 import type { OrderWithLines } from '../orders.answers';
 import { checkAddition, insertOrder } from '../cart.service';
-import { ordersWithLines } from '../orders.service';
+import { ordersWithLinesAnd } from '../orders.service';
 import { NO_PRICE } from '../prices.service';
 import { holdCart, lockOrderRows } from '../order-locks';
 import type { CheckoutAnswer } from './checkout.schema';
@@ -83,19 +83,32 @@ interface OrderState {
   intentId: string | null;
 }
 
-/** The named orders with their subject and open intent (one statement). */
-async function orderStates(db: Database, subjectId: string, orderIds: readonly string[]): Promise<Map<string, OrderState>> {
-  const rows = await db.query<OrderState>(
-    `SELECT o."id", o."type", o."status",
-            (SELECT so."subjectId" FROM "RbacSubjectsToEcommerceModuleOrders" so
-              WHERE so."ecommerceModuleOrderId" = o."id" AND so."subjectId" = $2::text LIMIT 1) AS "subjectId",
-            (SELECT p."id" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
+/** SQL of an order's open payment intent (its newest), on the order `o`. */
+const OPEN_INTENT = `(SELECT p."id" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
                JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
-              WHERE x."orderId" = o."id" AND p."status" = 'open' ORDER BY p."createdAt" DESC LIMIT 1) AS "intentId"
-       FROM "EcommerceOrder" o WHERE o."id" = ANY($1::text[])`,
-    [orderIds, subjectId],
+              WHERE x."orderId" = o."id" AND p."status" = 'open' ORDER BY p."createdAt" DESC LIMIT 1)`;
+
+/** The columns of an order's state read with it (ordersWithLinesAnd): its link to the subject $2, its open intent. */
+const STATE_COLUMNS = `(SELECT so."subjectId" FROM "RbacSubjectsToEcommerceModuleOrders" so
+              WHERE so."ecommerceModuleOrderId" = o."id" AND so."subjectId" = $2::text LIMIT 1) AS "subjectId",
+            ${OPEN_INTENT} AS "intentId"`;
+
+/**
+ * The open intents of the named orders, in one statement that also locks the orders' rows (in id order) when they
+ * have none: then no intent lock comes before them. New intents of an order are made only under its subject's cart
+ * lock, which the caller holds, so none appears between this read and the rows' lock.
+ */
+async function intentsLockingRows(tx: Database, orderIds: readonly string[]): Promise<string[]> {
+  const [row] = await tx.query<{ intentIds: string[] }>(
+    `WITH "seen" AS (SELECT ${OPEN_INTENT} AS "intentId" FROM "EcommerceOrder" o WHERE o."id" = ANY($1::text[])),
+          "locked" AS (SELECT o."id" FROM "EcommerceOrder" o
+                        WHERE o."id" = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM "seen" WHERE "intentId" IS NOT NULL)
+                        ORDER BY o."id" FOR UPDATE)
+     SELECT ARRAY(SELECT "intentId" FROM "seen" WHERE "intentId" IS NOT NULL) AS "intentIds",
+            (SELECT count(*) FROM "locked")::int AS "locked"`,
+    [orderIds],
   );
-  return new Map(rows.map((row) => [row.id, row]));
+  return [...new Set(row?.intentIds ?? [])].sort();
 }
 
 /** The orders each of these intents pays for. */
@@ -156,22 +169,35 @@ export function descriptionOf(orders: OrderWithLines[], language: Language): str
 }
 
 /**
- * Puts the orders under a new payment intent (inside the caller's transaction), in their order (the links' orderIndex:
- * its receipt lists them so), keeping what each line costs in this payment: the order shows it, and its receipt,
- * whatever the prices do next.
+ * Puts the orders under a new payment intent (inside the caller's transaction, holding their rows' locks), in their
+ * order (the links' orderIndex: its receipt lists them so), keeping what each line costs in this payment: the order
+ * shows it, and its receipt, whatever the prices do next. `leaveCart`: they leave the cart too (history, paying), as a
+ * checkout takes them. One statement.
  */
-export async function holdOrdersUnder(tx: Database, paymentIntentId: string, orders: readonly OrderWithLines[]) {
-  await tx.query(
-    `INSERT INTO "EcommerceOrdersToBillingModulePaymentIntents" ("id", "orderId", "billingModulePaymentIntentId", "orderIndex", "updatedAt")
-     SELECT gen_random_uuid()::text, x."orderId", $2::text, x."n" - 1, now()
-       FROM unnest($1::text[]) WITH ORDINALITY AS x("orderId", "n")`,
-    [orders.map((order) => order.id), paymentIntentId],
-  );
+export async function holdOrdersUnder(
+  tx: Database,
+  paymentIntentId: string,
+  orders: readonly OrderWithLines[],
+  { leaveCart = false }: { leaveCart?: boolean } = {},
+) {
   const lines = orders.flatMap((order) => order.ordersToProducts);
   await tx.query(
-    `UPDATE "EcommerceOrdersToProducts" l SET "checkoutUnitPrice" = x."price"::numeric, "updatedAt" = now()
-       FROM unnest($1::text[], $2::text[]) AS x("id", "price") WHERE l."id" = x."id"`,
-    [lines.map((line) => line.id), lines.map((line) => line.unitPrice)],
+    `WITH "links" AS (
+       INSERT INTO "EcommerceOrdersToBillingModulePaymentIntents" ("id", "orderId", "billingModulePaymentIntentId", "orderIndex", "updatedAt")
+       SELECT gen_random_uuid()::text, x."orderId", $2::text, x."n" - 1, now()
+         FROM unnest($1::text[]) WITH ORDINALITY AS x("orderId", "n")),
+     "prices" AS (
+       UPDATE "EcommerceOrdersToProducts" l SET "checkoutUnitPrice" = x."price"::numeric, "updatedAt" = now()
+         FROM unnest($3::text[], $4::text[]) AS x("id", "price") WHERE l."id" = x."id")
+     UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'paying', "updatedAt" = now()
+      WHERE $5::boolean AND "id" = ANY($1::text[])`,
+    [
+      orders.map((order) => order.id),
+      paymentIntentId,
+      lines.map((line) => line.id),
+      lines.map((line) => line.unitPrice),
+      leaveCart,
+    ],
   );
 }
 
@@ -190,17 +216,28 @@ async function newOrderOf(tx: Database, subjectId: string, order: NewOrder): Pro
 }
 
 /**
- * The named orders' states read under the locks of their open intents and of their rows: read once to learn which
- * intents to lock, then again holding them and the rows, so that an intent paid or replaced in between is seen (the
- * second read must name no other intent), and an order deleted in between is missing. What is read after this, the
- * lines above all, is what the orders hold until the transaction ends: every change of an order or its lines locks its
- * row first.
+ * The named orders with their lines and states, read under the locks of their open intents and of their rows: the
+ * intents read first to learn which to lock (with the rows' lock when there are none), then the orders read again
+ * holding them all, so that an intent paid or replaced in between is seen (the second read must name no other intent),
+ * and an order deleted in between is missing. What is read here, the lines above all, is what the orders hold until
+ * the transaction ends: every change of an order or its lines locks its row first.
  */
-async function lockedOrderStates(tx: Database, request: CheckoutRequest, orderIds: readonly string[]) {
-  const seen = openIntentsOf(await orderStates(tx, request.subjectId, orderIds));
-  for (const intentId of seen) await holdIntentLock(tx, intentId);
-  await lockOrderRows(tx, orderIds);
-  const states = await orderStates(tx, request.subjectId, orderIds);
+async function lockedOrders(tx: Database, request: CheckoutRequest, orderIds: readonly string[]) {
+  const seen = await intentsLockingRows(tx, orderIds);
+  if (seen.length) {
+    for (const intentId of seen) await holdIntentLock(tx, intentId);
+    await lockOrderRows(tx, orderIds);
+  }
+  const read = await ordersWithLinesAnd<Pick<OrderState, 'subjectId' | 'intentId'>>(tx, orderIds, {
+    columns: STATE_COLUMNS,
+    params: [request.subjectId],
+  });
+  const states = new Map(
+    read.map(({ order, extra }): [string, OrderState] => [
+      order.id,
+      { id: order.id, type: order.type, status: order.status, subjectId: extra.subjectId, intentId: extra.intentId },
+    ]),
+  );
   const changed = orderIds.findIndex((id) => {
     const intentId = states.get(id)?.intentId;
     return intentId && !seen.includes(intentId);
@@ -210,7 +247,7 @@ async function lockedOrderStates(tx: Database, request: CheckoutRequest, orderId
     const message = `${field}: order ${orderIds[changed]} was checked out by another request meanwhile: try this checkout again`;
     throw new AppError('CONFLICT', message, [{ field, message, code: 'order_paying' }]);
   }
-  return { states, openIntents: openIntentsOf(states) };
+  return { states, orders: read.map(({ order }) => order), openIntents: openIntentsOf(states) };
 }
 
 /** Step 1: the orders under one open intent and invoice per currency, reusing what a retried checkout made. */
@@ -218,8 +255,7 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
   return db.transaction(async (tx) => {
     await holdCart(tx, request.subjectId);
     const orderIds = request.newOrder ? [await newOrderOf(tx, request.subjectId, request.newOrder)] : request.orderIds;
-    const { states, openIntents } = await lockedOrderStates(tx, request, orderIds);
-    const orders = await ordersWithLines(tx, orderIds);
+    const { states, orders, openIntents } = await lockedOrders(tx, request, orderIds);
     checkOrders(request, orderIds, states, orders);
     const recurring = subscriptionTermsOf(orders, request.orderField, provider);
     for (const currency of new Set(orders.map((order) => order.billingModuleCurrency!.slug.toUpperCase()))) {
@@ -227,7 +263,7 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
       if (refused)
         throw badRequest(refused, [{ field: 'data.provider', message: `data.provider: ${refused}`, code: 'provider_refused' }]);
     }
-    const intentOrders = await ordersOfIntents(tx, openIntents);
+    const intentOrders = openIntents.length ? await ordersOfIntents(tx, openIntents) : new Map<string, string[]>();
     const named = new Set(orderIds);
     const expiresAt = new Date(Date.now() + request.expiryMinutes * 60_000);
     const terms = { provider: request.provider, email: request.email, language, expiresAt, siteUrl: request.siteUrl };
@@ -280,7 +316,7 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
         },
         terms,
       );
-      await holdOrdersUnder(tx, paymentIntentId, inCurrency);
+      await holdOrdersUnder(tx, paymentIntentId, inCurrency, { leaveCart: true });
       if (recurring)
         await startSubscription(tx, paymentIntentId, {
           provider: request.provider,
@@ -293,11 +329,6 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
         });
       invoiceIds.push(invoiceId);
     }
-    // Their rows are locked already (lockedOrderStates), in id order, as every payment path takes them.
-    await tx.query(
-      `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'paying', "updatedAt" = now() WHERE "id" = ANY($1::text[])`,
-      [orderIds],
-    );
     for (const intentId of openIntents) {
       superseded.push(...(await cancelOpenInvoices(tx, intentId)));
       await releaseIfLast(tx, intentId, orderPaymentEffects);
@@ -306,10 +337,18 @@ async function prepare(db: Database, request: CheckoutRequest, provider: Payment
   });
 }
 
-/** Step 2 and 3 for one invoice: the provider makes its payment (once), and we keep what it answered. */
-async function makePayment(db: Database, providers: PaymentProviders, invoice: Invoice, siteUrl: string) {
+/**
+ * Step 2 and 3 for one invoice: the provider makes its payment (once), and we keep what it answered. Answers the
+ * invoice as it is now when that is known without reading it again: the payment kept, no event waiting for it.
+ */
+async function makePayment(
+  db: Database,
+  providers: PaymentProviders,
+  invoice: Invoice,
+  siteUrl: string,
+): Promise<Invoice | undefined> {
   // A payment received outside the site is made at no provider.
-  if (invoice.providerId || !isPaymentProvider(invoice.provider)) return;
+  if (invoice.providerId || !isPaymentProvider(invoice.provider)) return undefined;
   const language = isLanguage(invoice.language) ? invoice.language : DEFAULT_LANGUAGE;
   const provider = providers.get(invoice.provider);
   const payment = await provider.createPayment({
@@ -326,36 +365,49 @@ async function makePayment(db: Database, providers: PaymentProviders, invoice: I
     expiresAt: invoice.expiresAt ?? new Date(),
     ...(invoice.recurring ? { recurring: invoice.recurring } : {}),
   });
-  await recordProviderPayment(db, invoice.id, payment);
+  const { kept, eventsPending } = await recordProviderPayment(db, invoice.id, payment);
+  return kept && !eventsPending ? { ...invoice, providerId: payment.providerId, paymentUrl: payment.paymentUrl } : undefined;
 }
 
-/** Checks out the subject's orders: one open invoice per currency, each with its payment url. */
+/** The 503 of a provider that did not make the payment: the orders wait for the checkout to be tried again. */
+function providerUnavailable(invoice: Invoice, error: ProviderUnavailable) {
+  logger().warn({ invoiceId: invoice.id, err: error }, 'the payment provider did not make the payment');
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `The payment provider ${invoice.provider} did not answer: try the checkout again`,
+    [
+      {
+        field: 'data.provider',
+        message: `data.provider: ${invoice.provider} did not make the payment; the orders wait for it until the checkout is tried again or expires`,
+        code: 'provider_unavailable',
+      },
+    ],
+    { headers: { 'retry-after': '5' } },
+  );
+}
+
+/**
+ * Checks out the subject's orders: one open invoice per currency, each with its payment url. The invoices are read
+ * again at the end only where one of them may have changed otherwise than by the payment kept (a retry, an event that
+ * came early).
+ */
 export async function checkout(db: Database, providers: PaymentProviders, request: CheckoutRequest): Promise<CheckoutAnswer> {
   const provider = providers.get(request.provider, 'data.provider');
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const { invoiceIds, superseded } = await prepare(db, request, provider, language);
   for (const invoice of superseded) await expireAtProvider(providers, invoice);
+  const known: Invoice[] = [];
   for (const invoice of await invoicesById(db, invoiceIds)) {
+    let now: Invoice | undefined;
     try {
-      await makePayment(db, providers, invoice, request.siteUrl);
+      now = await makePayment(db, providers, invoice, request.siteUrl);
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
-      logger().warn({ invoiceId: invoice.id, err: error }, 'the payment provider did not make the payment');
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        `The payment provider ${invoice.provider} did not answer: try the checkout again`,
-        [
-          {
-            field: 'data.provider',
-            message: `data.provider: ${invoice.provider} did not make the payment; the orders wait for it until the checkout is tried again or expires`,
-            code: 'provider_unavailable',
-          },
-        ],
-        { headers: { 'retry-after': '5' } },
-      );
+      throw providerUnavailable(invoice, error);
     }
-    await applyPendingEvents(db, orderPaymentEffects, invoice.id);
+    if (now) known.push(now);
+    else await applyPendingEvents(db, orderPaymentEffects, invoice.id);
   }
-  const invoices = await invoicesById(db, invoiceIds);
+  const invoices = known.length === invoiceIds.length ? known : await invoicesById(db, invoiceIds);
   return { billingModule: { invoices: invoices.map(invoiceAnswerOf) } };
 }
