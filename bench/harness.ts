@@ -11,6 +11,7 @@ import { dependenciesFromEnvironment } from '../src/server/dependencies';
 import { createPlatformServer } from '../src/server/http/server';
 import type { ContextDependencies } from '../src/server/platform/context/context';
 import type { LoadPlan, LoadResult } from './cart-load';
+import { preparingStatements } from './prepared-statements';
 
 // A benchmark prints its tables: its servers log warnings and errors only, unless LOG_LEVEL asks for request lines.
 process.env.LOG_LEVEL ||= 'warn';
@@ -115,7 +116,7 @@ export async function startOursAndBaseline(
   startBaseline: (pool: pg.Pool) => Server,
   cleanups: Cleanup[],
 ): Promise<Record<Side, string>> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = preparingStatements(new pg.Pool({ connectionString: databaseUrl, max: 10 }));
   // An idle client told its database is going (the throwaway one dropped at the end) is no failure of the run; a
   // query's own error still rejects that query.
   pool.on('error', () => undefined);

@@ -29,6 +29,7 @@ import { authenticate, bareServer, register, send, type BareQuery } from './bare
 import type { LoadResult } from './cart-load';
 import { closeServer, listen, load, openBenchDatabase, printTable, runBenchmark, type Cleanup } from './harness';
 import { ensureNextBuild, startServe, type ServeProcess } from './serve-process';
+import { preparingStatements } from './prepared-statements';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 10;
@@ -172,7 +173,7 @@ async function onPostgres(cleanups: Cleanup[], { work, jwtSecret }: Folders): Pr
   });
   const quiet = await serve(cleanups, { databaseUrl: url, logLevel: 'warn', logFile: logFile('warn'), jwtSecret });
   const { authorization } = await register(ours.url, 'reader@example.com');
-  const pool = new pg.Pool({ connectionString: url, max: 10 }); // Same pool size as openDatabase.
+  const pool = preparingStatements(new pg.Pool({ connectionString: url, max: 10 })); // Same pool size as openDatabase.
   pool.on('error', () => undefined);
   cleanups.push(() => pool.end());
   const baseline = startBaseline((sql, params) => pool.query(sql, params), jwtSecret);
