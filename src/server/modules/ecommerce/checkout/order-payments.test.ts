@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../../../../../tests/helpers/database';
 import { moneyMismatches } from '../../../../../tests/helpers/money-consistency';
 import { PATIENTLY } from '../../../../../tests/helpers/patience';
+import { runQueuedJobs } from '../../../../../tests/helpers/jobs';
 import { createShop, type Shop } from '../../../../../tests/helpers/shop';
 import { openIntent, receivePaymentEvent, type PaymentEffects } from '../../billing';
+import { orderStatusMessageJob } from '../order-status.service';
 import { orderPaymentEffects } from './order-payments';
 
 /**
@@ -81,7 +83,10 @@ async function paymentOf({ paymentIntentId, invoiceId }: { paymentIntentId: stri
   return { intent: intent.status, invoice: invoice.status, refundDue: invoice.refundDue };
 }
 
-/** What holds once both were paid: the first fulfilled the order, the second is owed back, the payer was told once. */
+/**
+ * What holds once both were paid: the first fulfilled the order, the second is owed back, the payer was told once (the
+ * status message is written by its job, run here as a runner would: docs/decisions/0061).
+ */
 async function expectPaidOnce(orderId: string, first: { paymentIntentId: string; invoiceId: string }, second: typeof first) {
   expect(await paymentOf(first)).toEqual({ intent: 'paid', invoice: 'paid', refundDue: false });
   expect(await paymentOf(second)).toEqual({ intent: 'canceled', invoice: 'paid', refundDue: true });
@@ -91,6 +96,7 @@ async function expectPaidOnce(orderId: string, first: { paymentIntentId: string;
     type: 'history',
     status: 'approving',
   });
+  await runQueuedJobs(db, orderStatusMessageJob);
   expect(await db.prisma.notificationNotification.count({ where: { orderId } })).toBe(1);
   expect(await moneyMismatches(db)).toEqual([]);
 }
