@@ -21,7 +21,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-interface Paid {
+/** An order with the invoice that paid it, or its latest one. */
+export interface OrderInvoice {
   orderId: string;
   status: string;
   email: string | null;
@@ -33,12 +34,14 @@ interface Paid {
   decimals: number;
 }
 
-/** Each order with the invoice that paid it, or its latest one: none for an order no invoice was made for. */
-const invoicesOfOrders = (tx: Database, orderIds: readonly string[]) =>
-  tx.query<Paid>(
-    `SELECT o."id" AS "orderId", o."status", i."email", i."language", i."returnUrl",
+/**
+ * Each order `orders` answers (a query answering "id" and "status") with the invoice that paid it, or its latest one:
+ * none for an order no invoice was made for. A query, so that a change may read it in its own statement.
+ */
+export const invoicesOfOrdersQuery = (orders: string) =>
+  `SELECT o."id" AS "orderId", o."status", i."email", i."language", i."returnUrl",
             round(p."amount", c."decimals")::text AS "amount", c."symbol", c."slug", c."decimals"
-       FROM "EcommerceOrder" o
+       FROM (${orders}) o
        JOIN LATERAL (
          SELECT pi."id", pi."amount" FROM "EcommerceOrdersToBillingModulePaymentIntents" z
            JOIN "BillingPaymentIntent" pi ON pi."id" = z."billingModulePaymentIntentId"
@@ -48,10 +51,12 @@ const invoicesOfOrders = (tx: Database, orderIds: readonly string[]) =>
            JOIN "BillingInvoice" inv ON inv."id" = x."invoiceId"
           WHERE x."paymentIntentId" = p."id" ORDER BY (inv."status" = 'paid') DESC, inv."createdAt" DESC LIMIT 1) i ON TRUE
        JOIN "BillingPaymentIntentsToCurrencies" y ON y."paymentIntentId" = p."id"
-       JOIN "BillingCurrency" c ON c."id" = y."currencyId"
-      WHERE o."id" = ANY($1::text[])`,
-    [orderIds],
-  );
+       JOIN "BillingCurrency" c ON c."id" = y."currencyId"`;
+
+const invoicesOfOrders = (tx: Database, orderIds: readonly string[]) =>
+  tx.query<OrderInvoice>(invoicesOfOrdersQuery(`SELECT "id", "status" FROM "EcommerceOrder" WHERE "id" = ANY($1::text[])`), [
+    orderIds,
+  ]);
 
 export const ORDER_STATUS_MESSAGE_JOB = 'ecommerce.order-status-message';
 
@@ -71,14 +76,9 @@ const statusMessagePayload = z.object({
 });
 type StatusMessage = z.infer<typeof statusMessagePayload>;
 
-/**
- * The jobs that tell each order's payer its status (orders with no invoice get none): written with the change, in
- * its transaction, by the caller (enqueueJobs, with the other jobs of that change in one statement). The reading of
- * whom to reach, the words and the e-mail's rendering are the job's, not the request's.
- */
-export async function orderStatusJobs(tx: Database, orderIds: readonly string[]): Promise<JobToQueue[]> {
-  if (!orderIds.length) return [];
-  return (await invoicesOfOrders(tx, orderIds)).map((order) => ({
+/** The jobs that tell each order's payer its status, of the orders with their invoices (invoicesOfOrdersQuery). */
+export const statusJobsOf = (orders: readonly OrderInvoice[]): JobToQueue[] =>
+  orders.map((order) => ({
     name: ORDER_STATUS_MESSAGE_JOB,
     payload: {
       orderId: order.orderId,
@@ -93,6 +93,14 @@ export async function orderStatusJobs(tx: Database, orderIds: readonly string[])
       decimals: order.decimals,
     } satisfies StatusMessage,
   }));
+
+/**
+ * The jobs that tell each order's payer its status (orders with no invoice get none): written with the change, in
+ * its transaction, by the caller (enqueueJobs, with the other jobs of that change in one statement). The reading of
+ * whom to reach, the words and the e-mail's rendering are the job's, not the request's.
+ */
+export async function orderStatusJobs(tx: Database, orderIds: readonly string[]): Promise<JobToQueue[]> {
+  return orderIds.length ? statusJobsOf(await invoicesOfOrders(tx, orderIds)) : [];
 }
 
 /** Queues the order-status message of each order that has an invoice, inside the caller's transaction. */

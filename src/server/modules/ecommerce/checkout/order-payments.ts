@@ -1,9 +1,9 @@
 import type { Database } from '../../../db/database';
 import type { PaymentEffects } from '../../billing';
-import { grantRoles } from '../../rbac/subjects/subjects.service';
+import { grantRolesStatement } from '../../rbac/subjects/subjects.service';
 import { rolesFollowOrders } from '../order-money.service';
 import { enqueueJobs } from '../../../platform/jobs/jobs.service';
-import { notifyOrderStatus, orderStatusJobs } from '../order-status.service';
+import { invoicesOfOrdersQuery, notifyOrderStatus, statusJobsOf, type OrderInvoice } from '../order-status.service';
 import { receiptJobs } from '../receipts/receipts.service';
 import { copyOrdersForRenewal, subscriptionChanged } from './subscription-effects';
 
@@ -15,24 +15,17 @@ import { copyOrdersForRenewal, subscriptionChanged } from './subscription-effect
  * finds them paid, in the statement after the one that waited for their lock (order-payments.test.ts forces that turn).
  */
 
-/** The roles the products of these orders give, by subject of the order. */
-async function rolesBought(tx: Database, orderIds: readonly string[]) {
-  const rows = await tx.query<{ subjectId: string; roleId: string }>(
-    `SELECT DISTINCT so."subjectId", rp."roleId"
-       FROM "EcommerceOrdersToProducts" l
-       JOIN "RbacRolesToEcommerceModuleProducts" rp ON rp."ecommerceModuleProductId" = l."productId"
-       JOIN "RbacSubjectsToEcommerceModuleOrders" so ON so."ecommerceModuleOrderId" = l."orderId"
-      WHERE l."orderId" = ANY($1::text[]) ORDER BY so."subjectId", rp."roleId"`,
-    [orderIds],
-  );
-  const bySubject = new Map<string, string[]>();
-  for (const row of rows) bySubject.set(row.subjectId, [...(bySubject.get(row.subjectId) ?? []), row.roleId]);
-  return bySubject;
-}
+/** The roles the products of the orders `orders` answers (a query answering their ids) give, by subject of the order. */
+const rolesBoughtQuery = (orders: string) =>
+  `SELECT so."subjectId", rp."roleId"
+     FROM "EcommerceOrdersToProducts" l
+     JOIN "RbacRolesToEcommerceModuleProducts" rp ON rp."ecommerceModuleProductId" = l."productId"
+     JOIN "RbacSubjectsToEcommerceModuleOrders" so ON so."ecommerceModuleOrderId" = l."orderId"
+    WHERE l."orderId" IN (${orders})`;
 
 /** Gives each paid order's subject the roles its products are tied to (a paid order, or one claimed by an account). */
 export async function grantRolesBought(tx: Database, orderIds: readonly string[]): Promise<void> {
-  for (const [subjectId, roleIds] of await rolesBought(tx, orderIds)) await grantRoles(tx, subjectId, roleIds);
+  if (orderIds.length) await tx.query(grantRolesStatement(rolesBoughtQuery(`SELECT unnest($1::text[])`)), [orderIds]);
 }
 
 /**
@@ -53,29 +46,40 @@ const lockOrdersOfIntent = async (tx: Database, paymentIntentId: string) =>
 
 /**
  * The locked orders approved, in the statement after their lock (so it sees every payment committed before it), unless
- * one of them was paid through another intent: then none is, and nothing is answered. No extra round trip.
+ * one of them was paid through another intent: then none is, and nothing is answered. The same statement gives the
+ * roles their products are tied to and reads the invoices their status messages need: a row per approved order, its
+ * invoice's columns null where it has none.
  */
 const approveUnlessPaidElsewhere = (tx: Database, paymentIntentId: string, orderIds: readonly string[]) =>
-  tx.query<{ id: string }>(
-    `UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'approving', "updatedAt" = now()
-      WHERE "id" = ANY($1::text[]) AND NOT EXISTS (
-              SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" z
-                JOIN "BillingPaymentIntent" p ON p."id" = z."billingModulePaymentIntentId"
-               WHERE z."orderId" = ANY($1::text[]) AND p."status" = 'paid' AND p."id" <> $2::text)
-      RETURNING "id"`,
+  tx.query<{ approvedId: string } & Nullable<OrderInvoice>>(
+    `WITH "approved" AS (
+       UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'approving', "updatedAt" = now()
+        WHERE "id" = ANY($1::text[]) AND NOT EXISTS (
+                SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" z
+                  JOIN "BillingPaymentIntent" p ON p."id" = z."billingModulePaymentIntentId"
+                 WHERE z."orderId" = ANY($1::text[]) AND p."status" = 'paid' AND p."id" <> $2::text)
+        RETURNING "id", "status"),
+     "granted" AS (${grantRolesStatement(rolesBoughtQuery(`SELECT "id" FROM "approved"`))})
+     SELECT a."id" AS "approvedId", m.* FROM "approved" a
+       LEFT JOIN (${invoicesOfOrdersQuery(`SELECT "id", "status" FROM "approved"`)}) m ON m."orderId" = a."id"`,
     [orderIds, paymentIntentId],
   );
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+const withInvoice = <T extends Nullable<OrderInvoice>>(row: T): row is T & OrderInvoice => row.orderId !== null;
 
 export const orderPaymentEffects: PaymentEffects = {
   /** Paid orders leave the cart for good and wait for approval; paid twice, the second payment is owed back. */
   async paid(tx, paymentIntentId) {
     const locked = await lockOrdersOfIntent(tx, paymentIntentId);
     // Nothing left to fulfil (its orders deleted), or paid already: the money is owed back.
-    const ids = locked.length ? (await approveUnlessPaidElsewhere(tx, paymentIntentId, locked)).map((order) => order.id) : [];
-    if (!ids.length) return 'already-paid';
-    await grantRolesBought(tx, ids);
+    const approved = locked.length ? await approveUnlessPaidElsewhere(tx, paymentIntentId, locked) : [];
+    if (!approved.length) return 'already-paid';
     // The payer told and the receipts drawn by jobs, queued in one statement.
-    await enqueueJobs(tx, [...(await orderStatusJobs(tx, ids)), ...receiptJobs(ids)]);
+    await enqueueJobs(tx, [
+      ...statusJobsOf(approved.filter(withInvoice)),
+      ...receiptJobs(approved.map((order) => order.approvedId)),
+    ]);
     return 'fulfilled';
   },
   /** Orders no open payment holds any more go back to the cart, as they were before the checkout. */

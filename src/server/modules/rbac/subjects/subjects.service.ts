@@ -17,11 +17,19 @@ export async function rolesAvailableOnRegistration(db: Database): Promise<string
   return roles.map((role) => role.id);
 }
 
+/**
+ * The statement giving subjects the roles they do not hold yet, of the pairs `pairs` answers (a query answering
+ * "subjectId" and "roleId"): one statement, so that a caller may run it as a step (a data-modifying WITH) of its own.
+ */
+export const grantRolesStatement = (pairs: string) =>
+  `INSERT INTO "RbacSubjectsToRoles" ("id", "subjectId", "roleId")
+   SELECT gen_random_uuid()::text, w."subjectId", w."roleId" FROM (SELECT DISTINCT "subjectId", "roleId" FROM (${pairs}) p) w
+    WHERE NOT EXISTS (SELECT 1 FROM "RbacSubjectsToRoles" h WHERE h."subjectId" = w."subjectId" AND h."roleId" = w."roleId")`;
+
 /** Gives a subject roles it does not hold yet. */
 export async function grantRoles(db: Database, subjectId: string, roleIds: readonly string[]): Promise<void> {
-  const held = await db.prisma.rbacSubjectsToRoles.findMany({ where: { subjectId }, select: { roleId: true } });
-  const missing = roleIds.filter((roleId) => !held.some((link) => link.roleId === roleId));
-  if (missing.length) await db.prisma.rbacSubjectsToRoles.createMany({ data: missing.map((roleId) => ({ subjectId, roleId })) });
+  if (roleIds.length)
+    await db.query(grantRolesStatement(`SELECT $1::text AS "subjectId", unnest($2::text[]) AS "roleId"`), [subjectId, roleIds]);
 }
 
 /** Takes roles from a subject (those it does not hold are left as they are). */
