@@ -8,10 +8,14 @@
  *   BENCH_DURATION=30 npx tsx bench/cart.ts    seconds per run (default 10, after a warm-up of up to 3 s)
  *   BENCH_STATEMENTS=1 npx tsx bench/cart.ts   also list the SQL statements of one request of each route
  *   BENCH_POSTGRES_URL=postgres://…            server to create the throwaway database on
+ *   BENCH_PROFILE=folder                       CPU profiles of each side's add run, <side>-add.cpuprofile (bench/cpu-profile.ts)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { INTERVAL_TEXT_SQL, intervalTermsOfText } from '../src/server/modules/ecommerce/attributes.service';
@@ -40,6 +44,7 @@ const CART_PRODUCTS = 10;
 /** Sequential requests per route whose SQL statements are counted. */
 const PROFILED = 20;
 const JWT_SECRET = randomBytes(32).toString('hex');
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 
 if (!Number.isFinite(DURATION) || DURATION <= 0) throw new Error(`BENCH_DURATION must be a positive number of seconds`);
 
@@ -424,6 +429,20 @@ async function countStatements(databaseUrl: string, requests: Record<string, Loa
   return counts;
 }
 
+/** Profiles this process (ours and the baseline share it: only one side runs at a time) until the answer is called. */
+async function startProfile(): Promise<(file: string) => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file) => {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 async function main(cleanups: Cleanup[]): Promise<void> {
   console.log(
     `Load average at the start: ${loadavg()
@@ -481,9 +500,11 @@ async function main(cleanups: Cleanup[]): Promise<void> {
     const results: Partial<Record<Side, LoadResult>> = {};
     const cost: Partial<Record<Side, RunCost>> = {};
     for (const side of order) {
+      const stopProfile = PROFILE_DIR && index === 0 ? await startProfile() : undefined;
       const stop = await meter.start();
       results[side] = await load(plan(side, DURATION));
       cost[side] = await stop();
+      await stopProfile?.(path.join(PROFILE_DIR!, `${side}-add.cpuprofile`));
     }
     for (const side of order) costs.push(...costLines(`${scenario.name}, ${side}`, cost[side]!, results[side]!.requests));
     rows.push(...ratioRows(scenario.name, { ours: results.ours!, baseline: results.baseline! }));

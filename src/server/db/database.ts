@@ -14,6 +14,7 @@ import { BUSY_RETRY_AFTER_SECONDS, isWriteConflict, noteIfUnavailable } from './
 import { noteAnswer, noteRefusal } from './database-outage';
 import { quote } from './sql';
 import { statementNamer } from './statement-names';
+import { pgliteTransaction, poolTransaction, type SqlTransaction } from './sql-transaction';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -33,6 +34,12 @@ export interface Database {
    * mail, payment providers and files are for after it resolves.
    */
   transaction<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * `transaction` for work that is SQL of ours only (`query`): BEGIN and COMMIT go straight to the driver's connection,
+   * without the round trips and engine work of Prisma's interactive transaction. The same slots and the same runs
+   * again after a write conflict; no time limit (for short work, as a request's). Inside a transaction already, joins it.
+   */
+  sqlTransaction<T>(work: (tx: SqlTransaction) => Promise<T>): Promise<T>;
   /**
    * Hears the notifications sent on `channel` (NOTIFY, delivered when the sending transaction commits), from this
    * process or any other on the same database. When the connection that listens is lost and made again,
@@ -88,6 +95,7 @@ function withinTransaction(kind: DatabaseKind, tx: Prisma.TransactionClient): Da
     },
     query: <Row>(sql: string, params: unknown[] = []) => tx.$queryRawUnsafe<Row[]>(sql, ...params),
     transaction: (work) => work(db),
+    sqlTransaction: (work) => work(db),
     listen: () => Promise.reject(new Error('A transaction cannot listen: notifications come to the database that opened it')),
     close: () => Promise.reject(new Error('A transaction is closed by the database that opened it')),
   };
@@ -146,24 +154,21 @@ export function slots(limit: number, timeout: number): () => Promise<() => void>
 }
 
 /**
- * `transaction` of a database opened on `prisma`. At most as many transactions as `acquire` grants slots run at
- * once (on PostgreSQL fewer than the pool's connections, so that reads never wait behind bulk calls). Two
+ * Runs transactions (`run` opens, runs and ends one) under `acquire`'s slots: at most as many run at once as it grants
+ * (on PostgreSQL fewer than the pool's connections, so that reads never wait behind bulk calls). Two
  * transactions taking the same rows in another order can deadlock (40P01), and under a stricter isolation one can
- * fail to serialise (40001); PostgreSQL then rolls one back, and it is run again here, the whole of `work`, a few
+ * fail to serialise (40001); PostgreSQL then rolls one back, and it is run again here, the whole of it, a few
  * times after a short random pause: the one place every write's transaction goes through, so no caller retries.
  * The slot is kept meanwhile, so a retry does not queue again behind calls that came later.
  */
-const transactionOn =
-  (kind: DatabaseKind, prisma: PrismaClient, acquire: () => Promise<() => void>, maxWait: number) =>
-  async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+const retryingIn =
+  (acquire: () => Promise<() => void>) =>
+  async <T>(run: () => Promise<T>): Promise<T> => {
     const release = await acquire();
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await prisma.$transaction((tx) => work(withinTransaction(kind, tx)), {
-            maxWait,
-            timeout: TRANSACTION_TIMEOUT,
-          });
+          const result = await run();
           // It committed: the database answers (an outage of it, or of its transaction slots, may be over).
           noteAnswer();
           return result;
@@ -176,6 +181,12 @@ const transactionOn =
       release();
     }
   };
+
+/** `transaction` of a database opened on `prisma`, its runs under `retrying`. */
+const transactionOn =
+  (kind: DatabaseKind, prisma: PrismaClient, retrying: ReturnType<typeof retryingIn>, maxWait: number) =>
+  <T>(work: (db: Database) => Promise<T>): Promise<T> =>
+    retrying(() => prisma.$transaction((tx) => work(withinTransaction(kind, tx)), { maxWait, timeout: TRANSACTION_TIMEOUT }));
 
 /** Where the embedded database lives when no URL is given, relative to the working directory. */
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
@@ -232,7 +243,10 @@ function prismaClient(adapter: SqlDriverAdapterFactory, onQuery: DatabaseOptions
   return prisma;
 }
 
-/** `db` with its `query` and `exec` told to `onQuery` (inside a transaction they go through Prisma, which tells it). */
+/**
+ * `db` with its `query` and `exec` told to `onQuery` (inside a transaction they go through Prisma, which tells it;
+ * `sqlTransaction` tells its own).
+ */
 const reportingQueries = (db: Database, onQuery: (sql: string) => void): Database => ({
   ...db,
   exec(sql) {
@@ -280,6 +294,10 @@ async function openPGlite(
     release();
     throw error;
   }
+  // Per query, so the Prisma adapter's own parsers on the same instance are untouched.
+  const options = { parsers: PGLITE_PARSERS };
+  // One connection: transactions take turns in the queue rather than each waiting on Prisma's maxWait.
+  const retrying = retryingIn(slots(1, queueTimeout));
   return {
     kind: 'pglite',
     prisma,
@@ -287,11 +305,10 @@ async function openPGlite(
       await pglite.exec(sql);
     },
     async query<Row>(sql: string, params: unknown[] = []) {
-      // Per query, so the Prisma adapter's own parsers on the same instance are untouched.
-      return (await pglite.query<Row>(sql, params, { parsers: PGLITE_PARSERS })).rows;
+      return (await pglite.query<Row>(sql, params, options)).rows;
     },
-    // One connection: transactions take turns in the queue rather than each waiting on Prisma's maxWait.
-    transaction: transactionOn('pglite', prisma, slots(1, queueTimeout), connectionTimeout),
+    transaction: transactionOn('pglite', prisma, retrying, connectionTimeout),
+    sqlTransaction: (work) => retrying(() => pgliteTransaction(pglite, options, work, onQuery)),
     // PGlite is this process's own database: no other process can write to it, and its listener is never lost.
     listen: async (channel, onNotify) => Object.assign(await pglite.listen(channel, onNotify), { listening: () => true }),
     async close() {
@@ -330,6 +347,13 @@ async function openPostgres(
   // One namer for Prisma's statements and ours: they share the pool's connections.
   const name = preparedStatements ? statementNamer() : () => '';
   const prisma = prismaClient(new PrismaPg(pool, { statementNameGenerator: ({ sql, args }) => name(sql, args.length) }), onQuery);
+  const config = (sql: string, params: unknown[]): pg.QueryConfig => ({
+    name: name(sql, params.length),
+    text: sql,
+    values: params,
+    types,
+  });
+  const retrying = retryingIn(slots(Math.max(1, poolSize - READ_RESERVE), queueTimeout));
   return {
     kind: 'postgres',
     prisma,
@@ -338,10 +362,10 @@ async function openPostgres(
       await pool.query(sql);
     },
     async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pool.query({ name: name(sql, params.length), text: sql, values: params, types });
-      return result.rows as Row[];
+      return (await pool.query(config(sql, params))).rows as Row[];
     },
-    transaction: transactionOn('postgres', prisma, slots(Math.max(1, poolSize - READ_RESERVE), queueTimeout), connectionTimeout),
+    transaction: transactionOn('postgres', prisma, retrying, connectionTimeout),
+    sqlTransaction: (work) => retrying(() => poolTransaction(pool, config, work, onQuery)),
     listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, listenHeartbeatMs),
     async close() {
       await prisma.$disconnect();

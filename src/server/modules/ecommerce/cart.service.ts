@@ -99,7 +99,7 @@ function chosenAmount(amount: string | undefined, check: AdditionCheck & { decim
  * transaction) the cart lock of that subject.
  */
 export async function checkAddition(
-  db: Database,
+  db: Pick<Database, 'query'>,
   { productId, storeId, currencyId, amount }: CartAddition,
   productField = 'data.productId',
   { lockCartOf }: { lockCartOf?: string } = {},
@@ -212,11 +212,11 @@ const ADD_TO_CART = `WITH "existing" AS (
 
 /**
  * Adds a product to the subject's cart (to its line's quantity when the cart holds it already; a free-amount line takes
- * the amount now chosen instead); answers that order. The transaction is two statements: the check with the cart's
- * lock, then the addition.
+ * the amount now chosen instead); answers that order. The transaction is two statements of ours, the check with the
+ * cart's lock, then the addition: run on the driver (sqlTransaction), without Prisma's interactive transaction.
  */
 export async function addToCart(db: Database, addition: CartAddition): Promise<OrderWithLines> {
-  const orderId = await db.transaction(async (tx) => {
+  const orderId = await db.sqlTransaction(async (tx) => {
     const checked = await checkAddition(tx, addition, 'data.productId', { lockCartOf: addition.subjectId });
     const [added] = await tx.query<{ orderId: string; quantity: number | null }>(
       ADD_TO_CART,
