@@ -25,6 +25,9 @@ interface CallableProcedure {
   _def: { type: string };
 }
 
+/** The input as a procedure reads it; made here, unnamed: tsx names each named closure anew, per request (issue 34). */
+const rawInput = (input: unknown) => () => Promise.resolve(input);
+
 function apiFrom(procedures: object, procedureRouter: AnyRouter): Api {
   const createCaller = createCallerFactory(procedureRouter);
   const viaCaller: ProcedureCaller = (ctx, keys, input) => {
@@ -55,7 +58,7 @@ function apiFrom(procedures: object, procedureRouter: AnyRouter): Api {
       return procedure({
         path,
         ctx,
-        getRawInput: async () => input,
+        getRawInput: rawInput(input),
         type: procedure._def.type,
         signal: undefined,
         batchIndex: 0,

@@ -23,6 +23,14 @@ function refusal(query: string): AppError {
 }
 
 describe('parseQueryString (qs, within limits)', () => {
+  it('reads a query string asked again once: the same frozen objects; a refused one is refused every time', () => {
+    const text = '?limit=20&filters[and][0][column]=title.en&filters[and][0][value]=%25lamp%25';
+    const first = parseQueryString(text);
+    expect(parseQueryString(text)).toBe(first);
+    expect(Object.isFrozen((first.filters as { and: object[] }).and[0])).toBe(true);
+    for (let time = 0; time < 2; time++) expect(refusal('password=x').causes.map((cause) => cause.field)).toEqual(['password']);
+  });
+
   it('reads nested objects and lists from brackets', () => {
     expect(parse('filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=home')).toEqual({
       filters: { and: [{ column: 'slug', method: 'eq', value: 'home' }] },

@@ -235,10 +235,21 @@ export const readableColumns = (entity: Entity) =>
     )
     .join(', ');
 
+/** The SELECT lists already written, by entity and computed columns: every list of an entity reads the same (issue 34). */
+const selectLists = new WeakMap<Entity, Map<EntityComputedSql | undefined, string>>();
+
+function selectList(entity: Entity, computed: EntityComputedSql | undefined): string {
+  let byComputed = selectLists.get(entity);
+  if (!byComputed) selectLists.set(entity, (byComputed = new Map()));
+  let columns = byComputed.get(computed);
+  if (columns === undefined) byComputed.set(computed, (columns = readableColumns(entity) + computedSelect(entity, computed)));
+  return columns;
+}
+
 /** SELECT of one page of records, secrets left out, with the entity's computed columns where their SQL is given. */
 export function listStatement(entity: Entity, input: ListInput, scope?: RecordScope, computed?: EntityComputedSql): Statement {
   const builder = new StatementBuilder(computed);
-  const columns = readableColumns(entity) + computedSelect(entity, computed);
+  const columns = selectList(entity, computed);
   const where = builder.where(entity, input, scope);
   const order = orderBy(entity, input, builder);
   const limit = builder.param(input.limit, 'int');

@@ -49,6 +49,26 @@ function worthCompressing(response: ServerResponse, knownLength: number | undefi
   return Number.isNaN(length) || length >= COMPRESSION_THRESHOLD_BYTES;
 }
 
+const callbackOf = (...values: unknown[]) => values.find((value): value is Done => typeof value === 'function');
+
+/** A gzip stream whose output goes to the response through its own `write` and `end`. */
+function startGzip(response: ServerResponse, original: Writes): Gzip {
+  const stream = createGzip();
+  response.removeHeader('content-length');
+  response.setHeader('content-encoding', 'gzip');
+  stream.on('data', (chunk: Buffer) => {
+    if (!original.write.call(response, chunk)) stream.pause();
+  });
+  response.on('drain', () => stream.resume());
+  // Whoever pipes into the response waits for its drain: the gzip stream's is the one that matters to them.
+  stream.on('drain', () => response.emit('drain'));
+  stream.on('end', () => original.end.call(response));
+  stream.on('error', (error) => response.destroy(error));
+  // A client gone before the end: nothing more is written, so zlib's memory goes now rather than with the stream.
+  response.once('close', () => stream.destroy());
+  return stream;
+}
+
 /**
  * Gzips what is answered on this response (API JSON, uploaded text files, what Next.js was asked for uncompressed)
  * when the client takes gzip and the answer is large enough: decided as its headers go out, from its status, type and
@@ -63,26 +83,8 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
   // The length of an answer ended in one call, which the headers it causes to be sent do not state.
   let endingLength: number | undefined;
 
-  function startGzip() {
-    const stream = createGzip();
-    response.removeHeader('content-length');
-    response.setHeader('content-encoding', 'gzip');
-    stream.on('data', (chunk: Buffer) => {
-      if (!original.write.call(response, chunk)) stream.pause();
-    });
-    response.on('drain', () => stream.resume());
-    // Whoever pipes into the response waits for its drain: the gzip stream's is the one that matters to them.
-    stream.on('drain', () => response.emit('drain'));
-    stream.on('end', () => original.end.call(response));
-    stream.on('error', (error) => response.destroy(error));
-    // A client gone before the end: nothing more is written, so zlib's memory goes now rather than with the stream.
-    response.once('close', () => stream.destroy());
-    return stream;
-  }
-
-  const callbackOf = (...values: unknown[]) => values.find((value): value is Done => typeof value === 'function');
-
-  response.writeHead = function writeHead(status: number, ...rest: unknown[]) {
+  // Anonymous: tsx (esbuild's keepNames) would name each named one anew, for every request (issue 34).
+  response.writeHead = function (status: number, ...rest: unknown[]) {
     const headers = rest.find((value): value is OutgoingHttpHeaders | unknown[] => typeof value === 'object' && value !== null);
     const reason = rest.find((value): value is string => typeof value === 'string');
     // Headers given here are set first, so the decision sees them (raw header arrays are passed on as they are).
@@ -91,13 +93,13 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
     response.statusCode = status;
     if (!Array.isArray(headers) && worthCompressing(response, endingLength)) {
       varyOnEncoding(response);
-      if (accepted) gzip = startGzip();
+      if (accepted) gzip = startGzip(response, original);
     }
     const passed = Array.isArray(headers) ? [reason, headers].filter(Boolean) : [reason].filter(Boolean);
     return original.writeHead.call(response, status, ...passed);
   } as ServerResponse['writeHead'];
 
-  response.write = function write(chunk: Chunk, encoding?: BufferEncoding | Done, done?: Done) {
+  response.write = function (chunk: Chunk, encoding?: BufferEncoding | Done, done?: Done) {
     if (!response.headersSent) response.writeHead(response.statusCode);
     if (!gzip)
       return original.write.call(
@@ -112,7 +114,7 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
     return written;
   } as ServerResponse['write'];
 
-  response.end = function end(chunk?: Chunk | Done, encoding?: BufferEncoding | Done, done?: Done) {
+  response.end = function (chunk?: Chunk | Done, encoding?: BufferEncoding | Done, done?: Done) {
     const body = typeof chunk === 'function' ? undefined : chunk;
     const callback = callbackOf(chunk, encoding, done);
     if (!response.headersSent) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logger } from '../platform/logging/logger';
+import { requestLineLogger } from '../platform/logging/logger';
 import { runWithRequestLog, type RequestLog } from '../platform/logging/request-log';
 import { secretForms } from '../platform/logging/secret-values';
 import { SECRET_KEY_HEADER } from '../../shared/api-paths';
@@ -48,7 +48,7 @@ export function logRequest<T>(
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const status = response.statusCode;
       const aborted = !response.writableFinished;
-      logger().info(
+      requestLineLogger().info(
         { method: request.method, path, status, durationMs, ...(aborted ? { aborted } : {}) },
         `${request.method} ${path ?? '(invalid target)'} ${status} ${durationMs} ms${aborted ? ' (client went away)' : ''}`,
       );

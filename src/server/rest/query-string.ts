@@ -92,6 +92,34 @@ function checkKey(key: string): void {
 export function parseQueryString(search: string): Record<string, unknown> {
   const text = search.startsWith('?') ? search.slice(1) : search;
   if (!text) return {};
+  const cached = parsed.get(text);
+  if (cached) return cached;
+  const query = deepFreeze(parseText(text));
+  if (text.length <= CACHED_TEXT_LENGTH) {
+    if (parsed.size >= CACHED_QUERIES) parsed.clear();
+    parsed.set(text, query);
+  }
+  return query;
+}
+
+/**
+ * Query strings read before, and what they were read as: a list's page asked again and again is read once (issue 34).
+ * Frozen, since every request asking the same gets the same objects; a refused one is not kept and refused each time.
+ * Bounded: forgotten all at once past CACHED_QUERIES, and long texts are never kept.
+ */
+const parsed = new Map<string, Record<string, unknown>>();
+const CACHED_QUERIES = 1000;
+const CACHED_TEXT_LENGTH = 1024;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+function parseText(text: string): Record<string, unknown> {
   const keys = [...new URLSearchParams(text).keys()];
   if (keys.length > MAX_QUERY_PARAMETERS)
     throw badRequest(`A query string may hold at most ${MAX_QUERY_PARAMETERS} parameters`, [

@@ -95,13 +95,15 @@ export async function createContext(
   const subject = await subjectCredential(dependencies.verifyAccessToken, headers);
   // The request's later log lines, its request line among them, name who made it.
   if (subject.state === 'valid') recordSubject(subject.subjectId);
-  return {
-    ...served,
+  // Read when a procedure asks (a message, a page): most calls, a list among them, never do (issue 34).
+  let language: Language | undefined;
+  // Written out, with no objects made only to be spread into it (issue 34).
+  const context: Context = {
+    routes: served.routes,
     db: dependencies.db,
     tokens: dependencies.tokens,
     limiter: dependencies.limiter,
     mailer: dependencies.mailer,
-    ...(dependencies.telegram ? { telegram: dependencies.telegram } : {}),
     siteUrl: dependencies.siteUrl,
     storage: dependencies.storage,
     readiness: dependencies.readiness,
@@ -111,11 +113,16 @@ export async function createContext(
     },
     ip: header(headers, CLIENT_IP_HEADER) ?? 'unknown',
     secure: header(headers, CLIENT_SECURE_HEADER) === 'https',
-    language: languageOf(headers),
+    get language() {
+      return (language ??= languageOf(headers));
+    },
     headers,
     response: new ResponseEffects(),
     budget: new RequestBudget(),
   };
+  if (served.pageCache) context.pageCache = served.pageCache;
+  if (dependencies.telegram) context.telegram = dependencies.telegram;
+  return context;
 }
 
 /** The context of the server's own work (the seed, benchmarks' setup): it holds the secret key and has no row budget. */

@@ -6,7 +6,7 @@ export const MAX_ROWS_PER_REQUEST = 10_000;
 /** What one request may still ask for, so a small batch cannot make the server read or write without bound. */
 export class RequestBudget {
   /** The calls run by `within`, one after another. */
-  private queue: Promise<unknown> = Promise.resolve();
+  private queue: Promise<unknown> | undefined;
 
   constructor(private rows = MAX_ROWS_PER_REQUEST) {}
 
@@ -35,7 +35,8 @@ export class RequestBudget {
    * costs no more than one budget. `work` gets the number of rows it may answer.
    */
   within<T extends readonly unknown[]>(max: number, field: string, work: (limit: number) => Promise<T>): Promise<T> {
-    const turn = this.queue.then(async () => {
+    // Made on the first such call: most requests make none (issue 34).
+    const turn = (this.queue ?? Promise.resolve()).then(async () => {
       const allowance = Math.min(max, this.rows);
       if (allowance < 1) this.take(1, field);
       try {

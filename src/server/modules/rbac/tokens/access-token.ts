@@ -28,12 +28,28 @@ export function signAccessToken(settings: TokenSettings, claims: AccessClaims): 
 }
 
 /**
+ * The secret as a verifying CryptoKey, imported once per secret: handed the raw bytes, jose imports a key at every
+ * verification, a cost every signed-in request paid (issue 34).
+ */
+const verifyingKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function verifyingKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = verifyingKeys.get(secret);
+  if (!key)
+    verifyingKeys.set(
+      secret,
+      (key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])),
+    );
+  return key;
+}
+
+/**
  * The claims of a well-formed, correctly signed, unexpired access token; a 401 for anything else. It does not
  * look at the session: `verifyAccessToken` in session.service.ts does.
  */
 export async function readAccessToken(settings: TokenSettings, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, settings.secret, { algorithms: ALGORITHMS });
+    const { payload } = await jwtVerify(token, await verifyingKey(settings.secret), { algorithms: ALGORITHMS });
     if (payload.typ !== ACCESS_TOKEN_TYPE || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
       throw invalidToken('The token is not an access token');
     return { subjectId: payload.sub, sessionId: payload.sid };
