@@ -6,9 +6,12 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/product';
+import { watchSettling } from './page-settled';
 
 export const VIEWPORT = { width: 390, height: 844 };
 const DEVICE_SCALE = 3;
+/** A page not settled by then is reported, not measured half-loaded. */
+const SETTLE_TIMEOUT_MS = 30_000;
 
 /**
  * Lighthouse's mobile preset (a slow 4G and a CPU four times slower) as Lighthouse applies it with DevTools
@@ -149,7 +152,7 @@ async function readVitals(): Promise<Vitals> {
   };
 }
 
-/** One navigation in a new tab of `context`, throttled or not, read once the network has been idle for 500 ms. */
+/** One navigation in a new tab of `context`, throttled or not, read once it has settled (page-settled.ts). */
 async function visit(context: BrowserContext, url: string, throttled: boolean): Promise<Vitals> {
   const page = await context.newPage();
   try {
@@ -164,9 +167,10 @@ async function visit(context: BrowserContext, url: string, throttled: boolean): 
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
     }
+    const settling = watchSettling(page);
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()} in Chromium`);
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await settling.settled(SETTLE_TIMEOUT_MS);
     // tsx compiles this file keeping function names (`__name(fn, "fn")`), a helper the page does not have.
     return (await page.evaluate(`(() => { const __name = (fn) => fn; return (${readVitals.toString()})(); })()`)) as Vitals;
   } finally {
@@ -174,7 +178,7 @@ async function visit(context: BrowserContext, url: string, throttled: boolean): 
   }
 }
 
-/** Every script a fresh visit loads (until the network is idle), with its body gzipped. */
+/** Every script a fresh visit loads (until it has settled), with its body gzipped. */
 async function scriptsOf(browser: Browser, url: string): Promise<Script[]> {
   const context = await mobileContext(browser);
   try {
@@ -189,8 +193,9 @@ async function scriptsOf(browser: Browser, url: string): Promise<Script[]> {
         ),
       );
     });
+    const settling = watchSettling(page);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await settling.settled(SETTLE_TIMEOUT_MS);
     return (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
   } finally {
     await context.close();

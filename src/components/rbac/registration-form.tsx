@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
 import { register } from '@/server/actions/session-actions';
-import { rememberRegistration } from '@/components/rbac/registration-notice';
+import { rememberRegistration } from '@/components/rbac/registration-mark';
 
 /**
  * Registration with email and password; on success the new subject is signed in and goes back to `returnTo` (the page

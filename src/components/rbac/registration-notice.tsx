@@ -4,18 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast, Toaster } from '@/components/ui/toaster';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
-
-/** Where the registration form leaves the address it registered, for the page it goes back to. */
-const REGISTERED_KEY = 'rbac.registered';
-
-/** Called by the registration form before it leaves: the next page tells the visitor to check that address's mail. */
-export function rememberRegistration(email: string): void {
-  try {
-    sessionStorage.setItem(REGISTERED_KEY, email);
-  } catch {
-    // Storage refused (a private window's quota): the page goes on without the notice.
-  }
-}
+import { REGISTERED_KEY } from './registration-mark';
 
 /**
  * «Проверьте почту…» on the page a registration goes back to, once: the same words whether the address was new or

@@ -1,8 +1,7 @@
 'use client';
 
-import { HeartHandshakeIcon, LogInIcon, LogOutIcon, MessagesSquareIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { HeartHandshakeIcon, LogOutIcon, MessagesSquareIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,13 +18,11 @@ import { failureIn } from '@/components/rbac/failure-words';
 import { rbacDictionary, roleName } from '@/components/rbac/dictionary';
 import { RegistrationNotice } from '@/components/rbac/registration-notice';
 import { cn } from '@/lib/utils';
-import { useSession } from '@/lib/session-store';
 import { useLiveEvent } from '@/lib/use-live-event';
 import { CHAT_PAGE_PATH } from '@/shared/chat-paths';
 import type { Language } from '@/shared/languages';
 import { ecommercePaths } from '@/shared/ecommerce-paths';
 import { rbacPaths } from '@/shared/rbac-paths';
-import { withReturnTo } from '@/shared/return-to';
 import { subjectName, type SubjectSummary } from '@/shared/rbac-subject';
 import { logout } from '@/server/actions/session-actions';
 import { reloadInbox, useInbox } from '@/widgets/social/chat/inbox-store';
@@ -39,11 +36,6 @@ async function signOut(language: Language, onFailure: () => void) {
     return;
   }
   window.location.assign(rbacPaths(language).home);
-}
-
-/** The sign-in link of a page: it brings the visitor back to the page they are on. */
-function useSignInHref(language: Language): string {
-  return withReturnTo(rbacPaths(language).signIn, usePathname());
 }
 
 /** The signed-in subject's unread chat messages in all, kept current by the live channel; 0 while unknown. */
@@ -74,35 +66,13 @@ function MessagesEntry({ language, unread, iconClassName }: { language: Language
 }
 
 /**
- * The navbar's account entry, read in the browser (the site's pages are cached for everyone): `Sign in` for a visitor
- * (an anonymous session included), back to this page afterwards; for a signed-in subject a menu named by its email
- * (or wallet) with its roles, Messages (with the unread count, shown on the button too), My donations, Settings and
- * Log out. Nothing while the session is read.
+ * The navbar's menu of a signed-in subject (account-island.tsx shows the rest): named by its email (or wallet) with its
+ * roles, Messages (with the unread count, shown on the button too), My donations, Settings and Log out.
  */
-export function SubjectMenu({ language }: { language: Language }) {
+export function SubjectMenu({ language, subject }: { language: Language; subject: SubjectSummary }) {
   const t = rbacDictionary(language);
-  const session = useSession();
   const unread = useUnreadMessages();
-  const signInHref = useSignInHref(language);
   const [leaving, setLeaving] = useState(false);
-
-  // The size of the button to come, so that the header does not move when it arrives.
-  if (session.status === 'loading') return <span aria-hidden="true" className="inline-block h-9 w-9" data-account-loading="" />;
-  if (session.status !== 'signed-in')
-    return (
-      <>
-        <Button asChild variant="ghost" size="sm" data-testid="account-sign-in">
-          <Link href={signInHref}>
-            <LogInIcon aria-hidden="true" />
-            {/* On a phone the icon alone (the header is narrow; the burger's menu says it in words too). */}
-            <span className="sr-only sm:not-sr-only">{t.common.signIn}</span>
-          </Link>
-        </Button>
-        <RegistrationNotice language={language} />
-      </>
-    );
-
-  const { subject } = session;
   const name = subjectName(subject, t.common.anonymous);
   return (
     <>
@@ -185,68 +155,56 @@ function SubjectRoles({ subject, language, className }: { subject: SubjectSummar
 }
 
 /**
- * The same entry in the full-screen menu of a phone: `Sign in`, or the subject's name and roles with Messages, My
- * donations, Settings and Log out as plain links and buttons (the menu is already a dialog).
+ * The same menu in the full-screen menu of a phone: the subject's name and roles with Messages, My donations, Settings
+ * and Log out as plain links and buttons (the menu is already a dialog).
  */
-export function SubjectMenuItems({ language }: { language: Language }) {
+export function SubjectMenuItems({ language, subject }: { language: Language; subject: SubjectSummary }) {
   const t = rbacDictionary(language);
-  const session = useSession();
   const unread = useUnreadMessages();
-  const signInHref = useSignInHref(language);
   const [leaving, setLeaving] = useState(false);
   const item =
     'flex w-full items-center gap-3 px-1 py-4 text-left text-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-  if (session.status === 'loading') return null;
   return (
     <section aria-label={t.common.account} className="mt-8 border-t" data-mobile-account="">
-      {session.status !== 'signed-in' ? (
-        <Link href={signInHref} className={item}>
-          <LogInIcon aria-hidden="true" className="size-5" />
-          {t.common.signIn}
-        </Link>
-      ) : (
-        <>
-          <div className="flex items-center gap-3 px-1 pt-4 font-medium">
-            <UserIcon aria-hidden="true" className="size-5 shrink-0" />
-            <span className="truncate">{subjectName(session.subject, t.common.anonymous)}</span>
-          </div>
-          <SubjectRoles subject={session.subject} language={language} className="px-1 pt-3 pb-2" />
-          <ul className="divide-y border-y">
-            <li>
-              <Link href={messagesHref(language)} className={item}>
-                <MessagesEntry language={language} unread={unread} iconClassName="size-5" />
-              </Link>
-            </li>
-            <li>
-              <Link href={ecommercePaths(language).donations} className={item}>
-                <HeartHandshakeIcon aria-hidden="true" className="size-5" />
-                {t.common.donations}
-              </Link>
-            </li>
-            <li>
-              <Link href={rbacPaths(language).settings} className={item}>
-                <SettingsIcon aria-hidden="true" className="size-5" />
-                {t.common.settings}
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                disabled={leaving}
-                className={cn(item, 'disabled:opacity-50')}
-                onClick={() => {
-                  setLeaving(true);
-                  void signOut(language, () => setLeaving(false));
-                }}
-              >
-                <LogOutIcon aria-hidden="true" className="size-5" />
-                {t.common.logout}
-              </button>
-            </li>
-          </ul>
-        </>
-      )}
+      <div className="flex items-center gap-3 px-1 pt-4 font-medium">
+        <UserIcon aria-hidden="true" className="size-5 shrink-0" />
+        <span className="truncate">{subjectName(subject, t.common.anonymous)}</span>
+      </div>
+      <SubjectRoles subject={subject} language={language} className="px-1 pt-3 pb-2" />
+      <ul className="divide-y border-y">
+        <li>
+          <Link href={messagesHref(language)} className={item}>
+            <MessagesEntry language={language} unread={unread} iconClassName="size-5" />
+          </Link>
+        </li>
+        <li>
+          <Link href={ecommercePaths(language).donations} className={item}>
+            <HeartHandshakeIcon aria-hidden="true" className="size-5" />
+            {t.common.donations}
+          </Link>
+        </li>
+        <li>
+          <Link href={rbacPaths(language).settings} className={item}>
+            <SettingsIcon aria-hidden="true" className="size-5" />
+            {t.common.settings}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            disabled={leaving}
+            className={cn(item, 'disabled:opacity-50')}
+            onClick={() => {
+              setLeaving(true);
+              void signOut(language, () => setLeaving(false));
+            }}
+          >
+            <LogOutIcon aria-hidden="true" className="size-5" />
+            {t.common.logout}
+          </button>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -10,7 +10,12 @@ import { ArticleGrid } from './article-card';
  * newest ones.
  */
 export async function ArticleListDefault({ widget, page }: WidgetProps) {
-  const articles = await articleList(siteDatabase(), widget.id, page.segments['blog.categories.slug']);
+  // The page read the widget's row with every readable column: its latestCount is not read again.
+  const latestCount =
+    'latestCount' in widget && (typeof widget.latestCount === 'number' || widget.latestCount === null)
+      ? widget.latestCount
+      : undefined;
+  const articles = await articleList(siteDatabase(), widget.id, page.segments['blog.categories.slug'], latestCount);
   const { language } = page;
   return (
     <WidgetSection widget={widget} language={language}>

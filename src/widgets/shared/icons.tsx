@@ -45,3 +45,9 @@ export const NextIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
+
+export const SignInIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="m10 17 5-5-5-5M15 12H3M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+  </Icon>
+);

@@ -13,6 +13,7 @@ import { siteLink } from '../shared/links';
 import { currentHref } from './site-anchor';
 import { SiteButton, titledButtons } from './site-button';
 import { websiteBuilderDictionary } from './dictionary';
+import { rbacDictionary } from '@/components/rbac/dictionary';
 
 /**
  * The site's header, sticky at the top: the brand, the menu (`default` buttons arrays), the call to action
@@ -30,6 +31,8 @@ export async function NavbarDefault({ widget, page }: WidgetProps) {
   const here = currentHref(page.url, language);
   const isCurrent = (url: string | null) => siteLink(url, language).href === here;
   const menuId = `site-menu-${widget.id}`;
+  const { signIn, account } = rbacDictionary(language).common;
+  const accountWords = { signIn, account };
   // The menu is a row of plain links: drawn as ghost buttons whatever look its buttons have elsewhere.
   const menuLinks = menu.map((button) => ({ ...button, variant: 'ghost' }));
 
@@ -63,7 +66,7 @@ export async function NavbarDefault({ widget, page }: WidgetProps) {
         )}
         <LanguageSwitch page={page} />
         <CartButton language={language} />
-        <AccountMenu language={language} />
+        <AccountMenu language={language} words={accountWords} />
         {actions.length ? (
           <ul className="hidden items-center gap-2 md:flex">
             {actions.map((button) => (
@@ -100,7 +103,7 @@ export async function NavbarDefault({ widget, page }: WidgetProps) {
                 ))}
               </ul>
             ) : null}
-            <AccountMenuItems language={language} />
+            <AccountMenuItems language={language} words={accountWords} />
           </MobileMenu>
         ) : null}
       </div>

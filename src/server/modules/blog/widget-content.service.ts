@@ -121,15 +121,24 @@ export async function latestArticles(db: Database, limit = MAX_LATEST_ARTICLES):
 /**
  * What an article list shows: its linked articles (a hand-picked list); with none, the articles of the category the
  * url names (`blog.categories.slug`); with no such category either, the newest published ones, as many as the widget's
- * `latestCount` says (else MAX_LATEST_ARTICLES): a new post reaches such a list by itself.
+ * `latestCount` says (else MAX_LATEST_ARTICLES): a new post reaches such a list by itself. A caller holding the
+ * widget's row passes its `latestCount` (null included), which is then not read again.
  */
-export async function articleList(db: Database, widgetId: string, categorySlug: string | undefined): Promise<ArticleCard[]> {
+export async function articleList(
+  db: Database,
+  widgetId: string,
+  categorySlug: string | undefined,
+  latestCount?: number | null,
+): Promise<ArticleCard[]> {
   const linked = await widgetArticles(db, widgetId);
   if (linked.length) return linked;
   const ofCategory = categorySlug ? await categoryArticles(db, categorySlug) : null;
   if (ofCategory) return ofCategory;
-  const widget = await db.prisma.blogWidget.findUnique({ where: { id: widgetId }, select: { latestCount: true } });
-  return latestArticles(db, widget?.latestCount ?? MAX_LATEST_ARTICLES);
+  const count =
+    latestCount !== undefined
+      ? latestCount
+      : (await db.prisma.blogWidget.findUnique({ where: { id: widgetId }, select: { latestCount: true } }))?.latestCount;
+  return latestArticles(db, count ?? MAX_LATEST_ARTICLES);
 }
 
 /** The categories linked to a blog widget, in link order. */

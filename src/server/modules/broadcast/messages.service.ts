@@ -1,3 +1,4 @@
+import type { Prisma } from '../../../generated/prisma/client';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import type { MessageAnswer, MessageData, PushMessageInput } from './messages.schema';
@@ -40,16 +41,33 @@ async function existingChannel(db: Database, id: string, field?: string): Promis
   return channel.id;
 }
 
-/** The unexpired messages of these channels at `now`, newest first. */
-export async function currentMessagesOf(db: Database, channelIds: readonly string[], now = new Date()): Promise<MessageAnswer[]> {
-  if (channelIds.length === 0) return [];
-  const rows = await db.prisma.broadcastMessage.findMany({
-    where: { channelId: { in: [...channelIds] }, expiresAt: { gt: now } },
+/** A channel's unexpired messages at `now`, newest first: also a relation's select (a widget's channels, one statement). */
+export const currentMessagesArgs = (now: Date) =>
+  ({
+    where: { expiresAt: { gt: now } },
     select: MESSAGE_FIELDS,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: MAX_CURRENT_MESSAGES,
+  }) satisfies Prisma.BroadcastChannel$messagesArgs;
+
+/** The unexpired messages of these channels at `now`, newest first. */
+export async function currentMessagesOf(db: Database, channelIds: readonly string[], now = new Date()): Promise<MessageAnswer[]> {
+  if (channelIds.length === 0) return [];
+  const current = currentMessagesArgs(now);
+  const rows = await db.prisma.broadcastMessage.findMany({
+    ...current,
+    where: { ...current.where, channelId: { in: [...channelIds] } },
   });
   return rows.map(answerOf);
+}
+
+/** Each channel's current messages (currentMessagesArgs) as one list, as currentMessagesOf reads them. */
+export function newestOfChannels(perChannel: readonly (readonly MessageRow[])[]): MessageAnswer[] {
+  return perChannel
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, MAX_CURRENT_MESSAGES)
+    .map(answerOf);
 }
 
 /** GET /api/broadcast/channels/{id}/messages: the channel's unexpired messages (404 for an unknown channel). */

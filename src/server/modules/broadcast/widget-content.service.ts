@@ -1,7 +1,7 @@
 import 'server-only';
 import { ADMIN_ORDER } from '../../db/admin-order';
 import type { Database } from '../../db/database';
-import { currentMessagesOf } from './messages.service';
+import { currentMessagesArgs, newestOfChannels } from './messages.service';
 import type { MessageAnswer } from './messages.schema';
 
 export type { MessageAnswer as BroadcastMessage } from './messages.schema';
@@ -15,13 +15,15 @@ export interface BroadcastWidgetContent {
   messages: MessageAnswer[];
 }
 
-export async function broadcastOfWidget(db: Database, widgetId: string): Promise<BroadcastWidgetContent> {
+/** The links and their channels' messages in one statement (a widget in every page's layout). */
+export async function broadcastOfWidget(db: Database, widgetId: string, now = new Date()): Promise<BroadcastWidgetContent> {
   const links = await db.prisma.broadcastWidgetsToChannels.findMany({
     where: { widgetId },
-    select: { channelId: true },
+    select: { channelId: true, channel: { select: { messages: currentMessagesArgs(now) } } },
     orderBy: ADMIN_ORDER,
     take: MAX_CHANNELS_PER_WIDGET,
   });
-  const channelIds = [...new Set(links.map((link) => link.channelId))];
-  return { channelIds, messages: await currentMessagesOf(db, channelIds) };
+  // A channel linked twice is counted once.
+  const channels = new Map(links.map((link) => [link.channelId, link.channel.messages]));
+  return { channelIds: [...new Set(links.map((link) => link.channelId))], messages: newestOfChannels([...channels.values()]) };
 }
