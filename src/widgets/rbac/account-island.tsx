@@ -15,7 +15,7 @@ import { SignInIcon } from '../shared/icons';
 /*
  * The navbar's account entry, read in the browser: the cached page is the same for every visitor and cannot know who
  * is signed in. A visitor gets `Sign in` drawn here; only a signed-in subject's menu (Radix's dropdown, the inbox) and a
- * pending registration notice (a toaster) load their code, so a visitor's page does not (docs/decisions/0063).
+ * pending registration notice (a toaster) load their code, so a visitor's page does not (docs/decisions/0065).
  */
 
 const SubjectMenu = dynamic(() => import('@/components/rbac/subject-menu').then((module) => module.SubjectMenu), {
