@@ -1,17 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { Language } from '@/shared/languages';
-import { useCart } from './cart-store';
-
-const FullCartButton = dynamic(() => import('./cart-button').then((module) => module.CartButton), { ssr: false });
 
 /**
- * The navbar's cart button, loaded in the browser only: it exists once the visitor has a cart's subject (signed in, or
- * a guest who has added something), whom the cached page does not know. Its code (the sheet, the checkout form) loads
- * only then, not on every visitor's page (docs/decisions/0065).
+ * The navbar's cart button, loaded in the browser only: it exists for a signed-in subject, whom the cached page does
+ * not know, and its code (the sheet, the cart calls) stays out of the page's first JavaScript.
  */
-export function CartButton({ language }: { language: Language }) {
-  const cart = useCart();
-  return cart.status === 'ready' && cart.subjectId ? <FullCartButton language={language} /> : null;
-}
+export const CartButton = dynamic(() => import('./cart-button').then((module) => module.CartButton), { ssr: false });
