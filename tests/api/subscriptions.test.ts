@@ -7,7 +7,9 @@ import {
 } from '../../src/server/modules/billing/payments/providers/dummy/dummy-provider';
 import { settleDueSubscription } from '../../src/server/modules/billing/subscriptions/subscription-lifecycle.service';
 import { orderPaymentEffects } from '../../src/server/modules/ecommerce';
+import { queuedMessageJob } from '../../src/server/modules/notification';
 import { checkoutHarness, type Invoice } from '../helpers/checkout';
+import { runQueuedJobs } from '../helpers/jobs';
 import { callApi, fieldsOf, registerCustomer, type Customer } from '../helpers/customers';
 import { testTokenSettings, TEST_SITE_URL } from '../helpers/server';
 import { createMonthlyGift, holdsRole, subscriptionsOf as subscriptionsOfCustomer } from '../helpers/subscription-product';
@@ -179,6 +181,8 @@ describe('a monthly gift with the test provider', () => {
     expect((await subscriptionsOf(carol))[0]).toMatchObject({ status: 'ended', endReason: 'canceled', payments: 4 });
     expect(await hasRole(carol)).toBe(false);
 
+    // Its payer is told by the jobs the changes queued.
+    await runQueuedJobs(db, queuedMessageJob);
     const messages = await db.prisma.notificationNotification.findMany({
       where: { recipient: carol.login },
       select: { title: true, text: true, orderId: true, subjectId: true },
@@ -224,6 +228,7 @@ describe('a monthly gift with the test provider', () => {
     try {
       await db.query(`UPDATE "BillingSubscription" SET "endReason" = 'unpaid' WHERE "id" = $1`, [subscriptionId]);
       await db.transaction((tx) => orderPaymentEffects.subscriptionChanged(tx, { subscriptionId, change: 'ended' }));
+      await runQueuedJobs(db, queuedMessageJob);
       const told = await db.prisma.notificationNotification.findFirstOrThrow({
         where: { recipient: carol.login, templateId: template.id },
       });

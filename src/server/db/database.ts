@@ -16,6 +16,8 @@ import { quote } from './sql';
 import { statementNamer } from './statement-names';
 import { pgliteTransaction, poolTransaction, type SqlTransaction } from './sql-transaction';
 
+export type { SqlTransaction };
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

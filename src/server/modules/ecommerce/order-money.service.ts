@@ -1,5 +1,5 @@
 import type { OrderPaymentState } from '../../../shared/order-payment';
-import type { Database } from '../../db/database';
+import type { Database, SqlTransaction } from '../../db/database';
 import { invoicesOfIntents, paymentIntentsOverview } from '../billing';
 import { messagesOfOrder } from '../notification/order-messages.service';
 import { grantRoles, revokeRoles } from '../rbac/subjects/subjects.service';
@@ -92,7 +92,7 @@ export async function paymentStates(db: Database, orderIds: readonly string[]): 
  * donation of a friend); for a subscription product, while the subscription that paid it has not ended. Inside the
  * caller's transaction.
  */
-export async function rolesFollowOrders(tx: Database, orderIds: readonly string[]): Promise<void> {
+export async function rolesFollowOrders(tx: SqlTransaction, orderIds: readonly string[]): Promise<void> {
   if (!orderIds.length) return;
   const rows = await tx.query<{ subjectId: string; roleId: string; backed: boolean }>(
     `SELECT so."subjectId", rp."roleId", EXISTS (

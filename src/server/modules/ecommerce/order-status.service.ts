@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountText } from '../../../shared/amount-text';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages';
-import type { Database } from '../../db/database';
+import type { Database, SqlTransaction } from '../../db/database';
 import { PermanentJobFailure, type JobDefinition } from '../../platform/jobs/job-definition';
 import { enqueueJobs, takeEffectOnce, type JobToQueue } from '../../platform/jobs/jobs.service';
 import { queueMessage } from '../notification/messages.service';
@@ -53,7 +53,7 @@ export const invoicesOfOrdersQuery = (orders: string) =>
        JOIN "BillingPaymentIntentsToCurrencies" y ON y."paymentIntentId" = p."id"
        JOIN "BillingCurrency" c ON c."id" = y."currencyId"`;
 
-const invoicesOfOrders = (tx: Database, orderIds: readonly string[]) =>
+const invoicesOfOrders = (tx: SqlTransaction, orderIds: readonly string[]) =>
   tx.query<OrderInvoice>(invoicesOfOrdersQuery(`SELECT "id", "status" FROM "EcommerceOrder" WHERE "id" = ANY($1::text[])`), [
     orderIds,
   ]);
@@ -99,12 +99,12 @@ export const statusJobsOf = (orders: readonly OrderInvoice[]): JobToQueue[] =>
  * its transaction, by the caller (enqueueJobs, with the other jobs of that change in one statement). The reading of
  * whom to reach, the words and the e-mail's rendering are the job's, not the request's.
  */
-export async function orderStatusJobs(tx: Database, orderIds: readonly string[]): Promise<JobToQueue[]> {
+export async function orderStatusJobs(tx: SqlTransaction, orderIds: readonly string[]): Promise<JobToQueue[]> {
   return orderIds.length ? statusJobsOf(await invoicesOfOrders(tx, orderIds)) : [];
 }
 
 /** Queues the order-status message of each order that has an invoice, inside the caller's transaction. */
-export async function notifyOrderStatus(tx: Database, orderIds: readonly string[]): Promise<void> {
+export async function notifyOrderStatus(tx: SqlTransaction, orderIds: readonly string[]): Promise<void> {
   await enqueueJobs(tx, await orderStatusJobs(tx, orderIds));
 }
 

@@ -10,6 +10,7 @@ import { announceProcedures } from './topics/announce.procedures';
 import { subscriptionProcedures } from './topics/subscriptions.procedures';
 import { unsubscribeProcedures } from './topics/unsubscribe.procedures';
 import { telegramDeliveryJob } from './channels/telegram-delivery';
+import { queuedMessageJob } from './message-job';
 
 /** What the notification module's jobs send with: the mail server, the Telegram bot (when set), the stored files. */
 export interface NotificationChannels {
@@ -25,7 +26,10 @@ export interface NotificationJobDependencies extends NotificationChannels {
   jwtSecret: Uint8Array;
 }
 
-/** The notification module's jobs: the outbox's delivery per channel, with retries (e-mail and Telegram), and the topics' announcements. */
+/**
+ * The notification module's jobs: the outbox's delivery per channel, with retries (e-mail and Telegram), the topics'
+ * announcements, and the messages a change queued for a job to write (messageJobOf).
+ */
 export const notificationJobs = ({
   mailer,
   telegram,
@@ -36,6 +40,7 @@ export const notificationJobs = ({
   deliveryJob(mailer, storage),
   telegramDeliveryJob(telegram, storage),
   announceJob({ mailer, siteUrl, jwtSecret }),
+  queuedMessageJob,
 ];
 
 /**
@@ -53,6 +58,7 @@ export const notificationProcedures = {
 };
 
 export { queueMessage, type MessageRequest, type MessageRecipient } from './messages.service';
+export { messageJobOf, queuedMessageJob, type QueuedMessage } from './message-job';
 export { MESSAGE_KINDS, type TemplateVariant, type TemplateData } from './templates/catalog';
 export { DEFAULT_WORDS } from './templates/defaults';
 

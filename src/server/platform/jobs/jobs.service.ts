@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
+import type { Database, SqlTransaction } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import { advisoryLock } from '../locks/advisory-lock';
 import { DEFAULT_MAX_ATTEMPTS, type RunningJob } from './job-definition';
@@ -33,7 +33,7 @@ export function errorText(error: unknown): string {
 }
 
 /** Wakes every runner listening (after the commit, when `db` is a transaction). */
-export async function wakeRunners(db: Database): Promise<void> {
+export async function wakeRunners(db: SqlTransaction): Promise<void> {
   // pg_notify returns void, which not every driver reads: the cast makes it a text column.
   await db.query('SELECT pg_notify($1, $2)::text AS "notified"', [JOBS_CHANNEL, '']);
 }
@@ -44,7 +44,7 @@ export async function wakeRunners(db: Database): Promise<void> {
  * already exists, and its id is answered).
  */
 export async function enqueueJob(
-  db: Database,
+  db: SqlTransaction,
   name: string,
   payload: unknown = {},
   { runAt, key, maxAttempts = DEFAULT_MAX_ATTEMPTS }: EnqueueOptions = {},
@@ -75,7 +75,7 @@ export interface JobToQueue {
  * Writes jobs due now and wakes the runners, in one statement (each statement inside a payment's transaction is a
  * round trip its answer waits for): `enqueueJob`'s insert for many jobs, its `pg_notify` with them.
  */
-export async function enqueueJobs(db: Database, jobs: readonly JobToQueue[]): Promise<void> {
+export async function enqueueJobs(db: SqlTransaction, jobs: readonly JobToQueue[]): Promise<void> {
   if (!jobs.length) return;
   await db.query(
     `WITH "queued" AS (
@@ -99,7 +99,7 @@ export async function enqueueJobs(db: Database, jobs: readonly JobToQueue[]): Pr
  * job took effect, and answers false when an earlier run of it did already (its runner stopped after that commit,
  * before the job was marked succeeded), so that a retry writes nothing twice. Two runs at once take turns on the row.
  */
-export async function takeEffectOnce(tx: Database, jobId: string): Promise<boolean> {
+export async function takeEffectOnce(tx: SqlTransaction, jobId: string): Promise<boolean> {
   const marked = await tx.query<{ id: string }>(
     `UPDATE "HostJob" SET "payload" = "payload" || '{"tookEffect": true}'::jsonb
       WHERE "id" = $1::text AND ("payload"->>'tookEffect') IS NULL RETURNING "id"`,

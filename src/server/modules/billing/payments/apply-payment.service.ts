@@ -1,6 +1,6 @@
 import { toMinorUnits } from '../../../../shared/money';
 import type { InvoiceProvider } from '../../../../shared/order-payment';
-import type { Database } from '../../../db/database';
+import type { Database, SqlTransaction } from '../../../db/database';
 import { invoiceTransition } from './invoice-status';
 import {
   cancelOpenInvoices,
@@ -28,24 +28,24 @@ export interface PaymentEffects {
    * The intent is paid: fulfil what it pays for, once. `already-paid` when that was paid through another intent:
    * nothing is fulfilled again and the money is owed back.
    */
-  paid(tx: Database, paymentIntentId: string): Promise<'fulfilled' | 'already-paid'>;
+  paid(tx: SqlTransaction, paymentIntentId: string): Promise<'fulfilled' | 'already-paid'>;
   /** The intent will not be paid (its last open invoice expired or was canceled): release what it held. */
-  released(tx: Database, paymentIntentId: string): Promise<void>;
+  released(tx: SqlTransaction, paymentIntentId: string): Promise<void>;
   /** An invoice of the paid intent was refunded: what the payment gave (a role) follows the money back. */
-  refunded(tx: Database, paymentIntentId: string): Promise<void>;
+  refunded(tx: SqlTransaction, paymentIntentId: string): Promise<void>;
   /**
    * A subscription's later period is paid (docs/decisions/0042): make what `paymentIntentId` pays for as the first
    * payment's were (a new order of the same products), then fulfil it as `paid` does.
    */
   renewed(
-    tx: Database,
+    tx: SqlTransaction,
     renewal: { firstPaymentIntentId: string; paymentIntentId: string },
   ): Promise<'fulfilled' | 'already-paid'>;
   /**
    * A subscription started (its first payment), was canceled (it ends with its period) or ended: what it gives follows
    * (a role is held while it is not ended), and its payer is told.
    */
-  subscriptionChanged(tx: Database, change: { subscriptionId: string; change: SubscriptionChange }): Promise<void>;
+  subscriptionChanged(tx: SqlTransaction, change: { subscriptionId: string; change: SubscriptionChange }): Promise<void>;
 }
 
 export type SubscriptionChange = 'started' | 'canceled' | 'ended';
@@ -71,7 +71,7 @@ function paymentMismatch(event: StoredEvent, invoice: Invoice): string | undefin
  * or gone since), records the payment as owed back instead, and so does one whose orders were paid through another
  * intent, which is then canceled so that what it held is released.
  */
-async function pay(tx: Database, event: StoredEvent, toPay: InvoiceToPay, effects: PaymentEffects) {
+async function pay(tx: SqlTransaction, event: StoredEvent, toPay: InvoiceToPay, effects: PaymentEffects) {
   const { invoice, intentStatus, startsSubscription: subscriptionId } = toPay;
   if (subscriptionId) await holdSubscriptionLock(tx, subscriptionId);
   const fulfilled = intentStatus === 'open' ? await effects.paid(tx, invoice.paymentIntentId) : 'already-paid';
@@ -103,7 +103,7 @@ async function pay(tx: Database, event: StoredEvent, toPay: InvoiceToPay, effect
  * of another payment was refused or owed back for it: a short report of this same payment (0xProcessing's
  * Insufficient, then the top-up) is part of it, not money owed.
  */
-const settlePaid = (tx: Database, event: StoredEvent, invoice: Invoice) =>
+const settlePaid = (tx: SqlTransaction, event: StoredEvent, invoice: Invoice) =>
   tx.query(
     `WITH "paidInvoice" AS (
        UPDATE "BillingInvoice" SET "status" = 'paid', "paidAt" = now(), "updatedAt" = now(),
@@ -123,7 +123,7 @@ const settlePaid = (tx: Database, event: StoredEvent, invoice: Invoice) =>
   );
 
 /** The provider's id of the payment that paid the invoice, as its applied event said. */
-async function payingPayment(tx: Database, invoiceId: string): Promise<string | null> {
+async function payingPayment(tx: SqlTransaction, invoiceId: string): Promise<string | null> {
   const [row] = await tx.query<{ providerPaymentId: string | null }>(
     `SELECT "providerPaymentId" FROM "BillingPaymentEvent"
       WHERE "invoiceId" = $1::text AND "kind" = 'paid' AND "outcome" IN ('applied', 'refund-due')
@@ -134,7 +134,7 @@ async function payingPayment(tx: Database, invoiceId: string): Promise<string | 
 }
 
 /** Applies a stored event whose invoice exists, holding its intent's lock. */
-async function applyEvent(tx: Database, event: StoredEvent, effects: PaymentEffects): Promise<ReceivedEvent> {
+async function applyEvent(tx: SqlTransaction, event: StoredEvent, effects: PaymentEffects): Promise<ReceivedEvent> {
   const toPay = (await invoiceToPay(tx, event.invoiceId!))!;
   const { invoice } = toPay;
   if (invoice.provider !== event.provider)
@@ -167,7 +167,7 @@ async function applyEvent(tx: Database, event: StoredEvent, effects: PaymentEffe
 }
 
 /** An open intent none of whose invoices can still be paid is canceled, and what it held released. */
-export async function releaseIfLast(tx: Database, paymentIntentId: string, effects: PaymentEffects) {
+export async function releaseIfLast(tx: SqlTransaction, paymentIntentId: string, effects: PaymentEffects) {
   const intent = await intentState(tx, paymentIntentId);
   if (intent?.status !== 'open' || (await hasOpenInvoice(tx, paymentIntentId))) return;
   await setIntentStatus(tx, paymentIntentId, 'canceled');
@@ -176,7 +176,7 @@ export async function releaseIfLast(tx: Database, paymentIntentId: string, effec
 }
 
 /** Applies a stored event in `tx` if its invoice exists now; else it stays pending. */
-async function applyIfKnown(tx: Database, event: StoredEvent, effects: PaymentEffects): Promise<ReceivedEvent> {
+async function applyIfKnown(tx: SqlTransaction, event: StoredEvent, effects: PaymentEffects): Promise<ReceivedEvent> {
   if (isSubscriptionEvent(event.kind)) return applySubscriptionEvent(tx, { ...event, kind: event.kind }, effects);
   if (!event.invoiceId) return finish(tx, event, 'ignored', 'the notification names no invoice of ours');
   if (!(await lockIntentOfInvoice(tx, event.invoiceId))) return stillPending(event);
@@ -195,7 +195,7 @@ export async function receivePaymentEvent(
   notification: PaymentNotification,
   effects: PaymentEffects,
 ): Promise<ReceivedEvent> {
-  return db.transaction(async (tx) => {
+  return db.sqlTransaction(async (tx) => {
     const [stored] = await tx.query<StoredEvent>(
       `INSERT INTO "BillingPaymentEvent" ("id", "provider", "eventId", "invoiceId", "providerPaymentId", "kind", "amount", "currency",
               "subscriptionProviderId", "periodEnd", "updatedAt")
@@ -233,7 +233,7 @@ export async function applyPendingEvents(db: Database, effects: PaymentEffects, 
   );
   const applied: ReceivedEvent[] = [];
   for (const { id } of pending)
-    await db.transaction(async (tx) => {
+    await db.sqlTransaction(async (tx) => {
       // Another process may have applied it meanwhile: the row lock makes this one wait, then see it done.
       const [event] = await tx.query<StoredEvent>(
         `SELECT ${EVENT_COLUMNS} FROM "BillingPaymentEvent" WHERE "id" = $1::text AND "outcome" = 'pending' FOR UPDATE`,

@@ -3,7 +3,7 @@ import { billingPaths } from '../../../../shared/billing-paths';
 import type { Language } from '../../../../shared/languages';
 import type { InvoiceProvider } from '../../../../shared/order-payment';
 import type { SubscriptionInterval, SubscriptionTerms } from '../../../../shared/subscriptions';
-import type { Database } from '../../../db/database';
+import type { Database, SqlTransaction } from '../../../db/database';
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
 import type { CurrencySummary } from '../currencies.schema';
 import type { InvoiceStatus } from './invoice-status';
@@ -17,14 +17,14 @@ import type { InvoiceStatus } from './invoice-status';
 const INTENT_LOCK = 'billing.payment-intent:';
 
 /** The lock every path takes before it reads an intent's state to change it. */
-export const holdIntentLock = (tx: Database, paymentIntentId: string) =>
+export const holdIntentLock = (tx: SqlTransaction, paymentIntentId: string) =>
   advisoryLock.hold(tx, `${INTENT_LOCK}${paymentIntentId}`);
 
 /**
  * The intent an invoice belongs to, its lock held (as holdIntentLock takes it), in one round trip; undefined, and no
  * lock taken, for no such invoice. Links never change, so the link read before the lock is still the one after it.
  */
-export async function lockIntentOfInvoice(tx: Database, invoiceId: string): Promise<string | undefined> {
+export async function lockIntentOfInvoice(tx: SqlTransaction, invoiceId: string): Promise<string | undefined> {
   const [row] = await tx.query<{ paymentIntentId: string }>(
     `SELECT x."paymentIntentId" FROM "BillingPaymentIntentsToInvoices" x
        CROSS JOIN LATERAL pg_advisory_xact_lock(hashtext($2::text || x."paymentIntentId")) AS l
@@ -138,7 +138,7 @@ export interface InvoiceToPay {
 }
 
 /** One invoice with what paying it depends on, in one statement; undefined for no such invoice. */
-export async function invoiceToPay(tx: Database, id: string): Promise<InvoiceToPay | undefined> {
+export async function invoiceToPay(tx: SqlTransaction, id: string): Promise<InvoiceToPay | undefined> {
   const [row] = await tx.query<InvoiceRow & { intentStatus: IntentStatus; startsSubscription: string | null }>(
     `SELECT ${INVOICE_COLUMNS}, p."status" AS "intentStatus",
             CASE WHEN p."renewalKey" IS NULL THEN p."subscriptionId" END AS "startsSubscription"
@@ -151,7 +151,7 @@ export async function invoiceToPay(tx: Database, id: string): Promise<InvoiceToP
 }
 
 /** An intent's status and amount (read under its lock by the paths that change it). */
-export async function intentState(db: Database, paymentIntentId: string) {
+export async function intentState(db: SqlTransaction, paymentIntentId: string) {
   const [row] = await db.query<{ status: IntentStatus; amount: string }>(
     `SELECT "status", "amount"::text FROM "BillingPaymentIntent" WHERE "id" = $1::text`,
     [paymentIntentId],
@@ -159,7 +159,7 @@ export async function intentState(db: Database, paymentIntentId: string) {
   return row;
 }
 
-export const setIntentStatus = (tx: Database, paymentIntentId: string, status: IntentStatus) =>
+export const setIntentStatus = (tx: SqlTransaction, paymentIntentId: string, status: IntentStatus) =>
   tx.query(`UPDATE "BillingPaymentIntent" SET "status" = $2::text, "updatedAt" = now() WHERE "id" = $1::text`, [
     paymentIntentId,
     status,
@@ -213,7 +213,12 @@ const invoiceParameters = (paymentIntentId: string, id: string, amount: string, 
 ];
 
 /** Adds an open invoice to an open intent (inside the caller's transaction, holding the intent's lock). */
-export async function addInvoice(tx: Database, paymentIntentId: string, amount: string, terms: InvoiceTerms): Promise<string> {
+export async function addInvoice(
+  tx: SqlTransaction,
+  paymentIntentId: string,
+  amount: string,
+  terms: InvoiceTerms,
+): Promise<string> {
   const id = randomUUID();
   await tx.query(`WITH ${INSERT_INVOICE}`, invoiceParameters(paymentIntentId, id, amount, terms));
   return id;
@@ -223,7 +228,7 @@ export async function addInvoice(tx: Database, paymentIntentId: string, amount: 
  * A new open intent with its first invoice, linked to its subject and currency (inside the caller's transaction), in
  * one statement.
  */
-export async function openIntent(tx: Database, intent: IntentTerms, invoice: InvoiceTerms) {
+export async function openIntent(tx: SqlTransaction, intent: IntentTerms, invoice: InvoiceTerms) {
   const paymentIntentId = randomUUID();
   const invoiceId = randomUUID();
   await tx.query(
@@ -250,7 +255,7 @@ export async function openIntent(tx: Database, intent: IntentTerms, invoice: Inv
 
 /** Sets an invoice's status (inside the caller's transaction, holding its intent's lock). */
 export async function setInvoiceStatus(
-  tx: Database,
+  tx: SqlTransaction,
   invoiceId: string,
   status: InvoiceStatus,
   extra: { refundDue?: boolean } = {},
@@ -265,7 +270,7 @@ export async function setInvoiceStatus(
 }
 
 /** Flags an invoice: money arrived for it that does not pay it (too little, another currency) and is owed back. */
-export const flagRefundDue = (tx: Database, invoiceId: string) =>
+export const flagRefundDue = (tx: SqlTransaction, invoiceId: string) =>
   tx.query(`UPDATE "BillingInvoice" SET "refundDue" = TRUE, "updatedAt" = now() WHERE "id" = $1::text`, [invoiceId]);
 
 /**
@@ -291,7 +296,7 @@ export async function recordProviderPayment(
 }
 
 /** Whether an invoice of the intent may still be paid (open, or failed at a provider that lets the payer try again). */
-export async function hasOpenInvoice(db: Database, paymentIntentId: string): Promise<boolean> {
+export async function hasOpenInvoice(db: SqlTransaction, paymentIntentId: string): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 AS "open" FROM "BillingInvoice" i JOIN "BillingPaymentIntentsToInvoices" x ON x."invoiceId" = i."id"
       WHERE x."paymentIntentId" = $1::text AND i."status" IN ('open', 'failed') LIMIT 1`,
@@ -308,7 +313,11 @@ export interface SupersededInvoice {
 }
 
 /** Cancels the open invoices of an intent but `keep` (inside the caller's transaction, holding the intent's lock). */
-export async function cancelOpenInvoices(tx: Database, paymentIntentId: string, keep?: string): Promise<SupersededInvoice[]> {
+export async function cancelOpenInvoices(
+  tx: SqlTransaction,
+  paymentIntentId: string,
+  keep?: string,
+): Promise<SupersededInvoice[]> {
   return tx.query<SupersededInvoice>(
     `UPDATE "BillingInvoice" i SET "status" = 'canceled', "updatedAt" = now()
        FROM "BillingPaymentIntentsToInvoices" x

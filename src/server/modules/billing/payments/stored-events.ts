@@ -1,5 +1,5 @@
 import type { InvoiceProvider } from '../../../../shared/order-payment';
-import type { Database } from '../../../db/database';
+import type { SqlTransaction } from '../../../db/database';
 import type { PaymentEventKind } from './payment-provider';
 
 /** What became of a notification: `duplicate` when the same event was stored before (nothing done again). */
@@ -32,7 +32,7 @@ export const EVENT_COLUMNS = `"id", "provider", "eventId", "invoiceId", "provide
 
 /** Records what became of a stored event (pending keeps it for a later try). */
 export async function finish(
-  tx: Database,
+  tx: SqlTransaction,
   event: StoredEvent,
   outcome: Exclude<EventOutcome, 'duplicate'>,
   note?: string,

@@ -3,7 +3,7 @@ import { billingPaths } from '../../../../shared/billing-paths';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../../../shared/languages';
 import { toMinorUnits } from '../../../../shared/money';
 import { periodEndAfter } from '../../../../shared/subscriptions';
-import type { Database } from '../../../db/database';
+import type { SqlTransaction } from '../../../db/database';
 import type { PaymentEffects } from '../payments/apply-payment.service';
 import { holdIntentLock, setIntentStatus } from '../payments/invoices.service';
 import type { SubscriptionEventKind } from '../payments/payment-provider';
@@ -28,7 +28,7 @@ import {
 export type StoredSubscriptionEvent = StoredEvent & { kind: SubscriptionEventKind };
 
 /** The subscription an event is about: by our first invoice where the provider carried it back, else by its own id. */
-async function subscriptionOfEvent(tx: Database, event: StoredEvent): Promise<string | undefined> {
+async function subscriptionOfEvent(tx: SqlTransaction, event: StoredEvent): Promise<string | undefined> {
   const [row] = await tx.query<{ id: string | null }>(
     `SELECT coalesce(
        (SELECT p."subscriptionId" FROM "BillingPaymentIntentsToInvoices" x
@@ -59,7 +59,7 @@ function renewalMismatch(event: StoredEvent, subscription: Subscription): string
 
 /** The renewal's own intent and paid invoice, linked as the first payment's are (its subject and currency). */
 async function recordRenewal(
-  tx: Database,
+  tx: SqlTransaction,
   event: StoredEvent,
   subscription: Subscription,
   renewalKey: string,
@@ -131,7 +131,7 @@ async function recordRenewal(
  * An event of another provider subscription than the one this subscription runs on (a second one its first invoice
  * started at another provider or twice): its charge is money owed back, and that subscription is stopped there.
  */
-async function foreignCharge(tx: Database, event: StoredEvent, subscription: Subscription): Promise<ReceivedEvent> {
+async function foreignCharge(tx: SqlTransaction, event: StoredEvent, subscription: Subscription): Promise<ReceivedEvent> {
   if (event.subscriptionProviderId) await stopAtProvider(tx, event.provider, event.subscriptionProviderId);
   const why = `the subscription runs at ${subscription.provider} (${subscription.providerId ?? 'its id unknown'}), not ${event.provider} (${event.subscriptionProviderId ?? 'no id'})`;
   if (event.kind !== 'renewed') return finish(tx, event, 'ignored', why);
@@ -147,7 +147,7 @@ async function foreignCharge(tx: Database, event: StoredEvent, subscription: Sub
 }
 
 async function renew(
-  tx: Database,
+  tx: SqlTransaction,
   event: StoredEvent,
   subscription: Subscription,
   effects: PaymentEffects,
@@ -196,7 +196,7 @@ async function renew(
 
 /** Applies a subscription event in the caller's transaction, or keeps it pending until its subscription has started. */
 export async function applySubscriptionEvent(
-  tx: Database,
+  tx: SqlTransaction,
   event: StoredSubscriptionEvent,
   effects: PaymentEffects,
 ): Promise<ReceivedEvent> {
@@ -255,7 +255,7 @@ export async function applySubscriptionEvent(
  * that another transaction holds (applyPendingEvents, waiting for this subscription's lock) is skipped, not waited
  * for: that one applies it once this transaction ends, seeing the subscription active.
  */
-export async function applyEventsKeptFor(tx: Database, subscriptionId: string, effects: PaymentEffects): Promise<void> {
+export async function applyEventsKeptFor(tx: SqlTransaction, subscriptionId: string, effects: PaymentEffects): Promise<void> {
   const subscription = (await subscriptionById(tx, subscriptionId))!;
   const kept = await tx.query<StoredSubscriptionEvent>(
     `SELECT e."id", e."provider", e."eventId", e."invoiceId", e."providerPaymentId", e."kind", e."amount"::text AS "amount",
@@ -275,7 +275,12 @@ export async function applyEventsKeptFor(tx: Database, subscriptionId: string, e
  * locks): it is active for one period at the provider that was paid (a retried checkout may have named another since),
  * its payer is told, and the events kept for it meanwhile are applied.
  */
-export async function activateSubscription(tx: Database, subscriptionId: string, event: StoredEvent, effects: PaymentEffects) {
+export async function activateSubscription(
+  tx: SqlTransaction,
+  subscriptionId: string,
+  event: StoredEvent,
+  effects: PaymentEffects,
+) {
   const subscription = (await subscriptionById(tx, subscriptionId))!;
   if (subscription.status !== 'pending') return;
   const periodEnd = event.periodEnd ?? periodEndAfter(new Date(), terms(subscription));
@@ -299,7 +304,12 @@ export async function activateSubscription(tx: Database, subscriptionId: string,
  * already at another provider): the money is owed back (the caller flags it), and the subscription this payment
  * started at its provider is stopped there. A subscription still pending ends; one that runs is left as it is.
  */
-export async function refuseSubscriptionStart(tx: Database, subscriptionId: string, event: StoredEvent, effects: PaymentEffects) {
+export async function refuseSubscriptionStart(
+  tx: SqlTransaction,
+  subscriptionId: string,
+  event: StoredEvent,
+  effects: PaymentEffects,
+) {
   const subscription = (await subscriptionById(tx, subscriptionId))!;
   if (subscription.status === 'pending') await endSubscription(tx, subscriptionId, 'expired', effects);
   if (event.subscriptionProviderId) await stopAtProvider(tx, event.provider, event.subscriptionProviderId);

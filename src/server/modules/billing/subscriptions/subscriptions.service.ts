@@ -6,7 +6,7 @@ import type {
   SubscriptionStatus,
   SubscriptionTerms,
 } from '../../../../shared/subscriptions';
-import type { Database } from '../../../db/database';
+import type { Database, SqlTransaction } from '../../../db/database';
 import { AppError, notFound } from '../../../errors';
 import { enqueueJob } from '../../../platform/jobs/jobs.service';
 import { advisoryLock } from '../../../platform/locks/advisory-lock';
@@ -22,7 +22,7 @@ import type { SubscriptionState } from './subscriptions.schema';
  * the lock order is: the intent a payment pays (when there is one), then the subscription, then the orders' rows.
  */
 
-export const holdSubscriptionLock = (tx: Database, subscriptionId: string) =>
+export const holdSubscriptionLock = (tx: SqlTransaction, subscriptionId: string) =>
   advisoryLock.hold(tx, `billing.subscription:${subscriptionId}`);
 
 export interface Subscription {
@@ -105,7 +105,7 @@ const subscriptionOf = ({
 });
 
 /** These subscriptions, newest first (unknown ids are left out). */
-export async function subscriptionsById(db: Database, ids: readonly string[]): Promise<Subscription[]> {
+export async function subscriptionsById(db: SqlTransaction, ids: readonly string[]): Promise<Subscription[]> {
   if (!ids.length) return [];
   const rows = await db.query<SubscriptionRow>(
     `${SUBSCRIPTION_SELECT} WHERE s."id" = ANY($1::text[]) ORDER BY s."createdAt" DESC, s."id"`,
@@ -114,7 +114,7 @@ export async function subscriptionsById(db: Database, ids: readonly string[]): P
   return rows.map(subscriptionOf);
 }
 
-export async function subscriptionById(db: Database, id: string): Promise<Subscription | undefined> {
+export async function subscriptionById(db: SqlTransaction, id: string): Promise<Subscription | undefined> {
   return (await subscriptionsById(db, [id]))[0];
 }
 
@@ -184,7 +184,11 @@ export interface NewSubscription {
 }
 
 /** A pending subscription beside the checkout's new intent, which becomes its first payment (inside the checkout). */
-export async function startSubscription(tx: Database, paymentIntentId: string, subscription: NewSubscription): Promise<string> {
+export async function startSubscription(
+  tx: SqlTransaction,
+  paymentIntentId: string,
+  subscription: NewSubscription,
+): Promise<string> {
   const id = randomUUID();
   const { interval, intervalCount } = subscription.recurring;
   await tx.query(
@@ -213,7 +217,12 @@ export async function startSubscription(tx: Database, paymentIntentId: string, s
 }
 
 /** A retried checkout at another provider: the pending subscription of its intent starts there instead. */
-export async function movePendingSubscription(tx: Database, paymentIntentId: string, provider: InvoiceProvider, email: string) {
+export async function movePendingSubscription(
+  tx: SqlTransaction,
+  paymentIntentId: string,
+  provider: InvoiceProvider,
+  email: string,
+) {
   await tx.query(
     `UPDATE "BillingSubscription" s SET "provider" = $2::text, "email" = $3::text, "updatedAt" = now()
        FROM "BillingPaymentIntent" p
@@ -223,7 +232,7 @@ export async function movePendingSubscription(tx: Database, paymentIntentId: str
 }
 
 /** Keeps the provider's id of the subscription this intent's payment started, where it was not known yet. */
-export async function noteSubscriptionProviderId(tx: Database, paymentIntentId: string, providerId: string) {
+export async function noteSubscriptionProviderId(tx: SqlTransaction, paymentIntentId: string, providerId: string) {
   await tx.query(
     `UPDATE "BillingSubscription" s SET "providerId" = $2::text, "updatedAt" = now()
        FROM "BillingPaymentIntent" p
@@ -236,7 +245,7 @@ export const SUBSCRIPTION_DUE_JOB = 'billing.subscription-due';
 export const CANCEL_AT_PROVIDER_JOB = 'billing.cancel-subscription-at-provider';
 
 /** Looks at the subscription again at `at` (its period's end, or its grace's): renews a dummy one, ends an overdue one. */
-export async function queueSubscriptionDue(tx: Database, subscriptionId: string, at: Date) {
+export async function queueSubscriptionDue(tx: SqlTransaction, subscriptionId: string, at: Date) {
   await enqueueJob(
     tx,
     SUBSCRIPTION_DUE_JOB,
@@ -249,7 +258,7 @@ export async function queueSubscriptionDue(tx: Database, subscriptionId: string,
  * Stops a provider charging a subscription of its own (a job after the commit that decided it; retried): one that
  * ended here unpaid, or one that never should have started (its first payment owed back).
  */
-export async function stopAtProvider(tx: Database, provider: InvoiceProvider, providerSubscriptionId: string) {
+export async function stopAtProvider(tx: SqlTransaction, provider: InvoiceProvider, providerSubscriptionId: string) {
   await enqueueJob(
     tx,
     CANCEL_AT_PROVIDER_JOB,
@@ -263,7 +272,7 @@ export async function stopAtProvider(tx: Database, provider: InvoiceProvider, pr
  * `stop`: the provider must be told to stop charging (it ended here as unpaid), not when the end came from it.
  */
 export async function endSubscription(
-  tx: Database,
+  tx: SqlTransaction,
   subscriptionId: string,
   reason: SubscriptionEndReason,
   effects: PaymentEffects,
@@ -280,7 +289,7 @@ export async function endSubscription(
 }
 
 /** A checkout's intent released unpaid (expired, superseded): the subscription it would have started never does. */
-export async function endPendingSubscription(tx: Database, paymentIntentId: string) {
+export async function endPendingSubscription(tx: SqlTransaction, paymentIntentId: string) {
   const [ended] = await tx.query<{ provider: InvoiceProvider; providerId: string | null }>(
     `UPDATE "BillingSubscription" s SET "status" = 'ended', "endedAt" = now(), "endReason" = 'expired', "updatedAt" = now()
        FROM "BillingPaymentIntent" p

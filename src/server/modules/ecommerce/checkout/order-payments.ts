@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database';
+import type { SqlTransaction } from '../../../db/database';
 import type { PaymentEffects } from '../../billing';
 import { grantRolesStatement } from '../../rbac/subjects/subjects.service';
 import { rolesFollowOrders } from '../order-money.service';
@@ -24,7 +24,7 @@ const rolesBoughtQuery = (orders: string) =>
     WHERE l."orderId" IN (${orders})`;
 
 /** Gives each paid order's subject the roles its products are tied to (a paid order, or one claimed by an account). */
-export async function grantRolesBought(tx: Database, orderIds: readonly string[]): Promise<void> {
+export async function grantRolesBought(tx: SqlTransaction, orderIds: readonly string[]): Promise<void> {
   if (orderIds.length) await tx.query(grantRolesStatement(rolesBoughtQuery(`SELECT unnest($1::text[])`)), [orderIds]);
 }
 
@@ -33,7 +33,7 @@ export async function grantRolesBought(tx: Database, orderIds: readonly string[]
  * waited for a row re-reads that row once it is free, but reads every other table as they were when it began, before
  * the wait. So what another payment committed meanwhile (its intent paid) is read by the next statement, not this one.
  */
-const lockOrdersOfIntent = async (tx: Database, paymentIntentId: string) =>
+const lockOrdersOfIntent = async (tx: SqlTransaction, paymentIntentId: string) =>
   (
     await tx.query<{ id: string }>(
       `SELECT o."id" FROM "EcommerceOrder" o
@@ -50,7 +50,7 @@ const lockOrdersOfIntent = async (tx: Database, paymentIntentId: string) =>
  * roles their products are tied to and reads the invoices their status messages need: a row per approved order, its
  * invoice's columns null where it has none.
  */
-const approveUnlessPaidElsewhere = (tx: Database, paymentIntentId: string, orderIds: readonly string[]) =>
+const approveUnlessPaidElsewhere = (tx: SqlTransaction, paymentIntentId: string, orderIds: readonly string[]) =>
   tx.query<{ approvedId: string } & Nullable<OrderInvoice>>(
     `WITH "approved" AS (
        UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'approving', "updatedAt" = now()

@@ -3,9 +3,10 @@ import { ecommercePaths } from '../../../../shared/ecommerce-paths';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../shared/languages';
 import { SUBSCRIPTION_END_REASON_WORDS } from '../../../../shared/subscription-standing';
 import { periodPhrase, type SubscriptionEndReason, type SubscriptionInterval } from '../../../../shared/subscriptions';
-import type { Database } from '../../../db/database';
+import type { SqlTransaction } from '../../../db/database';
 import type { SubscriptionChange } from '../../billing';
-import { queueMessage } from '../../notification/messages.service';
+import { enqueueJobs, type JobToQueue } from '../../../platform/jobs/jobs.service';
+import { messageJobOf } from '../../notification/message-job';
 import { orderSite } from '../order-message-terms';
 import { rolesFollowOrders } from '../order-money.service';
 
@@ -18,7 +19,11 @@ import { rolesFollowOrders } from '../order-money.service';
  */
 
 /** Copies the first payment's orders under the renewal's intent: one new order per order, its lines, subject and currency. */
-export async function copyOrdersForRenewal(tx: Database, firstPaymentIntentId: string, paymentIntentId: string): Promise<number> {
+export async function copyOrdersForRenewal(
+  tx: SqlTransaction,
+  firstPaymentIntentId: string,
+  paymentIntentId: string,
+): Promise<number> {
   const orders = await tx.query<{ id: string }>(
     `SELECT x."orderId" AS "id" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
       WHERE x."billingModulePaymentIntentId" = $1::text ORDER BY x."orderId"`,
@@ -62,7 +67,7 @@ export async function copyOrdersForRenewal(tx: Database, firstPaymentIntentId: s
 }
 
 /** Every order any payment of the subscription paid for. */
-const ordersOfSubscription = (tx: Database, subscriptionId: string) =>
+const ordersOfSubscription = (tx: SqlTransaction, subscriptionId: string) =>
   tx.query<{ id: string }>(
     `SELECT DISTINCT x."orderId" AS "id" FROM "EcommerceOrdersToBillingModulePaymentIntents" x
        JOIN "BillingPaymentIntent" p ON p."id" = x."billingModulePaymentIntentId"
@@ -98,8 +103,15 @@ const endReasonText = (reason: SubscriptionEndReason | null, language: Language)
 const quoted = (names: readonly string[], language: Language) =>
   names.map((name) => (language === 'ru' ? `«${name}»` : `“${name}”`)).join(', ');
 
-/** Tells the subscription's payer what changed, in the language they checked out in (queued in the caller's transaction). */
-async function tellPayer(tx: Database, subscriptionId: string, change: SubscriptionChange) {
+/**
+ * The job that tells the subscription's payer what changed, in the language they checked out in, with the values as
+ * they are at the change; none when it has no address.
+ */
+async function payerMessageJob(
+  tx: SqlTransaction,
+  subscriptionId: string,
+  change: SubscriptionChange,
+): Promise<JobToQueue | undefined> {
   const [told] = await tx.query<Told>(
     `SELECT s."email", s."language", s."amount"::text AS "amount", s."interval", s."intervalCount", s."currentPeriodEnd", s."endReason",
             c."symbol", c."slug", c."decimals",
@@ -126,7 +138,7 @@ async function tellPayer(tx: Database, subscriptionId: string, change: Subscript
       WHERE s."id" = $1::text`,
     [subscriptionId],
   );
-  if (!told?.email) return;
+  if (!told?.email) return undefined;
   const language = isLanguage(told.language) ? told.language : DEFAULT_LANGUAGE;
   const currency = { slug: told.slug ?? '', symbol: told.symbol, decimals: told.decimals ?? 2 };
   const date = told.currentPeriodEnd
@@ -137,7 +149,7 @@ async function tellPayer(tx: Database, subscriptionId: string, change: Subscript
   const site = orderSite(told.returnUrl);
   // Its messages are e-mail only, to the address it is paid from: it is about that payment, whatever channel the
   // account chose for news.
-  await queueMessage(tx, site, {
+  return messageJobOf(site.siteUrl, {
     variant: `generate-email-billing-subscription-${change}` as const,
     to: told.subjectId ? { email: told.email, subjectId: told.subjectId } : { email: told.email },
     language,
@@ -153,12 +165,13 @@ async function tellPayer(tx: Database, subscriptionId: string, change: Subscript
   });
 }
 
-/** The roles of the subscription's orders follow whether it lasts, and its payer is told. */
-export async function subscriptionChanged(tx: Database, subscriptionId: string, change: SubscriptionChange): Promise<void> {
+/** The roles of the subscription's orders follow whether it lasts, and its payer is told (by a job, docs/decisions/0066). */
+export async function subscriptionChanged(tx: SqlTransaction, subscriptionId: string, change: SubscriptionChange): Promise<void> {
   const orders = await ordersOfSubscription(tx, subscriptionId);
   await rolesFollowOrders(
     tx,
     orders.map((order) => order.id),
   );
-  await tellPayer(tx, subscriptionId, change);
+  const told = await payerMessageJob(tx, subscriptionId, change);
+  if (told) await enqueueJobs(tx, [told]);
 }

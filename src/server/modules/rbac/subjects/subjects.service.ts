@@ -1,5 +1,5 @@
 import * as crud from '../../../crud/service';
-import type { Database } from '../../../db/database';
+import type { Database, SqlTransaction } from '../../../db/database';
 import { notFound } from '../../../errors';
 import { registry } from '../../../../shared/registry/generated';
 
@@ -27,14 +27,18 @@ export const grantRolesStatement = (pairs: string) =>
     WHERE NOT EXISTS (SELECT 1 FROM "RbacSubjectsToRoles" h WHERE h."subjectId" = w."subjectId" AND h."roleId" = w."roleId")`;
 
 /** Gives a subject roles it does not hold yet. */
-export async function grantRoles(db: Database, subjectId: string, roleIds: readonly string[]): Promise<void> {
+export async function grantRoles(db: SqlTransaction, subjectId: string, roleIds: readonly string[]): Promise<void> {
   if (roleIds.length)
     await db.query(grantRolesStatement(`SELECT $1::text AS "subjectId", unnest($2::text[]) AS "roleId"`), [subjectId, roleIds]);
 }
 
 /** Takes roles from a subject (those it does not hold are left as they are). */
-export async function revokeRoles(db: Database, subjectId: string, roleIds: readonly string[]): Promise<void> {
-  if (roleIds.length) await db.prisma.rbacSubjectsToRoles.deleteMany({ where: { subjectId, roleId: { in: [...roleIds] } } });
+export async function revokeRoles(db: SqlTransaction, subjectId: string, roleIds: readonly string[]): Promise<void> {
+  if (roleIds.length)
+    await db.query(`DELETE FROM "RbacSubjectsToRoles" WHERE "subjectId" = $1::text AND "roleId" = ANY($2::text[])`, [
+      subjectId,
+      roleIds,
+    ]);
 }
 
 const IDENTITY_FIELDS = {
