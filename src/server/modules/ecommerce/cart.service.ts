@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
+import type { Database, SqlTransaction } from '../../db/database';
 import type { MessageCode, MessageParams } from '../../../shared/message-codes';
 import { badRequest, notFound, type ErrorCause } from '../../errors';
 import { noDefaultCurrency } from '../billing';
@@ -232,7 +232,11 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
  * A new cart order of one line, linked to its subject and currency (checked by checkAddition), in one statement;
  * answers its id. The caller holds the subject's cart lock.
  */
-export async function insertOrder(tx: Database, addition: CartAddition & { comment?: string | null }, checked: CheckedAddition) {
+export async function insertOrder(
+  tx: SqlTransaction,
+  addition: CartAddition & { comment?: string | null },
+  checked: CheckedAddition,
+) {
   const orderId = randomUUID();
   await tx.query(`WITH ${NEW_ORDER('TRUE')} SELECT 1 AS "inserted"`, additionParameters(addition, checked, orderId));
   return orderId;

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, SqlTransaction } from '../../db/database';
 import { AppError } from '../../errors';
 import { advisoryLock } from '../../platform/locks/advisory-lock';
 
@@ -17,7 +17,7 @@ import { advisoryLock } from '../../platform/locks/advisory-lock';
 const CART_LOCK = 'ecommerce.cart:';
 
 /** The lock of a subject's cart: every write of its cart orders, and every checkout of them, holds it first. */
-export const holdCart = (tx: Database, subjectId: string) => advisoryLock.hold(tx, `${CART_LOCK}${subjectId}`);
+export const holdCart = (tx: SqlTransaction, subjectId: string) => advisoryLock.hold(tx, `${CART_LOCK}${subjectId}`);
 
 /**
  * SQL that takes the cart lock of the subject `subjectId` (SQL), as holdCart does (advisoryLock hashes its key by
@@ -26,14 +26,14 @@ export const holdCart = (tx: Database, subjectId: string) => advisoryLock.hold(t
 export const cartLockSql = (subjectId: string) => `pg_advisory_xact_lock(hashtext('${CART_LOCK}' || ${subjectId}))`;
 
 /** The carts of these subjects, in id order. */
-export async function holdCarts(tx: Database, subjectIds: Iterable<string>): Promise<void> {
+export async function holdCarts(tx: SqlTransaction, subjectIds: Iterable<string>): Promise<void> {
   for (const subjectId of [...new Set(subjectIds)].sort()) await holdCart(tx, subjectId);
 }
 
 const idsOf = (ids: Iterable<unknown>) => [...new Set([...ids].filter((id): id is string => typeof id === 'string'))].sort();
 
 /** Step 3: the rows of these orders, locked one after another in id order. Ids of no order lock nothing. */
-export async function lockOrderRows(tx: Database, orderIds: Iterable<string>): Promise<void> {
+export async function lockOrderRows(tx: SqlTransaction, orderIds: Iterable<string>): Promise<void> {
   const ids = idsOf(orderIds);
   if (ids.length) await tx.query(`SELECT 1 FROM "EcommerceOrder" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`, [ids]);
 }

@@ -1,5 +1,5 @@
 import { sumAmounts } from '../../../shared/money';
-import type { Database } from '../../db/database';
+import type { Database, SqlTransaction } from '../../db/database';
 import { notFound } from '../../errors';
 import { currencyById, type CurrencySummary } from '../billing';
 import type { CheckoutAttributes, CurrencyTotal, OrderCheck, OrderLine, OrderWithLines } from './orders.answers';
@@ -178,7 +178,7 @@ type OrderLineRow = Partial<LineRow> & {
  * ids of no order are left out. One statement: each order's row joined to each of its lines (or to none).
  */
 export async function ordersWithLinesAnd<Extra extends object>(
-  db: Database,
+  db: SqlTransaction,
   orderIds: readonly string[],
   extras: OrderExtras = { columns: '', params: [] },
 ): Promise<{ order: OrderWithLines; extra: Extra }[]> {

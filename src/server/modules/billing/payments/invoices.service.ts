@@ -118,7 +118,7 @@ export async function invoiceById(db: Database, id: string): Promise<Invoice | u
 }
 
 /** The invoices of these intents, newest first. */
-export async function invoicesOfIntents(db: Database, intentIds: readonly string[]): Promise<Invoice[]> {
+export async function invoicesOfIntents(db: SqlTransaction, intentIds: readonly string[]): Promise<Invoice[]> {
   if (!intentIds.length) return [];
   const rows = await db.query<InvoiceRow>(
     `${INVOICE_SELECT} WHERE x."paymentIntentId" = ANY($1::text[]) ORDER BY i."createdAt" DESC, i."id"`,

@@ -2,7 +2,7 @@ import { isPaymentProvider, type PaymentProviderName } from '../../../../shared/
 import { billingPaths, webhookPath } from '../../../../shared/billing-paths';
 import { sumAmounts } from '../../../../shared/money';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../../../shared/languages';
-import type { Database } from '../../../db/database';
+import type { Database, SqlTransaction } from '../../../db/database';
 import { AppError, badRequest, notFound, type ErrorCause } from '../../../errors';
 import { logger } from '../../../platform/logging/logger';
 import {
@@ -98,7 +98,7 @@ const STATE_COLUMNS = `(SELECT so."subjectId" FROM "RbacSubjectsToEcommerceModul
  * have none: then no intent lock comes before them. New intents of an order are made only under its subject's cart
  * lock, which the caller holds, so none appears between this read and the rows' lock.
  */
-async function intentsLockingRows(tx: Database, orderIds: readonly string[]): Promise<string[]> {
+async function intentsLockingRows(tx: SqlTransaction, orderIds: readonly string[]): Promise<string[]> {
   const [row] = await tx.query<{ intentIds: string[] }>(
     `WITH "seen" AS (SELECT ${OPEN_INTENT} AS "intentId" FROM "EcommerceOrder" o WHERE o."id" = ANY($1::text[])),
           "locked" AS (SELECT o."id" FROM "EcommerceOrder" o
@@ -112,7 +112,7 @@ async function intentsLockingRows(tx: Database, orderIds: readonly string[]): Pr
 }
 
 /** The orders each of these intents pays for. */
-async function ordersOfIntents(db: Database, intentIds: readonly string[]): Promise<Map<string, string[]>> {
+async function ordersOfIntents(db: SqlTransaction, intentIds: readonly string[]): Promise<Map<string, string[]>> {
   const rows = await db.query<{ intentId: string; orderId: string }>(
     `SELECT "billingModulePaymentIntentId" AS "intentId", "orderId" FROM "EcommerceOrdersToBillingModulePaymentIntents"
       WHERE "billingModulePaymentIntentId" = ANY($1::text[]) ORDER BY "orderId"`,
@@ -175,7 +175,7 @@ export function descriptionOf(orders: OrderWithLines[], language: Language): str
  * checkout takes them. One statement.
  */
 export async function holdOrdersUnder(
-  tx: Database,
+  tx: SqlTransaction,
   paymentIntentId: string,
   orders: readonly OrderWithLines[],
   { leaveCart = false }: { leaveCart?: boolean } = {},
@@ -210,7 +210,7 @@ const openIntentsOf = (states: Map<string, OrderState>) =>
   [...new Set([...states.values()].flatMap((state) => (state.intentId ? [state.intentId] : [])))].sort();
 
 /** The new order of a one-step checkout (its product, store and currency checked by the cart's own rules). */
-async function newOrderOf(tx: Database, subjectId: string, order: NewOrder): Promise<string> {
+async function newOrderOf(tx: SqlTransaction, subjectId: string, order: NewOrder): Promise<string> {
   const addition = { subjectId, ...order };
   return insertOrder(tx, addition, await checkAddition(tx, addition, 'productId'));
 }
@@ -222,7 +222,7 @@ async function newOrderOf(tx: Database, subjectId: string, order: NewOrder): Pro
  * and an order deleted in between is missing. What is read here, the lines above all, is what the orders hold until
  * the transaction ends: every change of an order or its lines locks its row first.
  */
-async function lockedOrders(tx: Database, request: CheckoutRequest, orderIds: readonly string[]) {
+async function lockedOrders(tx: SqlTransaction, request: CheckoutRequest, orderIds: readonly string[]) {
   const seen = await intentsLockingRows(tx, orderIds);
   if (seen.length) {
     for (const intentId of seen) await holdIntentLock(tx, intentId);
@@ -252,7 +252,7 @@ async function lockedOrders(tx: Database, request: CheckoutRequest, orderIds: re
 
 /** Step 1: the orders under one open intent and invoice per currency, reusing what a retried checkout made. */
 async function prepare(db: Database, request: CheckoutRequest, provider: PaymentProvider, language: Language): Promise<Prepared> {
-  return db.transaction(async (tx) => {
+  return db.sqlTransaction(async (tx) => {
     await holdCart(tx, request.subjectId);
     const orderIds = request.newOrder ? [await newOrderOf(tx, request.subjectId, request.newOrder)] : request.orderIds;
     const { states, orders, openIntents } = await lockedOrders(tx, request, orderIds);
