@@ -5,7 +5,7 @@ import { rbacDictionary } from '../src/components/rbac/dictionary';
 import { codeMessage } from '../src/shared/field-messages';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { openAccountsPage, register as registerAccount, sendAccountsForm, signIn as signInAccount } from './accounts-forms';
-import { axe, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, startProduct, type StartedProduct } from './product';
 
 // The accounts pages of the started product, in Chromium.
 let product: StartedProduct;
@@ -254,7 +254,7 @@ describe('accounts pages', () => {
     const failures: Record<string, string[]> = {};
     const check = async (name: string, width: number, selector?: string) => {
       // Dialogs and menus fade and zoom in: look at them (and measure their contrast) once they have arrived.
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await animationsSettled(page);
       await page.screenshot({ path: `/tmp/accounts-${name}-${width}.png`, fullPage: !selector });
       const violations = await axe(page, selector);
       if (violations.length) failures[`${name} at ${width}`] = violations;

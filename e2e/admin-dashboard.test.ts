@@ -5,7 +5,7 @@ import { ADMIN_LANGUAGE_COOKIE } from '../src/shared/admin/admin-language';
 import { presetPeriod } from '../src/shared/dashboard-period';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { DAY_MS } from '../src/shared/utc-day';
-import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The admin's dashboard on the seeded site, in Russian, with donations recorded as received outside the site and page
 // views counted from a person's browser, read in a browser far east of UTC (Vladivostok, UTC+10): the links' lists hold
@@ -152,7 +152,7 @@ describe('the admin dashboard', () => {
     expect(await violations()).toBe('');
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await animationsSettled(page);
       expect(await violations()).toBe('');
       await page.screenshot({ path: `${SCREENSHOTS}/admin-dashboard-${width}.png`, fullPage: true });
     }

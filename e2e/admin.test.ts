@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rbacPaths } from '../src/shared/rbac-paths';
-import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The generic admin of the started product, in Chromium, as the administrator the first start creates.
 let product: StartedProduct;
@@ -18,7 +18,7 @@ async function keep(name: string, subject?: Locator) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     // Laid out again at the new width, and nothing moving (a dialog's or a toast's animation).
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await animationsSettled(page);
     await subject?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/admin-${name}-${width}.png` });
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_RUNS_DICTIONARY } from '../src/components/admin/panels/agent/agent-runs-dictionary';
 import { rbacDictionary } from '../src/components/rbac/dictionary';
 import { rbacPaths } from '../src/shared/rbac-paths';
-import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 import { PROCESS_SECRETS } from './server-process';
 
 // The agents (docs/decisions/0051) in the admin, in Russian: the list of the product's schedules, and an agent's
@@ -31,7 +31,7 @@ async function keep(page: Page, name: string, subject?: Locator): Promise<string
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: heightOf(width) });
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await animationsSettled(page);
     if (subject) await subject.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/agents-${name}-${width}.png` });
     found.push(...(await axe(page, undefined, ['serious', 'critical'])).map((violation) => `${width}: ${violation}`));

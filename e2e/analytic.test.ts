@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDayOf } from '../src/shared/utc-day';
 import { rbacPaths } from '../src/shared/rbac-paths';
-import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // Page views as the built product counts them from a browser, and the admin's list of the daily figures in Russian.
 let product: StartedProduct;
@@ -71,7 +71,7 @@ describe('page views in the built product', () => {
     expect((await axe(page, undefined, ['serious', 'critical'])).join('\n')).toBe('');
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await animationsSettled(page);
       await page.screenshot({ path: `${SCREENSHOTS}/admin-analytic-metrics-ru-${width}.png` });
       expect((await axe(page, undefined, ['serious', 'critical'])).join('\n')).toBe('');
     }

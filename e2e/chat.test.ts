@@ -6,7 +6,7 @@ import { rbacPaths } from '../src/shared/rbac-paths';
 import { COORDINATOR_SLUG } from '../src/server/seed/site/people';
 import { SOCIAL_WIDGET_DICTIONARY } from '../src/widgets/social/dictionary';
 import { sendAccountsForm } from './accounts-forms';
-import { axe, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, startProduct, type StartedProduct } from './product';
 import { PROCESS_SECRETS } from './server-process';
 
 // The site's chat (issue 30) in Chromium: a visitor writes to the foundation from /ru/messages, its coordinator answers
@@ -42,7 +42,7 @@ async function keep(page: Page, name: string): Promise<string[]> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: heightOf(width) });
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await animationsSettled(page);
     // From the top: the sticky header is drawn where the page is scrolled to.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SCREENSHOTS}/chat-${name}-${width}.png`, fullPage: true });
@@ -65,7 +65,7 @@ async function accountMenuShots(page: Page): Promise<string[]> {
     if (wide) await page.getByTestId('subject-menu').click();
     else await page.locator('button[data-mobile-menu-toggle]').first().click();
     await page.locator(`${menu} [data-unread-messages="1"]`).waitFor();
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/chat-account-menu-count-${width}.png` });
     found.push(...(await axe(page, menu, ['serious', 'critical'])).map((violation) => `${width}: ${violation}`));
     await page.keyboard.press('Escape');

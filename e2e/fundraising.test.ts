@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
-import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // A project's fundraising progress (docs/decisions/0054), in Russian: the seeded projects' cards and page show what was
 // raised of their goal, with a bar and the donors; a donation paid in another browser shows on both pages, open all
@@ -22,7 +22,7 @@ afterAll(() => product?.stop());
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
     expect(await axe(page, undefined, ['serious', 'critical'])).toEqual([]);
   }

@@ -6,7 +6,7 @@ import { TEST_PAYMENT_NOTICE } from '../src/shared/payment-providers';
 import { billingDictionary } from '../src/widgets/billing/dictionary';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
 import { sendAccountsForm } from './accounts-forms';
-import { axe, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, startProduct, type StartedProduct } from './product';
 
 // Giving as a first visitor does, in Russian, on a server started as `npm start` starts it (production, no payment
 // provider configured): test payments are offered and say so; a guest gives the amount they choose with only an email,
@@ -28,7 +28,7 @@ afterAll(() => product?.stop());
 async function shoot(page: Page, name: string, selector?: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: !selector });
     expect(await axe(page, selector, ['serious', 'critical'])).toEqual([]);
   }

@@ -4,7 +4,7 @@ import { rbacPaths } from '../src/shared/rbac-paths';
 import { SUBSCRIPTIONS_DICTIONARY } from '../src/widgets/ecommerce/cart/subscriptions-dictionary';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
 import { sendAccountsForm } from './accounts-forms';
-import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // A monthly gift as a friend of the foundation gives it, in Russian, on the seeded site with test payments whose
 // periods last 20 seconds (issue 29, docs/decisions/0042): they start it on «Стать другом фонда», the job runner renews
@@ -56,7 +56,7 @@ async function isFriend(email: string): Promise<boolean> {
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
     expect(await axe(page, undefined, ['serious', 'critical'])).toEqual([]);
   }

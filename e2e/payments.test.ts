@@ -5,7 +5,7 @@ import type { Language } from '../src/shared/languages';
 import { billingDictionary } from '../src/widgets/billing/dictionary';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
 import { register as registerAccount, signInAsAdministrator } from './accounts-forms';
-import { axe, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, startProduct, type StartedProduct } from './product';
 
 // A donation end to end, in Chromium on the seeded site: a visitor registers, puts the project's donation into the
 // cart from its page, checks out in the cart sheet's panel (the dummy provider, the email prefilled), pays on the dummy
@@ -32,7 +32,7 @@ const register = (page: Page, email: string, language: Language = 'ru') =>
 async function shoot(page: Page, name: string, selector?: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: !selector });
     expect(await axe(page, selector)).toEqual([]);
   }

@@ -69,3 +69,10 @@ export async function axe(page: Page, selector?: string, impacts?: readonly stri
     { within: selector, kept: impacts },
   );
 }
+
+/**
+ * Waits until nothing moves (a sheet's slide, a slider's transform, a menu's fade): screenshots and contrast are
+ * measured at rest. A canceled animation is at rest too (a resize or a re-render may cancel one).
+ */
+export const animationsSettled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/server/http/content-security-policy';
 import { rbacPaths } from '../src/shared/rbac-paths';
-import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The public site of the started product (the seeded foundation site), in Chromium, as a visitor meets it.
 let product: StartedProduct;
@@ -49,9 +49,8 @@ const whereEquals = (column: string, value: string) =>
 
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-/** Waits until nothing moves (the slider's transform, a menu's fade): screenshots and contrast are measured at rest. */
-const settled = (on: Page = page) =>
-  on.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+/** Waits until nothing moves on `on` (the slider's transform, a menu's fade). */
+const settled = (on: Page = page) => animationsSettled(on);
 
 /**
  * Scrolls the page to its end once, so that lazy images come into view and load, waits for every image, and

@@ -6,7 +6,7 @@ import { topicsDictionary } from '../src/components/notification/dictionary';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { NEWSLETTER_SLUGS } from '../src/server/seed/site/newsletters';
 import { sendAccountsForm, signInAsAdministrator } from './accounts-forms';
-import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The newsletters (issue 31, docs/decisions/0048) in Chromium: a visitor subscribes from the news page's widget, an
 // editor sends an announcement from the topic's admin form, it is written to the outbox for the visitor in Russian,
@@ -50,7 +50,7 @@ async function keep(page: Page, name: string, subject?: Locator): Promise<string
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: heightOf(width) });
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await animationsSettled(page);
     if (subject) await subject.scrollIntoViewIfNeeded();
     else await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SCREENSHOTS}/topics-${name}-${width}.png`, fullPage: !subject });

@@ -7,7 +7,7 @@ import { SUBJECT_JWT_COOKIE } from '../src/shared/session-cookies';
 import { analyticDictionary } from '../src/widgets/analytic/dictionary';
 import { billingDictionary } from '../src/widgets/billing/dictionary';
 import { ECOMMERCE_DICTIONARY } from '../src/widgets/ecommerce/dictionary';
-import { axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
+import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The widget variants issue 33 added, each on a page composed through the API, as a visitor and as a donor meet them.
 let product: StartedProduct;
@@ -116,7 +116,7 @@ async function keep(page: Page, name: string, path: string, ready: (page: Page) 
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(`${baseUrl}${path}`);
     await ready(page);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/variants-${name}-${width}.png`, fullPage: true });
     failures.push(...(await axe(page, undefined, ['serious', 'critical'])).map((found) => `${width}: ${found}`));
     // Nothing wider than the screen: no sideways scrolling at 390 px.
