@@ -2,14 +2,17 @@ import { crc32, deflateSync } from 'node:zlib';
 
 /*
  * resvg's own PNG encoder keeps the alpha channel and compresses at its default level: a third of a receipt's drawing
- * time. A drawn image is opaque (its page is painted), so it is kept as RGB, deflated at a fast level: about as small,
- * in half the time.
+ * time. A drawn image is opaque (its page is painted) and, flat colours and anti-aliased text, holds about a hundred
+ * and fifty colours: it is kept as 8-bit indexed colour, one byte a pixel where RGB takes three, the same pixels in
+ * about half the bytes and less time; past 256 colours, as RGB. Both are deflated at a fast level.
  */
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Fast, and within a tenth of the default's size on a page of flat colour and text. */
 const DEFLATE_LEVEL = 3;
 const RGB = 2;
+const INDEXED = 3;
+const MAX_COLOURS = 256;
 
 function chunk(type: string, data: Buffer): Buffer {
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -20,11 +23,57 @@ function chunk(type: string, data: Buffer): Buffer {
   return framed;
 }
 
-/**
- * `rgba` (width × height pixels, 4 bytes each) as an 8-bit RGB PNG, or null if a pixel is not opaque (its colour would
- * lose its transparency): the caller encodes that one with its alpha.
- */
-export function opaquePng(rgba: Uint8Array, width: number, height: number): Buffer | null {
+/** A PNG of 8-bit samples of `colourType`, its rows (each led by its filter byte) and, for indexed colour, its palette. */
+function png(width: number, height: number, colourType: number, rows: Buffer, palette?: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, colourType, 0, 0, 0], 8); // bit depth, colour type, deflate, adaptive filtering, no interlace
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    ...(palette ? [chunk('PLTE', palette)] : []),
+    chunk('IDAT', deflateSync(rows, { level: DEFLATE_LEVEL })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The image as palette indices, or null if it has a pixel that is not opaque or more than 256 colours. */
+function indexedPng(rgba: Uint8Array, width: number, height: number): Buffer | null {
+  // Pixels compared as 32-bit words, whatever the byte order: a colour's bytes are read from the image itself.
+  const aligned = rgba.byteOffset % 4 ? rgba.slice() : rgba;
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const indices = new Map<number, number>();
+  const palette = Buffer.alloc(MAX_COLOURS * 3);
+  const rows = Buffer.allocUnsafe((width + 1) * height);
+  // Runs of one colour are most of an image: the map is asked only where the colour changes.
+  let last = -1;
+  let lastIndex = 0;
+  let to = 0;
+  let from = 0;
+  for (let y = 0; y < height; y++) {
+    rows[to++] = 0; // each row unfiltered
+    for (let x = 0; x < width; x++, from++) {
+      const word = words[from]!;
+      if (word !== last) {
+        let index = indices.get(word);
+        if (index === undefined) {
+          index = indices.size;
+          if (index === MAX_COLOURS || rgba[from * 4 + 3] !== 255) return null;
+          palette.set(rgba.subarray(from * 4, from * 4 + 3), index * 3);
+          indices.set(word, index);
+        }
+        last = word;
+        lastIndex = index;
+      }
+      rows[to++] = lastIndex;
+    }
+  }
+  return png(width, height, INDEXED, rows, palette.subarray(0, indices.size * 3));
+}
+
+/** The image as RGB, or null if it has a pixel that is not opaque. */
+function rgbPng(rgba: Uint8Array, width: number, height: number): Buffer | null {
   const rows = Buffer.allocUnsafe((width * 3 + 1) * height);
   let to = 0;
   let from = 0;
@@ -37,14 +86,13 @@ export function opaquePng(rgba: Uint8Array, width: number, height: number): Buff
       rows[to++] = rgba[from + 2]!;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, RGB, 0, 0, 0], 8); // bit depth, colour type, deflate, adaptive filtering, no interlace
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: DEFLATE_LEVEL })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png(width, height, RGB, rows);
+}
+
+/**
+ * `rgba` (width × height pixels, 4 bytes each) as an 8-bit indexed or RGB PNG, or null if a pixel is not opaque (its
+ * colour would lose its transparency): the caller encodes that one with its alpha.
+ */
+export function opaquePng(rgba: Uint8Array, width: number, height: number): Buffer | null {
+  return indexedPng(rgba, width, height) ?? rgbPng(rgba, width, height);
 }

@@ -4,10 +4,16 @@ import { opaquePng } from './opaque-png';
 
 /** The opaque PNG encoder, read back by resvg's PNG decoder: the same pixels, and none for a transparent image. */
 
-const WIDTH = 3;
-const HEIGHT = 2;
-const pixels = (alpha: number) =>
-  Uint8Array.from({ length: WIDTH * HEIGHT * 4 }, (_, index) => (index % 4 === 3 ? alpha : (index * 37) % 256));
+const WIDTH = 20;
+const HEIGHT = 15;
+/** An image of runs of `run` pixels, each run its own colour: 300 colours a pixel each, 100 in runs of three. */
+const pixels = (alpha: number, run = 1) =>
+  Uint8Array.from({ length: WIDTH * HEIGHT * 4 }, (_, index) => {
+    const colour = Math.floor(index / 4 / run);
+    return [colour % 256, (colour >> 8) * 90 + 17, (colour * 7) % 256, alpha][index % 4]!;
+  });
+/** A PNG's colour type (the IHDR's tenth byte): 3 indexed, 2 RGB. */
+const colourType = (png: Buffer) => png[25];
 
 /** The pixels of `png`, decoded by resvg as an image in an SVG of its size. */
 function decoded(png: Buffer): Buffer {
@@ -16,15 +22,31 @@ function decoded(png: Buffer): Buffer {
 }
 
 describe('opaquePng', () => {
-  it('keeps every pixel of an opaque image', () => {
-    const png = opaquePng(pixels(255), WIDTH, HEIGHT)!;
+  it('keeps every pixel of an opaque image of up to 256 colours, as indexed colour', () => {
+    const rgba = pixels(255, 3);
+    const png = opaquePng(rgba, WIDTH, HEIGHT)!;
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect([...decoded(png)]).toEqual([...pixels(255)]);
+    expect(colourType(png)).toBe(3);
+    expect([...decoded(png)]).toEqual([...rgba]);
   });
 
-  it('leaves an image with a transparent pixel to an encoder that keeps alpha', () => {
+  it('keeps every pixel of an opaque image of more colours, as RGB', () => {
     const rgba = pixels(255);
-    rgba[7] = 128;
+    const png = opaquePng(rgba, WIDTH, HEIGHT)!;
+    expect(colourType(png)).toBe(2);
+    expect([...decoded(png)]).toEqual([...rgba]);
+  });
+
+  it('reads pixels that do not start at a multiple of four bytes', () => {
+    const rgba = pixels(255, 3);
+    const shifted = new Uint8Array(rgba.length + 1);
+    shifted.set(rgba, 1);
+    expect([...decoded(opaquePng(shifted.subarray(1), WIDTH, HEIGHT)!)]).toEqual([...rgba]);
+  });
+
+  it.each([3, 1])('leaves an image in runs of %i pixels with a transparent pixel to an encoder that keeps alpha', (run) => {
+    const rgba = pixels(255, run);
+    rgba[WIDTH * HEIGHT * 4 - 1] = 128;
     expect(opaquePng(rgba, WIDTH, HEIGHT)).toBeNull();
   });
 });
