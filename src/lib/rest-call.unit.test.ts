@@ -6,7 +6,8 @@ import { CHAT_FAILURE_WORDS } from '@/widgets/social/dictionary';
 const refreshExpiredSession = vi.fn<() => Promise<boolean>>(async () => false);
 vi.mock('@/server/actions/session-actions', () => ({ refreshExpiredSession }));
 
-const { failureText, restCall, retryAfterSeconds, RestCallError, waitText } = await import('./rest-call');
+const { restCall, retryAfterSeconds, RestCallError } = await import('./rest-call');
+const { failureText, waitText } = await import('./failure-text');
 
 /** What restCall throws for an answer of `status` with `body` and `headers`. */
 async function refusal(status: number, body: unknown, headers: Record<string, string> = {}) {

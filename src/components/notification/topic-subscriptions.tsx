@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import { cn } from '@/lib/utils';
 import type { Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';

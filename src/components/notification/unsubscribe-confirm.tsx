@@ -3,7 +3,8 @@
 import { MailXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { failureText, RestCallError } from '@/lib/rest-call';
+import { RestCallError } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import type { Language } from '@/shared/languages';
 import { topicPaths } from '@/shared/topic-paths';
 import { TOPIC_FAILURE_WORDS, topicsDictionary } from './dictionary';

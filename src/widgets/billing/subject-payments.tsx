@@ -1,7 +1,7 @@
 'use client';
 
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import type { Language } from '@/shared/languages';
 import { CART_FAILURE_WORDS } from '../ecommerce/dictionary';
 import { DonationCard } from '../ecommerce/cart/donation-card';

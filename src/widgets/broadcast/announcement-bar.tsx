@@ -6,7 +6,6 @@ import { useLiveEvent } from '@/lib/use-live-event';
 import { broadcastPaths } from '@/shared/broadcast-paths';
 import type { Language } from '@/shared/languages';
 import { localized } from '@/shared/localized-text';
-import { cn } from '@/lib/utils';
 import { CloseIcon } from '../shared/icons';
 import { broadcastDictionary } from './dictionary';
 import { DISMISSED_KEY, readDismissed, rememberDismissed } from './dismissed-messages';
@@ -24,7 +23,11 @@ export interface AnnouncementBarProps {
   /** The channels' unexpired messages when the page was drawn. */
   messages: readonly Announcement[];
   language: Language;
-  className?: string | null;
+  /**
+   * The bar's classes, the widget's own merged over the bar's look by the server (default.tsx): tailwind-merge stays out
+   * of every page's JavaScript.
+   */
+  className: string;
 }
 
 /** A timer runs at most this long (setTimeout's limit); a later expiry is looked at again then. */
@@ -99,12 +102,7 @@ export function AnnouncementBar({ channelIds, messages: drawn, language, classNa
 
   if (!visible) return null;
   return (
-    <section
-      ref={bar}
-      aria-label={t.announcements}
-      data-testid="announcement-bar"
-      className={cn('fixed inset-x-0 bottom-0 z-50 bg-primary text-primary-foreground shadow-lg', className)}
-    >
+    <section ref={bar} aria-label={t.announcements} data-testid="announcement-bar" className={className}>
       <ul className="site-container divide-y divide-primary-foreground/20">
         {shown.map((message) => (
           <li key={message.id} data-message-id={message.id} className="flex items-start gap-3 py-3">

@@ -1,5 +1,6 @@
 import { broadcastOfWidget } from '@/server/modules/broadcast/widget-content.service';
 import { siteDatabase } from '@/server/pages/site-database';
+import { cn } from '@/lib/utils';
 import type { WidgetProps } from '../types';
 import { AnnouncementBarIsland } from './announcement-bar-island';
 
@@ -20,7 +21,7 @@ export async function BroadcastDefault({ widget, page }: WidgetProps) {
         payload,
       }))}
       language={page.language}
-      className={widget.className}
+      className={cn('fixed inset-x-0 bottom-0 z-50 bg-primary text-primary-foreground shadow-lg', widget.className)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { FailureWords } from '@/lib/rest-call';
+import type { FailureWords } from '@/lib/failure-text';
 import type { Language } from '@/shared/languages';
 import { russianPlural } from '@/shared/subscription-standing';
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { cn } from '@/lib/utils';
+// clsx alone: a public page's island, where tailwind-merge would weigh more than the classes it merges.
+import { clsx } from 'clsx';
 import { percentRaised, shownCurrency, type ProductProgress } from '@/shared/fundraising';
 import type { Language } from '@/shared/languages';
 import { ProgressBar } from '../shared/progress-bar';
@@ -30,7 +31,7 @@ export function FundraisingProgress({
   const raised = raisedText(shown, language);
   const percent = percentRaised(shown);
   return (
-    <div className={cn('flex flex-col gap-2', className)} data-fundraising-progress={shown.currency.slug}>
+    <div className={clsx('flex flex-col gap-2', className)} data-fundraising-progress={shown.currency.slug}>
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-medium tabular-nums" data-raised>
           {raised}

@@ -1,21 +1,28 @@
 'use client';
 
-import { ChevronDown, Repeat, ShoppingCart } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Toaster } from '@/components/ui/toaster';
-import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { LazyToaster } from '@/components/ui/lazy-toast';
 import type { Language } from '@/shared/languages';
 import { cartActions, cartOrderOf, setCartSheetOpen, useCart } from './cart/cart-store';
-import { LineQuantity } from './cart/line-quantity';
 import { chooseCurrency, useChosenCurrency } from './cart/currency-choice';
 import { useCartChange } from './cart/use-cart-change';
-import { CheckoutForm } from './checkout/checkout-form';
+import { CurrencyToggle } from './currency-toggle';
 import type { ProductOrder } from './checkout/checkout-api';
 import { ecommerceDictionary } from './dictionary';
 import { amountText, type AmountCurrency } from '@/shared/amount-text';
-import { FreeAmountInput, readAmount, type FreeAmountBounds } from './free-amount';
+import { readAmount, type FreeAmountBounds } from './free-amount';
 import { periodicAmountText, subscribeLabel, type Purchase } from './subscription-words';
+import { CartIcon, ChevronDownIcon, RepeatIcon } from '../shared/icons';
+
+/*
+ * A product card of the home page draws this, and that page's JavaScript is counted: a free amount's box, a cart line's
+ * quantity and a payment's form load when they are shown; its buttons are plain <button>s with the button look.
+ */
+const LineQuantity = dynamic(() => import('./cart/line-quantity').then((module) => module.LineQuantity));
+const FreeAmountInput = dynamic(() => import('./free-amount-input').then((module) => module.FreeAmountInput));
+const CheckoutForm = dynamic(() => import('./checkout/checkout-form').then((module) => module.CheckoutForm));
 
 /** A product's own price in one currency, as the page hands it over; with `freeAmount`, the visitor chooses. */
 export interface PurchasePrice {
@@ -100,18 +107,12 @@ export function ProductPurchase({
               : amountText(price.amount, price.currency, language)}
         </p>
         {prices.length > 1 ? (
-          <ToggleGroup
-            type="single"
-            value={price.currency.slug}
-            onValueChange={(slug) => slug && chooseCurrency(slug)}
-            aria-label={strings.currency}
-          >
-            {prices.map((each) => (
-              <ToggleGroupItem key={each.currency.id} value={each.currency.slug} aria-label={each.currency.slug.toUpperCase()}>
-                {each.currency.symbol || each.currency.slug.toUpperCase()}
-              </ToggleGroupItem>
-            ))}
-          </ToggleGroup>
+          <CurrencyToggle
+            currencies={prices.map((each) => each.currency)}
+            chosen={price.currency.slug}
+            onChoose={chooseCurrency}
+            label={strings.currency}
+          />
         ) : null}
       </div>
       {free ? (
@@ -131,17 +132,18 @@ export function ProductPurchase({
       {purchase.type === 'subscription' ? (
         <div className="flex flex-col gap-3" data-subscribe>
           {terms && !free ? <p className="text-sm text-muted-foreground">{strings.subscriptionHint}</p> : null}
-          <Button
+          <button
             type="button"
-            variant={subscribing ? 'outline' : 'default'}
+            data-slot="button"
+            className={buttonVariants({ variant: subscribing ? 'outline' : 'default' })}
             disabled={cart.status !== 'ready'}
             aria-expanded={subscribing}
             onClick={() => setSubscribing((open) => !open)}
             data-subscribe-open
           >
-            <Repeat aria-hidden="true" />
+            <RepeatIcon />
             {subscribeLabel(terms, language)}
-          </Button>
+          </button>
           {subscribing && cart.status === 'ready' ? (
             <div className="rounded-lg border p-3" data-subscribe-form>
               <CheckoutForm language={language} submitLabel={subscribeLabel(terms, language)} subscription onCheckout={payNow} />
@@ -161,32 +163,52 @@ export function ProductPurchase({
           />
           {free ? (
             // Adding a free-amount price again gives its line the amount now typed.
-            <Button type="button" variant="outline" disabled={pending} onClick={addToCart} data-update-amount>
+            <button
+              type="button"
+              data-slot="button"
+              className={buttonVariants({ variant: 'outline' })}
+              disabled={pending}
+              onClick={addToCart}
+              data-update-amount
+            >
               {strings.updateAmount}
-            </Button>
+            </button>
           ) : null}
-          <Button type="button" onClick={() => setCartSheetOpen(true)} data-checkout>
-            <ShoppingCart aria-hidden="true" />
+          <button
+            type="button"
+            data-slot="button"
+            className={buttonVariants()}
+            onClick={() => setCartSheetOpen(true)}
+            data-checkout
+          >
+            <CartIcon />
             {strings.checkout}
-          </Button>
+          </button>
         </div>
       ) : (
-        <Button type="button" disabled={pending || cart.status !== 'ready'} onClick={addToCart} data-add-to-cart>
-          <ShoppingCart aria-hidden="true" />
+        <button
+          type="button"
+          data-slot="button"
+          className={buttonVariants()}
+          disabled={pending || cart.status !== 'ready'}
+          onClick={addToCart}
+          data-add-to-cart
+        >
+          <CartIcon />
           {pending ? strings.adding : strings.addToCart}
-        </Button>
+        </button>
       )}
       {oneStep && purchase.type !== 'subscription' && cart.status === 'ready' ? (
         <details className="group rounded-lg border p-3" data-pay-now>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium">
             {strings.payNow}
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <p className="mt-2 mb-3 text-sm text-muted-foreground">{strings.payNowHint}</p>
           <CheckoutForm language={language} submitLabel={strings.payNow} onCheckout={payNow} />
         </details>
       ) : null}
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

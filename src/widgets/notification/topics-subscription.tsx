@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { TOPIC_FAILURE_WORDS, topicsDictionary } from '@/components/notification/dictionary';
 import { TopicSubscriptionsLoader } from '@/components/notification/topic-subscriptions';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import { useSession } from '@/lib/session-store';
 import type { Language } from '@/shared/languages';
 import { rbacPaths } from '@/shared/rbac-paths';

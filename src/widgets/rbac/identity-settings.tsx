@@ -4,7 +4,7 @@ import { IdentitySettings } from '@/components/rbac/identity-settings';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Toaster } from '@/components/ui/toaster';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import { useSession } from '@/lib/session-store';
 import type { Language } from '@/shared/languages';
 import { SESSION_FAILURE_WORDS } from '../shared/dictionary';

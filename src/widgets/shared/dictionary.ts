@@ -1,5 +1,5 @@
 import type { Language } from '@/shared/languages';
-import type { FailureWords } from '@/lib/rest-call';
+import type { FailureWords } from '@/lib/failure-text';
 
 /** The site's own words (not content): what a widget says when the records say nothing. */
 export const SITE_DICTIONARY = {

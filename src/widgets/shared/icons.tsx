@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /**
- * The few line icons the site's client components draw (burger, close, arrows), as plain SVG: an icon library in a
+ * The few line icons the site's client components draw (burger, close, arrows, the cart), as plain SVG: an icon library in a
  * client component would be shipped to every page. 24×24, stroked in the text colour.
  */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -49,5 +49,25 @@ export const NextIcon = (props: SVGProps<SVGSVGElement>) => (
 export const SignInIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <path d="m10 17 5-5-5-5M15 12H3M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+  </Icon>
+);
+
+export const CartIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M2.05 2.05l1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25" />
+    <circle cx="18" cy="20" r="2" />
+    <circle cx="8" cy="20" r="2" />
+  </Icon>
+);
+
+export const RepeatIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="m17 2 4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14m-14 16-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="m6 9 6 6 6-6" />
   </Icon>
 );

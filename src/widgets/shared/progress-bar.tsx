@@ -1,4 +1,5 @@
-import { cn } from '@/lib/utils';
+// clsx alone: a public page's island, where tailwind-merge would weigh more than the classes it merges.
+import { clsx } from 'clsx';
 
 /**
  * A bar filled to `percent` of its goal (more shows full), named for a screen reader by `label` and told by `valueText`
@@ -26,7 +27,7 @@ export function ProgressBar({
       aria-valuemax={100}
       aria-valuenow={shown}
       aria-valuetext={valueText}
-      className={cn('h-2 overflow-hidden rounded-full bg-muted', className)}
+      className={clsx('h-2 overflow-hidden rounded-full bg-muted', className)}
     >
       <div className="h-full rounded-full bg-primary" style={{ width: `${shown}%`, minWidth: started ? '0.25rem' : undefined }} />
     </div>

@@ -1,5 +1,5 @@
 import type { ChatReaction } from '@/shared/chat-reactions';
-import type { FailureWords } from '@/lib/rest-call';
+import type { FailureWords } from '@/lib/failure-text';
 import type { Language } from '@/shared/languages';
 
 /** The social widgets' own words (not content). */

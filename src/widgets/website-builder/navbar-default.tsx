@@ -14,6 +14,7 @@ import { currentHref } from './site-anchor';
 import { SiteButton, titledButtons } from './site-button';
 import { websiteBuilderDictionary } from './dictionary';
 import { rbacDictionary } from '@/components/rbac/dictionary';
+import { ecommerceDictionary } from '../ecommerce/dictionary';
 
 /**
  * The site's header, sticky at the top: the brand, the menu (`default` buttons arrays), the call to action
@@ -65,7 +66,7 @@ export async function NavbarDefault({ widget, page }: WidgetProps) {
           <div className="hidden flex-1 md:block" />
         )}
         <LanguageSwitch page={page} />
-        <CartButton language={language} />
+        <CartButton language={language} label={ecommerceDictionary(language).openCart} />
         <AccountMenu language={language} words={accountWords} />
         {actions.length ? (
           <ul className="hidden items-center gap-2 md:flex">

@@ -1,7 +1,7 @@
 'use client';
 
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import { useSession } from '@/lib/session-store';
 import type { Language } from '@/shared/languages';
 import { SignInInvitation } from '../../shared/sign-in-invitation';

@@ -7,7 +7,7 @@ import { amountText } from '@/shared/amount-text';
 import type { Language } from '@/shared/languages';
 import { CART_FAILURE_WORDS, ecommerceDictionary } from '../dictionary';
 import { SignInInvitation } from '../../shared/sign-in-invitation';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import { DonationCard } from './donation-card';
 import { CartOrders, CartTotals } from './cart-orders';
 import { useCart } from './cart-store';

@@ -33,7 +33,8 @@ import {
 } from '@/shared/subscription-standing';
 import { periodPhrase, SUBSCRIPTION_STATUS_WORDS } from '@/shared/subscriptions';
 import { CART_FAILURE_WORDS, ecommerceDictionary } from '../dictionary';
-import { RestCallError, restCall, failureText } from '@/lib/rest-call';
+import { RestCallError, restCall } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import type { SubjectDonations } from './cart-api';
 import { SUBSCRIPTIONS_DICTIONARY } from './subscriptions-dictionary';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { toast } from '@/components/ui/toaster';
+import { lazyToast } from '@/components/ui/lazy-toast';
 import type { Language } from '@/shared/languages';
-import { failureText } from '@/lib/rest-call';
 import { CART_FAILURE_WORDS } from '../dictionary';
 
 /**
  * Runs a cart change with its pending state; success and failure are told as toasts (the spec: a failed call shows its
- * message, in the page's language). Answers whether it succeeded.
+ * message, in the page's language). Answers whether it succeeded. The failures' words load only on a failure: a
+ * product card on the home page runs this.
  */
 export function useCartChange(language: Language) {
   const [pending, setPending] = useState(false);
@@ -14,10 +14,11 @@ export function useCartChange(language: Language) {
     setPending(true);
     try {
       await work();
-      toast.success(success);
+      lazyToast.success(success);
       return true;
     } catch (error) {
-      toast.error(failureText(error, language, CART_FAILURE_WORDS[language]));
+      const { failureText } = await import('@/lib/failure-text');
+      lazyToast.error(failureText(error, language, CART_FAILURE_WORDS[language]));
       return false;
     } finally {
       setPending(false);

@@ -4,7 +4,7 @@ import { HandHeartIcon, HeartIcon, SmileIcon, ThumbsUpIcon, type LucideIcon } fr
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import { cn } from '@/lib/utils';
 import { CHAT_REACTIONS, type ChatReaction } from '@/shared/chat-reactions';
 import type { Language } from '@/shared/languages';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, Toaster } from '@/components/ui/toaster';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import { useLiveEvent } from '@/lib/use-live-event';
 import { cn } from '@/lib/utils';
 import type { Language } from '@/shared/languages';

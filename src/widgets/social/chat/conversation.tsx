@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/shared/chat-reactions';
 import type { Language } from '@/shared/languages';
 import { CHAT_FAILURE_WORDS, socialWidgetDictionary } from '../dictionary';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast, Toaster } from '@/components/ui/toaster';
-import { failureText } from '@/lib/rest-call';
+import { failureText } from '@/lib/failure-text';
 import { chatPageHref } from '@/shared/chat-paths';
 import type { Language } from '@/shared/languages';
 import { rbacPaths } from '@/shared/rbac-paths';
