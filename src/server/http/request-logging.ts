@@ -43,7 +43,8 @@ export function logRequest<T>(
   const started = performance.now();
   const log: RequestLog = { requestId: requestIdOf(request, trustsProxy), secrets: secretForms(presentedCredentials(request)) };
   response.setHeader(REQUEST_ID_HEADER, log.requestId);
-  response.once('close', () =>
+  // `on`: a response closes once, and `once` would wrap the listener anew per request.
+  response.on('close', () =>
     runWithRequestLog(log, () => {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const status = response.statusCode;

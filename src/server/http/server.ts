@@ -92,7 +92,8 @@ function targetOf(request: IncomingMessage): URL | undefined {
       // Prefixed with the origin, so that a path starting `//` stays a path and is not read as a host; empty
       // segments mean nothing to a route.
       const url = new URL(`http://localhost${target}`);
-      url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+      // Set only when it changes: setting it parses the URL again (issue 34).
+      if (url.pathname.includes('//')) url.pathname = url.pathname.replace(/\/{2,}/g, '/');
       // tRPC and Next.js read request.url themselves: they get the same path.
       request.url = url.pathname + url.search;
       return url;

@@ -44,7 +44,9 @@ export interface RestAnswer {
  * The one input rule of every route: the bracket-parsed query string, the path parameters and the body under
  * `data`. A name given twice (a query key that is also a path parameter, or `data` in both query and body) is a 400.
  */
-function inputOf(query: Record<string, unknown>, params: Record<string, string>, body: ReadBody | undefined) {
+function inputOf(query: Record<string, unknown>, route: Route, params: Record<string, string>, body: ReadBody | undefined) {
+  // A list's input is its query string as read, shared and frozen (decision 0064): nothing to add, nothing copied.
+  if (route.params.length === 0 && body?.data === undefined) return query;
   const twice = [
     ...Object.keys(params).filter((name) => Object.hasOwn(query, name)),
     ...(body?.data !== undefined && Object.hasOwn(query, 'data') ? ['data'] : []),
@@ -106,7 +108,7 @@ async function answerRoute(
     if (refusal) throw refusal;
     const reads = request.method === 'GET' || request.method === 'HEAD';
     body = reads ? undefined : await readRequestBody(request.body, route, { tempRoot: dependencies.uploadTempRoot });
-    const result = await dependencies.call(ctx, route.keys, inputOf(query, params, body));
+    const result = await dependencies.call(ctx, route.keys, inputOf(query, route, params, body));
     if (route.answer === 'raw') return rawRestAnswer(route, result, ctx.response.toRecord());
     const answer = route.answer === 'document' ? result : { data: result ?? null };
     return { status: route.status, body: answer, headers: ctx.response.toRecord() };

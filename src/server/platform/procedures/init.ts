@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { AppError } from '../../errors';
@@ -67,15 +67,12 @@ const t = initTRPC
   });
 
 /** Gives AppErrors and database refusals their own tRPC code (and so HTTP status) instead of a 500. */
-const errors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const appError = toAppError(result.error);
-    if (appError.code !== 'INTERNAL_SERVER_ERROR' && appError.code !== result.error.code)
-      throw new TRPCError({ code: appError.code, message: appError.message, cause: appError });
-  }
-  return result;
-});
+function translated(error: TRPCError): TRPCError {
+  const appError = toAppError(error);
+  return appError.code !== 'INTERNAL_SERVER_ERROR' && appError.code !== error.code
+    ? new TRPCError({ code: appError.code, message: appError.message, cause: appError })
+    : error;
+}
 
 const routesOf = (meta: ProcedureMeta | undefined): RestRoute[] => [meta?.rest ?? []].flat();
 const idOf = (input: unknown) => (input && typeof input === 'object' ? (input as { id?: unknown }).id : undefined);
@@ -83,13 +80,12 @@ const idOf = (input: unknown) => (input && typeof input === 'object' ? (input as
 /**
  * A procedure builder of one access level: the level is its meta (read by the route table) and checked before the
  * input; then text PostgreSQL cannot hold, keys superjson cannot send back and runaway nesting are refused, each place
- * named. One middleware for both: every layer copies the call's options twice per call (issue 34).
+ * named; then whatever failed is translated. One middleware for all three: every layer copies the call's options twice
+ * per call (issue 34). A failure of the checks is translated as tRPC would have reported it from a layer of its own.
  */
 const withAccess = (access: Access) =>
-  t.procedure
-    .meta({ access })
-    .use(errors)
-    .use(async ({ ctx, meta, getRawInput, next }) => {
+  t.procedure.meta({ access }).use(async ({ ctx, meta, getRawInput, next }) => {
+    try {
       // Only public content may be kept by a cache; a refusal of the others is not worth keeping either.
       if (access !== 'public') ctx.response.forbidCaching();
       const refusal = await accessRefusal(access, ctx, {
@@ -99,8 +95,16 @@ const withAccess = (access: Access) =>
       if (refusal) throw refusal;
       const causes = unstorableInput(await getRawInput());
       if (causes.length) throw unstorable(causes);
-      return next();
-    });
+    } catch (error) {
+      throw translated(getTRPCErrorFromUnknown(error));
+    }
+    const result = await next();
+    if (!result.ok) {
+      const translation = translated(result.error);
+      if (translation !== result.error) throw translation;
+    }
+    return result;
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
