@@ -14,7 +14,7 @@ const CartSheet = dynamic(() => import('./cart-sheet').then((module) => module.C
  * has a session, read in the browser (the cached page does not know who visits): signed in, or a guest who has added
  * something (docs/decisions/0031). The sheet's code (Radix's dialog, the checkout form) loads the first time the cart
  * is opened, by this button or a product's Checkout: the open request waits in the cart store, and the sheet mounts
- * already open once its code is there (docs/decisions/0070).
+ * already open once its code is there (docs/decisions/0069).
  */
 export function CartButton({ language, label }: { language: Language; label: string }) {
   const cart = useCart();
