@@ -12,10 +12,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { INTERVAL_TEXT_SQL, intervalTermsOfText } from '../src/server/modules/ecommerce/attributes.service';
@@ -32,6 +29,7 @@ import {
   runBenchmark,
   startOurs,
   startOursAndBaseline,
+  startProfile,
   type Cleanup,
   type Side,
 } from './harness';
@@ -44,7 +42,6 @@ const CART_PRODUCTS = 10;
 /** Sequential requests per route whose SQL statements are counted. */
 const PROFILED = 20;
 const JWT_SECRET = randomBytes(32).toString('hex');
-const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 
 if (!Number.isFinite(DURATION) || DURATION <= 0) throw new Error(`BENCH_DURATION must be a positive number of seconds`);
 
@@ -429,20 +426,6 @@ async function countStatements(databaseUrl: string, requests: Record<string, Loa
   return counts;
 }
 
-/** Profiles this process (ours and the baseline share it: only one side runs at a time) until the answer is called. */
-async function startProfile(): Promise<(file: string) => Promise<void>> {
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return async (file) => {
-    const { profile } = await session.post('Profiler.stop');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
-}
-
 async function main(cleanups: Cleanup[]): Promise<void> {
   console.log(
     `Load average at the start: ${loadavg()
@@ -500,11 +483,11 @@ async function main(cleanups: Cleanup[]): Promise<void> {
     const results: Partial<Record<Side, LoadResult>> = {};
     const cost: Partial<Record<Side, RunCost>> = {};
     for (const side of order) {
-      const stopProfile = PROFILE_DIR && index === 0 ? await startProfile() : undefined;
+      const stopProfile = index === 0 ? await startProfile(`${side}-add`) : undefined;
       const stop = await meter.start();
       results[side] = await load(plan(side, DURATION));
       cost[side] = await stop();
-      await stopProfile?.(path.join(PROFILE_DIR!, `${side}-add.cpuprofile`));
+      await stopProfile?.();
     }
     for (const side of order) costs.push(...costLines(`${scenario.name}, ${side}`, cost[side]!, results[side]!.requests));
     rows.push(...ratioRows(scenario.name, { ours: results.ours!, baseline: results.baseline! }));

@@ -24,6 +24,9 @@
  *   BENCH_NOTIFICATIONS=1000 npx tsx bench/checkout.ts  invoices paid per notification run (default 300)
  *   BENCH_README=0 …                                    print only, leave README.md alone
  *   BENCH_POSTGRES_URL=postgres://…                     server to create the throwaway database on
+ *   BENCH_PROFILE=folder                                CPU profiles of each side's each-once notification run,
+ *                                                       <side>-notification.cpuprofile (bench/cpu-profile.ts)
+ *   BENCH_SQL=1                                         print the statements of the first request of each kind
  */
 import { fork } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -52,7 +55,16 @@ import type {
   QueuePlan,
   QueueResult,
 } from './checkout-load';
-import { openBenchDatabase, printTable, runBenchmark, startOurs, startOursAndBaseline, type Cleanup, type Side } from './harness';
+import {
+  openBenchDatabase,
+  printTable,
+  runBenchmark,
+  startOurs,
+  startOursAndBaseline,
+  startProfile,
+  type Cleanup,
+  type Side,
+} from './harness';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS || 300);
@@ -460,9 +472,11 @@ async function main(cleanups: Cleanup[]): Promise<void> {
     [COPIES, ['baseline', 'ours']],
   ] as const)
     for (const side of order) {
+      const stopProfile = copies === 1 ? await startProfile(`${side}-notification`) : undefined;
       const stop = await meter.start();
       const paid = await pay(db, targets[side], side, take(NOTIFICATIONS), copies);
       webhookCosts.set(paid, await stop());
+      await stopProfile?.();
       runs.push(paid);
     }
 

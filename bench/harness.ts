@@ -1,7 +1,10 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createThrowawayDatabase } from '../scripts/throwaway-database';
 import { openDatabase, type Database } from '../src/server/db/database';
@@ -140,4 +143,25 @@ export function load(plan: LoadPlan): Promise<LoadResult> {
     });
     child.send(plan);
   });
+}
+
+/** Where BENCH_PROFILE asks CPU profiles to be written, if it does. */
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+
+/**
+ * Profiles this process (ours and the baseline share it: only one side runs at a time) until the answer is called,
+ * which writes `<BENCH_PROFILE>/<name>.cpuprofile` (bench/cpu-profile.ts reads it); nothing when BENCH_PROFILE is unset.
+ */
+export async function startProfile(name: string): Promise<(() => Promise<void>) | undefined> {
+  if (!PROFILE_DIR) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  };
 }
