@@ -48,21 +48,26 @@ const lockOrdersOfIntent = async (tx: SqlTransaction, paymentIntentId: string) =
  * The locked orders approved, in the statement after their lock (so it sees every payment committed before it), unless
  * one of them was paid through another intent: then none is, and nothing is answered. The same statement gives the
  * roles their products are tied to and reads the invoices their status messages need: a row per approved order, its
- * invoice's columns null where it has none.
+ * invoice's columns null where it has none. The orders are named by their intent, not by the locked ids: an intent's
+ * links are written only with the intent, so they are the ones just locked, and with the intent's id as its only
+ * parameter PostgreSQL keeps one generic plan of the statement instead of planning it again at every payment (an id
+ * list's length is unknown to a generic plan, which then costs more than a custom one).
  */
-const approveUnlessPaidElsewhere = (tx: SqlTransaction, paymentIntentId: string, orderIds: readonly string[]) =>
+const approveUnlessPaidElsewhere = (tx: SqlTransaction, paymentIntentId: string) =>
   tx.query<{ approvedId: string } & Nullable<OrderInvoice>>(
-    `WITH "approved" AS (
+    `WITH "locked" AS (
+       SELECT x."orderId" FROM "EcommerceOrdersToBillingModulePaymentIntents" x WHERE x."billingModulePaymentIntentId" = $1::text),
+     "approved" AS (
        UPDATE "EcommerceOrder" SET "type" = 'history', "status" = 'approving', "updatedAt" = now()
-        WHERE "id" = ANY($1::text[]) AND NOT EXISTS (
+        WHERE "id" IN (SELECT "orderId" FROM "locked") AND NOT EXISTS (
                 SELECT 1 FROM "EcommerceOrdersToBillingModulePaymentIntents" z
                   JOIN "BillingPaymentIntent" p ON p."id" = z."billingModulePaymentIntentId"
-                 WHERE z."orderId" = ANY($1::text[]) AND p."status" = 'paid' AND p."id" <> $2::text)
+                 WHERE z."orderId" IN (SELECT "orderId" FROM "locked") AND p."status" = 'paid' AND p."id" <> $1::text)
         RETURNING "id", "status"),
      "granted" AS (${grantRolesStatement(rolesBoughtQuery(`SELECT "id" FROM "approved"`))})
      SELECT a."id" AS "approvedId", m.* FROM "approved" a
        LEFT JOIN (${invoicesOfOrdersQuery(`SELECT "id", "status" FROM "approved"`)}) m ON m."orderId" = a."id"`,
-    [orderIds, paymentIntentId],
+    [paymentIntentId],
   );
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -73,7 +78,7 @@ export const orderPaymentEffects: PaymentEffects = {
   async paid(tx, paymentIntentId) {
     const locked = await lockOrdersOfIntent(tx, paymentIntentId);
     // Nothing left to fulfil (its orders deleted), or paid already: the money is owed back.
-    const approved = locked.length ? await approveUnlessPaidElsewhere(tx, paymentIntentId, locked) : [];
+    const approved = locked.length ? await approveUnlessPaidElsewhere(tx, paymentIntentId) : [];
     if (!approved.length) return 'already-paid';
     // The payer told and the receipts drawn by jobs, queued in one statement.
     await enqueueJobs(tx, [
