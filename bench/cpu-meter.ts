@@ -33,11 +33,14 @@ export interface RunCost {
   top?: StatementFigures[];
 }
 
-/** CPU ms used so far by each backend connected to `db`'s database, by pid, or undefined when /proc does not show them. */
+/**
+ * CPU ms used so far by each backend connected to `db`'s database, by pid, or undefined when /proc does not show them.
+ * The backend answering this query is listed too: `db` may be a server's pool, whose connection that answers at the
+ * start of a run need not be the one at its end, and one left out at the start would count its whole life at the end.
+ */
 async function backendCpu(db: Database): Promise<Map<number, number> | undefined> {
   const rows = await db.query<{ pid: number }>(
-    `SELECT pid FROM pg_stat_activity
-      WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
   );
   const used = new Map<number, number>();
   for (const { pid } of rows) {
