@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import { russianPlural } from './russian-plural';
 import type { SubscriptionEndReason, SubscriptionStatus } from './subscriptions';
 
 /*
@@ -107,14 +108,6 @@ export function friendUntil(facts: SubscriptionFacts, now: number = Date.now()):
 /** Whether the donor (or the team) may cancel it now: paid for and not canceled yet. */
 export const cancelable = (facts: SubscriptionFacts): boolean =>
   (facts.status === 'active' || facts.status === 'past_due') && !facts.cancelAtPeriodEnd;
-
-/** The Russian word of a count: 1 платёж, 3 платежа, 5 платежей (11–14 as 5). */
-export function russianPlural(count: number, [one, few, many]: readonly [string, string, string]): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? few : many;
-}
 
 /** Its payments so far and what they came to (`given`, written as the screen writes money): «3 платежа, всего 1 500,00 ₽». */
 export function paymentsText(payments: number, given: string, language: Language): string {

@@ -3,11 +3,11 @@ import {
   cancelable,
   friendUntil,
   paymentsText,
-  russianPlural,
   subscriptionStanding,
   subscriptionStandingText,
   type SubscriptionFacts,
 } from './subscription-standing';
+import { russianPlural } from './russian-plural';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const active: SubscriptionFacts = {

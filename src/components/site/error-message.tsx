@@ -1,7 +1,15 @@
 'use client';
 
 import type { Language } from '@/shared/languages';
-import { SITE_SCREEN_DICTIONARY } from './dictionary';
+
+/**
+ * An error screen's words, here rather than in a dictionary shared with the 404 page: every page loads this screen's code
+ * (three times over, one copy per error boundary) and the 404 page's, so neither carries the other's words.
+ */
+const WORDS = {
+  en: { somethingWentWrong: 'Oh no! Something went wrong...', reload: 'Reload' },
+  ru: { somethingWentWrong: 'Ой! Что-то пошло не так…', reload: 'Обновить' },
+} as const satisfies Record<Language, Record<string, string>>;
 
 /** The outline button's look, written out: every page loads this screen's code, so it does without cva. */
 const RELOAD_BUTTON =
@@ -12,7 +20,7 @@ const RELOAD_BUTTON =
  * loads it (its error boundary), so it stays light: a plain button, no Radix, no cva.
  */
 export function ErrorMessage({ message, language }: { message?: string; language: Language }) {
-  const strings = SITE_SCREEN_DICTIONARY[language];
+  const strings = WORDS[language];
   return (
     <div role="alert" className="site-container py-16">
       <div className="flex max-w-2xl flex-col items-start gap-4 rounded-lg border-2 border-dashed border-destructive p-6 text-destructive">

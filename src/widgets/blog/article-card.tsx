@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { localized } from '@/shared/localized-text';
 import type { Language } from '@/shared/languages';
 import type { ArticleCard as ArticleCardRecord } from '@/server/modules/blog/widget-content.service';
@@ -36,9 +36,9 @@ export function ArticleCard({
       <div className="flex flex-1 flex-col gap-2 p-5 md:p-6">
         <Heading className={CARD_HEADING}>
           {/* Not prefetched on sight: a grid of cards would fetch every page it links; hover still prefetches. */}
-          <Link href={articleHref(article.slug, language)} prefetch={false} className={CARD_LINK}>
+          <SiteLink href={articleHref(article.slug, language)} prefetch={false} className={CARD_LINK}>
             {title}
-          </Link>
+          </SiteLink>
         </Heading>
         <time dateTime={isoDate(article.date)} className="order-first text-sm text-muted-foreground">
           {formatDate(article.date, language)}

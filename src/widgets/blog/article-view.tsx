@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { ReactNode } from 'react';
 import { badgeVariants } from '@/components/ui/badge';
 import { localized } from '@/shared/localized-text';
@@ -42,7 +42,7 @@ export function ArticleView({
               <ul role="list" className="flex flex-wrap gap-2">
                 {article.categories.map((category) => (
                   <li key={category.id}>
-                    <Link
+                    <SiteLink
                       href={categoryHref(category.slug, language)}
                       className={cn(
                         badgeVariants({ variant: 'secondary' }),
@@ -50,7 +50,7 @@ export function ArticleView({
                       )}
                     >
                       {localized(category.title, language) || category.slug}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
@@ -27,7 +27,7 @@ export async function CategoryListButtonDefault({ widget, page }: WidgetProps) {
               const isCurrent = category.slug === current;
               return (
                 <li key={category.id}>
-                  <Link
+                  <SiteLink
                     href={categoryHref(category.slug, language)}
                     aria-current={isCurrent ? 'page' : undefined}
                     // Titles wrap on a narrow screen rather than overflow it: the fixed height becomes a minimum.
@@ -37,7 +37,7 @@ export async function CategoryListButtonDefault({ widget, page }: WidgetProps) {
                     )}
                   >
                     {localized(category.title, language) || category.slug}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

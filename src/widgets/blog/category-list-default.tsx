@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { localized, richTextToPlain } from '@/shared/localized-text';
 import type { Language } from '@/shared/languages';
 import { categoryList, type CategoryCard } from '@/server/modules/blog/widget-content.service';
@@ -26,9 +26,9 @@ function CategoryCardView({
     <article className={CARD} data-category-card={category.slug}>
       <div className="flex flex-1 flex-col gap-2 p-5 md:p-6">
         <Heading className={CARD_HEADING}>
-          <Link href={categoryHref(category.slug, language)} prefetch={false} className={CARD_LINK}>
+          <SiteLink href={categoryHref(category.slug, language)} prefetch={false} className={CARD_LINK}>
             {title}
-          </Link>
+          </SiteLink>
         </Heading>
         {summary ? <p className="line-clamp-3 text-muted-foreground">{summary}</p> : null}
       </div>

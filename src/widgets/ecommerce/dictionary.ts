@@ -1,23 +1,17 @@
 import type { FailureWords } from '@/lib/failure-text';
 import type { Language } from '@/shared/languages';
-import { russianPlural } from '@/shared/subscription-standing';
+import { CARD_WORDS, type Words } from './card-words';
 
 /** The ecommerce widgets' own words (not content). The spec's words in English; the site calls its products projects. */
 export const ECOMMERCE_DICTIONARY = {
   en: {
+    ...CARD_WORDS.en,
     project: 'Project',
     more: 'More',
-    price: 'Price',
-    currency: 'Currency',
-    addToCart: 'Add to cart',
-    adding: 'Adding...',
-    updated: 'Updated successfully',
     deleted: 'Deleted successfully',
-    inCart: 'In the cart',
     quantity: 'Quantity',
     update: 'Update',
     remove: 'Remove',
-    checkout: 'Checkout',
     signInToAdd: 'Sign in to add to cart',
     cart: 'Cart',
     openCart: 'Open the cart',
@@ -48,8 +42,6 @@ export const ECOMMERCE_DICTIONARY = {
     paymentLinks: 'Each currency is paid separately: open each link and pay.',
     noProviders: 'Payment is not available at the moment.',
     providersFailed: 'The payment options could not be loaded.',
-    payNow: 'Pay now',
-    payNowHint: 'A separate order of this project, paid at once; the cart stays as it is.',
     donations: 'Your donations',
     noDonations: 'You have not given yet: your donations will be here once paid.',
     givenTotal: 'Given in total',
@@ -66,37 +58,19 @@ export const ECOMMERCE_DICTIONARY = {
     bankTransferNote: 'In the purpose of payment write “Donation” and the project’s name.',
     cartNote: 'Not a donation yet: open the cart at the top of the page and check out to give it.',
     amountLabel: (symbol: string) => `Your donation, ${symbol}`,
-    amountFrom: (minimum: string) => `From ${minimum}`,
-    amountRange: (minimum: string, maximum: string) => `From ${minimum} to ${maximum}`,
-    amountInvalid: 'Enter the amount as a number, such as 500 or 750.50',
-    anyAmount: 'Any amount',
-    updateAmount: 'Change the amount',
     subscription: 'Regular donation',
-    subscribe: { month: 'Give monthly', year: 'Give yearly', week: 'Give weekly', day: 'Give daily', other: 'Give regularly' },
-    subscriptionHint: 'Charged automatically until you cancel it in “My donations”.',
     subscriptionUnavailable: 'Regular donations cannot be taken at the moment: you can make a one-off donation instead.',
     subscriptionApart:
       'A monthly gift is paid on its own: remove it or the other donations from the cart, and pay each separately.',
-    fundraising: 'Fundraising',
-    raisedOf: (raised: string, goal: string) => `${raised} raised of ${goal}`,
-    raised: (raised: string) => `${raised} raised`,
-    donors: (count: number) => (count === 1 ? '1 person has given' : `${count} people have given`),
-    firstDonor: 'Be the first to give',
   },
   ru: {
+    ...CARD_WORDS.ru,
     project: 'Проект',
     more: 'Подробнее',
-    price: 'Цена',
-    currency: 'Валюта',
-    addToCart: 'В корзину',
-    adding: 'Добавляем...',
-    updated: 'Обновлено',
     deleted: 'Удалено',
-    inCart: 'В корзине',
     quantity: 'Количество',
     update: 'Обновить',
     remove: 'Удалить',
-    checkout: 'Оформить',
     signInToAdd: 'Войдите, чтобы добавить в корзину',
     cart: 'Корзина',
     openCart: 'Открыть корзину',
@@ -127,8 +101,6 @@ export const ECOMMERCE_DICTIONARY = {
     paymentLinks: 'Каждая валюта оплачивается отдельно: откройте каждую ссылку и оплатите.',
     noProviders: 'Оплата сейчас недоступна.',
     providersFailed: 'Не удалось загрузить способы оплаты.',
-    payNow: 'Оплатить сразу',
-    payNowHint: 'Отдельный заказ этого проекта, оплачивается сразу; корзина не меняется.',
     donations: 'Ваши пожертвования',
     noDonations: 'Вы ещё не жертвовали: оплаченные пожертвования появятся здесь.',
     givenTotal: 'Всего пожертвовано',
@@ -145,35 +117,12 @@ export const ECOMMERCE_DICTIONARY = {
     bankTransferNote: 'В назначении платежа укажите «Пожертвование» и название проекта.',
     cartNote: 'Это ещё не пожертвование: откройте корзину вверху страницы и оформите его.',
     amountLabel: (symbol: string) => `Сумма пожертвования, ${symbol}`,
-    amountFrom: (minimum: string) => `От ${minimum}`,
-    amountRange: (minimum: string, maximum: string) => `От ${minimum} до ${maximum}`,
-    amountInvalid: 'Введите сумму числом, например 500 или 750,50',
-    anyAmount: 'Любая сумма',
-    updateAmount: 'Изменить сумму',
     subscription: 'Регулярное пожертвование',
-    subscribe: {
-      month: 'Поддерживать ежемесячно',
-      year: 'Поддерживать ежегодно',
-      week: 'Поддерживать еженедельно',
-      day: 'Поддерживать ежедневно',
-      other: 'Поддерживать регулярно',
-    },
-    subscriptionHint: 'Списывается автоматически, пока вы не отмените пожертвование в «Моих пожертвованиях».',
     subscriptionUnavailable: 'Регулярные пожертвования сейчас не принимаются: можно сделать разовое пожертвование.',
     subscriptionApart:
       'Ежемесячное пожертвование оплачивается отдельно: уберите из корзины его или остальные пожертвования и оплатите их по очереди.',
-    fundraising: 'Сбор средств',
-    raisedOf: (raised: string, goal: string) => `Собрано ${raised} из ${goal}`,
-    raised: (raised: string) => `Собрано ${raised}`,
-    /** 1 и 21 человек поддержал, 2–4 и 22 человека поддержали, 5–20 (11–14 тоже) человек поддержали. */
-    donors: (count: number) =>
-      `${count} ${russianPlural(count, ['человек поддержал', 'человека поддержали', 'человек поддержали'])} сбор`,
-    firstDonor: 'Станьте первым, кто поддержит сбор',
   },
-} as const satisfies Record<
-  Language,
-  Record<string, string | Record<string, string> | ((...words: string[]) => string) | ((count: number) => string)>
->;
+} as const satisfies Record<Language, Words>;
 
 export const ecommerceDictionary = (language: Language) => ECOMMERCE_DICTIONARY[language];
 

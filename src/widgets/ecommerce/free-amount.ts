@@ -1,7 +1,7 @@
 import { amountText, type AmountCurrency } from '@/shared/amount-text';
 import type { Language } from '@/shared/languages';
 import { toMinorUnits } from '@/shared/money';
-import { ecommerceDictionary } from './dictionary';
+import { cardWords } from './card-words';
 
 /** A price's bounds where the visitor chooses the amount (decimal texts in the currency's decimals). */
 export interface FreeAmountBounds {
@@ -19,7 +19,7 @@ export function readAmount(
   currency: AmountCurrency,
   language: Language,
 ): { amount: string } | { problem: string } {
-  const t = ecommerceDictionary(language);
+  const t = cardWords(language);
   const amount = typed.replace(/[\s\u00a0]/g, '').replace(',', '.');
   let units: bigint;
   try {
@@ -36,7 +36,7 @@ export function readAmount(
 
 /** `от 100,00 до 1 000 000,00 ₽`: the bounds as the site writes amounts. */
 export function rangeText(bounds: FreeAmountBounds, currency: AmountCurrency, language: Language): string {
-  const t = ecommerceDictionary(language);
+  const t = cardWords(language);
   const minimum = amountText(bounds.minimum, currency, language);
   return bounds.maximum === null ? t.amountFrom(minimum) : t.amountRange(minimum, amountText(bounds.maximum, currency, language));
 }

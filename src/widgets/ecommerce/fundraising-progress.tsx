@@ -7,7 +7,7 @@ import type { Language } from '@/shared/languages';
 import { ProgressBar } from '../shared/progress-bar';
 import { useChosenCurrency } from './cart/currency-choice';
 import { useProgress } from './progress-store';
-import { ecommerceDictionary } from './dictionary';
+import { cardWords } from './card-words';
 import { donorsText, percentText, raisedText } from './progress-words';
 
 /**
@@ -45,7 +45,7 @@ export function FundraisingProgress({
       {shown.goal === null ? null : (
         <ProgressBar
           percent={percent}
-          label={ecommerceDictionary(language).fundraising}
+          label={cardWords(language).fundraising}
           valueText={`${percentText(percent, language)}: ${raised}`}
           started={shown.donors > 0}
         />

@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/shared/localized-text';
 import { productList } from '@/server/modules/ecommerce/widget-content.service';
@@ -8,6 +7,7 @@ import { WidgetSection } from '../shared/widget-section';
 import { siteDictionary } from '../shared/dictionary';
 import type { WidgetProps } from '../types';
 import { ProjectGrid } from './project-card';
+import { ArrowRightIcon } from '../shared/icons';
 
 /** The page listing every project: its own list needs no link to itself. */
 const PROJECTS_URL = '/projects';
@@ -27,14 +27,14 @@ export async function ProductListDefault({ widget, page }: WidgetProps) {
       <ProjectGrid products={products} language={language} heading={localized(widget.title, language) ? 'h3' : 'h2'} />
       {onProjectsPage || noProjects ? null : (
         <p className="mt-10 flex justify-center">
-          <Link
+          <SiteLink
             href={`/${language}${PROJECTS_URL}`}
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
             data-all-projects
           >
             {siteDictionary(language).allProjects}
-            <ArrowRight aria-hidden="true" />
-          </Link>
+            <ArrowRightIcon aria-hidden="true" />
+          </SiteLink>
         </p>
       )}
     </WidgetSection>

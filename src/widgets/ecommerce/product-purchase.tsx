@@ -10,7 +10,7 @@ import { chooseCurrency, useChosenCurrency } from './cart/currency-choice';
 import { useCartChange } from './cart/use-cart-change';
 import { CurrencyToggle } from './currency-toggle';
 import type { ProductOrder } from './checkout/checkout-api';
-import { ecommerceDictionary } from './dictionary';
+import { cardWords } from './card-words';
 import { amountText, type AmountCurrency } from '@/shared/amount-text';
 import { readAmount, type FreeAmountBounds } from './free-amount';
 import { periodicAmountText, subscribeLabel, type Purchase } from './subscription-words';
@@ -62,7 +62,7 @@ export function ProductPurchase({
   oneStep?: boolean;
   purchase?: Purchase;
 }) {
-  const strings = ecommerceDictionary(language);
+  const strings = cardWords(language);
   const chosen = useChosenCurrency();
   const cart = useCart();
   const { pending, run } = useCartChange(language);

@@ -1,13 +1,13 @@
 import { amountText } from '@/shared/amount-text';
 import type { CurrencyProgress } from '@/shared/fundraising';
 import type { Language } from '@/shared/languages';
-import { ecommerceDictionary } from './dictionary';
+import { cardWords } from './card-words';
 
 /** A project's fundraising progress in the dictionary's words, its amounts as the site writes money (0054). */
 
 /** «Собрано 12 000,00 ₽ из 150 000,00 ₽», or «Собрано 12 000,00 ₽» without a goal. */
 export function raisedText({ raised, goal, currency }: CurrencyProgress, language: Language): string {
-  const words = ecommerceDictionary(language);
+  const words = cardWords(language);
   const amount = amountText(raised, currency, language);
   return goal === null ? words.raised(amount) : words.raisedOf(amount, amountText(goal, currency, language));
 }
@@ -18,6 +18,6 @@ export const percentText = (percent: number, language: Language): string =>
 
 /** «21 человек поддержал сбор», «12 people have given»; none yet: a call to be the first. */
 export function donorsText(donors: number, language: Language): string {
-  const words = ecommerceDictionary(language);
+  const words = cardWords(language);
   return donors ? words.donors(donors) : words.firstDonor;
 }

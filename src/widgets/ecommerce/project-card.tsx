@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { localized } from '@/shared/localized-text';
 import type { Language } from '@/shared/languages';
 import type { ProductCard } from '@/server/modules/ecommerce/widget-content.service';
@@ -10,6 +9,7 @@ import { siteDictionary } from '../shared/dictionary';
 import { AttributeList } from './attribute-list';
 import { FundraisingProgress } from './fundraising-progress';
 import { ProductPurchase } from './product-purchase-island';
+import { ArrowRightIcon } from '../shared/icons';
 
 /**
  * A project (ecommerce product) as a card: first image, title, short description, features; links to
@@ -38,16 +38,16 @@ export function ProjectCard({
       <div className="flex flex-1 flex-col gap-2 p-5 md:p-6">
         <Heading className={CARD_HEADING}>
           {/* Not prefetched on sight: a grid of cards would fetch every page it links; hover still prefetches. */}
-          <Link href={`/${language}/projects/${encodeURIComponent(product.slug)}`} prefetch={false} className={CARD_LINK}>
+          <SiteLink href={`/${language}/projects/${encodeURIComponent(product.slug)}`} prefetch={false} className={CARD_LINK}>
             {title}
-          </Link>
+          </SiteLink>
         </Heading>
         {description ? <p className="line-clamp-4 text-muted-foreground">{description}</p> : null}
         <AttributeList attributes={product.features} language={language} />
         {/* What the card leads to, for the eye: the link's name is the title alone. */}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-primary">
           {siteDictionary(language).readMore}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </span>
         {product.prices.length ? (
           <div className="mt-2 flex flex-col gap-4 border-t pt-4">

@@ -1,11 +1,11 @@
-import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Language } from '@/shared/languages';
 import { CARD, CARD_GRID, CARD_HEADING, CARD_LINK, type CardHeading } from '../shared/card';
 import { NoFoundItems } from '../shared/no-found-items';
 import { ecommerceDictionary } from './dictionary';
+import { ArrowRightIcon } from '../shared/icons';
 
 /**
  * A store's or a category's card: its title linking to its page, what it says of itself, and `More` (the same link,
@@ -29,14 +29,14 @@ export function RecordCard({
     <article className={CARD} {...data}>
       <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
         <Heading className={CARD_HEADING}>
-          <Link href={href} prefetch={false} className={CARD_LINK}>
+          <SiteLink href={href} prefetch={false} className={CARD_LINK}>
             {title}
-          </Link>
+          </SiteLink>
         </Heading>
         {children}
         <span aria-hidden="true" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-auto self-start' })}>
           {ecommerceDictionary(language).more}
-          <ArrowRight />
+          <ArrowRightIcon />
         </span>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { amountText, type AmountCurrency } from '@/shared/amount-text';
 import type { Language } from '@/shared/languages';
 import { periodPhrase, type SubscriptionTerms } from '@/shared/subscriptions';
-import { ecommerceDictionary } from './dictionary';
+import { cardWords } from './card-words';
 
 /**
  * How a product is paid, as the storefront's reads hand it over (ecommerce widget-content service): once, or again every
@@ -22,6 +22,6 @@ export function periodicAmountText(
 
 /** What a subscription's button says: «Поддерживать ежемесячно» for a month, «…регулярно» for periods without a word. */
 export function subscribeLabel(terms: SubscriptionTerms | null | undefined, language: Language): string {
-  const words = ecommerceDictionary(language).subscribe;
+  const words = cardWords(language).subscribe;
   return terms && terms.intervalCount === 1 ? words[terms.interval] : words.other;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -62,7 +62,7 @@ export function AccountMenu({ language, words }: { language: Language; words: Ac
   if (session.status === 'signed-in') return <SubjectMenu language={language} subject={session.subject} />;
   return (
     <>
-      <Link
+      <SiteLink
         href={signInHref}
         prefetch={false}
         data-slot="button"
@@ -72,7 +72,7 @@ export function AccountMenu({ language, words }: { language: Language; words: Ac
         <SignInIcon />
         {/* On a phone the icon alone (the header is narrow; the burger's menu says it in words too). */}
         <span className="sr-only sm:not-sr-only">{words.signIn}</span>
-      </Link>
+      </SiteLink>
       <PendingRegistrationNotice language={language} />
     </>
   );
@@ -86,14 +86,14 @@ export function AccountMenuItems({ language, words }: { language: Language; word
   if (session.status === 'signed-in') return <SubjectMenuItems language={language} subject={session.subject} />;
   return (
     <section aria-label={words.account} className="mt-8 border-t" data-mobile-account="">
-      <Link
+      <SiteLink
         href={signInHref}
         prefetch={false}
         className="flex w-full items-center gap-3 px-1 py-4 text-left text-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <SignInIcon className="size-5" />
         {words.signIn}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { localized } from '@/shared/localized-text';
 import type { Language } from '@/shared/languages';
 import type { ProductCard as Product } from '@/server/modules/ecommerce/widget-content.service';
@@ -13,7 +13,7 @@ export function ProductCard({ product, language }: { product: Product; language:
   const title = localized(product.title, language) || product.slug;
   const description = localized(product.shortDescription, language);
   return (
-    <Link
+    <SiteLink
       href={`/${language}/projects/${encodeURIComponent(product.slug)}`}
       className={CARD_LINK}
       data-testid="rbac-product-card"
@@ -28,6 +28,6 @@ export function ProductCard({ product, language }: { product: Product; language:
         <h3 className={CARD_HEADING}>{title}</h3>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
 /**
- * The few line icons the site's client components draw (burger, close, arrows, the cart), as plain SVG: an icon library in a
- * client component would be shipped to every page. 24×24, stroked in the text colour.
+ * The few line icons the site draws (burger, close, arrows, the cart, quotes), as plain SVG: an icon library would be
+ * shipped to every page (lucide's icons are client components, even in a server component). 24×24, stroked in the
+ * text colour.
  */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
@@ -69,5 +70,28 @@ export const RepeatIcon = (props: SVGProps<SVGSVGElement>) => (
 export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+/* Drawn by server widgets in lucide's place: lucide's own size (24 px) where no class sets one. */
+
+export const ArrowRightIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width={24} height={24} {...props}>
+    <path d="M5 12h14" />
+    <path d="m12 5 7 7-7 7" />
+  </Icon>
+);
+
+export const ArrowUpRightIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width={24} height={24} {...props}>
+    <path d="M7 7h10v10" />
+    <path d="M7 17 17 7" />
+  </Icon>
+);
+
+export const QuoteIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width={24} height={24} {...props}>
+    <path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
+    <path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
   </Icon>
 );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { usePathname } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Language } from '@/shared/languages';
@@ -13,12 +13,12 @@ import { withReturnTo } from '@/shared/return-to';
  */
 export function SignInInvitation({ language, label }: { language: Language; label: string }) {
   return (
-    <Link
+    <SiteLink
       href={withReturnTo(rbacPaths(language).signIn, usePathname())}
       className={buttonVariants({ variant: 'outline' })}
       data-sign-in-invitation
     >
       {label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import type { LogotypeContent } from '@/server/modules/website-builder/widget-content.service';
@@ -26,7 +26,7 @@ export function Brand({
   const logo = siteLogo(logotypes);
   const label = title ? undefined : logo?.alt || websiteBuilderDictionary(language).home;
   return (
-    <Link
+    <SiteLink
       href={`/${language}`}
       aria-label={label}
       className={cn(
@@ -37,6 +37,6 @@ export function Brand({
     >
       {logo ? <LogoFile file={logo} heightPx={40} className="h-10" alt="" /> : null}
       {title ? <span className="line-clamp-2 font-heading text-base leading-tight font-bold sm:text-lg">{title}</span> : null}
-    </Link>
+    </SiteLink>
   );
 }

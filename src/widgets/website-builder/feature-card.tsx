@@ -1,4 +1,3 @@
-import { ArrowUpRightIcon, QuoteIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { localized } from '@/shared/localized-text';
@@ -11,6 +10,7 @@ import { ContactValue } from './contact-value';
 import { FramedFile, LogoFile } from './files';
 import { SiteAnchor } from './site-anchor';
 import { websiteBuilderDictionary } from './dictionary';
+import { ArrowUpRightIcon, QuoteIcon } from '../shared/icons';
 
 interface CardProps {
   feature: FeatureContent;

@@ -1,8 +1,8 @@
-import { QuoteIcon } from 'lucide-react';
 import { localized } from '@/shared/localized-text';
 import { cn } from '@/lib/utils';
 import { RichText } from '../shared/rich-text';
 import type { WidgetProps } from '../types';
+import { QuoteIcon } from '../shared/icons';
 
 /** A large quote (the description) with its author (the title) and the author's role (the subtitle). */
 export function ProductQuoteOverviewDefault({ widget, page }: WidgetProps) {

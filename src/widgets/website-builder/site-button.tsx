@@ -1,10 +1,10 @@
 import type { VariantProps } from 'class-variance-authority';
-import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { localized } from '@/shared/localized-text';
 import type { Language } from '@/shared/languages';
 import { cn } from '@/lib/utils';
 import type { WebsiteBuilderButton } from '@/generated/prisma/client';
+import { ArrowRightIcon } from '../shared/icons';
 import { SiteAnchor } from './site-anchor';
 
 type PrimitiveVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
@@ -75,7 +75,7 @@ export function SiteButton({
         )}
       >
         {title}
-        <ArrowRight
+        <ArrowRightIcon
           aria-hidden
           className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
         />

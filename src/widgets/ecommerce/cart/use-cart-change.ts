@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { lazyToast } from '@/components/ui/lazy-toast';
 import type { Language } from '@/shared/languages';
-import { CART_FAILURE_WORDS } from '../dictionary';
 
 /**
  * Runs a cart change with its pending state; success and failure are told as toasts (the spec: a failed call shows its
- * message, in the page's language). Answers whether it succeeded. The failures' words load only on a failure: a
+ * message, in the page's language). Answers whether it succeeded. The failures' words (and the ecommerce dictionary holding them) load only on a failure: a
  * product card on the home page runs this.
  */
 export function useCartChange(language: Language) {
@@ -17,7 +16,10 @@ export function useCartChange(language: Language) {
       lazyToast.success(success);
       return true;
     } catch (error) {
-      const { failureText } = await import('@/lib/failure-text');
+      const [{ failureText }, { CART_FAILURE_WORDS }] = await Promise.all([
+        import('@/lib/failure-text'),
+        import('../dictionary'),
+      ]);
       lazyToast.error(failureText(error, language, CART_FAILURE_WORDS[language]));
       return false;
     } finally {

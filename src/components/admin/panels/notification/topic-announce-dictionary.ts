@@ -1,5 +1,5 @@
 import type { Language } from '@/shared/languages';
-import { russianPlural } from '@/shared/subscription-standing';
+import { russianPlural } from '@/shared/russian-plural';
 
 const subscribersRu = (count: number) => `${count} ${russianPlural(count, ['подписчик', 'подписчика', 'подписчиков'])}`;
 const subscribersEn = (count: number) => `${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
