@@ -151,9 +151,13 @@ const tooMany = (field: string) =>
     }),
   );
 
-/** A new cart order of one line, linked to its subject and currency: parameters as insertOrder gives them. */
-const INSERT_ORDER = `WITH "newOrder" AS (
-       INSERT INTO "EcommerceOrder" ("id", "comment", "updatedAt") VALUES ($7::text, $11::text, now()) RETURNING "id"),
+/**
+ * The CTEs that make a new cart order of one line, linked to its subject and currency, when `condition` (SQL) holds:
+ * parameters as additionParameters gives them.
+ */
+const NEW_ORDER = (condition: string) => `"newOrder" AS (
+       INSERT INTO "EcommerceOrder" ("id", "comment", "updatedAt") SELECT $7::text, $11::text, now() WHERE ${condition}
+       RETURNING "id"),
      "newLine" AS (
        INSERT INTO "EcommerceOrdersToProducts" ("id", "orderId", "productId", "storeId", "quantity", "amount", "updatedAt")
        SELECT $8::text, n."id", $2::text, $3::text, $5::int, $6::numeric, now() FROM "newOrder" n),
@@ -162,30 +166,36 @@ const INSERT_ORDER = `WITH "newOrder" AS (
        SELECT $9::text, $1::text, n."id", now() FROM "newOrder" n),
      "newCurrency" AS (
        INSERT INTO "EcommerceOrdersToBillingModuleCurrencies" ("id", "orderId", "billingModuleCurrencyId", "updatedAt")
-       SELECT $10::text, n."id", $4::text, now() FROM "newOrder" n)
-   SELECT 1 AS "inserted"`;
+       SELECT $10::text, n."id", $4::text, now() FROM "newOrder" n)`;
 
-/** The parameters $1-$6 of GROW_LINE and INSERT_ORDER: the subject, the product, store, currency, quantity and amount. */
-const lineParameters = (addition: CartAddition, { currencyId, amount }: CheckedAddition) => [
+/** The parameters of NEW_ORDER and ADD_TO_CART: `orderId` ($7) is the id a new order gets. */
+const additionParameters = (
+  addition: CartAddition & { comment?: string | null },
+  { currencyId, amount }: CheckedAddition,
+  orderId: string,
+) => [
   addition.subjectId,
   addition.productId,
   addition.storeId ?? null,
   currencyId,
   addition.quantity,
   amount,
+  orderId,
+  randomUUID(),
+  randomUUID(),
+  randomUUID(),
+  addition.comment ?? null,
 ];
 
 /**
- * A line grown in one statement, holding the subject's cart lock. The subject's cart order of this product, store and
+ * An addition in one statement, holding the subject's cart lock. The subject's cart order of this product, store and
  * currency is locked (its row: order first, then line, as every cart write takes them, setLineQuantities and
  * deleteCartOrder too: a fixed order, so an add racing a change of the same order waits instead of deadlocking); its
- * line grows (or takes the new free amount) and the order is touched (clear-old-orders reads updatedAt). An order being
- * paid is not added to (it is history unless an administrator set it back by hand): no row, as for no such order, and
- * the product gets an order of its own (insertOrder). Answers the order's id and the line's quantity.
- * The new order is a statement of its own, not CTEs of this one: PostgreSQL opens and locks every table and index a
- * statement may write at each execution, and most adds only grow a line (issue 34, docs/decisions/0076).
+ * line grows (or takes the new free amount) and the order is touched (clear-old-orders reads updatedAt); without one,
+ * a new order. An order being paid is not added to (it is history unless an administrator set it back by hand): the
+ * product gets an order of its own. Answers the order's id and, for a grown line, its quantity.
  */
-const GROW_LINE = `WITH "existing" AS (
+const ADD_TO_CART = `WITH "existing" AS (
        SELECT o."id" AS "orderId", l."id" AS "lineId" FROM "RbacSubjectsToEcommerceModuleOrders" so
          JOIN "EcommerceOrder" o ON o."id" = so."ecommerceModuleOrderId" AND o."type" = 'cart'
          JOIN "EcommerceOrdersToProducts" l ON l."orderId" = o."id" AND l."productId" = $2::text
@@ -202,25 +212,30 @@ const GROW_LINE = `WITH "existing" AS (
           SET "quantity" = CASE WHEN $6::numeric IS NULL THEN l."quantity" + $5::int ELSE l."quantity" END,
               "amount" = $6::numeric, "updatedAt" = now()
          FROM "existing" e WHERE l."id" = e."lineId" RETURNING l."quantity"),
-     "touched" AS (UPDATE "EcommerceOrder" o SET "updatedAt" = now() FROM "existing" e WHERE o."id" = e."orderId")
-   SELECT e."orderId", g."quantity" FROM "existing" e, "grown" g`;
+     "touched" AS (UPDATE "EcommerceOrder" o SET "updatedAt" = now() FROM "existing" e WHERE o."id" = e."orderId"),
+     ${NEW_ORDER('NOT EXISTS (SELECT 1 FROM "existing")')}
+   SELECT COALESCE((SELECT "orderId" FROM "existing"), $7::text) AS "orderId", (SELECT "quantity" FROM "grown") AS "quantity"`;
 
 /**
  * Adds a product to the subject's cart (to its line's quantity when the cart holds it already; a free-amount line takes
- * the amount now chosen instead), else makes it a new order; answers that order. The transaction is statements of ours
- * only, the check with the cart's lock, then the line grown or the order made: run on the driver (sqlTransaction),
- * without Prisma's interactive transaction.
+ * the amount now chosen instead); answers that order. The transaction is two statements of ours, the check with the
+ * cart's lock, then the addition: run on the driver (sqlTransaction), without Prisma's interactive transaction.
  */
 export async function addToCart(db: Database, addition: CartAddition): Promise<OrderWithLines> {
   const orderId = await db.sqlTransaction(async (tx) => {
     const checked = await checkAddition(tx, addition, 'data.productId', { lockCartOf: addition.subjectId });
-    const [grown] = await tx.query<{ orderId: string; quantity: number }>(GROW_LINE, lineParameters(addition, checked));
-    if (!grown) return insertOrder(tx, addition, checked);
-    if (grown.quantity > MAX_QUANTITY) throw tooMany('data.quantity');
-    return grown.orderId;
+    const [added] = await tx.query<{ orderId: string; quantity: number | null }>(
+      ADD_TO_CART,
+      additionParameters(addition, checked, randomUUID()),
+    );
+    if ((added!.quantity ?? 0) > MAX_QUANTITY) throw tooMany('data.quantity');
+    return added!.orderId;
   });
   return (await ordersWithLines(db, [orderId]))[0]!;
 }
+
+/** insertOrder's statement, written once (see additionCheck). */
+const INSERT_ORDER = `WITH ${NEW_ORDER('TRUE')} SELECT 1 AS "inserted"`;
 
 /**
  * A new cart order of one line, linked to its subject and currency (checked by checkAddition), in one statement;
@@ -232,14 +247,7 @@ export async function insertOrder(
   checked: CheckedAddition,
 ) {
   const orderId = randomUUID();
-  await tx.query(INSERT_ORDER, [
-    ...lineParameters(addition, checked),
-    orderId,
-    randomUUID(),
-    randomUUID(),
-    randomUUID(),
-    addition.comment ?? null,
-  ]);
+  await tx.query(INSERT_ORDER, additionParameters(addition, checked, orderId));
   return orderId;
 }
 
