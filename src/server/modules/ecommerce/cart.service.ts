@@ -94,21 +94,10 @@ function chosenAmount(amount: string | undefined, check: AdditionCheck & { decim
 }
 
 /**
- * Refuses what cannot go in a cart, each problem naming its field; writes nothing. One statement: the product, the
- * store's offer of it, the currency (named, else the default) and its price there, and (`lockCartOf`, inside a
- * transaction) the cart lock of that subject.
+ * The statement of checkAddition from `one`, its single row: `(SELECT 1)`, or one that takes a cart's lock. Written once
+ * per form: a text built per call is hashed and compared again to find its prepared statement's name (issue 34).
  */
-export async function checkAddition(
-  db: Pick<Database, 'query'>,
-  { productId, storeId, currencyId, amount }: CartAddition,
-  productField = 'data.productId',
-  { lockCartOf }: { lockCartOf?: string } = {},
-): Promise<CheckedAddition> {
-  const store = storeId ?? null;
-  // Holding a cart lock, the statement takes it too (a round trip fewer): what it checks is no cart's.
-  const one = lockCartOf === undefined ? '(SELECT 1)' : `(SELECT 1 FROM ${cartLockSql('$4::text')})`;
-  const [check] = await db.query<AdditionCheck>(
-    `WITH currency AS (
+const additionCheck = (one: string) => `WITH currency AS (
        SELECT c."id", c."decimals" FROM "BillingCurrency" c
         WHERE CASE WHEN $3::text IS NULL THEN c."isDefault" ELSE c."id" = $3::text END
         ORDER BY c."orderIndex", c."createdAt", c."id" LIMIT 1)
@@ -119,9 +108,26 @@ export async function checkAddition(
             trim_scale(price."minimum")::text AS "minimum", trim_scale(price."maximum")::text AS "maximum",
             trim_scale(price."amount")::text AS "suggested"
        FROM ${one} one LEFT JOIN currency ON TRUE
-       LEFT JOIN LATERAL ${priceLateral('$1::text', '$2::text', 'currency."id"')} price ON TRUE`,
-    [productId, store, currencyId ?? null, ...(lockCartOf === undefined ? [] : [lockCartOf])],
-  );
+       LEFT JOIN LATERAL ${priceLateral('$1::text', '$2::text', 'currency."id"')} price ON TRUE`;
+const CHECK_ADDITION = additionCheck('(SELECT 1)');
+// Holding a cart lock, the statement takes it too (a round trip fewer): what it checks is no cart's.
+const CHECK_ADDITION_LOCKING_CART = additionCheck(`(SELECT 1 FROM ${cartLockSql('$4::text')})`);
+
+/**
+ * Refuses what cannot go in a cart, each problem naming its field; writes nothing. One statement: the product, the
+ * store's offer of it, the currency (named, else the default) and its price there, and (`lockCartOf`, inside a
+ * transaction) the cart lock of that subject.
+ */
+export async function checkAddition(
+  db: Pick<Database, 'query'>,
+  { productId, storeId, currencyId, amount }: CartAddition,
+  productField = 'data.productId',
+  { lockCartOf }: { lockCartOf?: string } = {},
+): Promise<CheckedAddition> {
+  const parameters = [productId, storeId ?? null, currencyId ?? null];
+  const [check] = await (lockCartOf === undefined
+    ? db.query<AdditionCheck>(CHECK_ADDITION, parameters)
+    : db.query<AdditionCheck>(CHECK_ADDITION_LOCKING_CART, [...parameters, lockCartOf]));
   if (!check?.currencyId)
     throw currencyId
       ? notFound(`BillingCurrency with id ${currencyId} not found`, CURRENCY_FIELD)
@@ -228,6 +234,9 @@ export async function addToCart(db: Database, addition: CartAddition): Promise<O
   return (await ordersWithLines(db, [orderId]))[0]!;
 }
 
+/** insertOrder's statement, written once (see additionCheck). */
+const INSERT_ORDER = `WITH ${NEW_ORDER('TRUE')} SELECT 1 AS "inserted"`;
+
 /**
  * A new cart order of one line, linked to its subject and currency (checked by checkAddition), in one statement;
  * answers its id. The caller holds the subject's cart lock.
@@ -238,7 +247,7 @@ export async function insertOrder(
   checked: CheckedAddition,
 ) {
   const orderId = randomUUID();
-  await tx.query(`WITH ${NEW_ORDER('TRUE')} SELECT 1 AS "inserted"`, additionParameters(addition, checked, orderId));
+  await tx.query(INSERT_ORDER, additionParameters(addition, checked, orderId));
   return orderId;
 }
 

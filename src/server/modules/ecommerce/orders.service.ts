@@ -173,6 +173,31 @@ type OrderLineRow = Partial<LineRow> & {
   orderCurrencyId: string | null;
 };
 
+/** ordersWithLinesAnd's statements by their extra columns: of one order, of several. */
+const ordersStatements = new Map<string, Record<'one' | 'several', string>>();
+
+/**
+ * ordersWithLinesAnd's statement, written once per extra columns (its callers' constants) and count: a text built per
+ * call is hashed and compared again to find its prepared statement's name (issue 34).
+ */
+function ordersStatement(columns: string, one: boolean): string {
+  let statements = ordersStatements.get(columns);
+  if (!statements) {
+    const currency = 'oc."currencyId"';
+    const statement = (where: string) => `SELECT o."id" AS "orderKey", o."type" AS "orderType", o."status" AS "orderStatus",
+            o."comment" AS "orderComment", o."createdAt" AS "orderCreatedAt", o."updatedAt" AS "orderUpdatedAt",
+            oc."currencyId" AS "orderCurrencyId", ${columns ? `${columns},` : ''} ${LINE_COLUMNS(currency)}
+       FROM "EcommerceOrder" o
+       LEFT JOIN "EcommerceOrdersToProducts" l ON l."orderId" = o."id"
+       ${LINE_JOINS(currency, 'LEFT JOIN', 'o."id"')}
+      WHERE ${where}
+      ORDER BY ${LINES_ORDER}`;
+    statements = { one: statement('o."id" = $1::text'), several: statement('o."id" = ANY($1::text[])') };
+    ordersStatements.set(columns, statements);
+  }
+  return one ? statements.one : statements.several;
+}
+
 /**
  * These orders (ids, in that order) with their lines and totals, and each order's `extras` (its columns as read);
  * ids of no order are left out. One statement: each order's row joined to each of its lines (or to none).
@@ -183,20 +208,12 @@ export async function ordersWithLinesAnd<Extra extends object>(
   extras: OrderExtras = { columns: '', params: [] },
 ): Promise<{ order: OrderWithLines; extra: Extra }[]> {
   if (!orderIds.length) return [];
-  const currency = 'oc."currencyId"';
   // One order (every add and change of a cart) is `= $1`: see linesOf.
-  const [where, param] = orderIds.length === 1 ? ['o."id" = $1::text', orderIds[0]] : ['o."id" = ANY($1::text[])', orderIds];
-  const rows = await db.query<OrderLineRow & Extra>(
-    `SELECT o."id" AS "orderKey", o."type" AS "orderType", o."status" AS "orderStatus", o."comment" AS "orderComment",
-            o."createdAt" AS "orderCreatedAt", o."updatedAt" AS "orderUpdatedAt", oc."currencyId" AS "orderCurrencyId",
-            ${extras.columns ? `${extras.columns},` : ''} ${LINE_COLUMNS(currency)}
-       FROM "EcommerceOrder" o
-       LEFT JOIN "EcommerceOrdersToProducts" l ON l."orderId" = o."id"
-       ${LINE_JOINS(currency, 'LEFT JOIN', 'o."id"')}
-      WHERE ${where}
-      ORDER BY ${LINES_ORDER}`,
-    [param, ...extras.params],
-  );
+  const one = orderIds.length === 1;
+  const rows = await db.query<OrderLineRow & Extra>(ordersStatement(extras.columns, one), [
+    one ? orderIds[0] : orderIds,
+    ...extras.params,
+  ]);
   type Read = { row: OrderLineRow & Extra; lines: OrderLine[]; currencies: Map<string, CurrencySummary> };
   const byId = new Map<string, Read>();
   for (const row of rows) {
