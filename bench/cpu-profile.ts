@@ -1,7 +1,8 @@
 /**
  * Where a server's CPU time went: the self time of a V8 CPU profile (`--cpu-prof`, bench/rest-list.ts's
- * BENCH_PROFILE) summed by function and by file (a dependency's files as its package), and the time spent in and
- * under each of our own files, largest first; idle time left out.
+ * BENCH_PROFILE) summed by function and by file (a dependency's files as its package), the time spent in and under
+ * each of our own files, largest first, and the share of the log's writing (pino and its stream, whoever called them);
+ * idle time left out.
  *
  *   tsx bench/cpu-profile.ts <file.cpuprofile> [how many rows, 25]
  */
@@ -38,6 +39,9 @@ const byFunction = new Map<string, number>();
 /** Time spent in a function of our own file or under it, each file counted once per sample. */
 const underFile = new Map<string, number>();
 const byFile = new Map<string, number>();
+/** The packages that format and write log lines: a sample with one of them on its stack is the log's cost. */
+const LOGGING = new Set(['pino', 'sonic-boom', 'pino-std-serializers', 'quick-format-unescaped', 'fast-redact']);
+let logging = 0;
 let total = 0;
 profile.samples.forEach((id, index) => {
   const micros = profile.timeDeltas[index] ?? 0;
@@ -45,10 +49,13 @@ profile.samples.forEach((id, index) => {
   if (IDLE.has(functionName)) return;
   const where = fileOf(url);
   const ours = new Set<string>();
+  let logs = false;
   for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
     const frame = nodes.get(at)!.callFrame.url;
     if (frame.includes('/src/') && !frame.includes('node_modules')) ours.add(fileOf(frame));
+    logs ||= LOGGING.has(fileOf(frame));
   }
+  if (logs) logging += micros;
   for (const file of ours) underFile.set(file, (underFile.get(file) ?? 0) + micros);
   const name = `${functionName || '(anonymous)'} ${where}${url ? `:${lineNumber + 1}` : ''}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
@@ -65,3 +72,6 @@ console.log(`${(total / 1e6).toFixed(1)} s of work (idle left out)`);
 print('Self time by function', byFunction);
 print('Self time by file or package', byFile);
 print('Time in and under our files', underFile);
+console.log(
+  `\nWriting the log (${[...LOGGING].join(', ')}): ${((logging / total) * 100).toFixed(1)}%, ${(logging / 1000).toFixed(0)} ms`,
+);

@@ -11,10 +11,14 @@
  *   BENCH_DATABASES=pglite                 one database only (postgres,pglite by default)
  *   BENCH_PROFILE=folder                   CPU profiles of ours at info (bench/cpu-profile.ts summarises them)
  *   BENCH_LOGGING_PAIRS=5                  short info/warn pairs per scenario for the logging figure (0: none)
+ *   BENCH_QUIET_LEVEL=info                 the level of "ours at warn": at info, the pairs compare two equal servers,
+ *                                          which shows how far the pairs move with no difference at all
  *
  * The logging figure is not taken from the long runs: one run of each, seconds apart on a shared machine, differed by
  * ±22% either way. It is the median of several short pairs, each loading ours at info and at warn at the same time
- * (so that both meet the same load of the machine) and comparing their CPU per request.
+ * (so that both meet the same load of the machine) and comparing their CPU per request. Even so, two servers both at
+ * info (BENCH_QUIET_LEVEL=info) differed by −10% to +47% in single pairs and +1% to +9% in medians (2026-11-30, load
+ * 2.5): a cost under 5% is told by the profile (BENCH_PROFILE; bench/cpu-profile.ts gives the log's share), not pairs.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -42,6 +46,7 @@ const ROWS = 1000;
 const DATABASES = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',');
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 const LOGGING_PAIRS = Number(process.env.BENCH_LOGGING_PAIRS ?? 5);
+const QUIET_LEVEL = process.env.BENCH_QUIET_LEVEL || 'warn';
 /** Seconds of each logging pair. */
 const PAIR_SECONDS = Math.min(3, DURATION);
 
@@ -180,7 +185,7 @@ async function onPostgres(cleanups: Cleanup[], { work, jwtSecret }: Folders): Pr
     profileDir: PROFILE_DIR,
     jwtSecret,
   });
-  const quiet = await serve(cleanups, { databaseUrl: url, logLevel: 'warn', logFile: logFile('warn'), jwtSecret });
+  const quiet = await serve(cleanups, { databaseUrl: url, logLevel: QUIET_LEVEL, logFile: logFile('warn'), jwtSecret });
   const { authorization } = await register(ours.url, 'reader@example.com');
   const pool = preparingStatements(new pg.Pool({ connectionString: url, max: 10 })); // Same pool size as openDatabase.
   pool.on('error', () => undefined);
@@ -216,7 +221,12 @@ async function onPGlite(cleanups: Cleanup[], { work, jwtSecret }: Folders): Prom
     profileDir: PROFILE_DIR,
     jwtSecret,
   });
-  const quiet = await serve(cleanups, { databaseUrl: folder('warn'), logLevel: 'warn', logFile: logFile('warn'), jwtSecret });
+  const quiet = await serve(cleanups, {
+    databaseUrl: folder('warn'),
+    logLevel: QUIET_LEVEL,
+    logFile: logFile('warn'),
+    jwtSecret,
+  });
   const pglite = new PGlite(folder('baseline'), { extensions: { pg_trgm } });
   cleanups.push(() => pglite.close());
   const baseline = startBaseline((sql, params) => pglite.query(sql, params, { parsers: UTC_PARSERS }), jwtSecret);
@@ -333,7 +343,7 @@ async function main(cleanups: Cleanup[]): Promise<void> {
   }
   console.log(
     `\nGET ${PATH}?limit=20 (filtered: title.en ilike %lamp%), ${ROWS} rows, ${CONNECTIONS} connections, ${DURATION} s per run; ` +
-      `ours is scripts/serve.ts at LOG_LEVEL=info, "ours at warn" the same at warn. CPU ratio: the baseline's CPU time ` +
+      `ours is scripts/serve.ts at LOG_LEVEL=info, "ours at warn" the same at ${QUIET_LEVEL}. CPU ratio: the baseline's CPU time ` +
       `per request over ours (the req/s ratio when CPU is the limit, steadier on a busy machine); logging ` +
       `CPU: what info costs per request over warn, in the long runs and as the median of ${LOGGING_PAIRS} short pairs\n`,
   );
