@@ -14,9 +14,10 @@ const unitBeside = 'src/**/*.unit.test.ts';
  * PostgreSQL server at 127.0.0.1:5432 (TEST_POSTGRES_URL), each test file on its own fresh database;
  * `e2e` drives the started product in a browser.
  *
- * On a 2-core machine the browser suites would compete for the CPU with the database suites and with each other:
- * they run after them (groupOrder), one file at a time, and wait for conditions with time to spare (a busy machine
- * is slow, not wrong). Their limits are long because every wait in them ends as soon as its condition holds.
+ * On a 2-core machine the browser suites would compete for the CPU with the database suites: they run after them
+ * (groupOrder), two files at once like the rest (a browser test waits on its server and its page most of its time;
+ * decision 0080), and wait for conditions with time to spare (a busy machine is slow, not wrong). Their limits are
+ * long because every wait in them ends as soon as its condition holds.
  */
 const E2E_LIMIT_MS = 300_000;
 
@@ -104,7 +105,6 @@ export default defineConfig({
           // Every test there fails on a Content-Security-Policy violation in the browser.
           setupFiles: ['e2e/setup.ts'],
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
           testTimeout: E2E_LIMIT_MS,
           hookTimeout: E2E_LIMIT_MS,
           expect: { poll: { timeout: 60_000 } },
