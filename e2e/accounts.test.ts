@@ -378,6 +378,34 @@ describe('accounts pages', () => {
     await context.close();
   });
 
+  it('signs in again a visitor whose access token has gone, and asks no refresh for one who never signed in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const email = freshEmail();
+    await register(page, email, 'first-password');
+    // The access token's cookie gone (it lives an hour), the refresh token's kept: the site gets a new one.
+    await context.clearCookies({ name: 'rbac.subject.jwt' });
+    expect(await meStatus(context)).toBe(401);
+    await page.goto(`${baseUrl}/en/about`);
+    await expect.poll(() => page.getByTestId('subject-menu').textContent()).toContain(email);
+    expect(await meStatus(context)).toBe(200);
+    await context.close();
+
+    // A visitor who never signed in: the page asks who it is, is told 401, and shows Sign in, with no refresh asked.
+    const stranger = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const strangerPage = await stranger.newPage();
+    const serverActions: string[] = [];
+    strangerPage.on('request', (request) => {
+      if (request.headers()['next-action']) serverActions.push(request.url());
+    });
+    const me = strangerPage.waitForResponse((response) => new URL(response.url()).pathname === ME);
+    await strangerPage.goto(`${baseUrl}/en/about`);
+    expect((await me).status()).toBe(401);
+    await strangerPage.getByTestId('account-sign-in').waitFor();
+    expect(serverActions).toEqual([]);
+    await stranger.close();
+  });
+
   it('answers 404 for a language the site does not have', async () => {
     const response = await fetch(`${baseUrl}/de/rbac/subject/authentication/select-method`);
     expect(response.status).toBe(404);

@@ -1,5 +1,6 @@
 import { refreshExpiredSession } from '@/server/actions/session-actions';
 import type { CodedMessage } from '@/shared/message-codes';
+import { SESSION_REFRESHABLE_HEADER } from '@/shared/session-cookies';
 
 /*
  * The islands' calls from the browser (cart, chat): the REST routes, with the visitor's session cookie. Plain fetch
@@ -47,6 +48,13 @@ async function failure(response: Response): Promise<RestCallError> {
   );
 }
 
+/**
+ * A 401 worth a refresh: the caller keeps a refresh token, as the server says (its cookie is out of scripts' reach). A
+ * visitor who never signed in is answered 401 without it, and no refresh is asked for.
+ */
+export const refreshable = (response: Response) =>
+  response.status === 401 && response.headers.get(SESSION_REFRESHABLE_HEADER) === 'true';
+
 /** One call: JSON `{ data }` in and out; a 401 once refreshes an expired session and tries again. */
 export async function restCall<T>(method: string, path: string, data?: unknown): Promise<T> {
   const send = () =>
@@ -58,7 +66,7 @@ export async function restCall<T>(method: string, path: string, data?: unknown):
       body: data === undefined ? undefined : JSON.stringify({ data }),
     });
   let response = await send();
-  if (response.status === 401 && (await refreshExpiredSession())) response = await send();
+  if (refreshable(response) && (await refreshExpiredSession())) response = await send();
   if (!response.ok) throw await failure(response);
   return ((await response.json()) as { data: T }).data;
 }

@@ -83,6 +83,34 @@ describe('what a failed call says', () => {
   });
 });
 
+describe('a 401', () => {
+  it('asks for a refresh only when the server says a refresh token came, then calls again once', async () => {
+    const answer = (status: number, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify({ data: status === 200 ? 'done' : 'Sign in first' }), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    refreshExpiredSession.mockClear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401)),
+    );
+    await expect(restCall('GET', '/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(refreshExpiredSession).not.toHaveBeenCalled();
+
+    refreshExpiredSession.mockResolvedValueOnce(true);
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(answer(401, { 'x-session-refreshable': 'true' }))
+      .mockResolvedValueOnce(answer(200));
+    vi.stubGlobal('fetch', fetch);
+    expect(await restCall('GET', '/api/x')).toBe('done');
+    expect(refreshExpiredSession).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('a wait', () => {
   it('reads Retry-After as seconds or a date, and says it rounded up in the page’s language', () => {
     expect(retryAfterSeconds('120')).toBe(120);

@@ -17,7 +17,12 @@ const me = (identities: unknown[] = [identity]) =>
     JSON.stringify({ data: { id: 's1', slug: 'x', identities, roles: [{ id: 'r1', title: 'User', slug: 'user' }] } }),
     { status: 200, headers: { 'content-type': 'application/json' } },
   );
-const unauthorized = () => new Response('{"data":"Sign in first","cause":[]}', { status: 401 });
+/** A 401; `refreshable` when the request carried a refresh token (the server says so: its cookie is httpOnly). */
+const unauthorized = (refreshable = false) =>
+  new Response('{"data":"Sign in first","cause":[]}', {
+    status: 401,
+    headers: refreshable ? { 'x-session-refreshable': 'true' } : {},
+  });
 
 /** A fresh store for each test: its state is the page's, kept in the module. */
 async function freshStore() {
@@ -58,12 +63,13 @@ describe('the page session store', () => {
       'fetch',
       vi.fn(async () => unauthorized()),
     );
-    refreshExpiredSession.mockResolvedValue(false);
     expect(await (await freshStore()).currentSession()).toEqual({ status: 'signed-out' });
+    // A visitor who never signed in keeps no refresh token: no refresh is asked for.
+    expect(refreshExpiredSession).not.toHaveBeenCalled();
   });
 
   it('refreshes an expired session once, then asks again', async () => {
-    const fetch = vi.fn<() => Promise<Response>>().mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(me());
+    const fetch = vi.fn<() => Promise<Response>>().mockResolvedValueOnce(unauthorized(true)).mockResolvedValueOnce(me());
     vi.stubGlobal('fetch', fetch);
     refreshExpiredSession.mockResolvedValue(true);
     const session = await (await freshStore()).currentSession();

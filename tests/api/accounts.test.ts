@@ -159,6 +159,22 @@ describe('refresh and logout', () => {
     expect((await fromCookie('same-origin')).status).toBe(200);
   });
 
+  it('tells a 401 whether a refresh token came with it, so that a page asks for a refresh only then', async () => {
+    const tokens = await register('refreshable@example.com');
+    const me = (cookie?: string) => anonymous(`${AUTH}/me`, cookie ? { headers: { cookie } } : {});
+    const refreshable = (response: Response) => response.headers.get('x-session-refreshable');
+    // A visitor who never signed in, and one whose access token has gone: only the second keeps a refresh token.
+    const never = await me();
+    expect([never.status, refreshable(never)]).toEqual([401, null]);
+    const expired = await me(`theme=dark; rbac.subject.refresh=${tokens.refresh}`);
+    expect([expired.status, refreshable(expired)]).toEqual([401, 'true']);
+    // Any route's 401, not only me's; an answer that is not a 401 never says it.
+    const orders = await anonymous('/api/ecommerce/orders', { headers: { cookie: `rbac.subject.refresh=${tokens.refresh}` } });
+    expect([orders.status, refreshable(orders)]).toEqual([401, 'true']);
+    const signedIn = await bearer(tokens.jwt, `${AUTH}/me`, { headers: { cookie: `rbac.subject.refresh=${tokens.refresh}` } });
+    expect([signedIn.status, refreshable(signedIn)]).toEqual([200, null]);
+  });
+
   it('logout ends the session of the refresh token', async () => {
     const tokens = await register('logout@example.com');
     const response = await anonymous(`${AUTH}/logout`, json({ refresh: tokens.refresh }));

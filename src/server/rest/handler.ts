@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, badRequest } from '../errors';
+import { SESSION_REFRESHABLE_HEADER, SUBJECT_REFRESH_COOKIE } from '../../shared/session-cookies';
+import { readCookie } from '../platform/context/cookies';
 import { publicError } from '../public-error';
 import { createContext, type Context, type ContextDependencies } from '../platform/context/context';
 import { logFailure } from '../platform/logging/log-failure';
-import type { RequestHeaders } from '../platform/context/request-headers';
+import { header, type RequestHeaders } from '../platform/context/request-headers';
 import type { ResponseHeaders } from '../platform/context/response-effects';
 import type { PageCache } from '../platform/page-cache/page-cache';
 import { accessRefusal } from '../platform/procedures/access';
@@ -131,6 +133,16 @@ export async function answerRest(
   request: RestRequest,
   inNext?: { pageCache?: PageCache },
 ): Promise<RestAnswer | 'next'> {
+  const answer = await routeAnswer(dependencies, request, inNext);
+  if (answer === 'next' || answer.status !== 401) return answer;
+  return { ...answer, headers: { ...answer.headers, ...refreshable(request.headers) } };
+}
+
+async function routeAnswer(
+  dependencies: RestDependencies,
+  request: RestRequest,
+  inNext?: { pageCache?: PageCache },
+): Promise<RestAnswer | 'next'> {
   try {
     const match = dependencies.routes.match(request.method, request.url.pathname);
     if (match.kind === 'not-found') throw new AppError('NOT_FOUND', `No route at ${request.url.pathname}`);
@@ -150,6 +162,10 @@ export async function answerRest(
     return { status, body, headers };
   }
 }
+
+/** On a 401, whether the caller keeps a refresh token to get a new access token with (SESSION_REFRESHABLE_HEADER). */
+const refreshable = (headers: RequestHeaders): ResponseHeaders =>
+  readCookie(header(headers, 'cookie'), SUBJECT_REFRESH_COOKIE) ? { [SESSION_REFRESHABLE_HEADER]: 'true' } : {};
 
 function send(response: ServerResponse, { status, body, text, headers }: RestAnswer) {
   // A body that arrived too slowly was already answered (408) by the server's watch.
