@@ -18,6 +18,7 @@ import { SECRET_KEY_COOKIE, SECRET_KEY_HEADER } from '../src/shared/api-paths';
 import { adminPathOf, menuGroups, summaryOf, type EntitySummary } from '../src/shared/admin/entity-summary';
 import { entities } from '../src/shared/registry';
 import { runBenchmark, type Cleanup } from './harness';
+import { watchSettling } from './page-settled';
 
 export const TABLE_ROW = '[data-admin-table] tr[data-row-id]';
 export const TABLE_PATH = '/admin/ecommerce/products';
@@ -71,11 +72,12 @@ async function freshContext(product: StartedProduct): Promise<BrowserContext> {
   return context;
 }
 
-/** One fresh load of `path`: the scripts it loaded (waited for until the network is idle) and when the first row showed. */
+/** One fresh load of `path`: the scripts it loaded (waited for until the page settled) and when the first row showed. */
 async function load(product: StartedProduct, path: string, waitForRow: boolean) {
   const context = await freshContext(product);
   try {
     const page = await context.newPage();
+    const settling = watchSettling(page);
     const bodies: Promise<{ gzip: number; text: string }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -102,7 +104,8 @@ async function load(product: StartedProduct, path: string, waitForRow: boolean) 
       firstRow = await page.evaluate(() => (window as unknown as { __adminFirstRow: number }).__adminFirstRow);
     }
     // Scripts a screen loads after its first paint count too; a page that keeps polling goes on after IDLE_TIMEOUT.
-    await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => undefined);
+    // Not `networkidle`: it never comes while the page holds the live stream (bench/page-settled.ts).
+    await settling.settled(IDLE_TIMEOUT).catch(() => undefined);
     const scripts = await Promise.all(bodies);
     const registryModules = [...TABLES_BY_MODULE]
       .filter(([, tables]) =>
