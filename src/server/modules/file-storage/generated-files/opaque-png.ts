@@ -40,27 +40,36 @@ function png(width: number, height: number, colourType: number, rows: Buffer, pa
 
 /** The image as palette indices, or null if it has a pixel that is not opaque or more than 256 colours. */
 function indexedPng(rgba: Uint8Array, width: number, height: number): Buffer | null {
-  // Pixels compared as 32-bit words, whatever the byte order: a colour's bytes are read from the image itself.
+  // Pixels compared as 32-bit words, whatever the byte order: a colour's bytes are read from the image itself. Signed
+  // words, so that V8 keeps them as small integers.
   const aligned = rgba.byteOffset % 4 ? rgba.slice() : rgba;
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const words = new Int32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const bytes = Buffer.from(aligned.buffer, aligned.byteOffset, width * height * 4);
+  const stride = width * 4;
   const indices = new Map<number, number>();
   const palette = Buffer.alloc(MAX_COLOURS * 3);
   const rows = Buffer.allocUnsafe((width + 1) * height);
   // Runs of one colour are most of an image: the map is asked only where the colour changes.
-  let last = -1;
-  let lastIndex = 0;
+  let last = 0;
+  let lastIndex = -1;
   let to = 0;
   let from = 0;
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; y < height; y++, from += width) {
+    // Most rows of a page repeat the one above (margins, gaps between lines): their indices are copied whole.
+    if (y && bytes.compare(bytes, from * 4 - stride, from * 4, from * 4, from * 4 + stride) === 0) {
+      rows.copyWithin(to, to - width - 1, to);
+      to += width + 1;
+      continue;
+    }
     rows[to++] = 0; // each row unfiltered
-    for (let x = 0; x < width; x++, from++) {
-      const word = words[from]!;
-      if (word !== last) {
+    for (let x = from; x < from + width; x++) {
+      const word = words[x]!;
+      if (word !== last || lastIndex < 0) {
         let index = indices.get(word);
         if (index === undefined) {
           index = indices.size;
-          if (index === MAX_COLOURS || rgba[from * 4 + 3] !== 255) return null;
-          palette.set(rgba.subarray(from * 4, from * 4 + 3), index * 3);
+          if (index === MAX_COLOURS || aligned[x * 4 + 3] !== 255) return null;
+          palette.set(aligned.subarray(x * 4, x * 4 + 3), index * 3);
           indices.set(word, index);
         }
         last = word;
