@@ -7,6 +7,8 @@
  *
  *   npx tsx bench/drawing.ts
  *   BENCH_DRAWINGS=40 npx tsx bench/drawing.ts     drawings per kind and side (default 20)
+ *   BENCH_WARM=60 npx tsx bench/drawing.ts         drawings before each side's measure (default 4): the code
+ *                                                  compiled and optimised as in a thread that has drawn for a while
  *   BENCH_ROUNDS=2 npx tsx bench/drawing.ts        sides measured in turns (one, other, other, one), default 1
  *   BENCH_SAVE=/tmp/drawn npx tsx bench/drawing.ts  also keeps one drawing of each kind there, to look at
  *   BENCH_POSTGRES_URL=postgres://…                server to create the throwaway database on
@@ -27,6 +29,7 @@ import { openBenchDatabase, printTable, runBenchmark } from './harness';
 const DRAWINGS = Number(process.env.BENCH_DRAWINGS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const CONCURRENCY = 4;
+const WARM = Number(process.env.BENCH_WARM || CONCURRENCY);
 const SAVE = process.env.BENCH_SAVE;
 
 interface Side {
@@ -86,7 +89,7 @@ async function measure(db: Database, kind: Kind, side: Side) {
     const drawn = await kind.draw(db);
     await side.render(drawn, kind.size);
   };
-  for (let warm = 0; warm < CONCURRENCY; warm++) await drawOne();
+  for (let warm = 0; warm < WARM; warm++) await drawOne();
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const cpu = process.cpuUsage();
@@ -157,6 +160,6 @@ await runBenchmark(async (cleanups) => {
   console.log(
     `load average ${loadavg()
       .map((load) => load.toFixed(2))
-      .join(' ')}, ${DRAWINGS} drawings per row, ${CONCURRENCY} at a time`,
+      .join(' ')}, ${DRAWINGS} drawings per row after ${WARM}, ${CONCURRENCY} at a time`,
   );
 });

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateSync } from 'node:zlib';
 
 /*
  * resvg's own PNG encoder keeps the alpha channel and compresses at its default level: a third of a receipt's drawing
@@ -12,6 +12,9 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DEFLATE_LEVEL = 3;
 const RGB = 2;
 const INDEXED = 3;
+/** PNG's row filters: none, and each byte less the one above it (a row that repeats the one above is all zeros). */
+const NO_FILTER = 0;
+const UP = 2;
 const MAX_COLOURS = 256;
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -23,8 +26,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return framed;
 }
 
-/** A PNG of 8-bit samples of `colourType`, its rows (each led by its filter byte) and, for indexed colour, its palette. */
-function png(width: number, height: number, colourType: number, rows: Buffer, palette?: Buffer): Buffer {
+/**
+ * A PNG of 8-bit samples of `colourType`, its rows (each led by its filter byte) and, for indexed colour, its palette,
+ * deflated with `strategy`.
+ */
+function png(width: number, height: number, colourType: number, rows: Buffer, strategy: number, palette?: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -33,34 +39,44 @@ function png(width: number, height: number, colourType: number, rows: Buffer, pa
     SIGNATURE,
     chunk('IHDR', header),
     ...(palette ? [chunk('PLTE', palette)] : []),
-    chunk('IDAT', deflateSync(rows, { level: DEFLATE_LEVEL })),
+    chunk('IDAT', deflateSync(rows, { level: DEFLATE_LEVEL, strategy })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
 /** The image as palette indices, or null if it has a pixel that is not opaque or more than 256 colours. */
 function indexedPng(rgba: Uint8Array, width: number, height: number): Buffer | null {
-  // Pixels compared as 32-bit words, whatever the byte order: a colour's bytes are read from the image itself.
+  // Pixels compared as 32-bit words, whatever the byte order: a colour's bytes are read from the image itself. Signed
+  // words, so that V8 keeps them as small integers.
   const aligned = rgba.byteOffset % 4 ? rgba.slice() : rgba;
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const words = new Int32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const bytes = Buffer.from(aligned.buffer, aligned.byteOffset, width * height * 4);
+  const stride = width * 4;
   const indices = new Map<number, number>();
   const palette = Buffer.alloc(MAX_COLOURS * 3);
   const rows = Buffer.allocUnsafe((width + 1) * height);
   // Runs of one colour are most of an image: the map is asked only where the colour changes.
-  let last = -1;
-  let lastIndex = 0;
+  let last = 0;
+  let lastIndex = -1;
   let to = 0;
   let from = 0;
-  for (let y = 0; y < height; y++) {
-    rows[to++] = 0; // each row unfiltered
-    for (let x = 0; x < width; x++, from++) {
-      const word = words[from]!;
-      if (word !== last) {
+  for (let y = 0; y < height; y++, from += width) {
+    // Most rows of a page repeat the one above (margins, gaps between lines): filtered as such, they are all zeros.
+    if (y && bytes.compare(bytes, from * 4 - stride, from * 4, from * 4, from * 4 + stride) === 0) {
+      rows[to] = UP;
+      rows.fill(0, to + 1, to + width + 1);
+      to += width + 1;
+      continue;
+    }
+    rows[to++] = NO_FILTER;
+    for (let x = from; x < from + width; x++) {
+      const word = words[x]!;
+      if (word !== last || lastIndex < 0) {
         let index = indices.get(word);
         if (index === undefined) {
           index = indices.size;
-          if (index === MAX_COLOURS || rgba[from * 4 + 3] !== 255) return null;
-          palette.set(rgba.subarray(from * 4, from * 4 + 3), index * 3);
+          if (index === MAX_COLOURS || aligned[x * 4 + 3] !== 255) return null;
+          palette.set(aligned.subarray(x * 4, x * 4 + 3), index * 3);
           indices.set(word, index);
         }
         last = word;
@@ -69,7 +85,9 @@ function indexedPng(rgba: Uint8Array, width: number, height: number): Buffer | n
       rows[to++] = lastIndex;
     }
   }
-  return png(width, height, INDEXED, rows, palette.subarray(0, indices.size * 3));
+  // Runs of one index, within a row and in the zero rows: deflate's run-length strategy finds them in two thirds of the
+  // time its default one takes, in about as many bytes.
+  return png(width, height, INDEXED, rows, constants.Z_RLE, palette.subarray(0, indices.size * 3));
 }
 
 /** The image as RGB, or null if it has a pixel that is not opaque. */
@@ -78,7 +96,7 @@ function rgbPng(rgba: Uint8Array, width: number, height: number): Buffer | null 
   let to = 0;
   let from = 0;
   for (let y = 0; y < height; y++) {
-    rows[to++] = 0; // each row unfiltered
+    rows[to++] = NO_FILTER;
     for (let x = 0; x < width; x++, from += 4) {
       if (rgba[from + 3] !== 255) return null;
       rows[to++] = rgba[from]!;
@@ -86,7 +104,7 @@ function rgbPng(rgba: Uint8Array, width: number, height: number): Buffer | null 
       rows[to++] = rgba[from + 2]!;
     }
   }
-  return png(width, height, RGB, rows);
+  return png(width, height, RGB, rows, constants.Z_DEFAULT_STRATEGY);
 }
 
 /**

@@ -37,6 +37,16 @@ describe('opaquePng', () => {
     expect([...decoded(png)]).toEqual([...rgba]);
   });
 
+  it('keeps rows that repeat the one above, and a row that differs from it by one pixel', () => {
+    const rgba = pixels(255, 3);
+    const row = WIDTH * 4;
+    for (let y = 1; y < HEIGHT; y++) rgba.copyWithin(y * row, 0, row);
+    rgba[7 * row + 5 * 4] = 200;
+    const png = opaquePng(rgba, WIDTH, HEIGHT)!;
+    expect(colourType(png)).toBe(3);
+    expect([...decoded(png)]).toEqual([...rgba]);
+  });
+
   it('reads pixels that do not start at a multiple of four bytes', () => {
     const rgba = pixels(255, 3);
     const shifted = new Uint8Array(rgba.length + 1);
