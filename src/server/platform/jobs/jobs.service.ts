@@ -72,26 +72,34 @@ export interface JobToQueue {
 }
 
 /**
- * Writes jobs due now and wakes the runners, in one statement (each statement inside a payment's transaction is a
- * round trip its answer waits for): `enqueueJob`'s insert for many jobs, its `pg_notify` with them.
+ * The parts of a statement that writes jobs due now and wakes the runners: a data-modifying CTE named "queued" and the
+ * expression that notifies when it wrote any, its parameters numbered from `first`. Another module's statement may
+ * carry them (each statement inside a payment's transaction is a round trip its answer waits for); no jobs, no rows.
  */
-export async function enqueueJobs(db: SqlTransaction, jobs: readonly JobToQueue[]): Promise<void> {
-  if (!jobs.length) return;
-  await db.query(
-    `WITH "queued" AS (
+export function queuedJobsSql(jobs: readonly JobToQueue[], first: number): { cte: string; notify: string; params: unknown[] } {
+  const [names, payloads, keys, attempts, channel] = [0, 1, 2, 3, 4].map((offset) => `$${first + offset}`);
+  return {
+    cte: `"queued" AS (
        INSERT INTO "HostJob" ("id", "name", "payload", "maxAttempts", "runAt", "key")
-       SELECT gen_random_uuid()::text, j."name", j."payload"::jsonb, $4::int, now(), j."key"
-         FROM unnest($1::text[], $2::text[], $3::text[]) AS j("name", "payload", "key")
-       ON CONFLICT ("key") DO NOTHING RETURNING 1)
-     SELECT pg_notify($5::text, '')::text AS "notified" WHERE EXISTS (SELECT 1 FROM "queued")`,
-    [
+       SELECT gen_random_uuid()::text, j."name", j."payload"::jsonb, ${attempts}::int, now(), j."key"
+         FROM unnest(${names}::text[], ${payloads}::text[], ${keys}::text[]) AS j("name", "payload", "key")
+       ON CONFLICT ("key") DO NOTHING RETURNING 1)`,
+    notify: `(SELECT pg_notify(${channel}::text, '') WHERE EXISTS (SELECT 1 FROM "queued"))`,
+    params: [
       jobs.map((job) => job.name),
       jobs.map((job) => JSON.stringify(job.payload)),
       jobs.map((job) => job.key ?? null),
       DEFAULT_MAX_ATTEMPTS,
       JOBS_CHANNEL,
     ],
-  );
+  };
+}
+
+/** Writes jobs due now and wakes the runners, in one statement: `enqueueJob`'s insert for many jobs. */
+export async function enqueueJobs(db: SqlTransaction, jobs: readonly JobToQueue[]): Promise<void> {
+  if (!jobs.length) return;
+  const { cte, notify, params } = queuedJobsSql(jobs, 1);
+  await db.query(`WITH ${cte} SELECT ${notify}::text AS "notified"`, params);
 }
 
 /**

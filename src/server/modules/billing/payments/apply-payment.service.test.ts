@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../../tests/helpers/database';
 import type { CurrencySummary } from '../currencies.schema';
-import { applyPendingEvents, receivePaymentEvent, type PaymentEffects } from './apply-payment.service';
+import { applyPendingEvents, receivePaymentEvent, type Fulfilment, type PaymentEffects } from './apply-payment.service';
 import { addInvoice, invoiceById, openIntent } from './invoices.service';
 import type { PaymentNotification } from './payment-provider';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => db.dispose());
 
 let told: { paid: string[]; released: string[] };
-let answer: 'fulfilled' | 'already-paid';
+let answer: Fulfilment;
 const effects: PaymentEffects = {
   paid: async (_tx, intentId) => {
     told.paid.push(intentId);
@@ -32,12 +32,12 @@ const effects: PaymentEffects = {
     told.released.push(intentId);
   },
   refunded: async () => {},
-  renewed: async () => 'fulfilled',
+  renewed: async () => ({ jobs: [] }),
   subscriptionChanged: async () => {},
 };
 beforeEach(() => {
   told = { paid: [], released: [] };
-  answer = 'fulfilled';
+  answer = { jobs: [] };
 });
 
 const terms = {

@@ -1,6 +1,7 @@
 import { toMinorUnits } from '../../../../shared/money';
 import type { InvoiceProvider } from '../../../../shared/order-payment';
 import type { Database, SqlTransaction } from '../../../db/database';
+import { queuedJobsSql, type JobToQueue } from '../../../platform/jobs/jobs.service';
 import { invoiceTransition } from './invoice-status';
 import {
   cancelOpenInvoices,
@@ -28,7 +29,7 @@ export interface PaymentEffects {
    * The intent is paid: fulfil what it pays for, once. `already-paid` when that was paid through another intent:
    * nothing is fulfilled again and the money is owed back.
    */
-  paid(tx: SqlTransaction, paymentIntentId: string): Promise<'fulfilled' | 'already-paid'>;
+  paid(tx: SqlTransaction, paymentIntentId: string): Promise<Fulfilment>;
   /** The intent will not be paid (its last open invoice expired or was canceled): release what it held. */
   released(tx: SqlTransaction, paymentIntentId: string): Promise<void>;
   /** An invoice of the paid intent was refunded: what the payment gave (a role) follows the money back. */
@@ -37,10 +38,7 @@ export interface PaymentEffects {
    * A subscription's later period is paid (docs/decisions/0042): make what `paymentIntentId` pays for as the first
    * payment's were (a new order of the same products), then fulfil it as `paid` does.
    */
-  renewed(
-    tx: SqlTransaction,
-    renewal: { firstPaymentIntentId: string; paymentIntentId: string },
-  ): Promise<'fulfilled' | 'already-paid'>;
+  renewed(tx: SqlTransaction, renewal: { firstPaymentIntentId: string; paymentIntentId: string }): Promise<Fulfilment>;
   /**
    * A subscription started (its first payment), was canceled (it ends with its period) or ended: what it gives follows
    * (a role is held while it is not ended), and its payer is told.
@@ -49,6 +47,12 @@ export interface PaymentEffects {
 }
 
 export type SubscriptionChange = 'started' | 'canceled' | 'ended';
+
+/**
+ * What fulfilling a paid intent did: the jobs it needs (the payer's message, the receipts), written by billing with
+ * the payment's own writes, in their statement; or `already-paid`.
+ */
+export type Fulfilment = { jobs: readonly JobToQueue[] } | 'already-paid';
 
 /** Why a `paid` notification does not pay the invoice (another amount or currency), or undefined when it does. */
 function paymentMismatch(event: StoredEvent, invoice: Invoice): string | undefined {
@@ -92,19 +96,20 @@ async function pay(tx: SqlTransaction, event: StoredEvent, toPay: InvoiceToPay, 
         : 'what the invoice pays for was paid through another invoice: the payer is owed the money',
     );
   }
-  await settlePaid(tx, event, invoice);
+  await settlePaid(tx, event, invoice, fulfilled.jobs);
   if (subscriptionId) await activateSubscription(tx, subscriptionId, event, effects);
   return { eventId: event.eventId, invoiceId: event.invoiceId, outcome: 'applied' as const };
 }
 
 /**
  * The writes of a payment that pays its open intent, in one statement (each is a round trip): the invoice paid, the
- * intent paid, its other open invoices canceled, the event applied. The invoice's `refundDue` is cleared unless money
- * of another payment was refused or owed back for it: a short report of this same payment (0xProcessing's
- * Insufficient, then the top-up) is part of it, not money owed.
+ * intent paid, its other open invoices canceled, the event applied, and the jobs its fulfilment needs queued. The
+ * invoice's `refundDue` is cleared unless money of another payment was refused or owed back for it: a short report of
+ * this same payment (0xProcessing's Insufficient, then the top-up) is part of it, not money owed.
  */
-const settlePaid = (tx: SqlTransaction, event: StoredEvent, invoice: Invoice) =>
-  tx.query(
+function settlePaid(tx: SqlTransaction, event: StoredEvent, invoice: Invoice, jobs: readonly JobToQueue[]) {
+  const queued = queuedJobsSql(jobs, 5);
+  return tx.query(
     `WITH "paidInvoice" AS (
        UPDATE "BillingInvoice" SET "status" = 'paid', "paidAt" = now(), "updatedAt" = now(),
               "refundDue" = "refundDue" AND EXISTS (
@@ -116,11 +121,15 @@ const settlePaid = (tx: SqlTransaction, event: StoredEvent, invoice: Invoice) =>
      "superseded" AS (
        UPDATE "BillingInvoice" i SET "status" = 'canceled', "updatedAt" = now()
          FROM "BillingPaymentIntentsToInvoices" x
-        WHERE x."invoiceId" = i."id" AND x."paymentIntentId" = $2::text AND i."status" IN ('open', 'failed') AND i."id" <> $1::text)
-     UPDATE "BillingPaymentEvent" SET "outcome" = 'applied', "note" = NULL, "appliedAt" = now(), "updatedAt" = now()
-      WHERE "id" = $4::text`,
-    [invoice.id, invoice.paymentIntentId, event.providerPaymentId, event.id],
+        WHERE x."invoiceId" = i."id" AND x."paymentIntentId" = $2::text AND i."status" IN ('open', 'failed') AND i."id" <> $1::text),
+     "applied" AS (
+       UPDATE "BillingPaymentEvent" SET "outcome" = 'applied', "note" = NULL, "appliedAt" = now(), "updatedAt" = now()
+        WHERE "id" = $4::text),
+     ${queued.cte}
+     SELECT ${queued.notify}::text AS "notified"`,
+    [invoice.id, invoice.paymentIntentId, event.providerPaymentId, event.id, ...queued.params],
   );
+}
 
 /** The provider's id of the payment that paid the invoice, as its applied event said. */
 async function payingPayment(tx: SqlTransaction, invoiceId: string): Promise<string | null> {

@@ -4,6 +4,7 @@ import { isLanguage, DEFAULT_LANGUAGE } from '../../../../shared/languages';
 import { toMinorUnits } from '../../../../shared/money';
 import { periodEndAfter } from '../../../../shared/subscriptions';
 import type { SqlTransaction } from '../../../db/database';
+import { enqueueJobs } from '../../../platform/jobs/jobs.service';
 import type { PaymentEffects } from '../payments/apply-payment.service';
 import { holdIntentLock, setIntentStatus } from '../payments/invoices.service';
 import type { SubscriptionEventKind } from '../payments/payment-provider';
@@ -182,6 +183,7 @@ async function renew(
     await setIntentStatus(tx, intentId, 'canceled');
     return finish(tx, event, 'refund-due', 'what the first payment paid for is gone: the payer is owed the money');
   }
+  await enqueueJobs(tx, fulfilled.jobs);
   await setIntentStatus(tx, intentId, 'paid');
   const [updated] = await tx.query<{ currentPeriodEnd: Date }>(
     `UPDATE "BillingSubscription"

@@ -2,7 +2,6 @@ import type { SqlTransaction } from '../../../db/database';
 import type { PaymentEffects } from '../../billing';
 import { grantRolesStatement } from '../../rbac/subjects/subjects.service';
 import { rolesFollowOrders } from '../order-money.service';
-import { enqueueJobs } from '../../../platform/jobs/jobs.service';
 import { invoicesOfOrdersQuery, notifyOrderStatus, statusJobsOf, type OrderInvoice } from '../order-status.service';
 import { receiptJobs } from '../receipts/receipts.service';
 import { copyOrdersForRenewal, subscriptionChanged } from './subscription-effects';
@@ -80,12 +79,10 @@ export const orderPaymentEffects: PaymentEffects = {
     // Nothing left to fulfil (its orders deleted), or paid already: the money is owed back.
     const approved = locked.length ? await approveUnlessPaidElsewhere(tx, paymentIntentId) : [];
     if (!approved.length) return 'already-paid';
-    // The payer told and the receipts drawn by jobs, queued in one statement.
-    await enqueueJobs(tx, [
-      ...statusJobsOf(approved.filter(withInvoice)),
-      ...receiptJobs(approved.map((order) => order.approvedId)),
-    ]);
-    return 'fulfilled';
+    // The payer told and the receipts drawn by jobs, which billing queues with the payment's own writes.
+    return {
+      jobs: [...statusJobsOf(approved.filter(withInvoice)), ...receiptJobs(approved.map((order) => order.approvedId))],
+    };
   },
   /** Orders no open payment holds any more go back to the cart, as they were before the checkout. */
   async released(tx, paymentIntentId) {
