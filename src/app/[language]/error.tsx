@@ -1,19 +1,18 @@
 'use client';
 
-import { useParams } from 'next/navigation';
-import { ErrorMessage } from '@/components/site/error-message';
-import { GlobalErrorView } from '@/components/site/global-error-view';
-import { isServerRenderError } from '@/components/site/server-render-error';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/shared/languages';
+import { lazy, Suspense } from 'react';
 
-/**
- * A page's error. An error of the server's render (it has a digest; its details are left out in production) gets the
- * global error page's handling: the site rendered again and one reload, then the /500 page. It is drawn here, inside
- * the root layout, because the Server Actions it calls are found only from the page's own route. Any other error shows
- * the default error screen: its message (or the spec's words) in a dashed red box.
+/*
+ * The error screen's code (page-error-screen.tsx) loads when a page fails: every page carries this boundary and the one
+ * of its frame ([[...url]]/error.tsx), few ever show them, and each boundary's chunk held its own copy of the screen.
+ * If that code cannot load either, the error goes up to global-error.tsx, whose screen is in its own chunk.
  */
+const PageErrorScreen = lazy(() => import('@/components/site/page-error-screen'));
+
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
-  const { language } = useParams<{ language?: string }>();
-  if (isServerRenderError(error)) return <GlobalErrorView error={error} />;
-  return <ErrorMessage message={error.message} language={isLanguage(language) ? language : DEFAULT_LANGUAGE} />;
+  return (
+    <Suspense fallback={null}>
+      <PageErrorScreen error={error} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,8 @@ import type { Language } from '@/shared/languages';
 
 /**
  * An error screen's words, here rather than in a dictionary shared with the 404 page: every page loads this screen's code
- * (three times over, one copy per error boundary) and the 404 page's, so neither carries the other's words.
+ * (with global-error.tsx; the page boundaries load it once they fail) and the 404 page's, so neither carries the other's
+ * words.
  */
 const WORDS = {
   en: { somethingWentWrong: 'Oh no! Something went wrong...', reload: 'Reload' },

@@ -253,3 +253,26 @@ describe('widgetFeatures, widgetLogotypes, widgetFiles, widgetFilesAndButtons', 
     expect(content.buttonsArrays.map((found) => found.id)).toEqual([array.id]);
   });
 });
+
+describe('the reads of one render', () => {
+  it('reach the database as one statement, whatever the widgets’ types', async () => {
+    const [navbar, hero, grid, row, story] = await Promise.all(
+      ['navbar-default', 'slider-default', 'features-default', 'logotypes-default', 'content-default'].map((variant) =>
+        widget(variant),
+      ),
+    );
+    const menu = await buttonsArray('Меню', ['Проекты']);
+    await linkArray(navbar!.id, menu.id, 'default', 0);
+    queries = [];
+    const [navigation, slider, features, logotypes, content] = await Promise.all([
+      widgetNavigation(db, navbar!.id),
+      widgetSlider(db, hero!.id),
+      widgetFeatures(db, grid!.id),
+      widgetLogotypes(db, row!.id),
+      widgetFilesAndButtons(db, story!.id),
+    ]);
+    expect(queries).toHaveLength(1);
+    expect(titles(navigation.buttonsArrays)).toEqual(['Меню']);
+    expect([slider, features, logotypes, content]).toEqual([null, [], [], { files: [], buttonsArrays: [] }]);
+  });
+});

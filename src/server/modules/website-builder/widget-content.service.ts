@@ -16,6 +16,12 @@ import type { Database } from '../../db/database';
  * What the website-builder module's public widgets show: a widget's related records, read with one Prisma query
  * (nested includes, joined by the database into one SQL statement) and flattened from the join rows into plain lists.
  * Every list is in the admin's order: orderIndex, then creation, then id (for ties).
+ *
+ * Every widget type reads through the same selection (`contentSelect`, all the relations any of them shows), so that
+ * the reads of one render, one per widget, reach the database as one statement: Prisma batches the `findUnique` calls
+ * of a model made in the same tick with the same selection into one `WHERE id IN (…)`. A widget's relations it does not
+ * show are empty for it and cost the database little; a join row's own columns are not read (no type shows them but a
+ * buttons array link's variant).
  */
 
 /**
@@ -36,14 +42,55 @@ export const widgetRecordSelect = {
 
 export type WebsiteBuilderWidgetRecord = Prisma.WebsiteBuilderWidgetGetPayload<{ select: typeof widgetRecordSelect }>;
 
-const filesInclude = { orderBy: ADMIN_ORDER, include: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } } } as const;
+const filesSelect = { orderBy: ADMIN_ORDER, select: { fileStorageModuleFile: { select: PUBLIC_FILE_FIELDS } } } as const;
 /** A record's first file only: a slide's background, a feature's icon, a logotype's image. */
-const firstFileInclude = { ...filesInclude, take: 1 } as const;
+const firstFileSelect = { ...filesSelect, take: 1 } as const;
 
-const buttonsArraysInclude = {
+const buttonsArraysSelect = {
   orderBy: ADMIN_ORDER,
-  include: { buttonsArray: { include: { buttonsArraysToButtons: { orderBy: ADMIN_ORDER, include: { button: true } } } } },
+  select: {
+    variant: true,
+    buttonsArray: { include: { buttonsArraysToButtons: { orderBy: ADMIN_ORDER, select: { button: true } } } },
+  },
 } as const;
+
+const logotypesSelect = {
+  orderBy: ADMIN_ORDER,
+  select: { logotype: { include: { logotypesToFileStorageModuleFiles: firstFileSelect } } },
+} as const;
+
+/** What any widget type shows: its first slider (with its slides), buttons arrays, features, logotypes and files. */
+const contentSelect = {
+  widgetsToSliders: {
+    orderBy: ADMIN_ORDER,
+    take: 1,
+    select: {
+      slider: {
+        include: {
+          slidersToSlides: {
+            orderBy: ADMIN_ORDER,
+            select: {
+              slide: {
+                include: { slidesToFileStorageModuleFiles: firstFileSelect, slidesToButtonsArrays: buttonsArraysSelect },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  widgetsToButtonsArrays: buttonsArraysSelect,
+  widgetsToFeatures: {
+    orderBy: ADMIN_ORDER,
+    select: { feature: { include: { featuresToFileStorageModuleFiles: firstFileSelect } } },
+  },
+  widgetsToLogotypes: logotypesSelect,
+  widgetsToFileStorageModuleFiles: filesSelect,
+} satisfies Prisma.WebsiteBuilderWidgetSelect;
+
+/** A widget's relations as `contentSelect` reads them; null for a missing widget. */
+const contentOf = (db: Database, widgetId: string) =>
+  db.prisma.websiteBuilderWidget.findUnique({ where: { id: widgetId }, select: contentSelect });
 
 /** A buttons array with its buttons, and the variant of its link to the widget or slide (`default`, `additional`, `extra`). */
 export interface ButtonsArrayContent extends WebsiteBuilderButtonsArray {
@@ -89,30 +136,7 @@ const firstFileOf = (links: readonly { fileStorageModuleFile: PublicFile }[]): P
 
 /** The widget's first linked slider with its slides (each with its background and buttons), or null when it has none. */
 export async function widgetSlider(db: Database, widgetId: string): Promise<SliderContent | null> {
-  const widget = await db.prisma.websiteBuilderWidget.findUnique({
-    where: { id: widgetId },
-    select: {
-      widgetsToSliders: {
-        orderBy: ADMIN_ORDER,
-        take: 1,
-        include: {
-          slider: {
-            include: {
-              slidersToSlides: {
-                orderBy: ADMIN_ORDER,
-                include: {
-                  slide: {
-                    include: { slidesToFileStorageModuleFiles: firstFileInclude, slidesToButtonsArrays: buttonsArraysInclude },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  });
-  const linked = widget?.widgetsToSliders[0]?.slider;
+  const linked = (await contentOf(db, widgetId))?.widgetsToSliders[0]?.slider;
   if (!linked) return null;
   const { slidersToSlides, ...slider } = linked;
   return {
@@ -127,34 +151,17 @@ export async function widgetSlider(db: Database, widgetId: string): Promise<Slid
 
 /** The widget's buttons arrays, each with its buttons. */
 export async function widgetButtonsArrays(db: Database, widgetId: string): Promise<ButtonsArrayContent[]> {
-  const widget = await db.prisma.websiteBuilderWidget.findUnique({
-    where: { id: widgetId },
-    select: { widgetsToButtonsArrays: buttonsArraysInclude },
-  });
-  return buttonsArraysOf(widget?.widgetsToButtonsArrays ?? []);
+  return buttonsArraysOf((await contentOf(db, widgetId))?.widgetsToButtonsArrays ?? []);
 }
 
 /** The widget's features, each with its first file (icon or image). */
 export async function widgetFeatures(db: Database, widgetId: string): Promise<FeatureContent[]> {
-  const widget = await db.prisma.websiteBuilderWidget.findUnique({
-    where: { id: widgetId },
-    select: {
-      widgetsToFeatures: {
-        orderBy: ADMIN_ORDER,
-        include: { feature: { include: { featuresToFileStorageModuleFiles: firstFileInclude } } },
-      },
-    },
-  });
-  return (widget?.widgetsToFeatures ?? []).map(({ feature: { featuresToFileStorageModuleFiles, ...feature } }) => ({
+  const links = (await contentOf(db, widgetId))?.widgetsToFeatures ?? [];
+  return links.map(({ feature: { featuresToFileStorageModuleFiles, ...feature } }) => ({
     ...feature,
     file: firstFileOf(featuresToFileStorageModuleFiles),
   }));
 }
-
-const logotypesInclude = {
-  orderBy: ADMIN_ORDER,
-  include: { logotype: { include: { logotypesToFileStorageModuleFiles: firstFileInclude } } },
-} as const;
 
 type LogotypeLink = {
   logotype: WebsiteBuilderLogotype & { logotypesToFileStorageModuleFiles: { fileStorageModuleFile: PublicFile }[] };
@@ -168,46 +175,32 @@ const logotypesOf = (links: readonly LogotypeLink[]): LogotypeContent[] =>
 
 /** The widget's logotypes, each with its first file. */
 export async function widgetLogotypes(db: Database, widgetId: string): Promise<LogotypeContent[]> {
-  const widget = await db.prisma.websiteBuilderWidget.findUnique({
-    where: { id: widgetId },
-    select: { widgetsToLogotypes: logotypesInclude },
-  });
-  return logotypesOf(widget?.widgetsToLogotypes ?? []);
+  return logotypesOf((await contentOf(db, widgetId))?.widgetsToLogotypes ?? []);
 }
 
 /** The widget's files. */
 export async function widgetFiles(db: Database, widgetId: string): Promise<PublicFile[]> {
-  const widget = await db.prisma.websiteBuilderWidget.findUnique({
-    where: { id: widgetId },
-    select: { widgetsToFileStorageModuleFiles: filesInclude },
-  });
-  return filesOf(widget?.widgetsToFileStorageModuleFiles ?? []);
+  return filesOf((await contentOf(db, widgetId))?.widgetsToFileStorageModuleFiles ?? []);
 }
 
-/** A navbar's or footer's records: its logotypes and its buttons arrays, in one query. */
+/** A navbar's or footer's records: its logotypes and its buttons arrays. */
 export async function widgetNavigation(
   db: Database,
   widgetId: string,
 ): Promise<{ logotypes: LogotypeContent[]; buttonsArrays: ButtonsArrayContent[] }> {
-  const widget = await db.prisma.websiteBuilderWidget.findUnique({
-    where: { id: widgetId },
-    select: { widgetsToLogotypes: logotypesInclude, widgetsToButtonsArrays: buttonsArraysInclude },
-  });
+  const widget = await contentOf(db, widgetId);
   return {
     logotypes: logotypesOf(widget?.widgetsToLogotypes ?? []),
     buttonsArrays: buttonsArraysOf(widget?.widgetsToButtonsArrays ?? []),
   };
 }
 
-/** A content block's records: its files and its buttons arrays, in one query. */
+/** A content block's records: its files and its buttons arrays. */
 export async function widgetFilesAndButtons(
   db: Database,
   widgetId: string,
 ): Promise<{ files: PublicFile[]; buttonsArrays: ButtonsArrayContent[] }> {
-  const widget = await db.prisma.websiteBuilderWidget.findUnique({
-    where: { id: widgetId },
-    select: { widgetsToFileStorageModuleFiles: filesInclude, widgetsToButtonsArrays: buttonsArraysInclude },
-  });
+  const widget = await contentOf(db, widgetId);
   return {
     files: filesOf(widget?.widgetsToFileStorageModuleFiles ?? []),
     buttonsArrays: buttonsArraysOf(widget?.widgetsToButtonsArrays ?? []),
