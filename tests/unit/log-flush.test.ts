@@ -21,12 +21,15 @@ const messages = (output: string) =>
     .filter(Boolean)
     .map((line) => (JSON.parse(line) as { msg: string }).msg);
 
+/** What the helper logs: 200 numbered lines, then its last one. */
+const LOGGED = [...Array.from({ length: 200 }, (_, index) => `line ${index}`), 'last line'];
+
 describe('buffered log lines', () => {
   it.each(['exit', 'crash', 'sigterm'] as const)('are all written when the process ends (%s)', async (how) => {
     const { output, code } = await logThenEnd(how);
     expect(code).toBe({ exit: 3, crash: 1, sigterm: 0 }[how]);
-    const written = messages(output);
-    expect(written).toHaveLength(201);
-    expect(written.at(-1)).toBe('last line');
+    // Every line, once. Not always in order: a buffer whose write was still on the thread pool at the exit may come
+    // after the rest, which the exit writes at once (decision 0057; seen on a busy machine).
+    expect(messages(output).sort()).toEqual([...LOGGED].sort());
   });
 });
