@@ -55,6 +55,17 @@ async function failure(response: Response): Promise<RestCallError> {
 export const refreshable = (response: Response) =>
   response.status === 401 && response.headers.get(SESSION_REFRESHABLE_HEADER) === 'true';
 
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Refreshes the expired session once for every caller told 401 meanwhile (the session store, the cart, a chat): a
+ * refresh token works once, and a second refresh presenting it would end the session (docs/decisions/0010).
+ */
+export function refreshSessionOnce(): Promise<boolean> {
+  refreshing ??= refreshExpiredSession().finally(() => (refreshing = undefined));
+  return refreshing;
+}
+
 /** One call: JSON `{ data }` in and out; a 401 once refreshes an expired session and tries again. */
 export async function restCall<T>(method: string, path: string, data?: unknown): Promise<T> {
   const send = () =>
@@ -66,7 +77,7 @@ export async function restCall<T>(method: string, path: string, data?: unknown):
       body: data === undefined ? undefined : JSON.stringify({ data }),
     });
   let response = await send();
-  if (refreshable(response) && (await refreshExpiredSession())) response = await send();
+  if (refreshable(response) && (await refreshSessionOnce())) response = await send();
   if (!response.ok) throw await failure(response);
   return ((await response.json()) as { data: T }).data;
 }

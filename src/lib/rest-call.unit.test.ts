@@ -109,6 +109,28 @@ describe('a 401', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     vi.unstubAllGlobals();
   });
+
+  it('refreshes once for calls told 401 at the same time: a second refresh would present a spent token', async () => {
+    refreshExpiredSession.mockClear();
+    let finish!: (refreshed: boolean) => void;
+    refreshExpiredSession.mockReturnValueOnce(new Promise<boolean>((resolve) => (finish = resolve)));
+    let signedIn = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        signedIn
+          ? new Response('{"data":"done"}', { status: 200, headers: { 'content-type': 'application/json' } })
+          : new Response('{"data":"Sign in first"}', { status: 401, headers: { 'x-session-refreshable': 'true' } }),
+      ),
+    );
+    const calls = [restCall('GET', '/api/a'), restCall('GET', '/api/b')];
+    await vi.waitFor(() => expect(refreshExpiredSession).toHaveBeenCalledTimes(1));
+    signedIn = true;
+    finish(true);
+    expect(await Promise.all(calls)).toEqual(['done', 'done']);
+    expect(refreshExpiredSession).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('a wait', () => {

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SubjectSummary } from '@/shared/rbac-subject';
-import { refreshExpiredSession } from '@/server/actions/session-actions';
-import { refreshable, RestCallError } from './rest-call';
+import { refreshable, refreshSessionOnce, RestCallError } from './rest-call';
 
 /*
  * Who is signed in, read in the browser once per page and shared by every island that asks (the navbar's account
@@ -68,7 +67,7 @@ async function read(): Promise<SessionState> {
   try {
     let response = await ask();
     // An access token lives an hour: a visitor who signed in earlier has a refresh token to get a new one with.
-    if (refreshable(response) && (await refreshExpiredSession())) response = await ask();
+    if (refreshable(response) && (await refreshSessionOnce())) response = await ask();
     if (response.status === 401) return { status: 'signed-out' };
     if (!response.ok) {
       const message = `${response.status} ${response.statusText}`.trim();
