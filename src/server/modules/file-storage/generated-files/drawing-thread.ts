@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { keepDrawingMemoryBetweenDrawings } from './drawing-memory';
 import type { DrawingAnswer, DrawingRequest } from './drawing-messages';
 import type { ImageNode } from './image-style';
 import type { ImageSize } from './render-png';
@@ -74,6 +75,7 @@ let thread: DrawingThread | undefined;
 
 /** Draws `tree` as a PNG of exactly this size, in the drawing thread (started now if none runs). */
 export function drawPng(tree: ImageNode, size: ImageSize): Promise<Buffer> {
+  keepDrawingMemoryBetweenDrawings();
   const current = (thread ??= new DrawingThread(() => {
     if (thread === current) thread = undefined;
   }));

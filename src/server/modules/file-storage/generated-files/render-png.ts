@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepDrawingMemoryBetweenDrawings } from './drawing-memory';
 import { imageFonts } from './image-fonts';
 import type { ImageNode } from './image-style';
 import { opaquePng } from './opaque-png';
@@ -17,6 +18,7 @@ export interface ImageSize {
 
 /** Draws `tree` (flex boxes with inline styles, as satori reads them) as a PNG of exactly this size. */
 export async function renderPng(tree: ImageNode, size: ImageSize): Promise<Buffer> {
+  keepDrawingMemoryBetweenDrawings();
   const [{ default: satori }, { Resvg }, fonts] = await Promise.all([import('satori'), import('@resvg/resvg-js'), imageFonts()]);
   // satori reads plain objects of an element's shape: it never looks for React's Symbol.
   const svg = await satori(tree as ReactNode, { ...size, fonts });
