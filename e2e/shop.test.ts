@@ -53,6 +53,34 @@ describe('the shop', () => {
     await context.close();
   });
 
+  it("draws a project card's price on the server and loads its cart actions when the card comes near (decision 0084)", async () => {
+    const context = await product.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const scripts: { afterScroll: boolean; body: Promise<string> }[] = [];
+    let scrolled = false;
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push({ afterScroll: scrolled, body: response.text().catch(() => '') });
+    });
+    const withPurchaseCode = async (afterScroll: boolean) => {
+      const bodies = await Promise.all(scripts.filter((script) => script.afterScroll === afterScroll).map(({ body }) => body));
+      return bodies.filter((body) => body.includes('data-product-purchase')).length;
+    };
+    await page.goto(`${baseUrl}/en`);
+    // The home page's projects are far below its first screen: drawn by the server, their code not loaded.
+    const card = page.locator('[data-project-card]').first();
+    expect(await card.locator('[data-price]').textContent()).toMatch(/₽/);
+    expect(await withPurchaseCode(false)).toBe(0);
+    scrolled = true;
+    await card.locator('[data-product-purchase]').scrollIntoViewIfNeeded();
+    const add = card.getByRole('button', { name: shop.addToCart });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    expect(await withPurchaseCode(true)).toBe(1);
+    await add.click();
+    await card.locator('[data-in-cart]').waitFor();
+    await context.close();
+  });
+
   it("adds a project's donation from its page, changes it in the cart sheet, sees badge and totals follow, removes it", async () => {
     const context = await product.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
