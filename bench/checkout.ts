@@ -24,8 +24,9 @@
  *   BENCH_NOTIFICATIONS=1000 npx tsx bench/checkout.ts  invoices paid per notification run (default 300)
  *   BENCH_README=0 …                                    print only, leave README.md alone
  *   BENCH_POSTGRES_URL=postgres://…                     server to create the throwaway database on
- *   BENCH_PROFILE=folder                                CPU profiles of each side's each-once notification run,
- *                                                       <side>-notification.cpuprofile (bench/cpu-profile.ts)
+ *   BENCH_PROFILE=folder                                CPU profiles of each side's notification runs,
+ *                                                       <side>-notification.cpuprofile and <side>-notification-3x
+ *                                                       .cpuprofile (bench/cpu-profile.ts)
  *   BENCH_SQL=1                                         print the statements of the first request of each kind
  */
 import { fork } from 'node:child_process';
@@ -472,7 +473,7 @@ async function main(cleanups: Cleanup[]): Promise<void> {
     [COPIES, ['baseline', 'ours']],
   ] as const)
     for (const side of order) {
-      const stopProfile = copies === 1 ? await startProfile(`${side}-notification`) : undefined;
+      const stopProfile = await startProfile(`${side}-notification${copies === 1 ? '' : `-${copies}x`}`);
       const stop = await meter.start();
       const paid = await pay(db, targets[side], side, take(NOTIFICATIONS), copies);
       webhookCosts.set(paid, await stop());

@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
+import { browserOnly } from '@/lib/islands';
 
 /*
  * Toasts for a public page's islands, whose first JavaScript is counted: sonner and the Toaster load with the first
@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
  * its code arrives.
  */
 
-const Toaster = dynamic(() => import('./toaster').then((module) => module.Toaster), { ssr: false });
+const Toaster = browserOnly(() => import('./toaster').then((module) => module.Toaster));
 
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { browserOnly } from '@/lib/islands';
 
 /** The visitor's payments, loaded in the browser only (crm-form-island.tsx says why through an island). */
-export const SubjectPayments = dynamic(() => import('./subject-payments').then((module) => module.SubjectPayments), {
-  ssr: false,
-});
+export const SubjectPayments = browserOnly(() => import('./subject-payments').then((module) => module.SubjectPayments));

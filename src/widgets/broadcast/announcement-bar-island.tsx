@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { browserOnly } from '@/lib/islands';
 import { restCall } from '@/lib/rest-call';
 import { useLiveEvent } from '@/lib/use-live-event';
 import { broadcastPaths } from '@/shared/broadcast-paths';
@@ -12,9 +12,7 @@ import type { Announcement, AnnouncementBarProps } from './announcement-bar';
  * browser only: which messages this visitor closed is known there alone, and a bar drawn on the server would flash
  * before it hid them.
  */
-const AnnouncementBar = dynamic(() => import('./announcement-bar').then((module) => module.AnnouncementBar), {
-  ssr: false,
-});
+const AnnouncementBar = browserOnly(() => import('./announcement-bar').then((module) => module.AnnouncementBar));
 
 /** Whether any of the channels has a current message (a channel not read now counts as none: the next event reads again). */
 async function anyMessage(channelIds: readonly string[]): Promise<boolean> {

@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { browserOnly } from '@/lib/islands';
 
 /** One of the visitor's orders, loaded in the browser only (crm-form-island.tsx says why through an island). */
-export const OrderOverview = dynamic(() => import('./cart/order-overview').then((module) => module.OrderOverview), {
-  ssr: false,
-});
+export const OrderOverview = browserOnly(() => import('./cart/order-overview').then((module) => module.OrderOverview));

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LazyToaster } from '@/components/ui/lazy-toast';
 import type { Language } from '@/shared/languages';
@@ -20,9 +19,9 @@ import { CartIcon, ChevronDownIcon, RepeatIcon } from '../shared/icons';
  * A product card of the home page draws this, and that page's JavaScript is counted: a free amount's box, a cart line's
  * quantity and a payment's form load when they are shown; its buttons are plain <button>s with the button look.
  */
-const LineQuantity = dynamic(() => import('./cart/line-quantity').then((module) => module.LineQuantity));
-const FreeAmountInput = dynamic(() => import('./free-amount-input').then((module) => module.FreeAmountInput));
-const CheckoutForm = dynamic(() => import('./checkout/checkout-form').then((module) => module.CheckoutForm));
+const LineQuantity = lazy(() => import('./cart/line-quantity').then((module) => ({ default: module.LineQuantity })));
+const FreeAmountInput = lazy(() => import('./free-amount-input').then((module) => ({ default: module.FreeAmountInput })));
+const CheckoutForm = lazy(() => import('./checkout/checkout-form').then((module) => ({ default: module.CheckoutForm })));
 
 /** A product's own price in one currency, as the page hands it over; with `freeAmount`, the visitor chooses. */
 export interface PurchasePrice {

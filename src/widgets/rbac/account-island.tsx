@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { SiteLink } from '@/components/site/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { registrationPending } from '@/components/rbac/registration-mark';
+import { browserOnly } from '@/lib/islands';
 import { useSession } from '@/lib/session-store';
 import type { Language } from '@/shared/languages';
 import { rbacPaths } from '@/shared/rbac-paths';
@@ -18,16 +18,15 @@ import { SignInIcon } from '../shared/icons';
  * pending registration notice (a toaster) load their code, so a visitor's page does not (docs/decisions/0065).
  */
 
-const SubjectMenu = dynamic(() => import('@/components/rbac/subject-menu').then((module) => module.SubjectMenu), {
-  ssr: false,
-  loading: () => <Placeholder />,
-});
-const SubjectMenuItems = dynamic(() => import('@/components/rbac/subject-menu').then((module) => module.SubjectMenuItems), {
-  ssr: false,
-});
-const RegistrationNotice = dynamic(
-  () => import('@/components/rbac/registration-notice').then((module) => module.RegistrationNotice),
-  { ssr: false },
+/** The size of the button to come, so that the header does not move when it arrives. */
+const Placeholder = () => <span aria-hidden="true" className="inline-block h-9 w-9" data-account-loading="" />;
+const SubjectMenu = browserOnly(
+  () => import('@/components/rbac/subject-menu').then((module) => module.SubjectMenu),
+  <Placeholder />,
+);
+const SubjectMenuItems = browserOnly(() => import('@/components/rbac/subject-menu').then((module) => module.SubjectMenuItems));
+const RegistrationNotice = browserOnly(() =>
+  import('@/components/rbac/registration-notice').then((module) => module.RegistrationNotice),
 );
 
 /** The words the entry says, in the page's language (the navbar passes them: the dictionary stays on the server). */
@@ -35,9 +34,6 @@ export interface AccountWords {
   signIn: string;
   account: string;
 }
-
-/** The size of the button to come, so that the header does not move when it arrives. */
-const Placeholder = () => <span aria-hidden="true" className="inline-block h-9 w-9" data-account-loading="" />;
 
 /** The sign-in page, coming back to this page afterwards. */
 function useSignInHref(language: Language): string {

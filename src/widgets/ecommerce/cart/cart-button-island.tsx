@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { browserOnly } from '@/lib/islands';
 import type { Language } from '@/shared/languages';
 import { CartIcon } from '../../shared/icons';
 import { setCartSheetOpen, useCart, useCartSheetOpen } from './cart-store';
 
-const CartSheet = dynamic(() => import('./cart-sheet').then((module) => module.CartSheet), { ssr: false });
+const CartSheet = browserOnly(() => import('./cart-sheet').then((module) => module.CartSheet));
 
 /**
  * The navbar's cart: a button with the number of items as a badge, opening the cart's sheet. Shown once the visitor

@@ -1,14 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { browserOnly } from '@/lib/islands';
 
 /*
  * The chat's islands, their code loaded by the pages that show them only (see crm-form-island.tsx): every page's
  * widget registry reaches every widget. They read everything in the browser, so the server renders nothing of them.
  */
 
-export const ChatRoomIsland = dynamic(() => import('./chat-room').then((module) => module.ChatRoom), { ssr: false });
+export const ChatRoomIsland = browserOnly(() => import('./chat-room').then((module) => module.ChatRoom));
 
-export const WriteButtonIsland = dynamic(() => import('./write-button').then((module) => module.WriteButton), {
-  ssr: false,
-});
+export const WriteButtonIsland = browserOnly(() => import('./write-button').then((module) => module.WriteButton));
