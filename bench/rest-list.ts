@@ -25,11 +25,11 @@ import { type IncomingMessage, type Server, type ServerResponse } from 'node:htt
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { listStatement } from '../src/server/crud/list-query';
 import { openDatabase, UTC_PARSERS, type Database } from '../src/server/db/database';
+import { PGliteWithNamedStatements } from '../src/server/db/pglite-statements';
 import { prepareDatabase } from '../src/server/prepare-database';
 import { registry } from '../src/shared/registry/generated';
 import { createCaller } from '../src/server/trpc/app-router';
@@ -227,7 +227,8 @@ async function onPGlite(cleanups: Cleanup[], { work, jwtSecret }: Folders): Prom
     logFile: logFile('warn'),
     jwtSecret,
   });
-  const pglite = new PGlite(folder('baseline'), { extensions: { pg_trgm } });
+  // Its statements prepared as ours are (pglite-statements.ts), as the PostgreSQL baseline's pool prepares them.
+  const pglite = new PGliteWithNamedStatements(folder('baseline'), { extensions: { pg_trgm } });
   cleanups.push(() => pglite.close());
   const baseline = startBaseline((sql, params) => pglite.query(sql, params, { parsers: UTC_PARSERS }), jwtSecret);
   cleanups.push(() => closeServer(baseline));

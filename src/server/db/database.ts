@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockFolder } from './folder-lock';
+import { PGliteWithNamedStatements } from './pglite-statements';
 import { NativeDate, timestamptzParser } from './native-date';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client';
 import { serviceUnavailable } from '../errors';
@@ -287,7 +288,8 @@ async function openPGlite(
     release = lockFolder(dataDir);
   }
   // pg_trgm's code must be loaded wherever PGlite opens: the migrations create the extension and its search indexes.
-  const pglite = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // Statements sent often are prepared once (pglite-statements.ts), as on PostgreSQL.
+  const pglite = new PGliteWithNamedStatements(dataDir, { extensions: { pg_trgm } });
   let prisma: PrismaClient;
   try {
     await pglite.waitReady;
