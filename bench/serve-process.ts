@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { serveArguments } from '../scripts/serve-command';
 
 export interface ServeOptions {
   databaseUrl: string;
@@ -62,7 +63,7 @@ export async function startServe(options: ServeOptions): Promise<ServeProcess> {
   const collector = spawn('cat', [], { stdio: ['pipe', log, log] });
   closeSync(log);
   const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, [...profile, ...serveArguments()], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -30,6 +30,7 @@ import { measureBrowser, THROTTLING, VIEWPORT, type BrowserResult, type Scenario
 import { chunkRoles } from './site-chunks';
 import { BROWSER_ENCODINGS, load, median, percentile, timedRequest, type LoadResult, type Timed } from './site-load';
 import { PROBE_REQUEST, type ProbeTotals } from './site-probe';
+import { serveArguments } from '../scripts/serve-command';
 
 const DURATION = Number(process.env.BENCH_DURATION || 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
@@ -70,27 +71,23 @@ interface Server {
 async function startServer(cleanups: Cleanup[]): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './bench/site-probe.ts', 'scripts/serve.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: 'memory://',
-        RBAC_SECRET_KEY: SECRET_KEY,
-        RBAC_JWT_SECRET: 'bench-jwt-secret-of-at-least-32-characters',
-        RBAC_ADMIN_EMAIL: 'admin@example.com',
-        RBAC_ADMIN_PASSWORD: 'bench-admin-password',
-        SITE_URL: `http://127.0.0.1:${port}`,
-        NEXT_TELEMETRY_DISABLED: '1',
-        // The product as served, its request lines included; its start is told by the info line "Platform on".
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  const child: ChildProcess = spawn(process.execPath, serveArguments('./bench/site-probe.ts'), {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      RBAC_SECRET_KEY: SECRET_KEY,
+      RBAC_JWT_SECRET: 'bench-jwt-secret-of-at-least-32-characters',
+      RBAC_ADMIN_EMAIL: 'admin@example.com',
+      RBAC_ADMIN_PASSWORD: 'bench-admin-password',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      // The product as served, its request lines included; its start is told by the info line "Platform on".
+      LOG_LEVEL: 'info',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   cleanups.push(
     () =>
       new Promise<void>((resolve) => {

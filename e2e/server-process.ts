@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { serveArguments } from '../scripts/serve-command';
 
-/**
- * The server as `npm start` runs it: one node process with tsx's loader, so a signal reaches the server itself (tsx's
- * command would relay it, and SIGKILL a server that did not answer the relay within 60 ms).
- */
-const SERVE = ['--import', 'tsx', 'scripts/serve.ts'];
+/** The server as `npm start` runs it. */
+const SERVE = serveArguments();
 
 /** A port nothing listens on now. */
 export const freePort = () =>

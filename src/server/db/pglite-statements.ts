@@ -31,6 +31,18 @@ function described(error: unknown, query: string, params: unknown[], options: Qu
   return error;
 }
 
+/** Protocol messages sent as one buffer, which PGlite's backend reads through in one call. */
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
 /** PostgreSQL's "cached plan must not change result type": a table changed under a prepared statement. */
 const isStalePlan = (error: unknown) =>
   error instanceof messages.DatabaseError && error.code === '0A000' && /cached plan/i.test(error.message);
@@ -93,8 +105,7 @@ export class PGliteWithNamedStatements extends PGlite {
   }
 
   async #bindAndExecute<T>(name: string, sql: string, params: unknown[], options: QueryOptions | undefined) {
-    const send = (message: Uint8Array) => this.execProtocolStream(message, { syncToFs: false });
-    const answered: messages.BackendMessage[] = [];
+    const send = (...parts: Uint8Array[]) => this.execProtocolStream(joined(parts), { syncToFs: false });
     try {
       const prepared = this.#prepared.get(sql) ?? (await this.#prepare(send, name, sql, options));
       const values = params.map((value, index) => {
@@ -103,27 +114,32 @@ export class PGliteWithNamedStatements extends PGlite {
         const serializer = options?.serializers?.[type] ?? this.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
+      // One call into PostgreSQL: after an error it skips to the Sync, so the session is ready again either way.
+      const answered = await send(
+        protocol.serialize.bind({ statement: name, values }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      );
       // The rows' description came with the Describe at preparation: parseResults reads it before the rows.
-      answered.push(...prepared.description);
-      answered.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
-      answered.push(...(await send(protocol.serialize.execute({}))));
+      return parse.parseResults([...prepared.description, ...answered], this.parsers, options)[0] as Results<T>;
     } catch (error) {
       throw described(error, sql, params, options);
-    } finally {
-      answered.push(...(await send(protocol.serialize.sync())));
     }
-    return parse.parseResults(answered, this.parsers, options)[0] as Results<T>;
   }
 
   async #prepare(
-    send: (message: Uint8Array) => Promise<messages.BackendMessage[]>,
+    send: (...parts: Uint8Array[]) => Promise<messages.BackendMessage[]>,
     name: string,
     sql: string,
     options: QueryOptions | undefined,
   ): Promise<Prepared> {
-    if (this.#closeFirst.delete(name)) await send(protocol.serialize.close({ type: 'S', name }));
-    await send(protocol.serialize.parse({ name, text: sql, types: options?.paramTypes }));
-    const description = await send(protocol.serialize.describe({ type: 'S', name }));
+    const close = this.#closeFirst.delete(name) ? [protocol.serialize.close({ type: 'S', name })] : [];
+    const description = await send(
+      ...close,
+      protocol.serialize.parse({ name, text: sql, types: options?.paramTypes }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    );
     const prepared = {
       name,
       parameterTypes: parse.parseDescribeStatementResults(description),
