@@ -121,10 +121,21 @@ export class PGliteWithNamedStatements extends PGlite {
         protocol.serialize.sync(),
       );
       // The rows' description came with the Describe at preparation: parseResults reads it before the rows.
-      return parse.parseResults([...prepared.description, ...answered], this.parsers, options)[0] as Results<T>;
+      const [parsers, rest] = this.#parsersFor(options);
+      return parse.parseResults([...prepared.description, ...answered], parsers, rest)[0] as Results<T>;
     } catch (error) {
       throw described(error, sql, params, options);
     }
+  }
+
+  /**
+   * The parsers of one call: the call's own over PGlite's. parseResults would merge them itself by copying PGlite's
+   * 318 parsers for every statement (96 µs each); a call's own on top of PGlite's object read through costs about 1.
+   */
+  #parsersFor(options: QueryOptions | undefined): [PGlite['parsers'], QueryOptions | undefined] {
+    if (!options?.parsers) return [this.parsers, options];
+    const parsers = Object.assign(Object.create(this.parsers) as PGlite['parsers'], options.parsers);
+    return [parsers, { ...options, parsers: undefined }];
   }
 
   async #prepare(
