@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import { NativeDate } from '../../db/native-date';
+import { LineBatch } from './line-batch';
 import { serializeError } from './error-serializer';
 import { logLevelOf, type LogLevel } from './log-level';
 import { currentRequestLog } from './request-log';
@@ -25,17 +26,20 @@ const REDACTED_FIELDS = ['password', 'passwordConfirmation', 'nonce', 'signature
     '*.headers.cookie',
   ]);
 
-/** Bytes of lines gathered before one write: a write per line would be a system call per request (issue 34). */
-const BUFFERED_BYTES = 4096;
+/**
+ * Characters of lines gathered before one write: a write per line would be a system call per request (issue 34). At
+ * most sonic-boom's maxWrite (16 KiB), so that a batch goes out in one write.
+ */
+const BATCH_LENGTH = 16_000;
 /** The longest a line waits in the buffer while the server is quiet. */
 const FLUSH_EVERY_MS = 250;
 
 /**
- * JSON lines go out asynchronously, gathered into writes of BUFFERED_BYTES or every FLUSH_EVERY_MS, so that a slow
+ * JSON lines go out asynchronously, gathered into writes of BATCH_LENGTH or every FLUSH_EVERY_MS, so that a slow
  * reader of standard output (a pipe to a collector) never stalls a request. The last lines before an exit are not
- * lost: pino writes what is buffered synchronously on `exit`, which process.exit, an uncaught exception and the end of
- * the event loop all emit (serve.ts stops on SIGTERM and SIGINT with process.exit). Only a SIGKILL loses what is
- * buffered. Readable lines (pino-pretty as a stream, not a worker-thread transport) are for a person at a terminal
+ * lost: the batch hands them on and pino writes what is buffered synchronously on `exit`, which process.exit, an
+ * uncaught exception and the end of the event loop all emit (serve.ts stops on SIGTERM and SIGINT with process.exit).
+ * Only a SIGKILL loses what is buffered. Readable lines (pino-pretty as a stream, not a worker-thread transport) are for a person at a terminal
  * and are written synchronously.
  */
 function destinationOf(options: LoggerOptions): DestinationStream {
@@ -49,10 +53,25 @@ function destinationOf(options: LoggerOptions): DestinationStream {
       translateTime: 'HH:MM:ss.l',
       ignore: 'pid,hostname,method,path,status,durationMs',
     });
-  const destination = pino.destination({ fd: 1, sync: false, minLength: BUFFERED_BYTES });
-  const flushing = setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
-  destination.on('close', () => clearInterval(flushing));
-  return destination;
+  // Each batch is written as soon as it is handed over (and no write is under way): the batch is the buffer.
+  const stream = pino.destination({ fd: 1, sync: false });
+  const batch = new LineBatch(stream, BATCH_LENGTH);
+  const flushing = setInterval(() => batch.flush(), FLUSH_EVERY_MS).unref();
+  stream.on('close', () => {
+    clearInterval(flushing);
+    batch.close();
+  });
+  return batch;
+}
+
+/** The last line's time, written once per millisecond: a busy server logs several lines in each. */
+let lastTime = { at: Number.NaN, text: '' };
+
+/** pino's isoTime with Node's own Date and clock: Next.js's wrappers of the global ones are slow, and every line pays. */
+function lineTime(): string {
+  const at = NativeDate.now();
+  if (at !== lastTime.at) lastTime = { at, text: `,"time":"${new NativeDate(at).toISOString()}"` };
+  return lastTime.text;
 }
 
 export function createLogger(options: LoggerOptions): Logger {
@@ -60,8 +79,7 @@ export function createLogger(options: LoggerOptions): Logger {
     {
       level: options.level,
       base: { pid: process.pid },
-      // pino's isoTime with Node's own Date: Next.js's wrapper of the global one is slow, and every line pays it.
-      timestamp: () => `,"time":"${new NativeDate(Date.now()).toISOString()}"`,
+      timestamp: lineTime,
       serializers: { err: serializeError },
       redact: { paths: REDACTED_FIELDS, censor: '[redacted]' },
       // Every line logged while a request runs names it, whichever module logs.
