@@ -563,7 +563,8 @@ describe('CRM requests', () => {
     const visitor = await product.browser.newPage();
     await visitor.goto(`${baseUrl}/ru/contacts`);
     const form = visitor.locator('form[data-crm-form]');
-    await form.waitFor();
+    // Typed into only once its script runs: earlier keystrokes are not in the form's state.
+    await visitor.locator('form[data-crm-form][data-hydrated]').waitFor();
     const email = form.getByRole('textbox', { name: 'Почта', exact: true });
     expect(await email.getAttribute('type')).toBe('email');
     await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Пётр');

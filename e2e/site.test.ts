@@ -267,7 +267,8 @@ describe('the public site', () => {
   it('sends the contacts form: the success toast, and the request stored with its answers', async () => {
     await page.goto(`${baseUrl}/ru/contacts`);
     const form = page.locator('form[data-crm-form]');
-    await form.waitFor();
+    // Typed into only once its script runs: earlier keystrokes are not in the form's state.
+    await page.locator('form[data-crm-form][data-hydrated]').waitFor();
     expect(await form.locator('[data-crm-field]').count()).toBe(4);
     // Checked in the browser first: the required answers are asked for.
     await form.getByRole('button', { name: 'Отправить' }).click();

@@ -17,6 +17,7 @@ import { codeMessage } from '@/shared/field-messages';
 import type { Language } from '@/shared/languages';
 import { boundsMessage, boundsProblem } from '@/shared/crm-number-bounds';
 import { cn } from '@/lib/utils';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CrmField } from './crm-field';
 import type { CrmFieldDescription, CrmFormDescription } from './form-description';
 import { submitCrmRequest } from './submit-request';
@@ -70,6 +71,8 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
   const [pending, setPending] = useState(false);
   /** The field to focus once rendered (a new object per request, so that a second refusal focuses again). */
   const [focusTarget, setFocusTarget] = useState<{ id: string }>();
+  // Marked once its script runs: what is typed into the fields before that is not in the form's state.
+  const hydrated = useHydrated();
 
   // Focus waits for the render that enables the fields again: a disabled control cannot take it.
   useEffect(() => {
@@ -134,6 +137,7 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
       aria-busy={pending || undefined}
       className={cn('grid max-w-2xl gap-5', form.className)}
       data-crm-form={form.id}
+      data-hydrated={hydrated || undefined}
     >
       {/* noValidate: the checks below speak the page's language and show under each field, not as browser bubbles. */}
       {form.fields.map((field) => (

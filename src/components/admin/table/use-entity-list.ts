@@ -9,6 +9,13 @@ import { requestFilters, type FilterColumn } from './entity-table-filter-columns
 import { countKey, entityListQuery, listKey } from './list-query';
 import type { TableUrlState } from './use-table-url-state';
 
+/**
+ * How long a page of records and its count stay fresh. The first screen comes with the HTML (prefetched-entity-table.tsx)
+ * and must not be fetched again when the table mounts: at the client's default of 5 s, a page that took longer to load
+ * and hydrate (a slow phone, a busy server) asked for it again at once. Saving or deleting a record refreshes it anyway.
+ */
+const LIST_FRESH_MS = 30_000;
+
 /** Stable while nothing is loaded, so the table's row model is not rebuilt on every render. */
 const NO_ROWS: Row[] = [];
 
@@ -34,11 +41,13 @@ export function useEntityList(
     queryKey: listKey(path, listInput),
     queryFn: () => api.list(listInput),
     placeholderData: keepPreviousData,
+    staleTime: LIST_FRESH_MS,
   });
   const count = useQuery({
     queryKey: countKey(path, { filters, search }),
     queryFn: () => api.count(filters, search),
     placeholderData: keepPreviousData,
+    staleTime: LIST_FRESH_MS,
   });
   const rows = list.data ?? NO_ROWS;
   const estimated = count.data !== undefined && count.data > EXACT_COUNT_LIMIT;
