@@ -5,6 +5,7 @@ import { rbacDictionary } from '../src/components/rbac/dictionary';
 import { codeMessage } from '../src/shared/field-messages';
 import { rbacPaths } from '../src/shared/rbac-paths';
 import { openAccountsPage, register as registerAccount, sendAccountsForm, signIn as signInAccount } from './accounts-forms';
+import { holdScripts, typeBeforeHydration } from './before-hydration';
 import { animationsSettled, axe, startProduct, type StartedProduct } from './product';
 
 // The accounts pages of the started product, in Chromium.
@@ -161,6 +162,51 @@ describe('accounts pages', () => {
     expect(await secondPage.getByLabel(en.resetPassword.code).count()).toBe(1);
 
     await Promise.all([context.close(), second.close()]);
+  });
+
+  it("signs in with what was typed before the page's script ran", async () => {
+    const email = freshEmail();
+    const first = await browser.newContext();
+    await register(await first.newPage(), email, 'typed-early-password');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const ruPaths = rbacPaths('ru');
+    const { typedBeforeHydration } = await typeBeforeHydration(
+      page,
+      `${baseUrl}${ruPaths.signIn}`,
+      'form:has(input[type="password"])',
+      async () => {
+        await page.getByLabel(ru.common.email, { exact: true }).fill(email);
+        await page.getByLabel(ru.common.password, { exact: true }).fill('typed-early-password');
+      },
+    );
+    expect(typedBeforeHydration).toBe(true);
+    await page.getByRole('button', { name: ru.signIn.submit, exact: true }).click();
+    await page.waitForURL(`${baseUrl}${ruPaths.home}`);
+    expect(await meStatus(context)).toBe(200);
+    await Promise.all([first.close(), context.close()]);
+  });
+
+  it("sends a password given before the page's script ran in a body, never in the address", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Never released: the visitor presses Enter while the page is still the server's HTML alone.
+    await holdScripts(page);
+    await page.goto(`${baseUrl}${rbacPaths('ru').signIn}`, { waitUntil: 'commit' });
+    await page.getByLabel(ru.common.email, { exact: true }).fill('early@example.com');
+    await page.getByLabel(ru.common.password, { exact: true }).fill('typed-early-password');
+    const [sent] = await Promise.all([
+      page.waitForRequest(
+        (request) =>
+          request.isNavigationRequest() &&
+          request.url().startsWith(`${baseUrl}${rbacPaths('ru').signIn}`) &&
+          request.method() !== 'GET',
+      ),
+      page.getByLabel(ru.common.password, { exact: true }).press('Enter'),
+    ]);
+    expect(sent.method()).toBe('POST');
+    expect(sent.url()).not.toContain('typed-early-password');
+    await context.close();
   });
 
   it('signs in with an injected wallet: one signature per attempt, a refusal disconnects', async () => {

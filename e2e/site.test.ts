@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/server/http/content-security-policy';
 import { rbacPaths } from '../src/shared/rbac-paths';
+import { typeBeforeHydration } from './before-hydration';
 import { animationsSettled, axe, E2E_SECRET_KEY, startProduct, type StartedProduct } from './product';
 
 // The public site of the started product (the seeded foundation site), in Chromium, as a visitor meets it.
@@ -47,7 +48,7 @@ async function api<T = Row>(method: string, path: string, data?: unknown, header
 const whereEquals = (column: string, value: string) =>
   `filters[and][0][column]=${column}&filters[and][0][method]=eq&filters[and][0][value]=${encodeURIComponent(value)}`;
 
-const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const toast = (text: string, on: Page = page) => on.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** Waits until nothing moves on `on` (the slider's transform, a menu's fade). */
 const settled = (on: Page = page) => animationsSettled(on);
@@ -267,7 +268,7 @@ describe('the public site', () => {
   it('sends the contacts form: the success toast, and the request stored with its answers', async () => {
     await page.goto(`${baseUrl}/ru/contacts`);
     const form = page.locator('form[data-crm-form]');
-    // Typed into only once its script runs: earlier keystrokes are not in the form's state.
+    // Used once its script runs: the checks below are the script's (before it, the browser would post the form).
     await page.locator('form[data-crm-form][data-hydrated]').waitFor();
     expect(await form.locator('[data-crm-field]').count()).toBe(4);
     // Checked in the browser first: the required answers are asked for.
@@ -306,6 +307,38 @@ describe('the public site', () => {
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill(`English message (${Date.now()})`);
     await form.getByRole('button', { name: 'Send' }).click();
     await toast('Form submitted successfully').waitFor();
+  });
+
+  it('sends what a visitor typed into the contacts form before its script ran', async () => {
+    const visitor = await context.newPage();
+    const form = visitor.locator('form[data-crm-form]');
+    const message = `Напечатано до загрузки скрипта (${Date.now()})`;
+    const { typedBeforeHydration } = await typeBeforeHydration(
+      visitor,
+      `${baseUrl}/ru/contacts`,
+      'form[data-crm-form]',
+      async () => {
+        await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Ольга');
+        await form.getByRole('textbox', { name: 'Почта', exact: true }).fill('olga@example.com');
+        await form.getByRole('textbox', { name: 'Сообщение', exact: true }).fill(message);
+      },
+    );
+    expect(typedBeforeHydration).toBe(true);
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await toast('Форма успешно отправлена', visitor).waitFor();
+    await visitor.close();
+
+    type CrmRequest = Row & { payload: { answers: { label: string; value: unknown }[] } };
+    const stored = await api<CrmRequest[]>('GET', '/api/crm/requests');
+    const request = stored.find((each) => each.payload?.answers?.some((answer) => answer.value === message));
+    expect(request?.payload, JSON.stringify(stored)).toMatchObject({
+      answers: [
+        { label: 'Имя', value: 'Ольга' },
+        { label: 'Почта', value: 'olga@example.com' },
+        { label: 'Телефон', value: null },
+        { label: 'Сообщение', value: message },
+      ],
+    });
   });
 
   it('opens the menu behind the burger at 390 px and closes it with Escape', async () => {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { reportFailure } from '@/components/rbac/report-failure';
 import { forgotPasswordSchema } from '@/components/rbac/schemas';
 import { Button } from '@/components/ui/button';
-import { Field, FormError } from '@/components/ui/form';
+import { Field, FormError, useTypedFields } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { rbacDictionary } from '@/components/rbac/dictionary';
@@ -18,6 +18,7 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
   const t = rbacDictionary(language);
   const schema = useMemo(() => forgotPasswordSchema(t.validation), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const formRef = useTypedFields(form);
   const [sentTo, setSentTo] = useState<string>();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -28,7 +29,8 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    // POST: sent before the script runs (Enter on a slow phone), the fields go in a body, not into the address.
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="grid gap-6">
       <Field control={form.control} name="email" label={t.common.email}>
         {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder="m@example.com" {...field} />}
       </Field>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { reportFailure } from '@/components/rbac/report-failure';
 import { registrationSchema } from '@/components/rbac/schemas';
 import { Button } from '@/components/ui/button';
-import { Field, FormError } from '@/components/ui/form';
+import { Field, FormError, useTypedFields } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
@@ -21,6 +21,7 @@ export function RegistrationForm({ language, returnTo }: { language: Language; r
   const t = rbacDictionary(language);
   const schema = useMemo(() => registrationSchema(t.validation), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' } });
+  const formRef = useTypedFields(form);
   const [done, setDone] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -32,7 +33,8 @@ export function RegistrationForm({ language, returnTo }: { language: Language; r
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    // POST: sent before the script runs (Enter on a slow phone), the fields go in a body, not into the address.
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="grid gap-6">
       <Field control={form.control} name="login" label={t.common.email}>
         {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder="m@example.com" {...field} />}
       </Field>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { reportFailure } from '@/components/rbac/report-failure';
 import { resetPasswordSchema } from '@/components/rbac/schemas';
 import { Button } from '@/components/ui/button';
-import { Field, FormError } from '@/components/ui/form';
+import { Field, FormError, useTypedFields } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { rbacDictionary } from '@/components/rbac/dictionary';
@@ -24,6 +24,7 @@ export function ResetPasswordForm({ language, code }: { language: Language; code
   const router = useRouter();
   const schema = useMemo(() => resetPasswordSchema(t.validation), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', passwordConfirmation: '', code } });
+  const formRef = useTypedFields(form);
   const [done, setDone] = useState(false);
   const askCode = !code;
 
@@ -42,7 +43,8 @@ export function ResetPasswordForm({ language, code }: { language: Language; code
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    // POST: sent before the script runs (Enter on a slow phone), the fields go in a body, not into the address.
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="grid gap-6">
       {askCode ? (
         <>
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">

@@ -8,7 +8,7 @@ import { textLinkClass } from '@/components/rbac/auth-card';
 import { reportFailure } from '@/components/rbac/report-failure';
 import { signInSchema } from '@/components/rbac/schemas';
 import { Button } from '@/components/ui/button';
-import { Field, FormError } from '@/components/ui/form';
+import { Field, FormError, useTypedFields } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { rbacDictionary } from '@/components/rbac/dictionary';
 import type { Language } from '@/shared/languages';
@@ -24,6 +24,7 @@ export function SignInForm({ language, returnTo }: { language: Language; returnT
   const paths = rbacPaths(language);
   const schema = useMemo(() => signInSchema(t.validation), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' } });
+  const formRef = useTypedFields(form);
   // Stays true once signed in, so the button cannot send again while the next page loads.
   const [done, setDone] = useState(false);
 
@@ -36,7 +37,8 @@ export function SignInForm({ language, returnTo }: { language: Language; returnT
   const pending = form.formState.isSubmitting || done;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    // POST: sent before the script runs (Enter on a slow phone), the fields go in a body, not into the address.
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="grid gap-6">
       <Field control={form.control} name="login" label={t.common.email}>
         {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder="m@example.com" {...field} />}
       </Field>

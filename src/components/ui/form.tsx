@@ -12,17 +12,22 @@
  * sits between label and control, the error message directly under the control; aria-describedby names both.
  * react-hook-form focuses the first invalid field on submit, so the message is read out there.
  * <FormError message={form.formState.errors.root?.message} /> shows an error that belongs to no single field.
+ * A form a page draws on the server passes `useTypedFields(form)` as its `ref`: what a visitor typed before hydration
+ * then counts.
  */
 
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import {
   Controller,
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
+  type PathValue,
   type UseControllerProps,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { cn } from '@/lib/utils';
 
 export type FieldControlProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> = ControllerRenderProps<
@@ -95,4 +100,26 @@ export function FormError({ message, className }: { message?: string; className?
       {message}
     </p>
   );
+}
+
+/**
+ * The ref for a react-hook-form form drawn on the server: what the visitor typed into its fields before its script ran
+ * becomes those fields' values (useTypedBeforeHydration), as if typed after.
+ */
+export function useTypedFields<TFieldValues extends FieldValues>(
+  form: UseFormReturn<TFieldValues>,
+): RefObject<HTMLFormElement | null> {
+  const ref = useRef<HTMLFormElement>(null);
+  const { getValues, setValue } = form;
+  const adopt = useCallback(
+    (name: string, value: string) => {
+      // Only the form's own fields: an input its fields do not name is not the form's to fill.
+      if (!Object.hasOwn(getValues(), name)) return;
+      const path = name as FieldPath<TFieldValues>;
+      setValue(path, value as PathValue<TFieldValues, typeof path>, { shouldDirty: true });
+    },
+    [getValues, setValue],
+  );
+  useTypedBeforeHydration(ref, adopt);
+  return ref;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form';
 import { toast, Toaster } from '@/components/ui/toaster';
@@ -18,6 +18,7 @@ import type { Language } from '@/shared/languages';
 import { boundsMessage, boundsProblem } from '@/shared/crm-number-bounds';
 import { cn } from '@/lib/utils';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { CrmField } from './crm-field';
 import type { CrmFieldDescription, CrmFormDescription } from './form-description';
 import { submitCrmRequest } from './submit-request';
@@ -71,8 +72,12 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
   const [pending, setPending] = useState(false);
   /** The field to focus once rendered (a new object per request, so that a second refusal focuses again). */
   const [focusTarget, setFocusTarget] = useState<{ id: string }>();
-  // Marked once its script runs: what is typed into the fields before that is not in the form's state.
+  // Marked once its script runs (the tests wait for it).
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A control's name is its input's id: what was typed into it before hydration is its answer.
+  const adoptTyped = useCallback((id: string, value: string) => setValues((current) => ({ ...current, [id]: value })), []);
+  useTypedBeforeHydration(formRef, adoptTyped);
 
   // Focus waits for the render that enables the fields again: a disabled control cannot take it.
   useEffect(() => {
@@ -131,6 +136,9 @@ export function CrmForm({ form, language }: { form: CrmFormDescription; language
 
   return (
     <form
+      ref={formRef}
+      // Sent before the script runs (Enter on a slow phone), the answers go in a body, not into the address.
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={form.titleId}
