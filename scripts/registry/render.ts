@@ -450,7 +450,7 @@ export const ${info.constName} = defineEntity<${recordName}>()({
     info.adminPanels.length ? `\n  adminPanels: ${JSON.stringify(info.adminPanels)},` : ''
   }${info.menu ? `\n  menu: ${JSON.stringify(info.menu)},` : ''}${
     info.adminDisplay ? `\n  adminDisplay: ${JSON.stringify(info.adminDisplay)},` : ''
-  }
+  }${model.uniqueFields.length ? `\n  uniqueTogether: ${JSON.stringify(model.uniqueFields)},` : ''}
   fields: [
 ${fields.map((field) => `    ${JSON.stringify(field)},`).join('\n')}
   ],

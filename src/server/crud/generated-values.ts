@@ -3,6 +3,8 @@ import type { Entity } from '../../shared/registry/define-entity';
 import type { FieldMeta, GeneratorName } from '../../shared/registry/types';
 import { randomSku, randomSlug, randomWords } from '../../shared/registry/random-values';
 import { quote } from '../db/sql';
+import { MAX_PARAMS, parameter } from './insert-statement';
+import { CASTS } from './list-query';
 
 /** Makes one value of a kind; tests pass their own to make values predictable. */
 export type Generators = Record<GeneratorName, () => string>;
@@ -49,6 +51,44 @@ export async function existingValues(
     prefixes.length ? [...distinct, [...new Set(prefixes)].map((prefix) => `${likeLiteral(prefix)}%`)] : distinct,
   );
   return new Set(rows.map((row) => uniqueKey(row.value)));
+}
+
+/** The text of a key's values together, compared as uniqueKey compares one. */
+export const uniqueTupleKey = (values: readonly unknown[]): string => JSON.stringify(values.map(uniqueKey));
+
+/**
+ * Which of `tuples` (values of `fields`, in order) some row of the entity's table already holds together: a key of more
+ * than one field (`uniqueTogether`). One query, or one per MAX_PARAMS parameters.
+ */
+export async function existingTuples(
+  db: Database,
+  entity: Entity,
+  fields: readonly FieldMeta[],
+  tuples: readonly (readonly unknown[])[],
+): Promise<Set<string>> {
+  const distinct = [...new Map(tuples.map((tuple) => [uniqueTupleKey(tuple), tuple])).values()];
+  const columns = fields.map((field) => quote(field.column));
+  const select = `SELECT ${columns.map((column, index) => `${column} AS "${index}"`).join(', ')} FROM ${quote(entity.table)}`;
+  const taken = new Set<string>();
+  const chunk = Math.floor(MAX_PARAMS / fields.length);
+  for (let start = 0; start < distinct.length; start += chunk) {
+    const params: unknown[] = [];
+    const rows = distinct.slice(start, start + chunk).map(
+      (tuple) =>
+        `(${fields
+          .map((field, index) => {
+            params.push(parameter(field, tuple[index]));
+            return `$${params.length}::${CASTS[field.type]}`;
+          })
+          .join(', ')})`,
+    );
+    const found = await db.query<Record<string, unknown>>(
+      `${select} WHERE (${columns.join(', ')}) IN (${rows.join(', ')})`,
+      params,
+    );
+    for (const row of found) taken.add(uniqueTupleKey(fields.map((_, index) => row[index])));
+  }
+  return taken;
 }
 
 /** One row's value of a unique column: `generated` values may be replaced, others are the client's (or a default). */

@@ -7,10 +7,12 @@ import type { FieldMeta } from '../../shared/registry/types';
 import { isWriteConflict, translateDatabaseError, uniqueClash } from '../db/database-errors';
 import {
   emptyGeneratedFields,
+  existingTuples,
   existingValues,
   GENERATORS,
   resolveUniqueValues,
   uniqueKey,
+  uniqueTupleKey,
   type Generators,
   type UniqueCandidate,
 } from './generated-values';
@@ -318,7 +320,37 @@ async function makeGeneratedValuesUnique(
     if (mode === 'create') clashes.push(...resolved.clashes.map((index) => ({ index, field })));
     if (resolved.unresolved.length) throw cannotGenerate(writes, resolved.unresolved, field);
   }
+  if (mode === 'create') clashes.push(...(await keyClashes(db, entity, writes)));
   throwClashes(writes, clashes);
+}
+
+/**
+ * On create, the writes whose values of a key of several fields (`uniqueTogether`) some record holds already, or an
+ * earlier write of the batch gives: each field of the key named. An insert skips them (ON CONFLICT DO NOTHING), and
+ * without this they would be sent again as if they had met a concurrent writer.
+ */
+async function keyClashes(db: Database, entity: Entity, writes: PendingWrite[]): Promise<{ index: number; field: FieldMeta }[]> {
+  const clashes: { index: number; field: FieldMeta }[] = [];
+  for (const names of entity.uniqueTogether ?? []) {
+    const fields = names.map((name) => entity.fieldsByName.get(name)!);
+    const tuples = writes.map((write) => fields.map((field) => uniqueCandidate(field, write, 'create').value));
+    // A key holding a NULL is taken by no other: PostgreSQL's unique index counts NULLs as distinct.
+    const complete = tuples.map((tuple) => tuple.every((value) => value !== undefined && value !== null));
+    const taken = await existingTuples(
+      db,
+      entity,
+      fields,
+      tuples.filter((_, index) => complete[index]),
+    );
+    const used = new Set<string>();
+    for (const [index, tuple] of tuples.entries()) {
+      if (!complete[index]) continue;
+      const key = uniqueTupleKey(tuple);
+      if (taken.has(key) || used.has(key)) clashes.push(...fields.map((field) => ({ index, field })));
+      used.add(key);
+    }
+  }
+  return clashes;
 }
 
 const cannotGenerate = (writes: PendingWrite[], indexes: number[], field: FieldMeta) => {

@@ -117,6 +117,8 @@ export interface EntityInput<TCreate extends z.ZodType = z.ZodType, TUpdate exte
   variants: readonly string[];
   /** Anyone may read its records (`@public`); otherwise only a permitting role or the secret key. */
   publiclyReadable: boolean;
+  /** Keys of more than one field (`@@unique`): one record at most holds a key's values together. */
+  uniqueTogether?: readonly (readonly string[])[];
   /**
    * `@publicWhenShown` (publiclyReadable too): a caller without a permitting role reads only the records a public record
    * shows (links to through a public relation entity) or whose `visibility` is `public` (shown-records.ts).

@@ -105,6 +105,7 @@ export const analyticMetrics = defineEntity<AnalyticMetricRecord>()({
   shownOnPages: false,
   createdByProduct: true,
   menu: {"group":"analytics","position":10},
+  uniqueTogether: [["title","day","breakdown"]],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

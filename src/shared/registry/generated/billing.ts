@@ -95,6 +95,7 @@ export const billingPaymentIntents = defineEntity<BillingPaymentIntentRecord>()(
   publiclyReadable: false,
   shownOnPages: false,
   menu: {"group":"donations","position":40},
+  uniqueTogether: [["subscriptionId","renewalKey"]],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

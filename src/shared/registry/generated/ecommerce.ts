@@ -847,6 +847,7 @@ export const ecommerceProductGoals = defineEntity<EcommerceProductGoalRecord>()(
   variants: ["default"],
   publiclyReadable: true,
   shownOnPages: true,
+  uniqueTogether: [["productId","billingModuleCurrencyId"]],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

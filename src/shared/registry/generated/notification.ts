@@ -271,6 +271,7 @@ export const notificationNotifications = defineEntity<NotificationNotificationRe
   createdByProduct: true,
   adminPanels: ["notification.resend"],
   menu: {"group":"messages","position":10},
+  uniqueTogether: [["batchKey","method","recipient"]],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -74,6 +74,7 @@ export const rbacIdentities = defineEntity<RbacIdentityRecord>()({
   publiclyReadable: false,
   shownOnPages: false,
   menu: {"group":"people","position":20},
+  uniqueTogether: [["provider","email"],["provider","account"]],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -298,6 +299,7 @@ export const rbacSubjectsToRoles = defineEntity<RbacSubjectsToRolesRecord>()({
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  uniqueTogether: [["subjectId","roleId"]],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -620,6 +622,7 @@ export const rbacSubjectsToNotificationModuleTopics = defineEntity<RbacSubjectsT
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  uniqueTogether: [["subjectId","notificationModuleTopicId"]],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -258,6 +258,7 @@ export const socialProfilesToMessages = defineEntity<SocialProfilesToMessagesRec
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  uniqueTogether: [["profileId","messageId"]],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},
@@ -314,6 +315,7 @@ export const socialProfilesToChats = defineEntity<SocialProfilesToChatsRecord>()
   variants: ["default"],
   publiclyReadable: false,
   shownOnPages: false,
+  uniqueTogether: [["profileId","chatId"]],
   fields: [
     {"name":"id","column":"id","type":"string","input":"text","required":false,"nullable":false,"unique":true,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"uuid"},"maxLength":500},
     {"name":"createdAt","column":"createdAt","type":"datetime","input":"datetime","required":false,"nullable":false,"unique":false,"multilingual":false,"secret":false,"readOnly":true,"default":{"fn":"now"}},

@@ -20,11 +20,12 @@ export async function rolesAvailableOnRegistration(db: Database): Promise<string
 /**
  * The statement giving subjects the roles they do not hold yet, of the pairs `pairs` answers (a query answering
  * "subjectId" and "roleId"): one statement, so that a caller may run it as a step (a data-modifying WITH) of its own.
+ * A pair held already, or granted by another transaction at the same moment, is passed over (the pair is unique).
  */
 export const grantRolesStatement = (pairs: string) =>
   `INSERT INTO "RbacSubjectsToRoles" ("id", "subjectId", "roleId")
    SELECT gen_random_uuid()::text, w."subjectId", w."roleId" FROM (SELECT DISTINCT "subjectId", "roleId" FROM (${pairs}) p) w
-    WHERE NOT EXISTS (SELECT 1 FROM "RbacSubjectsToRoles" h WHERE h."subjectId" = w."subjectId" AND h."roleId" = w."roleId")`;
+   ON CONFLICT ("subjectId", "roleId") DO NOTHING`;
 
 /** Gives a subject roles it does not hold yet. */
 export async function grantRoles(db: SqlTransaction, subjectId: string, roleIds: readonly string[]): Promise<void> {
