@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { NEXT_AUTH_PATH, TRPC_PATH } from '../../shared/api-paths';
 import { AppError } from '../errors';
+import { compressAnswer } from './compression';
 import { publicError } from '../public-error';
 import { appApi, type Api } from '../api';
 import { createRestHandler } from '../rest/handler';
@@ -53,8 +54,11 @@ export function createApiHandler(dependencies: ContextDependencies & { uploadTem
     if (!url.pathname.startsWith('/api/')) return false;
     if (url.pathname === NEXT_AUTH_PATH || url.pathname.startsWith(`${NEXT_AUTH_PATH}/`)) return false;
     if (!url.pathname.startsWith(TRPC_BASE_PATH)) return rest(request, response, url);
-    if (TRPC_METHODS.has(request.method ?? '')) trpc(request, response);
-    else refuseMethod(response, request.method);
+    if (TRPC_METHODS.has(request.method ?? '')) {
+      // tRPC writes its answers itself (a batch's in pieces when streamed): gzipped as they are written.
+      compressAnswer(request, response);
+      trpc(request, response);
+    } else refuseMethod(response, request.method);
     return true;
   };
 }

@@ -1,5 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { constants, createGzip, type Gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, createGzip, gzip, type Gzip } from 'node:zlib';
+
+const gzipped = promisify(gzip);
 
 /** Smaller answers fit one TCP segment as they are: gzip's header and work would buy nothing. */
 export const COMPRESSION_THRESHOLD_BYTES = 1400;
@@ -31,22 +34,59 @@ interface Writes {
 const byteLength = (chunk: Chunk | undefined) =>
   chunk === undefined ? 0 : typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
 
-/** The answer varies with Accept-Encoding, since it is gzipped only for clients that take it (unless it varies by all). */
+/** A Vary value that names Accept-Encoding too, since the answer is gzipped only for clients that take it (unless it varies by all). */
+const withEncodingVary = (vary: string) =>
+  /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+
+/** Marks the answer on this response as varying by Accept-Encoding. */
 export function varyOnEncoding(response: ServerResponse) {
-  const vary = String(response.getHeader('vary') ?? '');
-  if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
-    response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  response.setHeader('vary', withEncodingVary(String(response.getHeader('vary') ?? '')));
 }
 
+/** A header of an answer about to go out, as set on the response or given with its status. */
+type HeaderOf = (name: string) => OutgoingHttpHeaders[string];
+
 /** Whether the answer whose headers are about to go out is one to gzip (or at least to mark as varying by encoding). */
-function worthCompressing(response: ServerResponse, knownLength: number | undefined): boolean {
-  const status = response.statusCode;
+function worthCompressing(status: number, header: HeaderOf, knownLength: number | undefined): boolean {
   if (status < 200 || status === 204 || status === 206 || status === 304) return false;
-  if (response.getHeader('content-encoding') || /no-transform/i.test(String(response.getHeader('cache-control') ?? '')))
-    return false;
-  if (!COMPRESSIBLE_TYPE.test(String(response.getHeader('content-type') ?? ''))) return false;
-  const length = Number(response.getHeader('content-length') ?? knownLength ?? Number.NaN);
+  if (header('content-encoding') || /no-transform/i.test(String(header('cache-control') ?? ''))) return false;
+  if (!COMPRESSIBLE_TYPE.test(String(header('content-type') ?? ''))) return false;
+  const length = Number(header('content-length') ?? knownLength ?? Number.NaN);
   return Number.isNaN(length) || length >= COMPRESSION_THRESHOLD_BYTES;
+}
+
+/** Whether this request's answer may be gzipped: the client takes gzip, and a HEAD's headers must match its GET's. */
+const takesGzip = (request: IncomingMessage) => request.method !== 'HEAD' && acceptsGzip(request.headers['accept-encoding']);
+
+/**
+ * Sends an answer whose whole body is in hand (the REST adapter's) with its status and headers: gzipped in one piece,
+ * off the event loop, when the client takes gzip and the answer is worth it, and with its length either way. Such an
+ * answer needs neither compressAnswer's stream nor its wrapped methods, which cost every API request (issue 34).
+ */
+export function sendWhole(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: string,
+): Promise<void> | undefined {
+  const length = Buffer.byteLength(body);
+  const header: HeaderOf = (name) => headers[name] ?? response.getHeader(name);
+  if (!worthCompressing(status, header, length)) {
+    response.writeHead(status, { ...headers, 'content-length': length }).end(body);
+    return;
+  }
+  const vary = withEncodingVary(String(header('vary') ?? ''));
+  if (!takesGzip(request)) {
+    response.writeHead(status, { ...headers, vary, 'content-length': length }).end(body);
+    return;
+  }
+  // Awaited by the caller, so that what fails here (a header Node refuses) fails the request as it would unzipped.
+  return gzipped(body).then((zipped) => {
+    // A client gone meanwhile needs nothing more (nor one answered meanwhile, a 408 for a body that came too slowly).
+    if (response.destroyed || response.headersSent) return;
+    response.writeHead(status, { ...headers, vary, 'content-encoding': 'gzip', 'content-length': zipped.byteLength }).end(zipped);
+  });
 }
 
 const callbackOf = (...values: unknown[]) => values.find((value): value is Done => typeof value === 'function');
@@ -70,14 +110,15 @@ function startGzip(response: ServerResponse, original: Writes): Gzip {
 }
 
 /**
- * Gzips what is answered on this response (API JSON, uploaded text files, what Next.js was asked for uncompressed)
+ * Gzips what is answered on this response (tRPC's answers, uploaded text files, what Next.js was asked for uncompressed)
  * when the client takes gzip and the answer is large enough: decided as its headers go out, from its status, type and
  * length. Each write is flushed, so an answer sent in pieces still arrives in pieces. Answers already encoded (cached
  * pages) pass as they are. `release` hands the response back untouched, before anything was written: Next.js
  * compresses its own.
  */
 export function compressAnswer(request: IncomingMessage, response: ServerResponse): { release(): void } {
-  const accepted = request.method !== 'HEAD' && acceptsGzip(request.headers['accept-encoding']);
+  const accepted = takesGzip(request);
+  const header: HeaderOf = (name) => response.getHeader(name);
   const original = { writeHead: response.writeHead, write: response.write, end: response.end } as unknown as Writes;
   let gzip: Gzip | undefined;
   // The length of an answer ended in one call, which the headers it causes to be sent do not state.
@@ -91,7 +132,7 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
     if (headers && !Array.isArray(headers))
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
     response.statusCode = status;
-    if (!Array.isArray(headers) && worthCompressing(response, endingLength)) {
+    if (!Array.isArray(headers) && worthCompressing(status, header, endingLength)) {
       varyOnEncoding(response);
       if (accepted) gzip = startGzip(response, original);
     }

@@ -34,12 +34,17 @@ export interface GracefulShutdown {
  */
 export function gracefulShutdownOf(server: Server): GracefulShutdown {
   let stopping = false;
-  const inFlight = new Set<ServerResponse>();
+  // An array, not a Set: with a Set, answered responses deleted from it were still promoted to V8's old generation
+  // (4.4 KB per API request, scavenges twice as long, measured in issue 34), which a Set's rebuilt tables would explain.
+  // Requests in flight are few, so finding one to take out is cheap.
+  const inFlight: ServerResponse[] = [];
   server.on('request', (_request, response: ServerResponse) => {
-    inFlight.add(response);
+    inFlight.push(response);
     if (stopping) response.shouldKeepAlive = false;
     response.on('close', () => {
-      inFlight.delete(response);
+      const index = inFlight.indexOf(response);
+      inFlight[index] = inFlight[inFlight.length - 1]!;
+      inFlight.pop();
       if (stopping) server.closeIdleConnections();
     });
   });
@@ -80,7 +85,7 @@ export function gracefulShutdownOf(server: Server): GracefulShutdown {
         timer = setTimeout(() => resolve('late'), timeoutMs);
       });
       if ((await Promise.race([drained, late])) === 'late') {
-        log(`${inFlight.size} request(s) still in flight after ${timeoutMs} ms: their connections are cut`);
+        log(`${inFlight.length} request(s) still in flight after ${timeoutMs} ms: their connections are cut`);
         server.closeAllConnections();
         await drained;
       }

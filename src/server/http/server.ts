@@ -135,8 +135,9 @@ export function createPlatformServer(options: ServerOptions): Server {
     watchBodyProgress(request, response, options.bodyPace);
     // Before compression: gzip would hold its events back.
     if (wantsLiveStream(request, url.pathname)) return openLiveStream(request, response, live, options.verifyAccessToken);
-    const compression = compressAnswer(request, response);
+    // The API compresses its own answers: REST sends each whole, tRPC's go through compressAnswer (api-handler.ts).
     if (await api(request, response, url)) return;
+    const compression = compressAnswer(request, response);
     if (refusePageForm(request, response, url)) return;
     if (await serveUpload(request, response, url.pathname, options.storage, storedFileAccessOf(request))) return;
     takeMalformedEscapesLiterally(request, url);

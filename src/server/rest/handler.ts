@@ -3,6 +3,7 @@ import { AppError, badRequest } from '../errors';
 import { SESSION_REFRESHABLE_HEADER, SUBJECT_REFRESH_COOKIE } from '../../shared/session-cookies';
 import { readCookie } from '../platform/context/cookies';
 import { publicError } from '../public-error';
+import { sendWhole } from '../http/compression';
 import { createContext, type Context, type ContextDependencies } from '../platform/context/context';
 import { logFailure } from '../platform/logging/log-failure';
 import { header, type RequestHeaders } from '../platform/context/request-headers';
@@ -167,25 +168,22 @@ async function routeAnswer(
 const refreshable = (headers: RequestHeaders): ResponseHeaders =>
   readCookie(header(headers, 'cookie'), SUBJECT_REFRESH_COOKIE) ? { [SESSION_REFRESHABLE_HEADER]: 'true' } : {};
 
-function send(response: ServerResponse, { status, body, text, headers }: RestAnswer) {
+/** Sends the answer: a promise while it is being gzipped. */
+function send(request: IncomingMessage, response: ServerResponse, { status, body, text, headers }: RestAnswer) {
   // A body that arrived too slowly was already answered (408) by the server's watch.
   if (response.headersSent) return;
-  if (text !== undefined) {
-    response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
-    response.end(text);
-    return;
-  }
+  if (text !== undefined) return sendWhole(request, response, status, headers, text);
   if (body === undefined) {
     response.writeHead(status, headers).end();
     return;
   }
-  const json = JSON.stringify(body);
-  response.writeHead(status, {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(json),
-  });
-  response.end(json);
+  return sendWhole(
+    request,
+    response,
+    status,
+    { ...headers, 'content-type': 'application/json; charset=utf-8' },
+    JSON.stringify(body),
+  );
 }
 
 /**
@@ -201,7 +199,8 @@ export function createRestHandler(dependencies: RestDependencies) {
       body: request,
     });
     if (answer === 'next') return false;
-    send(response, answer);
+    const sending = send(request, response, answer);
+    if (sending) await sending;
     return true;
   };
 }
