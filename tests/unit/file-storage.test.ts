@@ -154,7 +154,7 @@ describe('serveUpload: the local provider’s files over HTTP', () => {
     server = createServer((request, response) => {
       const pathname = new URL(request.url!, 'http://localhost').pathname;
       const accessOf = async (url: string) => (accessByUrl.has(url) ? accessByUrl.get(url) : 'public');
-      void serveUpload(request, response, pathname, served, accessOf).then((done) => {
+      void serveUpload(request, response, pathname, served, accessOf, () => undefined).then((done) => {
         if (!done) response.writeHead(404).end();
       });
     });

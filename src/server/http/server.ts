@@ -135,17 +135,19 @@ export function createPlatformServer(options: ServerOptions): Server {
     watchBodyProgress(request, response, options.bodyPace);
     // Before compression: gzip would hold its events back.
     if (wantsLiveStream(request, url.pathname)) return openLiveStream(request, response, live, options.verifyAccessToken);
-    // The API compresses its own answers: REST sends each whole, tRPC's go through compressAnswer (api-handler.ts).
+    // Each answer is compressed where it is written: REST sends each whole, tRPC's and a stored file's go through
+    // compressAnswer, a cached page is stored gzipped, and the rest through compressAnswer below (issue 34).
     if (await api(request, response, url)) return;
-    const compression = compressAnswer(request, response);
     if (refusePageForm(request, response, url)) return;
-    if (await serveUpload(request, response, url.pathname, options.storage, storedFileAccessOf(request))) return;
+    const compressFile = () => compressAnswer(request, response);
+    if (await serveUpload(request, response, url.pathname, options.storage, storedFileAccessOf(request), compressFile)) return;
     takeMalformedEscapesLiterally(request, url);
     // Counted when the answer is sent, whoever sends it (the page cache or Next.js), if it shows a page.
     options.pageViews?.watch(request, response, url.pathname);
     if (redirectToLanguageRoot(request, response, url)) return;
     answerErrorPageAsError(request, response, url);
     if (serveCachedPage(request, response, url, policy)) return;
+    const compression = compressAnswer(request, response);
     if (!options.pages) return sendJson(response, 404, 'Not found');
     const call = await checkActionCall(request, response, url);
     if (!call) return;

@@ -61,7 +61,8 @@ export type StoredFileAccessOf = (publicUrl: string) => Promise<StoredFileAccess
  * storage gives, and only those a file record names and the caller may read (`accessOf`): a public file to anyone,
  * cached a while; a private one to its readers, never kept. No bucket's address ever reaches the client, so a private
  * file stays private whatever the bucket allows (docs/decisions/0049). Answers false when the path is not such a file,
- * or not one for this caller: the site's 404 says the same either way.
+ * or not one for this caller: the site's 404 says the same either way. `compress` is called before a file's answer is
+ * written (compressAnswer: a text file is gzipped for a client that takes it).
  */
 export async function serveUpload(
   request: IncomingMessage,
@@ -69,6 +70,7 @@ export async function serveUpload(
   pathname: string,
   storage: FileStorage,
   accessOf: StoredFileAccessOf,
+  compress: () => void,
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const key = storedFileKeyOf(pathname);
@@ -77,6 +79,7 @@ export async function serveUpload(
   if (!access) return false;
   const object = await storage.open(pathname);
   if (!object) return false;
+  compress();
   response.writeHead(200, {
     ...answerOf(path.extname(key).toLowerCase()),
     // The server sets it on every answer; a file's safety rests on it, so the file's answer never goes without.
