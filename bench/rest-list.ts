@@ -5,8 +5,11 @@
  * filtered list, for an anonymous caller and a signed-in one (whose token the floor checks as ours does: signature,
  * then its session). Ours also runs at LOG_LEVEL=warn beside it: the difference is what logging at info costs.
  *
- *   npm run bench                          10 s per run
+ *   npm run bench                          10 s per run, 3 rounds
  *   BENCH_DURATION=30 npm run bench        seconds per run
+ *   BENCH_ROUNDS=5                         rounds per scenario, each loading the three servers in turn: the table
+ *                                          gives medians, ratios taken within each round (on a machine shared with
+ *                                          other virtual machines, runs of one server a minute apart moved by ±30%)
  *   BENCH_POSTGRES_URL=postgres://…        server to create the throwaway database on
  *   BENCH_DATABASES=pglite                 one database only (postgres,pglite by default)
  *   BENCH_PROFILE=folder                   CPU profiles of ours at info (bench/cpu-profile.ts summarises them)
@@ -41,6 +44,7 @@ import { ensureNextBuild, startServe, type ServeProcess } from './serve-process'
 import { preparingStatements } from './prepared-statements';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = 10;
 const ROWS = 1000;
 const DATABASES = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',');
@@ -52,6 +56,7 @@ const PAIR_SECONDS = Math.min(3, DURATION);
 
 if (!Number.isFinite(DURATION) || DURATION <= 0) throw new Error(`BENCH_DURATION must be a positive number of seconds`);
 if (!Number.isInteger(LOGGING_PAIRS) || LOGGING_PAIRS < 0) throw new Error(`BENCH_LOGGING_PAIRS must be a whole number`);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number from 1`);
 
 const PATH = '/api/ecommerce/products';
 const FILTER_VALUE_KEY = 'filters[and][0][value]';
@@ -243,6 +248,9 @@ const run = (url: string, path: string, headers: Record<string, string>, seconds
   load({ url, seconds, connections: Array.from({ length: CONNECTIONS }, () => [{ method: 'GET' as const, path, headers }]) });
 
 /** A run's requests and the server's CPU milliseconds per request meanwhile. */
+type Measured = LoadResult & { cpuMs: number };
+
+/** Loads one server for `seconds`: what it answered, and its CPU per request. */
 async function measured(targets: Targets, side: Side, path: string, headers: Record<string, string>, seconds: number) {
   const before = targets.cpu[side]();
   const result = await run(targets.urls[side], path, headers, seconds);
@@ -293,31 +301,36 @@ async function measure(database: string, targets: Targets): Promise<string[][]> 
       if (new Set(bodies).size !== 1 || count !== 20)
         throw new Error(`${database} ${scenario}: bodies differ or hold ${count} rows, not 20:\n${bodies.join('\n')}`);
 
-      const order = SIDES.map((_, index) => SIDES[(index + turn) % SIDES.length]!);
-      turn++;
-      // Warm all (JIT, pool connections, plan and buffer caches), then measure in the same order.
-      for (const side of order) await run(urls[side], target, caller.headers, Math.min(3, DURATION));
-      const results: Partial<Record<Side, LoadResult & { cpuMs: number }>> = {};
-      for (const side of order) results[side] = await measured(targets, side, target, caller.headers, DURATION);
+      // Warm all (JIT, pool connections, plan and buffer caches), then measure them in turns that rotate who goes first.
+      for (const side of SIDES) await run(urls[side], target, caller.headers, Math.min(3, DURATION));
+      const rounds: Record<Side, Measured>[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const results: Partial<Record<Side, Measured>> = {};
+        const order = SIDES.map((_, index) => SIDES[(index + turn) % SIDES.length]!);
+        turn++;
+        for (const side of order) results[side] = await measured(targets, side, target, caller.headers, DURATION);
+        rounds.push(results as Record<Side, Measured>);
+      }
       const costs = await loggingCosts(targets, target, caller.headers);
       if (costs.length)
         console.log(`${database} ${scenario}: logging at info, ${LOGGING_PAIRS} pairs: ${costs.map(percent).join(', ')}`);
-      const floor = results.baseline!;
+      // Each figure is the median over the rounds; a ratio is taken within each round (both sides met the same
+      // machine), then its median.
+      const of = (figure: (round: Record<Side, Measured>) => number) => median(rounds.map(figure));
       for (const side of SIDES) {
-        const { rps, p50, p99, cpuMs } = results[side]!;
         const ours = side !== 'baseline';
         rows.push([
           database,
           scenario,
           side,
-          Math.round(rps).toLocaleString('en-US'),
-          String(p50),
-          String(p99),
-          cpuMs.toFixed(2),
-          ours ? (rps / floor.rps).toFixed(2) : '',
-          ours ? (floor.cpuMs / cpuMs).toFixed(2) : '',
-          ours ? (p99 / floor.p99).toFixed(1) : '',
-          side === 'ours' ? percent(cpuMs / results['ours at warn']!.cpuMs - 1) : '',
+          Math.round(of((round) => round[side].rps)).toLocaleString('en-US'),
+          String(of((round) => round[side].p50)),
+          String(of((round) => round[side].p99)),
+          of((round) => round[side].cpuMs).toFixed(2),
+          ours ? of((round) => round[side].rps / round.baseline.rps).toFixed(2) : '',
+          ours ? of((round) => round.baseline.cpuMs / round[side].cpuMs).toFixed(2) : '',
+          ours ? of((round) => round[side].p99 / round.baseline.p99).toFixed(1) : '',
+          side === 'ours' ? percent(of((round) => round.ours.cpuMs / round['ours at warn'].cpuMs) - 1) : '',
           side === 'ours' && costs.length ? percent(median(costs)) : '',
         ]);
       }
@@ -343,7 +356,8 @@ async function main(cleanups: Cleanup[]): Promise<void> {
     }
   }
   console.log(
-    `\nGET ${PATH}?limit=20 (filtered: title.en ilike %lamp%), ${ROWS} rows, ${CONNECTIONS} connections, ${DURATION} s per run; ` +
+    `\nGET ${PATH}?limit=20 (filtered: title.en ilike %lamp%), ${ROWS} rows, ${CONNECTIONS} connections, ${DURATION} s per run, ` +
+      `medians of ${ROUNDS} rounds; ` +
       `ours is scripts/serve.ts at LOG_LEVEL=info, "ours at warn" the same at ${QUIET_LEVEL}. CPU ratio: the baseline's CPU time ` +
       `per request over ours (the req/s ratio when CPU is the limit, steadier on a busy machine); logging ` +
       `CPU: what info costs per request over warn, in the long runs and as the median of ${LOGGING_PAIRS} short pairs\n`,
