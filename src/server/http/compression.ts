@@ -13,7 +13,8 @@ const COMPRESSIBLE_TYPE =
 
 /** The client takes gzip: listed in Accept-Encoding (or `*`) with a weight above 0. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  return String(header ?? '')
+  if (!header) return false;
+  return String(header)
     .split(',')
     .some((part) => {
       const [coding, ...parameters] = part.trim().toLowerCase().split(';');
@@ -43,15 +44,25 @@ export function varyOnEncoding(response: ServerResponse) {
   response.setHeader('vary', withEncodingVary(String(response.getHeader('vary') ?? '')));
 }
 
-/** A header of an answer about to go out, as set on the response or given with its status. */
-type HeaderOf = (name: string) => OutgoingHttpHeaders[string];
+/**
+ * A header of an answer about to go out: given with its status, else set on the response. A function of the module,
+ * not a closure per answer: tsx names each closure anew as it is made (issue 34).
+ */
+const headerOf = (response: ServerResponse, given: OutgoingHttpHeaders | undefined, name: string) =>
+  given?.[name] ?? response.getHeader(name);
 
 /** Whether the answer whose headers are about to go out is one to gzip (or at least to mark as varying by encoding). */
-function worthCompressing(status: number, header: HeaderOf, knownLength: number | undefined): boolean {
+function worthCompressing(
+  status: number,
+  response: ServerResponse,
+  given: OutgoingHttpHeaders | undefined,
+  knownLength: number | undefined,
+): boolean {
   if (status < 200 || status === 204 || status === 206 || status === 304) return false;
-  if (header('content-encoding') || /no-transform/i.test(String(header('cache-control') ?? ''))) return false;
-  if (!COMPRESSIBLE_TYPE.test(String(header('content-type') ?? ''))) return false;
-  const length = Number(header('content-length') ?? knownLength ?? Number.NaN);
+  if (headerOf(response, given, 'content-encoding')) return false;
+  if (/no-transform/i.test(String(headerOf(response, given, 'cache-control') ?? ''))) return false;
+  if (!COMPRESSIBLE_TYPE.test(String(headerOf(response, given, 'content-type') ?? ''))) return false;
+  const length = Number(headerOf(response, given, 'content-length') ?? knownLength ?? Number.NaN);
   return Number.isNaN(length) || length >= COMPRESSION_THRESHOLD_BYTES;
 }
 
@@ -71,12 +82,11 @@ export function sendWhole(
   body: string,
 ): Promise<void> | undefined {
   const length = Buffer.byteLength(body);
-  const header: HeaderOf = (name) => headers[name] ?? response.getHeader(name);
-  if (!worthCompressing(status, header, length)) {
+  if (!worthCompressing(status, response, headers, length)) {
     response.writeHead(status, { ...headers, 'content-length': length }).end(body);
     return;
   }
-  const vary = withEncodingVary(String(header('vary') ?? ''));
+  const vary = withEncodingVary(String(headerOf(response, headers, 'vary') ?? ''));
   if (!takesGzip(request)) {
     response.writeHead(status, { ...headers, vary, 'content-length': length }).end(body);
     return;
@@ -118,7 +128,6 @@ function startGzip(response: ServerResponse, original: Writes): Gzip {
  */
 export function compressAnswer(request: IncomingMessage, response: ServerResponse): { release(): void } {
   const accepted = takesGzip(request);
-  const header: HeaderOf = (name) => response.getHeader(name);
   const original = { writeHead: response.writeHead, write: response.write, end: response.end } as unknown as Writes;
   let gzip: Gzip | undefined;
   // The length of an answer ended in one call, which the headers it causes to be sent do not state.
@@ -132,7 +141,7 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
     if (headers && !Array.isArray(headers))
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
     response.statusCode = status;
-    if (!Array.isArray(headers) && worthCompressing(status, header, endingLength)) {
+    if (!Array.isArray(headers) && worthCompressing(status, response, undefined, endingLength)) {
       varyOnEncoding(response);
       if (accepted) gzip = startGzip(response, original);
     }

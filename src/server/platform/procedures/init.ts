@@ -88,10 +88,14 @@ const withAccess = (access: Access) =>
     try {
       // Only public content may be kept by a cache; a refusal of the others is not worth keeping either.
       if (access !== 'public') ctx.response.forbidCaching();
-      const refusal = await accessRefusal(access, ctx, {
-        routes: routesOf(meta),
-        id: access === 'own' ? idOf(await getRawInput()) : undefined,
-      });
+      // Anyone may call a public one: nothing to ask, nor a promise to wait for (issue 34).
+      const refusal =
+        access === 'public'
+          ? undefined
+          : await accessRefusal(access, ctx, {
+              routes: routesOf(meta),
+              id: access === 'own' ? idOf(await getRawInput()) : undefined,
+            });
       if (refusal) throw refusal;
       const causes = unstorableInput(await getRawInput());
       if (causes.length) throw unstorable(causes);
