@@ -51,6 +51,33 @@ const pathOf = (visit: Visit): PropertyKey[] => {
   return path;
 };
 
+/** A cause at `path`; a module function, not a closure: tsx names each named closure anew, per call (issue 34). */
+function addCause(causes: ErrorCause[], path: PropertyKey[], message: string): void {
+  const field = fieldPath(path);
+  causes.push({ field, message: field ? `${field}: ${message}` : message, code: 'invalid' });
+}
+
+/**
+ * Inputs frozen all the way down by freezeInput, and what unstorableInput found in each once asked: such an input
+ * cannot change, so a list's query string, read once and shared by every request asking it (decision 0064), is looked
+ * through once too (issue 34).
+ */
+const frozenInputs = new WeakMap<object, readonly ErrorCause[] | undefined>();
+
+function freezeAll(value: unknown): void {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) freezeAll(item);
+  }
+}
+
+/** Freezes an input all the way down, to be shared by every request that sends it. */
+export function freezeInput<T>(value: T): T {
+  freezeAll(value);
+  if (value && typeof value === 'object') frozenInputs.set(value, undefined);
+  return value;
+}
+
 /**
  * Every place in an input that the database could not store or the product could not send back: text with NUL
  * or a lone surrogate (in values and in keys), the keys `__proto__`, `constructor` and `prototype`, and nesting
@@ -58,11 +85,14 @@ const pathOf = (visit: Visit): PropertyKey[] => {
  * objects are shared (a graph of 2^depth paths) costs no more than its size.
  */
 export function unstorableInput(input: unknown): ErrorCause[] {
+  if (!input || typeof input !== 'object' || !frozenInputs.has(input)) return lookThrough(input);
+  let causes = frozenInputs.get(input);
+  if (!causes) frozenInputs.set(input, (causes = lookThrough(input)));
+  return [...causes];
+}
+
+function lookThrough(input: unknown): ErrorCause[] {
   const causes: ErrorCause[] = [];
-  const fail = (path: PropertyKey[], message: string) => {
-    const field = fieldPath(path);
-    causes.push({ field, message: field ? `${field}: ${message}` : message, code: 'invalid' });
-  };
   const visits: Visit[] = [{ value: input, key: undefined, parent: undefined, depth: 0 }];
   const seen = new Set<object>();
   for (let index = 0; index < visits.length; index++) {
@@ -70,15 +100,16 @@ export function unstorableInput(input: unknown): ErrorCause[] {
     const { value } = visit;
     if (typeof value === 'string') {
       const problem = textProblem(value);
-      if (problem) fail(pathOf(visit), problem);
+      if (problem) addCause(causes, pathOf(visit), problem);
     } else if (Array.isArray(value) || isPlainObject(value)) {
       if (seen.has(value)) continue;
       seen.add(value);
-      if (visit.depth >= MAX_INPUT_DEPTH) fail(pathOf(visit), `must not be nested deeper than ${MAX_INPUT_DEPTH} levels`);
+      if (visit.depth >= MAX_INPUT_DEPTH)
+        addCause(causes, pathOf(visit), `must not be nested deeper than ${MAX_INPUT_DEPTH} levels`);
       else
         for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
           const problem = typeof key === 'string' ? keyProblem(key) : undefined;
-          if (problem) fail([...pathOf(visit), key], problem);
+          if (problem) addCause(causes, [...pathOf(visit), key], problem);
           else visits.push({ value: item, key, parent: visit, depth: visit.depth + 1 });
         }
     }

@@ -1,5 +1,6 @@
 import { types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NativeDate, timestamptzParser } from './native-date';
 
@@ -32,10 +33,35 @@ describe('timestamptzParser', () => {
     for (const text of SAMPLES) {
       const date = parse(text);
       expect(date, text).toBeInstanceOf(Date);
-      expect(Object.getPrototypeOf(date)).toBe(NativeDate.prototype);
+      expect(date).toBeInstanceOf(NativeDate);
       expect(time(date), text).toBe(time(nodePg(text)));
       expect(time(date), text).toBe(time(pglite(text, 1184)));
     }
+  });
+
+  it('writes the JSON toISOString writes, for any time of any year it reads, and again once the date is changed', () => {
+    const parse = timestamptzParser(nodePg);
+    for (const text of [...SAMPLES, '1969-12-31 23:59:59.5+00', '1969-12-31 23:59:59.999999+00', '1970-01-01 00:00:00+00'])
+      expect(JSON.stringify(parse(text)), text).toBe(JSON.stringify((nodePg(text) as Date).toISOString()));
+    const pad = (value: number, length: number) => String(value).padStart(length, '0');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: 0, max: 6 }),
+        (instant, micros, digits) => {
+          const iso = instant.toISOString();
+          const fraction = `${iso.slice(20, 23)}${pad(micros, 3)}`.slice(0, digits);
+          const text = `${iso.slice(0, 10)} ${iso.slice(11, 19)}${digits ? `.${fraction}` : ''}+00`;
+          const date = parse(text) as Date;
+          expect(date.getTime(), text).toBe((nodePg(text) as Date).getTime());
+          expect(date.toJSON(), text).toBe(date.toISOString());
+        },
+      ),
+    );
+    const changed = parse('2026-11-29 16:34:30.123+00') as Date;
+    changed.setUTCFullYear(2001);
+    expect(JSON.stringify(changed)).toBe('"2001-11-29T16:34:30.123Z"');
   });
 
   it("hands every other form to the driver's own parser", () => {

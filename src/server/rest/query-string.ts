@@ -1,5 +1,6 @@
 import qs from 'qs';
 import { badRequest } from '../errors';
+import { freezeInput } from '../storable-text';
 
 /** Most parameters one query string may hold. */
 export const MAX_QUERY_PARAMETERS = 1000;
@@ -94,7 +95,7 @@ export function parseQueryString(search: string): Record<string, unknown> {
   if (!text) return {};
   const cached = parsed.get(text);
   if (cached) return cached;
-  const query = deepFreeze(parseText(text));
+  const query = freezeInput(parseText(text));
   if (text.length <= CACHED_TEXT_LENGTH) {
     if (parsed.size >= CACHED_QUERIES) parsed.clear();
     parsed.set(text, query);
@@ -110,14 +111,6 @@ export function parseQueryString(search: string): Record<string, unknown> {
 const parsed = new Map<string, Record<string, unknown>>();
 const CACHED_QUERIES = 1000;
 const CACHED_TEXT_LENGTH = 1024;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
-}
 
 function parseText(text: string): Record<string, unknown> {
   const keys = [...new URLSearchParams(text).keys()];
