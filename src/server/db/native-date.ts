@@ -34,11 +34,12 @@ function millisecondsText(time: number): string {
 }
 
 /**
- * A date read as UTC (offset `+00`, as PostgreSQL writes it in a UTC session) whose JSON form is written from that text:
- * `toISOString`, which JSON.stringify calls through `toJSON` for every date of every row, costs about 0.4 µs, more
- * than half of what serialising a list of products costs (issue 34). Its JSON is toISOString's exactly: the date and
- * time of day from the text, the milliseconds from the date's own time; a date changed since (`setTime`) is written as
- * any other. In every other way it is a Date (`instanceof Date`, its time, superjson and React write it as one).
+ * A date read as UTC (offset `+00`, as PostgreSQL writes it in a UTC session) whose ISO form is written from that text:
+ * V8's `toISOString`, which JSON.stringify calls through `toJSON` and superjson calls itself for every date of every
+ * row, costs about 0.4 µs, more than half of what serialising a list of products cost (issue 34). Its text is
+ * toISOString's exactly: the date and time of day from the text read, the milliseconds from the date's own time; a
+ * date changed since (`setTime`) is written as any other. In every other way it is a Date (`instanceof Date`, its
+ * time, how superjson, React and the drivers send it).
  */
 class DatabaseDate extends NativeDate {
   readonly #text: string;
@@ -50,35 +51,53 @@ class DatabaseDate extends NativeDate {
     this.#text = text;
   }
 
-  override toJSON(): string {
-    const time = this.getTime();
-    if (time !== this.#time) return super.toJSON();
-    return `${this.#text.slice(0, 10)}T${this.#text.slice(11, 19)}.${millisecondsText(time)}Z`;
+  override toISOString(): string {
+    return this.getTime() === this.#time ? this.#written() : super.toISOString();
   }
+
+  override toJSON(): string {
+    return this.getTime() === this.#time ? this.#written() : super.toJSON();
+  }
+
+  #written(): string {
+    return `${this.#text.slice(0, 10)}T${this.#text.slice(11, 19)}.${millisecondsText(this.#time)}Z`;
+  }
+}
+
+/**
+ * The day last read and its UTC midnight: the rows of one answer are mostly of a few days, and Date.UTC was most of
+ * reading a date (issue 34). One per module instance; a day's midnight never changes.
+ */
+let lastDay = { text: '', time: 0 };
+
+function dayTime(text: string): number {
+  if (!lastDay.text || !text.startsWith(lastDay.text))
+    lastDay = { text: text.slice(0, 10), time: NativeDate.UTC(digits(text, 0, 4), digits(text, 5, 7) - 1, digits(text, 8, 10)) };
+  return lastDay.time;
 }
 
 /**
  * A `timestamptz` parser that builds the usual form's dates with NativeDate and hands anything else to `fallback`, the
  * driver's own. Its dates are those node-pg's parser (postgres-date) and PGlite's give for that form: the fields as
- * UTC, fractions as postgres-date reads them (1000 × the fraction, truncated by Date), then the offset taken away.
- * Read at fixed places once the form is checked: two dates per row, so no match arrays.
+ * UTC, the milliseconds the fraction's first three digits (what Date makes of postgres-date's 1000 × the fraction, for
+ * every fraction PostgreSQL writes), then the offset taken away. Read at fixed places once the form is checked: two
+ * dates per row, so no match arrays.
  */
 export function timestamptzParser(fallback: (text: string) => unknown): (text: string) => unknown {
   return (text) => {
     if (!TIMESTAMPTZ.test(text)) return fallback(text);
     let end = 19;
     if (text.charCodeAt(19) === 46 /* . */) while (text.charCodeAt(end + 1) >= 48 && text.charCodeAt(end + 1) <= 57) end++;
-    const milliseconds = end > 19 ? 1000 * parseFloat(text.slice(19, end + 1)) : 0;
+    let milliseconds = 0;
+    for (let index = 20, scale = 100; index <= end && scale >= 1; index++, scale /= 10)
+      milliseconds += (text.charCodeAt(index) - 48) * scale;
     const zone = end > 19 ? end + 1 : 19;
-    const time = NativeDate.UTC(
-      digits(text, 0, 4),
-      digits(text, 5, 7) - 1,
-      digits(text, 8, 10),
-      digits(text, 11, 13),
-      digits(text, 14, 16),
-      digits(text, 17, 19),
-      milliseconds,
-    );
+    const time =
+      dayTime(text) +
+      digits(text, 11, 13) * 3_600_000 +
+      digits(text, 14, 16) * 60_000 +
+      digits(text, 17, 19) * 1000 +
+      milliseconds;
     const offsetMinutes = text.length > zone + 3 ? digits(text, zone + 4, zone + 6) : 0;
     const offset = (digits(text, zone + 1, zone + 3) * 3600 + offsetMinutes * 60) * 1000;
     if (offset === 0) return new DatabaseDate(time, text);

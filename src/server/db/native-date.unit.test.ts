@@ -39,7 +39,7 @@ describe('timestamptzParser', () => {
     }
   });
 
-  it('writes the JSON toISOString writes, for any time of any year it reads, and again once the date is changed', () => {
+  it('writes the ISO text toISOString writes, for any time of any year it reads, and again once the date is changed', () => {
     const parse = timestamptzParser(nodePg);
     for (const text of [...SAMPLES, '1969-12-31 23:59:59.5+00', '1969-12-31 23:59:59.999999+00', '1970-01-01 00:00:00+00'])
       expect(JSON.stringify(parse(text)), text).toBe(JSON.stringify((nodePg(text) as Date).toISOString()));
@@ -49,19 +49,30 @@ describe('timestamptzParser', () => {
         fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true }),
         fc.integer({ min: 0, max: 999 }),
         fc.integer({ min: 0, max: 6 }),
-        (instant, micros, digits) => {
+        fc.integer({ min: 0, max: 86_399_999 }),
+        (instant, micros, digits, laterThatDay) => {
           const iso = instant.toISOString();
-          const fraction = `${iso.slice(20, 23)}${pad(micros, 3)}`.slice(0, digits);
-          const text = `${iso.slice(0, 10)} ${iso.slice(11, 19)}${digits ? `.${fraction}` : ''}+00`;
-          const date = parse(text) as Date;
-          expect(date.getTime(), text).toBe((nodePg(text) as Date).getTime());
-          expect(date.toJSON(), text).toBe(date.toISOString());
+          // A second time of the same day: read after the first, as the rows of an answer are.
+          const sameDay = new Date(`${iso.slice(0, 10)}T00:00:00Z`).getTime() + laterThatDay;
+          for (const at of [iso, new Date(sameDay).toISOString()]) {
+            const fraction = `${at.slice(20, 23)}${pad(micros, 3)}`.slice(0, digits);
+            const text = `${at.slice(0, 10)} ${at.slice(11, 19)}${digits ? `.${fraction}` : ''}+00`;
+            const date = parse(text) as Date;
+            expect(date.getTime(), text).toBe((nodePg(text) as Date).getTime());
+            const native = NativeDate.prototype.toISOString.call(date);
+            expect(date.toISOString(), text).toBe(native);
+            expect(date.toJSON(), text).toBe(native);
+          }
         },
       ),
     );
     const changed = parse('2026-11-29 16:34:30.123+00') as Date;
     changed.setUTCFullYear(2001);
     expect(JSON.stringify(changed)).toBe('"2001-11-29T16:34:30.123Z"');
+    expect(changed.toISOString()).toBe('2001-11-29T16:34:30.123Z');
+    changed.setTime(Number.NaN);
+    expect(changed.toJSON()).toBeNull();
+    expect(() => changed.toISOString()).toThrow(RangeError);
   });
 
   it("hands every other form to the driver's own parser", () => {

@@ -131,23 +131,15 @@ async function answerRoute(
 
 /**
  * Answers a request by the route table: the route's procedure through the same router as tRPC, or the public
- * error shape. `'next'` when the route is one Next.js serves and this is not Next.js.
+ * error shape. `'next'` when the route is one Next.js serves and this is not Next.js. One async layer for the route's
+ * lookup and its failures: each layer costs a request promises and turns (issue 34).
  */
 export async function answerRest(
   dependencies: RestDependencies,
   request: RestRequest,
   inNext?: { pageCache?: PageCache },
 ): Promise<RestAnswer | 'next'> {
-  const answer = await routeAnswer(dependencies, request, inNext);
-  if (answer === 'next' || answer.status !== 401) return answer;
-  return { ...answer, headers: { ...answer.headers, ...refreshable(request.headers) } };
-}
-
-async function routeAnswer(
-  dependencies: RestDependencies,
-  request: RestRequest,
-  inNext?: { pageCache?: PageCache },
-): Promise<RestAnswer | 'next'> {
+  let answer: RestAnswer;
   try {
     const match = dependencies.routes.match(request.method, request.url.pathname);
     if (match.kind === 'not-found') throw new AppError('NOT_FOUND', `No route at ${request.url.pathname}`);
@@ -160,12 +152,14 @@ async function routeAnswer(
       return { status, body, headers: { allow } };
     }
     if (match.route.servedBy === 'next' && !inNext) return 'next';
-    return await answerRoute(dependencies, request, match.route, match.params, inNext ?? {});
+    answer = await answerRoute(dependencies, request, match.route, match.params, inNext ?? {});
   } catch (error) {
     logFailure(error);
     const { status, body, headers } = publicError(error);
-    return { status, body, headers };
+    answer = { status, body, headers };
   }
+  if (answer.status !== 401) return answer;
+  return { ...answer, headers: { ...answer.headers, ...refreshable(request.headers) } };
 }
 
 /** On a 401, whether the caller keeps a refresh token to get a new access token with (SESSION_REFRESHABLE_HEADER). */
