@@ -71,6 +71,10 @@ function freezeAll(value: unknown): void {
   }
 }
 
+/** Whether an input was frozen all the way down by freezeInput: it can no longer change. */
+export const isFrozenInput = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && frozenInputs.has(value);
+
 /** Freezes an input all the way down, to be shared by every request that sends it. */
 export function freezeInput<T>(value: T): T {
   freezeAll(value);

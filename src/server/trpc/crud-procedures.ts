@@ -8,6 +8,7 @@ import type { AnyEntity } from '../../shared/registry/define-entity';
 import { dateValue } from '../../shared/registry/zod-fields';
 import type { Context } from '../platform/context/context';
 import { callerMayUse } from '../platform/procedures/access';
+import { inputParser } from '../platform/procedures/input-parser';
 import { permissionProcedure, publicProcedure } from '../platform/procedures/init';
 
 type Row = Record<string, unknown>;
@@ -15,6 +16,7 @@ type Row = Record<string, unknown>;
 export const MAX_BULK_SIZE = 1000;
 
 const id = z.string({ error: 'id is required' }).min(1, 'id is required');
+const byId = inputParser(z.strictObject({ id }));
 
 /**
  * The updatedAt of the copy an edit was made on: the write is applied only if the record still has it, else
@@ -110,24 +112,24 @@ function allCrudProcedures<E extends AnyEntity>(
   return {
     list: readProcedure
       .meta({ rest: { method: 'GET', path, summary: `List ${label}` } })
-      .input(entity.list)
+      .input(inputParser(entity.list))
       .query(async ({ ctx, input }) => {
         ctx.budget.take(input.limit, 'limit');
         return crud.list(ctx.db, entity, input, await readOptions(ctx, path)) as Promise<Entry[]>;
       }),
     count: readProcedure
       .meta({ rest: { method: 'GET', path: `${path}/count`, summary: `Count ${label}` } })
-      .input(entity.count)
+      .input(inputParser(entity.count))
       .query(async ({ ctx, input }) => crud.count(ctx.db, entity, input, await readOptions(ctx, `${path}/count`))),
     get: readProcedure
       .meta({ rest: { method: 'GET', path: `${path}/{id}`, summary: `One of the ${label}` } })
-      .input(z.strictObject({ id }))
+      .input(byId)
       .query(
         async ({ ctx, input }) => crud.get(ctx.db, entity, input.id, await readOptions(ctx, `${path}/{id}`)) as Promise<Entry>,
       ),
     create: permissionProcedure
       .meta({ rest: { method: 'POST', path, status: 201, files, summary: `Create one of the ${label}` } })
-      .input(create)
+      .input(inputParser(create))
       .mutation(
         ({ ctx, input }) =>
           withReceivedFiles(ctx, entity, input.data as Row, (data) =>
@@ -141,7 +143,7 @@ function allCrudProcedures<E extends AnyEntity>(
           { method: 'PUT', path: `${path}/{id}`, files, summary: `Update one of the ${label}` },
         ],
       })
-      .input(update)
+      .input(inputParser(update))
       .mutation(
         ({ ctx, input }) =>
           withReceivedFiles(ctx, entity, input.data as Row, (data) =>
@@ -153,24 +155,24 @@ function allCrudProcedures<E extends AnyEntity>(
       ),
     delete: permissionProcedure
       .meta({ rest: { method: 'DELETE', path: `${path}/{id}`, summary: `Delete one of the ${label}` } })
-      .input(z.strictObject({ id }))
+      .input(byId)
       .mutation(({ ctx, input }) => crud.remove(ctx.db, entity, input.id, { hooks: hooksFor?.(ctx) }) as Promise<Entry>),
     findOrCreate: permissionProcedure
       .meta({ rest: { method: 'POST', path: `${path}/find-or-create`, summary: `Find or create one of the ${label}` } })
-      .input(create)
+      .input(inputParser(create))
       .mutation(
         ({ ctx, input }) => crud.findOrCreate(ctx.db, entity, input.data as Row, { hooks: hooksFor?.(ctx) }) as Promise<Entry>,
       ),
     bulkCreate: permissionProcedure
       .meta({ rest: { method: 'POST', path: `${path}/bulk`, status: 201, summary: `Create many ${label}` } })
-      .input(bulk(create))
+      .input(inputParser(bulk(create)))
       .mutation(({ ctx, input }) => {
         ctx.budget.take(input.data.length, 'data');
         return crud.bulkCreate(ctx.db, entity, input.data as { data: Row }[], { hooks: hooksFor?.(ctx) }) as Promise<Entry[]>;
       }),
     bulkUpdate: permissionProcedure
       .meta({ rest: { method: 'PATCH', path: `${path}/bulk`, summary: `Update many ${label}` } })
-      .input(bulk(update))
+      .input(inputParser(bulk(update)))
       .mutation(({ ctx, input }) => {
         ctx.budget.take(input.data.length, 'data');
         return crud.bulkUpdate(ctx.db, entity, input.data as crud.BulkUpdateItem[], { hooks: hooksFor?.(ctx) }) as Promise<

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { inputSchemaOf } from './input-parser';
 import type { ProcedureMeta } from './meta';
 
 /** Procedures by key, nested: `{ host: { pages: { list, findByUrl } } }`, as the app router is built from. */
@@ -38,7 +39,7 @@ export function proceduresOf(tree: ProcedureTree, prefix: readonly string[] = []
         path: keys.join('.'),
         keys,
         meta: value.meta ?? {},
-        input: def?.inputs?.at(-1) as ZodType | undefined,
+        input: inputSchemaOf(def?.inputs?.at(-1)),
         output: def?.output as ZodType | undefined,
       },
     ];
