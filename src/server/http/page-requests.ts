@@ -10,6 +10,8 @@ import { decodeOrUndefined } from '../uri';
  * Next.js draws the site's 404 page for it. The query is left alone: Next.js reads a malformed one without failing.
  */
 export function takeMalformedEscapesLiterally(request: IncomingMessage, url: URL): void {
+  // Most paths hold no escape at all: nothing to split and decode on every page request (issue 34).
+  if (!url.pathname.includes('%')) return;
   const pathname = url.pathname
     .split('/')
     .map((segment) => (decodeOrUndefined(segment) === undefined ? segment.replaceAll('%', '%25') : segment))

@@ -139,8 +139,10 @@ export function createPlatformServer(options: ServerOptions): Server {
     // compressAnswer, a cached page is stored gzipped, and the rest through compressAnswer below (issue 34).
     if (await api(request, response, url)) return;
     if (refusePageForm(request, response, url)) return;
-    const compressFile = () => compressAnswer(request, response);
-    if (await serveUpload(request, response, url.pathname, options.storage, storedFileAccessOf(request), compressFile)) return;
+    // The upload's compression is an argument, not a named closure: tsx names those anew at every request (issue 34).
+    const access = storedFileAccessOf(request);
+    if (await serveUpload(request, response, url.pathname, options.storage, access, () => compressAnswer(request, response)))
+      return;
     takeMalformedEscapesLiterally(request, url);
     // Counted when the answer is sent, whoever sends it (the page cache or Next.js), if it shows a page.
     options.pageViews?.watch(request, response, url.pathname);
