@@ -23,6 +23,9 @@ function refuseMethod(response: ServerResponse, method: string | undefined) {
   response.end(JSON.stringify(body));
 }
 
+/** Paths the API handler looks at: the rest go straight to stored files and pages. */
+export const isApiPath = (pathname: string) => pathname.startsWith('/api/');
+
 /**
  * Serves `/api/trpc/*` (typed client) and every REST route of the table on plain node:http, where they are
  * several times faster than in a Next.js route handler. Answers false for paths it does not serve: those
@@ -51,7 +54,7 @@ export function createApiHandler(dependencies: ContextDependencies & { uploadTem
     },
   });
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
-    if (!url.pathname.startsWith('/api/')) return false;
+    if (!isApiPath(url.pathname)) return false;
     if (url.pathname === NEXT_AUTH_PATH || url.pathname.startsWith(`${NEXT_AUTH_PATH}/`)) return false;
     if (!url.pathname.startsWith(TRPC_BASE_PATH)) return rest(request, response, url);
     if (TRPC_METHODS.has(request.method ?? '')) {

@@ -38,6 +38,8 @@ export const matchesTag = (header: string | undefined, etag: string) =>
  * does not decode, or decodes to a delimiter Next.js would keep escaped: such a request goes to Next.js.
  */
 export function cachedPathOf(pathname: string): string | undefined {
+  // A parsed URL's path holds no `#`, `?` or `\`: without escapes it is its own key (issue 34).
+  if (!pathname.includes('%')) return pathname;
   try {
     const segments = pathname.split('/').map((segment) => decodeURIComponent(segment));
     return segments.some((segment) => /[/#?\\]/.test(segment)) ? undefined : segments.join('/');
@@ -46,17 +48,44 @@ export function cachedPathOf(pathname: string): string | undefined {
   }
 }
 
-/**
- * Each cached page's policy, hashed once with its gzip: a page is sent many times between two changes. One table per
- * mode, since a test may run a development server beside a production one over the same page cache.
- */
-const policies = { development: new WeakMap<CachedPage, string>(), production: new WeakMap<CachedPage, string>() };
-function policyOf(page: CachedPage, options: PolicyOptions): string {
-  const known = policies[options.development ? 'development' : 'production'];
-  let policy = known.get(page);
-  if (policy === undefined) known.set(page, (policy = hashPolicy(page.html.toString('utf8'), options)));
-  return policy;
+/** The headers of one cached page's answers, built once per page (and mode): a page is sent many times between two changes. */
+interface PageAnswers {
+  /** A 304's: the page's own headers. */
+  notModified: Readonly<Record<string, string>>;
+  plain: Readonly<Record<string, string | number>>;
+  gzip: Readonly<Record<string, string | number>>;
 }
+
+/**
+ * Each cached page's answers, with its policy hashed once. One table per mode, since a test may run a development
+ * server beside a production one over the same page cache.
+ */
+const answers = { development: new WeakMap<CachedPage, PageAnswers>(), production: new WeakMap<CachedPage, PageAnswers>() };
+function answersOf(page: CachedPage, options: PolicyOptions): PageAnswers {
+  const known = answers[options.development ? 'development' : 'production'];
+  let found = known.get(page);
+  if (found === undefined) {
+    // The page is shared by every answer until the next change, so its inline scripts are allowed by hash, not nonce.
+    const notModified = {
+      ...PAGE_HEADERS,
+      'cache-control': page.cacheControl,
+      etag: page.etag,
+      'content-security-policy': hashPolicy(page.html.toString('utf8'), options),
+    };
+    found = {
+      notModified,
+      plain: { ...notModified, 'content-length': page.html.byteLength },
+      gzip: { ...notModified, 'content-length': page.gzip.byteLength, 'content-encoding': 'gzip' },
+    };
+    known.set(page, found);
+  }
+  return found;
+}
+
+const isNextOnly = (request: IncomingMessage) => {
+  for (const header of NEXT_ONLY_HEADERS) if (request.headers[header] !== undefined) return true;
+  return false;
+};
 
 /**
  * Answers a plain page load (GET or HEAD of a page url, no query, no RSC or action headers) from the page cache when it
@@ -71,31 +100,19 @@ export function serveCachedPage(
   options: PolicyOptions = {},
 ): boolean {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || url.search) return false;
-  if (NEXT_ONLY_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
-  if (request.headers.cookie?.includes('__prerender_bypass')) return false;
+  if (isNextOnly(request) || request.headers.cookie?.includes('__prerender_bypass')) return false;
   const path = cachedPathOf(url.pathname);
   const page = path === undefined ? null : cachedPageFor(path);
   if (!page) return false;
-  // The page is shared by every answer until the next change, so its inline scripts are allowed by hash, not nonce.
-  const headers = {
-    ...PAGE_HEADERS,
-    'cache-control': page.cacheControl,
-    etag: page.etag,
-    'content-security-policy': policyOf(page, options),
-  };
+  const headers = answersOf(page, options);
   // Not Modified only stands for a successful answer (RFC 9110): a 404 is sent again.
   if (page.status >= 200 && page.status < 300 && matchesTag(request.headers['if-none-match'], page.etag)) {
-    response.writeHead(304, headers);
+    response.writeHead(304, headers.notModified);
     response.end();
     return true;
   }
   const gzip = acceptsGzip(request.headers['accept-encoding']);
-  const body = gzip ? page.gzip : page.html;
-  response.writeHead(page.status, {
-    ...headers,
-    'content-length': body.byteLength,
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
+  response.writeHead(page.status, gzip ? headers.gzip : headers.plain);
+  response.end(request.method === 'HEAD' ? undefined : gzip ? page.gzip : page.html);
   return true;
 }

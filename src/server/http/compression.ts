@@ -11,16 +11,34 @@ export const COMPRESSION_THRESHOLD_BYTES = 1400;
 const COMPRESSIBLE_TYPE =
   /^\s*(text\/|image\/svg\+xml|application\/(json|javascript|xml|x-www-form-urlencoded)|application\/[\w.-]+\+(json|xml))/i;
 
-/** The client takes gzip: listed in Accept-Encoding (or `*`) with a weight above 0. */
+/** Whether an Accept-Encoding value lists gzip (or `*`) with a weight above 0. */
+function listsGzip(header: string): boolean {
+  return header.split(',').some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+    const weight = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    return (coding === 'gzip' || coding === '*') && (weight === undefined || Number(weight) > 0);
+  });
+}
+
+/** Accept-Encoding values already read: browsers send a handful, and every answer asks (issue 34). */
+const gzipVerdicts = new Map<string, boolean>();
+const MOST_VERDICTS = 256;
+/** Longer values are read each time: a client's own oddity is not worth keeping. */
+const LONGEST_KEPT = 200;
+
+/** The client takes gzip: Accept-Encoding lists it (or `*`) with a weight above 0. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   if (!header) return false;
-  return String(header)
-    .split(',')
-    .some((part) => {
-      const [coding, ...parameters] = part.trim().toLowerCase().split(';');
-      const weight = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return (coding === 'gzip' || coding === '*') && (weight === undefined || Number(weight) > 0);
-    });
+  const value = String(header);
+  if (value.length > LONGEST_KEPT) return listsGzip(value);
+  let verdict = gzipVerdicts.get(value);
+  if (verdict === undefined) {
+    verdict = listsGzip(value);
+    // Any client may send values of its own: the table never grows past a few hundred.
+    if (gzipVerdicts.size >= MOST_VERDICTS) gzipVerdicts.clear();
+    gzipVerdicts.set(value, verdict);
+  }
+  return verdict;
 }
 
 type Chunk = string | Uint8Array;

@@ -9,14 +9,14 @@ import { logger } from '../platform/logging/logger';
 import { logFailure } from '../platform/logging/log-failure';
 import { reportOutagesTo } from '../db/database-outage';
 import { publicError } from '../public-error';
-import { createApiHandler } from './api-handler';
+import { createApiHandler, isApiPath } from './api-handler';
 import { compressAnswer } from './compression';
 import { logRequest } from './request-logging';
 import { watchBodyProgress, type BodyPace } from './slow-bodies';
 import { serveCachedPage } from './cached-pages';
 import { redirectToLanguageRoot } from './language-root';
 import { answerErrorPageAsError } from './error-page';
-import { serveUpload } from './uploads';
+import { mayBeStoredFile, serveUpload } from './uploads';
 import { openLiveStream, wantsLiveStream } from './live-stream';
 import { LiveStreams } from '../platform/live/live-streams';
 import { handToNext } from './page-policy';
@@ -123,7 +123,37 @@ export function createPlatformServer(options: ServerOptions): Server {
   const live = options.live ?? new LiveStreams(options.db);
   // An outage of the database is one warning in the log (and one line when it is over), not a line per request.
   reportOutagesTo({ warn: (message) => logger().warn(message), info: (message) => logger().info(message) });
-  const handle = async (request: IncomingMessage, response: ServerResponse, url: URL | undefined) => {
+  /** Next.js draws the page: a render, a server action's call, a route handler's answer. */
+  const renderPage = async (request: IncomingMessage, response: ServerResponse, url: URL, startedAt: number) => {
+    const compression = compressAnswer(request, response);
+    if (!options.pages) return sendJson(response, 404, 'Not found');
+    const call = await checkActionCall(request, response, url);
+    if (!call) return;
+    answerUnavailablePagesAsSuch(response, startedAt);
+    await handToNext(call, response, url, options.pages, { ...policy, telegramLogin: Boolean(options.telegram) }, compression);
+  };
+  const showPage = (request: IncomingMessage, response: ServerResponse, url: URL, startedAt: number) => {
+    takeMalformedEscapesLiterally(request, url);
+    // Counted when the answer is sent, whoever sends it (the page cache or Next.js), if it shows a page.
+    options.pageViews?.watch(request, response, url.pathname);
+    if (redirectToLanguageRoot(request, response, url)) return;
+    answerErrorPageAsError(request, response, url);
+    if (serveCachedPage(request, response, url, policy)) return;
+    return renderPage(request, response, url, startedAt);
+  };
+  const serveFileOrPage = (request: IncomingMessage, response: ServerResponse, url: URL, startedAt: number) => {
+    if (refusePageForm(request, response, url)) return;
+    if (!mayBeStoredFile(request, url.pathname)) return showPage(request, response, url, startedAt);
+    // The upload's compression is an argument, not a named closure: tsx names those anew at every request (issue 34).
+    return serveUpload(request, response, url.pathname, options.storage, storedFileAccessOf(request), () =>
+      compressAnswer(request, response),
+    ).then((answered) => (answered ? undefined : showPage(request, response, url, startedAt)));
+  };
+  /**
+   * A promise only where the answer waits (the API, a stored file, Next.js): a cached page is answered synchronously,
+   * without the promises whose async hooks every AsyncLocalStorage of the process would pay for (issue 34).
+   */
+  const handle = (request: IncomingMessage, response: ServerResponse, url: URL | undefined): Promise<void> | void => {
     const startedAt = Date.now();
     // The caller's address and scheme, for abuse limits and cookie flags here and inside Next.js; a client cannot set them.
     const client = clientOf(request, options.trustedProxyHops ?? 0);
@@ -136,38 +166,29 @@ export function createPlatformServer(options: ServerOptions): Server {
     // Before compression: gzip would hold its events back.
     if (wantsLiveStream(request, url.pathname)) return openLiveStream(request, response, live, options.verifyAccessToken);
     // Each answer is compressed where it is written: REST sends each whole, tRPC's and a stored file's go through
-    // compressAnswer, a cached page is stored gzipped, and the rest through compressAnswer below (issue 34).
-    if (await api(request, response, url)) return;
-    if (refusePageForm(request, response, url)) return;
-    // The upload's compression is an argument, not a named closure: tsx names those anew at every request (issue 34).
-    const access = storedFileAccessOf(request);
-    if (await serveUpload(request, response, url.pathname, options.storage, access, () => compressAnswer(request, response)))
-      return;
-    takeMalformedEscapesLiterally(request, url);
-    // Counted when the answer is sent, whoever sends it (the page cache or Next.js), if it shows a page.
-    options.pageViews?.watch(request, response, url.pathname);
-    if (redirectToLanguageRoot(request, response, url)) return;
-    answerErrorPageAsError(request, response, url);
-    if (serveCachedPage(request, response, url, policy)) return;
-    const compression = compressAnswer(request, response);
-    if (!options.pages) return sendJson(response, 404, 'Not found');
-    const call = await checkActionCall(request, response, url);
-    if (!call) return;
-    answerUnavailablePagesAsSuch(response, startedAt);
-    await handToNext(call, response, url, options.pages, { ...policy, telegramLogin: Boolean(options.telegram) }, compression);
+    // compressAnswer, a cached page is stored gzipped, and the rest through compressAnswer in renderPage (issue 34).
+    if (!isApiPath(url.pathname)) return serveFileOrPage(request, response, url, startedAt);
+    return api(request, response, url).then((answered) =>
+      answered ? undefined : serveFileOrPage(request, response, url, startedAt),
+    );
+  };
+  const fail = (response: ServerResponse, error: unknown) => {
+    // What no handler answered (a stored file's access check, say): a database away is a 503 here too.
+    logFailure(error);
+    const { status, body, headers } = publicError(error);
+    if (!response.headersSent) response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(body));
   };
   // Node looks for connections past their timeouts every connectionsCheckingInterval (30 s by default).
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     const url = targetOf(request);
-    logRequest(request, response, { path: url?.pathname, trustsProxy }, () =>
-      handle(request, response, url).catch((error: unknown) => {
-        // What no handler answered (a stored file's access check, say): a database away is a 503 here too.
-        logFailure(error);
-        const { status, body, headers } = publicError(error);
-        if (!response.headersSent) response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' });
-        response.end(JSON.stringify(body));
-      }),
-    );
+    logRequest(request, response, { path: url?.pathname, trustsProxy }, () => {
+      try {
+        handle(request, response, url)?.catch((error: unknown) => fail(response, error));
+      } catch (error) {
+        fail(response, error);
+      }
+    });
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

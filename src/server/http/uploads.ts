@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { StoredFileAccess } from '../modules/file-storage';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 import { storedFileKeyOf } from '../platform/file-storage/stored-file-keys';
+import { STORED_FILES_PATH } from '../../shared/public-files';
 
 /** Types a browser shows without running anything of the file in this origin: images, video, PDF, plain text and JSON. */
 const SHOWN_TYPES: Record<string, string> = {
@@ -55,6 +56,10 @@ export const PUBLIC_FILE_MAX_AGE_SECONDS = 300;
 
 /** Who may fetch the stored file at a public URL (modules/index.ts, accessToStoredFile). */
 export type StoredFileAccessOf = (publicUrl: string) => Promise<StoredFileAccess>;
+
+/** A request serveUpload may answer: a GET or HEAD of a url under the stored files' path. */
+export const mayBeStoredFile = (request: IncomingMessage, pathname: string) =>
+  (request.method === 'GET' || request.method === 'HEAD') && pathname.startsWith(`${STORED_FILES_PATH}/`);
 
 /**
  * Serves stored files, whichever provider keeps them, streamed from it: only the `/uploads/<uuid>/<name>` urls the
